@@ -1,0 +1,80 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createSessions } from './auth/sessions';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { HttpError } from './errors';
+import { loggerOptions } from './logging';
+import { createMailer } from './mail';
+import { authRoutes } from './routes/auth';
+import { choiceRoutes } from './routes/choice';
+import { locationRoutes } from './routes/locations';
+import { mediaRoutes } from './routes/media';
+import { plannerRoutes } from './routes/planner';
+import { signupRoutes } from './routes/signup';
+import { userRoutes } from './routes/user';
+import { ensureSigningKey } from './settings';
+import { isPagePath, registerSpa } from './spa';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** false silences the log (tests); a stream captures it. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+}
+
+/** Builds the whole server: plugins, then routes. main.ts listens; tests call inject() or listen on port 0. */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...(logger === true ? {} : logger) },
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+  });
+  const { db } = database;
+  const sessions = createSessions({
+    db,
+    secure: config.publicUrl.startsWith('https:'),
+    signingKey: await ensureSigningKey(db),
+  });
+  const ctx: AppContext = {
+    config,
+    db,
+    sessions,
+    mail: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  };
+
+  await app.register(fastifyCookie);
+  app.addHook('onRequest', (request, reply) => sessions.checkForgery(request, reply));
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ code: error.code, message: error.message, fields: error.fields });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = (error as { code?: string }).code ?? 'BadRequest';
+      return reply.status(status).send({ code, message: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: 'Error', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  const options = { ctx };
+  app.get('/internal/app/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(userRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(signupRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(choiceRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(locationRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(plannerRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(mediaRoutes, options);
+  await registerSpa(app, config.distDir, config.client);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (app.spaIndexHtml && isPagePath(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.spaIndexHtml);
+    }
+    return reply.status(404).send({ code: 'NotFound', message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
+import { safeEqual } from './secrets';
+
+/**
+ * Passwords are hashed with scrypt on libuv's thread pool, so hashing never blocks the event loop that serves
+ * other requests. Stored as scrypt$N$r$p$salt$hash so the cost can be raised later without breaking old hashes.
+ */
+const COST = { N: 16_384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, COST);
+  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return safeEqual(key.toString('base64url'), hash);
+}
+
+/** Hash of a random password, checked against when the e-mail is unknown so both cases take equally long. */
+let decoy: Promise<string> | undefined;
+export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));

@@ -1,0 +1,161 @@
+import { createHmac } from 'node:crypto';
+import type {} from '@fastify/cookie';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GroupType } from '../../src/contract/user';
+import type { Db } from '../db/client';
+import { groups, sessions, users } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { randomToken, safeEqual, sha256 } from './secrets';
+
+export const SESSION_COOKIE = 'carechoice_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/** A session ends 30 minutes after its last refresh, and 12 hours after login whatever happens. */
+export const IDLE_LIFETIME_MS = 30 * 60 * 1000;
+export const MAX_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: number;
+  groupType: GroupType;
+  hospitalId: number | null;
+  name: string;
+  email: string;
+  cellPhone: string;
+  inviteId: number | null;
+  createdAt: Date;
+}
+
+export interface Session {
+  idHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * Server-side sessions behind an opaque HttpOnly cookie, and signed double-submit anti-forgery tokens:
+ * the readable XSRF-TOKEN cookie carries a nonce plus an HMAC of the nonce and the session cookie, so a token
+ * planted by another site or left from another session does not verify.
+ */
+export function createSessions({ db, secure, signingKey }: { db: Db; secure: boolean; signingKey: string }) {
+  const cookieOptions = { path: '/', sameSite: 'lax' as const, secure };
+  const loaded = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+  const sign = (nonce: string, binding: string) =>
+    createHmac('sha256', signingKey).update(`${nonce}.${binding}`).digest('base64url');
+
+  function issueXsrfToken(reply: FastifyReply, binding: string) {
+    const nonce = randomToken(18);
+    reply.setCookie(XSRF_COOKIE, `${nonce}.${sign(nonce, binding)}`, { ...cookieOptions, httpOnly: false });
+  }
+
+  function xsrfTokenIsValid(token: string | undefined, binding: string) {
+    const [nonce, signature] = (token ?? '').split('.');
+    return Boolean(nonce && signature && safeEqual(signature, sign(nonce, binding)));
+  }
+
+  async function load(request: FastifyRequest): Promise<Session | null> {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id) return null;
+    const [row] = await db
+      .select({
+        idHash: sessions.idHash,
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        user: {
+          id: users.id,
+          groupType: groups.type,
+          hospitalId: groups.hospitalId,
+          name: users.name,
+          email: users.email,
+          cellPhone: users.cellPhone,
+          inviteId: users.inviteId,
+          createdAt: users.createdAt,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(groups, eq(groups.id, users.groupId))
+      .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, sql`now()`)));
+    return row ?? null;
+  }
+
+  return {
+    /** onRequest hook: hands out an anti-forgery token when missing and rejects unsafe calls without it. */
+    async checkForgery(request: FastifyRequest, reply: FastifyReply) {
+      const binding = request.cookies[SESSION_COOKIE] ?? '';
+      const token = request.cookies[XSRF_COOKIE];
+      const valid = xsrfTokenIsValid(token, binding);
+      if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/internal/')) {
+        const header = request.headers[XSRF_HEADER];
+        if (!valid || typeof header !== 'string' || !token || !safeEqual(header, token)) {
+          issueXsrfToken(reply, binding);
+          throw forbiddenForgery();
+        }
+      }
+      if (!valid) issueXsrfToken(reply, binding);
+    },
+
+    /** The live session of this request, or null. Looked up once per request. */
+    current(request: FastifyRequest): Promise<Session | null> {
+      let session = loaded.get(request);
+      if (!session) loaded.set(request, (session = load(request)));
+      return session;
+    },
+
+    async require(request: FastifyRequest): Promise<Session> {
+      const session = await this.current(request);
+      if (!session) throw unauthorized();
+      return session;
+    },
+
+    async requireGroup(request: FastifyRequest, type: GroupType): Promise<Session> {
+      const session = await this.require(request);
+      if (session.user.groupType !== type) throw forbidden();
+      return session;
+    },
+
+    /** Logs `userId` in: a new session id, cookie and anti-forgery token. Answers the expiry in unix seconds. */
+    async start(reply: FastifyReply, userId: number): Promise<number> {
+      const id = randomToken(32);
+      const expiresAt = new Date(Date.now() + IDLE_LIFETIME_MS);
+      await db.insert(sessions).values({ idHash: sha256(id), userId, expiresAt });
+      reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, httpOnly: true, maxAge: MAX_LIFETIME_MS / 1000 });
+      issueXsrfToken(reply, id);
+      return toUnixSeconds(expiresAt);
+    },
+
+    /** Pushes the idle expiry out again, never past the 12-hour cap. */
+    async refresh(request: FastifyRequest): Promise<number> {
+      const session = await this.require(request);
+      const cap = session.createdAt.getTime() + MAX_LIFETIME_MS;
+      const expiresAt = new Date(Math.min(Date.now() + IDLE_LIFETIME_MS, cap));
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, session.idHash));
+      return toUnixSeconds(expiresAt);
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const id = request.cookies[SESSION_COOKIE];
+      if (id) await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      issueXsrfToken(reply, '');
+    },
+
+    /** Ends every session of a user (after a password reset). */
+    async endAllFor(userId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+const forbiddenForgery = () => {
+  const error = forbidden('The request is missing its anti-forgery token. Reload the page and try again.');
+  return Object.assign(error, { code: 'XsrfTokenInvalid' as const });
+};

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment. Documented in README.md (Configuration). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  /** Base of links in e-mails, and whether cookies are Secure. */
+  publicUrl: string;
+  /** Unset: e-mails are stored in the outbox and written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: string;
+  /** Seed the demo hospital, providers, planner and patient into an empty database. */
+  seedDemo: boolean;
+  distDir: string;
+  /** Settings handed to the browser app inside index.html. */
+  client: ClientConfig;
+}
+
+export interface ClientConfig {
+  apiHost: string;
+  debug: boolean;
+  analyticsId: string | null;
+  mapTileUrl: string;
+  mapKey: string | null;
+}
+
+type Env = Record<string, string | undefined>;
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const host = env.HOST || '127.0.0.1';
+  const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    host,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'CareChoice <no-reply@carechoice.local>',
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: flag(env.SEED_DEMO, true),
+    distDir: resolve(env.DIST_DIR || './dist'),
+    client: {
+      apiHost: env.API_HOST || '',
+      debug: flag(env.CLIENT_DEBUG, false),
+      analyticsId: env.ANALYTICS_ID || null,
+      mapTileUrl: env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapKey: env.MAP_KEY || null,
+    },
+  };
+}

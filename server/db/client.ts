@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** 'embedded' (PGlite) or 'postgres' (a server through DATABASE_URL). */
+  kind: 'embedded' | 'postgres';
+  migrate(): Promise<void>;
+  /** Runs `work` while holding a cluster-wide lock, so that many servers starting together migrate and seed once. */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Arbitrary constant naming the start-up advisory lock. */
+const STARTUP_LOCK = 7_301_846;
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database files; absent = in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl);
+  return openEmbedded(dataDir);
+}
+
+async function openEmbedded(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    // One process owns an embedded database, so there is nobody to race with.
+    withStartupLock: (work) => work(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    async withStartupLock(work) {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A cheap round trip, for health checks. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

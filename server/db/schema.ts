@@ -1,0 +1,324 @@
+/**
+ * The CareChoice database. PostgreSQL everywhere: embedded PGlite by default, a real server via DATABASE_URL.
+ * Change this file, then `npm run db:generate` writes the next versioned migration into server/db/migrations.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Server-wide settings shared by every server of a deployment (for example the anti-forgery signing key). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const hospitals = pgTable('hospitals', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  preferredLanguage: text('preferred_language'),
+  preferredByPhrase: text('preferred_by_phrase').notNull().default('Preferred'),
+  affiliatedLanguage: text('affiliated_language'),
+  createdAt: createdAt(),
+});
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    /** Level-of-care key this provider is offered for (planner look-ups). */
+    levelOfCare: text('level_of_care').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    description: text('description'),
+    profileImage: text('profile_image'),
+    /** null: no subscription at all. */
+    subscriptionStatus: text('subscription_status', { enum: ['active', 'inactive'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('providers_level_of_care_idx').on(t.levelOfCare)],
+);
+
+export const providerImages = pgTable(
+  'provider_images',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    image: text('image').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.position] })],
+);
+
+export const providerVideos = pgTable(
+  'provider_videos',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sourceType: text('source_type', { enum: ['youtube', 'vimeo', 'cloudinary'] }).notNull(),
+    source: text('source').notNull(),
+    title: text('title').notNull(),
+  },
+  (t) => [index('provider_videos_provider_idx').on(t.providerId)],
+);
+
+export const providerLanguages = pgTable(
+  'provider_languages',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.language] })],
+);
+
+export const providerNonMedicalServices = pgTable(
+  'provider_non_medical_services',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.key] })],
+);
+
+/** CMS star ratings, 0–5 in halves; null where Medicare has none. */
+export const medicareRatings = pgTable('medicare_ratings', {
+  providerId: integer('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  overall: real('overall'),
+  quality: real('quality'),
+  healthInspection: real('health_inspection'),
+  staffing: real('staffing'),
+  survey: real('survey'),
+});
+
+/** Care service types a provider offers, with its CMS provider number (CCN) where it has one. */
+export const providerServices = pgTable(
+  'provider_services',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    providerNumber: text('provider_number'),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.type] })],
+);
+
+export const providerPreferredBy = pgTable(
+  'provider_preferred_by',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    hospitalId: integer('hospital_id').notNull().references(() => hospitals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.hospitalId] })],
+);
+
+export const providerAffiliations = pgTable(
+  'provider_affiliations',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    hospitalId: integer('hospital_id').notNull().references(() => hospitals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.hospitalId] })],
+);
+
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: ['patientChoice', 'planner'] }).notNull(),
+  name: text('name').notNull(),
+  /** Planners belong to a hospital; family groups do not. */
+  hospitalId: integer('hospital_id').references(() => hospitals.id),
+});
+
+export const patients = pgTable('patients', {
+  id: serial('id').primaryKey(),
+  hospitalId: integer('hospital_id')
+    .notNull()
+    .references(() => hospitals.id),
+  initial: text('initial').notNull(),
+  lastName: text('last_name').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  claimedByUserId: integer('claimed_by_user_id'),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  createdByUserId: integer('created_by_user_id'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Display name; the contact form edits it as one field. */
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    cellPhone: text('cell_phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    relationship: text('relationship'),
+    /** The invite a family member signed up with; it names the patient they may claim. */
+    inviteId: integer('invite_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** sha256 of the code: a leaked table does not reveal usable links. */
+    codeHash: text('code_hash').notNull(),
+    email: text('email').notNull(),
+    cellPhone: text('cell_phone').notNull(),
+    customAcknowledgementText: text('custom_acknowledgement_text'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invites_code_hash_idx').on(t.codeHash)],
+);
+
+export const acknowledgements = pgTable('acknowledgements', {
+  id: serial('id').primaryKey(),
+  patientId: integer('patient_id')
+    .notNull()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** The relationship given at sign-up (fc_family, ...), when the claim came from the sign-up flow. */
+  relationship: text('relationship'),
+  text: text('text').notNull(),
+  /** When the user acknowledged, as their device reported it. */
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: serial('id').primaryKey(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    levelOfCare: text('level_of_care').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('services_patient_idx').on(t.patientId)],
+);
+
+export const optionLists = pgTable(
+  'option_lists',
+  {
+    id: serial('id').primaryKey(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    complete: boolean('complete').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('option_lists_service_idx').on(t.serviceId)],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    optionListId: integer('option_list_id')
+      .notNull()
+      .references(() => optionLists.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    /** Order the planner gave the options in. */
+    position: integer('position').notNull(),
+    rank: integer('rank'),
+    shortlisted: boolean('shortlisted').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.optionListId, t.providerId] }), index('options_provider_idx').on(t.providerId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie value: the database never holds a usable session id. */
+    idHash: text('id_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const resetCodes = pgTable(
+  'reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('reset_codes_code_hash_idx').on(t.codeHash)],
+);
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** The US gazetteer: every ZIP code and every city (centre = mean of its ZIP codes). */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['zip', 'city'] }).notNull(),
+    name: text('name').notNull(),
+    /** Lower-case name for prefix search. */
+    searchName: text('search_name').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** How many ZIP codes a city spans: a stand-in for its size when ranking matches. */
+    weight: integer('weight').notNull().default(1),
+  },
+  (t) => [index('locations_search_idx').on(t.searchName.op('text_pattern_ops'))],
+);

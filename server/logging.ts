@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Secrets travel in a few URL paths (invite links, reset links, the invite look-up). The request log shows those
+ * paths with the secret replaced, and never shows query strings, which may hold search text a family typed.
+ */
+const SECRET_PATHS: [RegExp, string][] = [
+  [/^(\/go\/c\/)[^/?#]+/, '$1:code'],
+  [/^(\/forgot-password-reset\/)[^/?#]+/, '$1:code'],
+  [/^(\/internal\/app\/choice\/v1\/invites\/)[^/?#]+/, '$1:code'],
+];
+
+export function redactUrl(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  const redacted = SECRET_PATHS.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), path);
+  return path.length < url.length ? `${redacted}?…` : redacted;
+}
+
+export const loggerOptions = (level: string) => ({
+  level,
+  serializers: {
+    req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url) }),
+  },
+  // Belt and braces: should anything log a request's headers or a body, these never get written.
+  redact: {
+    paths: [
+      'req.headers.cookie',
+      'req.headers["x-xsrf-token"]',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.currentPassword',
+      '*.newPassword',
+      '*.confirmPassword',
+      '*.code',
+      '*.inviteCode',
+      '*.dateOfBirth',
+    ],
+    censor: '[redacted]',
+  },
+});

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
+import type { Db } from './db/client';
+import { outbox } from './db/schema';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type Mailer = (mail: Mail) => Promise<void>;
+
+/**
+ * Every message goes to the outbox first. With SMTP_URL it is then sent through nodemailer; without it, it is
+ * written to the server log as one line with a `mail` field, which is how a laptop or a test reads its links.
+ * Messages never carry patient details, only the link.
+ */
+export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+  const transport = smtpUrl ? createTransport(smtpUrl) : null;
+  return async (mail) => {
+    const [stored] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+    if (!transport) {
+      log.info({ mail }, 'mail written to the log (SMTP_URL is not set)');
+      return;
+    }
+    try {
+      await transport.sendMail({ from, ...mail });
+      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, stored!.id));
+    } catch (error) {
+      // The message stays unsent in the outbox; the caller's answer must not reveal delivery problems.
+      log.error({ err: error, outboxId: stored!.id }, 'mail could not be sent');
+    }
+  };
+}

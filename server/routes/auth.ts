@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { LoginRequest } from '../../src/contract/auth';
+import { decoyHash, verifyPassword } from '../auth/password';
+import type { RouteOptions } from '../context';
+import { users } from '../db/schema';
+import { badRequest, parseInput } from '../errors';
+
+/** POST /auth/v1/login, /refresh, /logout. Login works for every group; the family app turns planners away itself. */
+export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, sessions } = ctx;
+
+  app.post('/auth/v1/login', async (request, reply) => {
+    const { email, password } = parseInput(LoginRequest, request.body);
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    // Unknown addresses cost a hash too, so timing does not tell which e-mails have accounts.
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    // 400, not 401: a 401 means "your session ended" to the app, and there is no session yet.
+    if (!user || !matches) throw badRequest('The e-mail or password is not correct.', undefined, 'InvalidCredentials');
+    const expiresAt = await sessions.start(reply, user.id);
+    return { expiresAt };
+  });
+
+  app.post('/auth/v1/refresh', async (request) => ({ expiresAt: await sessions.refresh(request) }));
+
+  app.post('/auth/v1/logout', async (request, reply) => {
+    await sessions.end(request, reply);
+    return { success: true };
+  });
+};

@@ -1,0 +1,136 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { object, optional } from 'superstruct';
+import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
+import { embedList, IdListParam, IdParam } from '../../src/contract/common';
+import type { RouteOptions } from '../context';
+import { hospitals, optionLists, options } from '../db/schema';
+import { claimedPatient, loadFamilyData, patientOwnsOptionList, visibleProviderIds } from '../domain/family';
+import { loadProviders } from '../domain/providers';
+import { badRequest, HttpError, notFound, parseInput } from '../errors';
+
+const OptionListEmbed = object({ embed: optional(embedList(['options', 'service'] as const)) });
+const ProviderEmbedQuery = object({ embed: optional(embedList(PROVIDER_EMBEDS)) });
+const ProvidersQuery = object({ embed: optional(embedList(PROVIDER_EMBEDS)), id__in: optional(IdListParam) });
+const IdParams = object({ id: IdParam });
+
+/**
+ * The family's data: their claimed patient, its services, the hospital, option lists, providers, and ranking.
+ * A family sees only its own patient and the providers offered to it; anything else answers 404.
+ */
+export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, sessions } = ctx;
+
+  async function requirePatient(request: FastifyRequest) {
+    const { user } = await sessions.requireGroup(request, 'patientChoice');
+    const patient = await claimedPatient(db, user.id);
+    if (!patient) throw new HttpError(404, 'PatientNotClaimed', 'No patient has been claimed for this account yet.');
+    return patient;
+  }
+
+  app.get('/choice/v1/patient', async (request) => {
+    const patient = await requirePatient(request);
+    return {
+      id: patient.id,
+      initial: patient.initial,
+      lastName: patient.lastName,
+      dateOfBirth: patient.dateOfBirth,
+      claimed: true,
+    };
+  });
+
+  app.get('/choice/v1/services', async (request) => {
+    const patient = await requirePatient(request);
+    return (await loadFamilyData(db, patient.id)).services();
+  });
+
+  app.get('/choice/v1/hospital', async (request) => {
+    const patient = await requirePatient(request);
+    const [hospital] = await db.select().from(hospitals).where(eq(hospitals.id, patient.hospitalId));
+    return {
+      id: hospital!.id,
+      name: hospital!.name,
+      city: hospital!.city,
+      state: hospital!.state,
+      latitude: hospital!.latitude,
+      longitude: hospital!.longitude,
+      preferredLanguage: hospital!.preferredLanguage,
+      preferredByPhrase: hospital!.preferredByPhrase,
+      affiliatedLanguage: hospital!.affiliatedLanguage,
+    };
+  });
+
+  app.get('/choice/v1/option-lists', async (request) => {
+    const patient = await requirePatient(request);
+    const embed = parseInput(OptionListEmbed, request.query).embed ?? [];
+    const data = await loadFamilyData(db, patient.id);
+    return data.optionLists({ options: embed.includes('options'), service: embed.includes('service') });
+  });
+
+  app.get('/choice/v1/option-lists/:id', async (request) => {
+    const patient = await requirePatient(request);
+    const { id } = parseInput(IdParams, request.params);
+    const embed = parseInput(OptionListEmbed, request.query).embed ?? [];
+    const data = await loadFamilyData(db, patient.id, { optionListId: id });
+    const list = data.optionList(id, { options: embed.includes('options'), service: embed.includes('service') });
+    if (!list) throw notFound('No such option list.');
+    return list;
+  });
+
+  app.post('/choice/v1/option-lists/:id/rank', async (request) => {
+    const patient = await requirePatient(request);
+    const { id } = parseInput(IdParams, request.params);
+    const { rankings, shortlist, completedAt } = parseInput(RankRequest, request.body);
+    await db.transaction(async (tx) => {
+      const list = await patientOwnsOptionList(tx, patient.id, id);
+      if (!list) throw notFound('No such option list.');
+      const [locked] = await tx.select({ complete: optionLists.complete }).from(optionLists).where(eq(optionLists.id, id)).for('update');
+      if (locked!.complete) throw new HttpError(409, 'AlreadyComplete', 'These choices have already been confirmed.');
+      const offered = new Set(
+        (await tx.select({ providerId: options.providerId }).from(options).where(eq(options.optionListId, id))).map((o) => o.providerId),
+      );
+      const fields: Record<string, string> = {};
+      if (rankings.some((providerId) => !offered.has(providerId))) fields.rankings = 'holds a provider that is not in this list';
+      if (shortlist.some((providerId) => !offered.has(providerId))) fields.shortlist = 'holds a provider that is not in this list';
+      if (!fields.rankings && rankings.some((providerId) => !shortlist.includes(providerId))) {
+        fields.rankings = 'may only rank shortlisted providers';
+      }
+      if (Object.keys(fields).length > 0) throw badRequest('The choices do not match this option list.', fields);
+
+      await tx.update(options).set({ rank: null, shortlisted: false }).where(eq(options.optionListId, id));
+      if (shortlist.length > 0) {
+        await tx
+          .update(options)
+          .set({ shortlisted: true })
+          .where(and(eq(options.optionListId, id), inArray(options.providerId, shortlist)));
+      }
+      for (const [index, providerId] of rankings.entries()) {
+        await tx
+          .update(options)
+          .set({ rank: index + 1 })
+          .where(and(eq(options.optionListId, id), eq(options.providerId, providerId)));
+      }
+      await tx.update(optionLists).set({ complete: true, completedAt: new Date(completedAt * 1000) }).where(eq(optionLists.id, id));
+    });
+    return { success: true };
+  });
+
+  app.get('/choice/v1/providers', async (request) => {
+    const patient = await requirePatient(request);
+    const { embed = [], id__in } = parseInput(ProvidersQuery, request.query);
+    const visible = await visibleProviderIds(db, patient.id);
+    // Ids the family may not see are left out, exactly as unknown ids are.
+    const ids = id__in ? [...new Set(id__in)].filter((id) => visible.has(id)) : [...visible].sort((a, b) => a - b);
+    return loadProviders(db, ids, embed);
+  });
+
+  app.get('/choice/v1/providers/:id', async (request) => {
+    const patient = await requirePatient(request);
+    const { id } = parseInput(IdParams, request.params);
+    const { embed = [] } = parseInput(ProviderEmbedQuery, request.query);
+    if (!(await visibleProviderIds(db, patient.id)).has(id)) throw notFound('No such provider.');
+    const [provider] = await loadProviders(db, [id], embed);
+    if (!provider) throw notFound('No such provider.');
+    return provider;
+  });
+};

@@ -1,0 +1,116 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { object, optional, string } from 'superstruct';
+import { IdParam } from '../../src/contract/common';
+import { CreateInviteRequest, CreatePatientRequest } from '../../src/contract/planner';
+import type { PlannerPatient } from '../../src/contract/planner';
+import type { Session } from '../auth/sessions';
+import type { RouteOptions } from '../context';
+import { hospitals, optionLists, options, providers, services } from '../db/schema';
+import { createInvite, inviteUrl, mailInvite } from '../domain/invites';
+import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
+import { forbidden, notFound, parseInput } from '../errors';
+
+const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/**
+ * The discharge planner's side, beyond the family-facing spec: create a patient with services and option lists,
+ * invite a family member by e-mail, follow their progress. Only group type `planner` may call it (403 otherwise);
+ * a planner sees only the patients of their own hospital.
+ */
+export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, sessions, config, mail } = ctx;
+
+  async function requirePlanner(request: Parameters<typeof sessions.require>[0]): Promise<Session & { hospitalId: number }> {
+    const session = await sessions.requireGroup(request, 'planner');
+    if (session.user.hospitalId === null) throw forbidden('This planner account belongs to no hospital.');
+    return { ...session, hospitalId: session.user.hospitalId };
+  }
+
+  app.get('/planner/v1/providers', async (request) => {
+    await requirePlanner(request);
+    const { levelOfCare } = parseInput(object({ levelOfCare: optional(string()) }), request.query);
+    const rows = await db
+      .select({ id: providers.id, name: providers.name, city: providers.city, state: providers.state, levelOfCare: providers.levelOfCare })
+      .from(providers)
+      .where(levelOfCare ? eq(providers.levelOfCare, levelOfCare) : undefined)
+      .orderBy(asc(providers.id));
+    return rows;
+  });
+
+  app.post('/planner/v1/patients', async (request, reply) => {
+    const planner = await requirePlanner(request);
+    const body = parseInput(CreatePatientRequest, request.body);
+    const patientId = await createPatientWithServices(db, {
+      hospitalId: planner.hospitalId,
+      createdByUserId: planner.user.id,
+      request: body,
+    });
+    return reply.status(201).send(await plannerPatient(planner.hospitalId, patientId));
+  });
+
+  app.get('/planner/v1/patients/:id', async (request) => {
+    const planner = await requirePlanner(request);
+    const { id } = parseInput(object({ id: IdParam }), request.params);
+    return plannerPatient(planner.hospitalId, id);
+  });
+
+  app.post('/planner/v1/invites', async (request, reply) => {
+    const planner = await requirePlanner(request);
+    const body = parseInput(CreateInviteRequest, request.body);
+    const patient = await findHospitalPatient(db, planner.hospitalId, body.patientId);
+    if (!patient) throw notFound('No such patient.');
+    const { code, expiresAt } = await createInvite(db, { ...body, createdByUserId: planner.user.id });
+    const url = inviteUrl(config.publicUrl, code);
+    const [hospital] = await db.select({ name: hospitals.name }).from(hospitals).where(eq(hospitals.id, planner.hospitalId));
+    await mailInvite(mail, { to: body.email, url, hospitalName: hospital!.name });
+    return reply.status(201).send({ inviteCode: code, url, expiresAt: toUnix(expiresAt) });
+  });
+
+  async function plannerPatient(hospitalId: number, patientId: number): Promise<PlannerPatient> {
+    const patient = await findHospitalPatient(db, hospitalId, patientId);
+    if (!patient) throw notFound('No such patient.');
+    const serviceRows = await db.select().from(services).where(eq(services.patientId, patientId)).orderBy(asc(services.id));
+    const listRows = serviceRows.length
+      ? await db.select().from(optionLists).where(inArray(optionLists.serviceId, serviceRows.map((s) => s.id))).orderBy(asc(optionLists.id))
+      : [];
+    const optionRows = listRows.length
+      ? await db
+          .select({
+            optionListId: options.optionListId,
+            providerId: options.providerId,
+            providerName: providers.name,
+            shortlisted: options.shortlisted,
+            rank: options.rank,
+          })
+          .from(options)
+          .innerJoin(providers, eq(providers.id, options.providerId))
+          .where(inArray(options.optionListId, listRows.map((l) => l.id)))
+          .orderBy(asc(options.rank), asc(options.position))
+      : [];
+    return {
+      id: patient.id,
+      initial: patient.initial,
+      lastName: patient.lastName,
+      dateOfBirth: patient.dateOfBirth,
+      claimed: patient.claimedByUserId !== null,
+      claimedAt: toUnix(patient.claimedAt),
+      services: serviceRows.map((service) => {
+        const lists = listRows.filter((list) => list.serviceId === service.id);
+        return {
+          id: service.id,
+          levelOfCare: service.levelOfCare,
+          complete: lists.at(-1)?.complete ?? false,
+          optionLists: lists.map((list) => ({
+            id: list.id,
+            complete: list.complete,
+            completedAt: toUnix(list.completedAt),
+            options: optionRows
+              .filter((option) => option.optionListId === list.id)
+              .map(({ optionListId: _, ...option }) => option),
+          })),
+        };
+      }),
+    };
+  }
+};

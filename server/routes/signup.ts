@@ -1,0 +1,140 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'superstruct';
+import { ClaimRequest } from '../../src/contract/choice';
+import type { Invite } from '../../src/contract/choice';
+import { CreateUserRequest } from '../../src/contract/user';
+import { hashPassword } from '../auth/password';
+import { sha256 } from '../auth/secrets';
+import type { RouteOptions } from '../context';
+import type { Db } from '../db/client';
+import { acknowledgements, groups, invites, patients, users } from '../db/schema';
+import { badRequest, HttpError, notFound, parseInput } from '../errors';
+import { toUserAnswer } from './user';
+
+const toInviteAnswer = (row: typeof invites.$inferSelect): Invite => ({
+  email: row.email,
+  cellPhone: row.cellPhone,
+  customAcknowledgementText: row.customAcknowledgementText,
+});
+
+const inviteInvalid = () =>
+  new HttpError(404, 'InviteInvalid', 'Either your code is invalid or the invite has already been used.');
+
+/** An invite that can still be used: known code, not used, not expired. */
+async function openInvite(db: Db, code: string) {
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.codeHash, sha256(code)), isNull(invites.usedAt), gt(invites.expiresAt, sql`now()`)));
+  return row;
+}
+
+const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('en-US') === b.trim().toLocaleLowerCase('en-US');
+
+/** Invite look-ups, account creation with an invite code, and claiming the invited patient. */
+export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, sessions } = ctx;
+
+  app.get('/choice/v1/invites/:code', async (request) => {
+    const { code } = parseInput(object({ code: string() }), request.params);
+    const invite = await openInvite(db, code);
+    if (!invite) throw inviteInvalid();
+    return toInviteAnswer(invite);
+  });
+
+  app.get('/choice/v1/invite', async (request) => {
+    const { user } = await sessions.require(request);
+    if (user.inviteId === null) throw notFound('You did not sign up with an invite.');
+    const [invite] = await db.select().from(invites).where(eq(invites.id, user.inviteId));
+    if (!invite) throw notFound('Your invite no longer exists.');
+    return toInviteAnswer(invite);
+  });
+
+  app.post('/choice/v1/users', async (request, reply) => {
+    const { user, inviteCode } = parseInput(CreateUserRequest, request.body);
+    if (user.confirmPassword !== undefined && user.confirmPassword !== user.password) {
+      throw badRequest('The passwords do not match.', { 'user.confirmPassword': 'must match the password' });
+    }
+    const email = user.email.trim();
+    const passwordHash = await hashPassword(user.password);
+    const created = await db.transaction(async (tx) => {
+      // Claim the invite first with a conditional update, so two sign-ups racing for one invite cannot both win.
+      const [invite] = await tx
+        .update(invites)
+        .set({ usedAt: new Date() })
+        .where(and(eq(invites.codeHash, sha256(inviteCode)), isNull(invites.usedAt), gt(invites.expiresAt, sql`now()`)))
+        .returning({ id: invites.id });
+      if (!invite) throw new HttpError(400, 'InviteInvalid', 'Either your code is invalid or the invite has already been used.');
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      if (taken) throw badRequest('An account with this e-mail already exists.', { 'user.email': 'is already in use' }, 'EmailTaken');
+      const groupId = await familyGroupId(tx);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          groupId,
+          firstName: user.firstName.trim(),
+          lastName: user.lastName.trim(),
+          name: `${user.firstName.trim()} ${user.lastName.trim()}`,
+          email,
+          cellPhone: user.cellPhone,
+          passwordHash,
+          relationship: user.relationship,
+          inviteId: invite.id,
+        })
+        .returning();
+      return row!;
+    });
+    return reply.status(201).send(
+      toUserAnswer({ ...created, groupType: 'patientChoice', hospitalId: null }),
+    );
+  });
+
+  app.post('/choice/v1/claim', async (request) => {
+    const { user } = await sessions.requireGroup(request, 'patientChoice');
+    const { patient: details, acknowledgement } = parseInput(ClaimRequest, request.body);
+    const noMatch = () => notFound('We could not match the patient details you entered.');
+    if (user.inviteId === null) throw noMatch();
+    return db.transaction(async (tx) => {
+      const [patient] = await tx
+        .select()
+        .from(patients)
+        .innerJoin(invites, eq(invites.patientId, patients.id))
+        .where(eq(invites.id, user.inviteId!))
+        .for('update');
+      const candidate = patient?.patients;
+      const matches =
+        candidate &&
+        sameText(candidate.initial, details.initial) &&
+        sameText(candidate.lastName, details.lastName) &&
+        candidate.dateOfBirth === details.dateOfBirth &&
+        (candidate.claimedByUserId === null || candidate.claimedByUserId === user.id);
+      if (!matches) throw noMatch();
+      if (candidate.claimedByUserId === null) {
+        await tx.update(patients).set({ claimedByUserId: user.id, claimedAt: new Date() }).where(eq(patients.id, candidate.id));
+      }
+      await tx.insert(acknowledgements).values({
+        patientId: candidate.id,
+        userId: user.id,
+        relationship: acknowledgement.by ?? null,
+        text: acknowledgement.text,
+        acknowledgedAt: new Date(acknowledgement.at * 1000),
+      });
+      return {
+        id: candidate.id,
+        initial: candidate.initial,
+        lastName: candidate.lastName,
+        dateOfBirth: candidate.dateOfBirth,
+        claimed: true,
+      };
+    });
+  });
+};
+
+/** Family members share one patientChoice group; it is created on first use. */
+async function familyGroupId(db: Db): Promise<number> {
+  const [existing] = await db.select({ id: groups.id }).from(groups).where(eq(groups.type, 'patientChoice')).limit(1);
+  if (existing) return existing.id;
+  const [created] = await db.insert(groups).values({ type: 'patientChoice', name: 'Families' }).returning({ id: groups.id });
+  return created!.id;
+}

@@ -1,0 +1,114 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { ContactUpdate, PasswordChange, PasswordReset, ResetRequest } from '../../src/contract/user';
+import type { User } from '../../src/contract/user';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { randomToken, sha256 } from '../auth/secrets';
+import type { SessionUser } from '../auth/sessions';
+import type { RouteOptions } from '../context';
+import { resetCodes, users } from '../db/schema';
+import { badRequest, parseInput } from '../errors';
+
+const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
+
+export const toUserAnswer = (user: SessionUser): User => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  cellPhone: user.cellPhone,
+  createdAt: Math.floor(user.createdAt.getTime() / 1000),
+  group: { type: user.groupType },
+});
+
+const emailTaken = () => badRequest('An account with this e-mail already exists.', { email: 'is already in use' }, 'EmailTaken');
+
+/** The signed-in user's profile and password, and the forgotten-password flow. */
+export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, sessions, mail, config } = ctx;
+
+  app.get('/user/v1/me', async (request) => toUserAnswer((await sessions.require(request)).user));
+
+  app.put('/user/v1/me', async (request) => {
+    const { user } = await sessions.require(request);
+    const update = parseInput(ContactUpdate, request.body);
+    const email = update.email.trim();
+    const [clash] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.id, user.id)));
+    if (clash) throw emailTaken();
+    const [saved] = await db
+      .update(users)
+      .set({ name: update.name.trim(), email, cellPhone: update.cellPhone })
+      .where(eq(users.id, user.id))
+      .returning({ name: users.name, email: users.email, cellPhone: users.cellPhone });
+    return toUserAnswer({ ...user, ...saved! });
+  });
+
+  app.put('/user/v1/password', async (request) => {
+    const { user } = await sessions.require(request);
+    const { currentPassword, newPassword } = parseInput(PasswordChange, request.body);
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+      throw badRequest('Current password is incorrect', { currentPassword: 'is incorrect' }, 'PasswordDoesNotMatch');
+    }
+    await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+    return { success: true };
+  });
+
+  // Answers the same whether or not the address has an account, so it cannot be used to find accounts.
+  app.post('/user/v1/password/reset-request', async (request) => {
+    const { email } = parseInput(ResetRequest, request.body);
+    const [user] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+    if (user) {
+      const code = randomToken(16);
+      await db.insert(resetCodes).values({
+        userId: user.id,
+        codeHash: sha256(code),
+        expiresAt: new Date(Date.now() + RESET_CODE_LIFETIME_MS),
+      });
+      await mail({
+        to: user.email,
+        subject: 'Reset your CareChoice password',
+        text: [
+          'Someone asked to reset the password of your CareChoice account.',
+          `To choose a new password, open this link within one hour: ${config.publicUrl}/forgot-password-reset/${code}`,
+          'If it was not you, ignore this message; your password stays the same.',
+        ].join('\n\n'),
+      });
+    }
+    return { success: true };
+  });
+
+  app.post('/user/v1/password/reset', async (request) => {
+    const { email, password, code } = parseInput(PasswordReset, request.body);
+    const userId = await db.transaction(async (tx) => {
+      const [match] = await tx
+        .select({ id: resetCodes.id, userId: resetCodes.userId })
+        .from(resetCodes)
+        .innerJoin(users, eq(users.id, resetCodes.userId))
+        .where(
+          and(
+            eq(resetCodes.codeHash, sha256(code)),
+            isNull(resetCodes.usedAt),
+            gt(resetCodes.expiresAt, sql`now()`),
+            eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+          ),
+        )
+        .for('update');
+      if (!match) return null;
+      await tx.update(resetCodes).set({ usedAt: new Date() }).where(eq(resetCodes.id, match.id));
+      await tx.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, match.userId));
+      return match.userId;
+    });
+    if (userId === null) {
+      throw badRequest('This reset link is invalid or has expired. Please ask for a new one.', undefined, 'ResetCodeInvalid');
+    }
+    // Whoever knew the old password is signed out everywhere.
+    await sessions.endAllFor(userId);
+    return { success: true };
+  });
+};

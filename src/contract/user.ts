@@ -1,0 +1,64 @@
+import { enums, object, optional, string } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { CellPhone, Email, Id, NonEmpty, Password, UnixSeconds } from './common';
+
+export const GROUP_TYPES = ['patientChoice', 'planner'] as const;
+export const GroupType = enums(GROUP_TYPES);
+export type GroupType = Infer<typeof GroupType>;
+
+/** GET/PUT /user/v1/me */
+export const User = object({
+  id: Id,
+  name: string(),
+  email: string(),
+  cellPhone: string(),
+  createdAt: UnixSeconds,
+  group: object({ type: GroupType }),
+});
+export type User = Infer<typeof User>;
+
+/** PUT /user/v1/me: the contact form. */
+export const ContactUpdate = object({
+  name: NonEmpty,
+  email: Email,
+  cellPhone: CellPhone,
+});
+export type ContactUpdate = Infer<typeof ContactUpdate>;
+
+/** PUT /user/v1/password. A wrong current password answers 400 with code PasswordDoesNotMatch. */
+export const PasswordChange = object({
+  currentPassword: string(),
+  newPassword: Password,
+});
+export type PasswordChange = Infer<typeof PasswordChange>;
+
+/** POST /user/v1/password/reset-request: answers the same whether or not the address is known. */
+export const ResetRequest = object({ email: Email });
+export type ResetRequest = Infer<typeof ResetRequest>;
+
+/** POST /user/v1/password/reset */
+export const PasswordReset = object({
+  email: Email,
+  password: Password,
+  code: NonEmpty,
+});
+export type PasswordReset = Infer<typeof PasswordReset>;
+
+export const RELATIONSHIPS = ['fc_patient', 'fc_family', 'fc_planner', 'fc_other'] as const;
+export const Relationship = enums(RELATIONSHIPS);
+export type Relationship = Infer<typeof Relationship>;
+
+/** POST /choice/v1/users: account sign-up with an invite code. */
+export const CreateUserRequest = object({
+  user: object({
+    relationship: Relationship,
+    firstName: NonEmpty,
+    lastName: NonEmpty,
+    email: Email,
+    cellPhone: CellPhone,
+    password: Password,
+    confirmPassword: optional(string()),
+  }),
+  inviteCode: NonEmpty,
+});
+export type CreateUserRequest = Infer<typeof CreateUserRequest>;

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { XSRF_COOKIE } from '../../server/auth/sessions';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** Every line the server logged, parsed. */
+  logs: Record<string, unknown>[];
+  /** A browser-like client: keeps cookies and sends the anti-forgery header. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export const PUBLIC_URL = 'http://carechoice.test';
+
+/**
+ * A real app over a fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL points at a PostgreSQL
+ * server, a throwaway database created on it for this file (the CI's second pass).
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const config = loadConfig({ PUBLIC_URL, SEED_DEMO: 'false', DIST_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, database, logger: { stream } });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    logs,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `carechoice_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString() }),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  /** Send the anti-forgery header on unsafe calls (turn off to prove the 403). */
+  sendXsrfHeader = true;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get<T = any>(url: string) {
+    return this.request<T>('GET', url);
+  }
+  post<T = any>(url: string, body?: unknown) {
+    return this.request<T>('POST', url, body);
+  }
+  put<T = any>(url: string, body?: unknown) {
+    return this.request<T>('PUT', url, body);
+  }
+
+  async request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<TestResponse<T>> {
+    // Like the SPA: the page has its anti-forgery cookie before its first unsafe call.
+    if (method !== 'GET' && !this.cookies.has(XSRF_COOKIE)) await this.request('GET', '/internal/app/health');
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const token = this.cookies.get(XSRF_COOKIE);
+    if (method !== 'GET' && this.sendXsrfHeader && token) headers['x-xsrf-token'] = decodeURIComponent(token);
+    const response = await this.app.inject({
+      method,
+      url: url.startsWith('/') ? url : `/internal/app/${url}`,
+      headers,
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = cookie.value === '' || (cookie.expires && cookie.expires.getTime() <= Date.now()) || cookie.maxAge === 0;
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const text = response.body;
+    return { status: response.statusCode, body: text ? safeJson(text) : undefined, headers: response.headers };
+  }
+}
+
+const safeJson = (text: string) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
