@@ -1,4 +1,4 @@
-import { assert } from 'superstruct';
+import { expectValid } from '../support/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionExpiry } from '../../src/contract/auth';
 import { ALL_PROVIDER_EMBEDS, Hospital, Invite, OptionList, OptionListList, Patient, ProviderList, ServiceList } from '../../src/contract/choice';
@@ -32,17 +32,17 @@ describe('the whole family journey over the API', () => {
     const family = server.client();
     const invite = await family.get(`/internal/app/choice/v1/invites/${inviteCode}`);
     expect(invite.status).toBe(200);
-    assert(invite.body, Invite);
+    expectValid(invite.body, Invite);
     expect(invite.body).toEqual({ email: FAMILY.email, cellPhone: '6145550123', customAcknowledgementText: null });
 
     const created = await family.post('/internal/app/choice/v1/users', { user: { ...FAMILY, confirmPassword: FAMILY.password }, inviteCode });
     expect(created.status).toBe(201);
-    assert(created.body, User);
+    expectValid(created.body, User);
     expect(created.body).toMatchObject({ name: 'Ana Rivera', email: FAMILY.email, group: { type: 'patientChoice' } });
 
     const login = await family.post('/internal/app/auth/v1/login', { email: FAMILY.email, password: FAMILY.password });
     expect(login.status).toBe(200);
-    assert(login.body, SessionExpiry);
+    expectValid(login.body, SessionExpiry);
     const now = Math.floor(Date.now() / 1000);
     expect(login.body.expiresAt).toBeGreaterThanOrEqual(now + 29 * 60);
     expect(login.body.expiresAt).toBeLessThanOrEqual(now + 30 * 60 + 1);
@@ -58,31 +58,31 @@ describe('the whole family journey over the API', () => {
       acknowledgement: { at: now, text: 'By creating an account I acknowledge…', by: 'fc_family' },
     });
     expect(claim.status).toBe(200);
-    assert(claim.body, Patient);
+    expectValid(claim.body, Patient);
     expect(claim.body).toMatchObject({ id: patientId, initial: 'M', lastName: 'Rivera', claimed: true });
 
     const services = await family.get('/internal/app/choice/v1/services');
-    assert(services.body, ServiceList);
+    expectValid(services.body, ServiceList);
     expect(services.body.map((s: { levelOfCare: string }) => s.levelOfCare)).toEqual(['skilled_nursing', 'home_healthcare']);
     expect(services.body[0].complete).toBe(false);
     expect(services.body[0].latestOptionList.options).toHaveLength(4);
 
     const hospital = await family.get('/internal/app/choice/v1/hospital');
-    assert(hospital.body, Hospital);
+    expectValid(hospital.body, Hospital);
     expect(hospital.body).toMatchObject({ name: 'Test General', preferredByPhrase: 'Test Recommended' });
 
     const lists = await family.get('/internal/app/choice/v1/option-lists?embed=options');
-    assert(lists.body, OptionListList);
+    expectValid(lists.body, OptionListList);
     expect(lists.body).toHaveLength(2);
     const listId = services.body[0].latestOptionList.id as number;
 
     const list = await family.get(`/internal/app/choice/v1/option-lists/${listId}?embed=options,service`);
-    assert(list.body, OptionList);
+    expectValid(list.body, OptionList);
     expect(list.body.options.map((o: { providerId: number }) => o.providerId)).toEqual([a, b, c, d]);
     expect(list.body.service.id).toBe(services.body[0].id);
 
     const providers = await family.get(`/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${[a, b, c, d].join(',')}`);
-    assert(providers.body, ProviderList);
+    expectValid(providers.body, ProviderList);
     expect(providers.body.map((p: { id: number }) => p.id)).toEqual([a, b, c, d]);
     expect(providers.body[0]).toMatchObject({ preferredBy: [world.hospital.id], languages: ['English', 'Spanish'] });
     expect(providers.body[0].images).toHaveLength(2);

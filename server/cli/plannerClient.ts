@@ -1,0 +1,34 @@
+/**
+ * A minimal HTTP client for planner commands: keeps cookies like a browser and sends the anti-forgery header.
+ */
+export class PlannerClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/internal/app/health');
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (method !== 'GET' && token) headers['x-xsrf-token'] = decodeURIComponent(token);
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch {
+      throw new Error(`Cannot reach CareChoice at ${this.baseUrl}. Is it running (npm start)? Set CARECHOICE_URL to its address.`);
+    }
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      if (value) this.cookies.set(name, value);
+      else this.cookies.delete(name);
+    }
+    const answer = (await response.json().catch(() => undefined)) as T & { message?: string };
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer?.message ?? 'no details'}`);
+    return answer;
+  }
+}
