@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { HttpError } from './errors';
-import { loggerOptions } from './logging';
+import { createLogger, type Logger } from './logging';
 import { createMailer } from './mail';
 import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choice';
@@ -20,14 +20,14 @@ import { isPagePath, registerSpa } from './spa';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** false silences the log (tests); a stream captures it. */
-  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** The server's logger (see createLogger); absent: silent. */
+  logger?: Logger;
 }
 
 /** Builds the whole server: plugins, then routes. main.ts listens; tests call inject() or listen on port 0. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { ...loggerOptions(config.logLevel), ...(logger === true ? {} : logger) },
+    loggerInstance: logger ?? createLogger('silent'),
     trustProxy: true,
     bodyLimit: 256 * 1024,
   });

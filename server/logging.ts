@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { pino } from 'pino';
 
 /**
  * Secrets travel in a few URL paths (invite links, reset links, the invite look-up). The request log shows those
@@ -16,7 +17,7 @@ export function redactUrl(url: string): string {
   return path.length < url.length ? `${redacted}?…` : redacted;
 }
 
-export const loggerOptions = (level: string) => ({
+const loggerOptions = (level: string) => ({
   level,
   serializers: {
     req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url) }),
@@ -38,3 +39,10 @@ export const loggerOptions = (level: string) => ({
     censor: '[redacted]',
   },
 });
+
+export type Logger = FastifyBaseLogger;
+
+/** The server's JSON logger: one line per event on stdout, or on `stream` (tests read it). */
+export function createLogger(level: string, stream?: NodeJS.WritableStream): Logger {
+  return stream ? pino(loggerOptions(level), stream) : pino(loggerOptions(level));
+}

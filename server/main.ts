@@ -2,14 +2,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { printBanner } from './banner';
+import { createLogger } from './logging';
 import { prepareDatabase } from './startup';
 
 /** Reads the configuration, prepares the database, listens. Everything else is in app.ts. */
 export async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
-  const demo = await prepareDatabase(database, config, app.log);
+  const logger = createLogger(config.logLevel);
+  const demo = await prepareDatabase(database, config, logger);
+  const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, demo);
 

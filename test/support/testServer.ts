@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import { createLogger } from '../../server/logging';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { XSRF_COOKIE } from '../../server/auth/sessions';
 
@@ -35,7 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   });
   const config = loadConfig({ PUBLIC_URL, SEED_DEMO: 'false', DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, logger: { stream } });
+  const app = await buildApp({ config, database, logger: createLogger('info', stream) });
   await app.ready();
   return {
     app,
