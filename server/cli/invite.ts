@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { CreatedInvite, PlannerPatient } from '../../src/contract/planner';
-import { PlannerClient } from './plannerClient';
+import { HttpClient } from './httpClient';
 
 const SERVICES = [
   { levelOfCare: 'skilled_nursing', options: 18 },
@@ -26,7 +26,7 @@ const pick = <T>(items: T[], count: number) => {
 const pad = (value: number) => String(value).padStart(2, '0');
 
 async function run() {
-  const client = new PlannerClient(baseUrl);
+  const client = new HttpClient(baseUrl);
   await client.request('POST', '/internal/app/auth/v1/login', { email: plannerEmail, password: plannerPassword });
 
   const services = [];

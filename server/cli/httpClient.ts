@@ -1,12 +1,13 @@
 /**
- * A minimal HTTP client for planner commands: keeps cookies like a browser and sends the anti-forgery header.
+ * A minimal HTTP client for command-line tools and tests: keeps cookies like a browser and sends the anti-forgery
+ * header on unsafe calls. Throws on any answer that is not 2xx.
  */
-export class PlannerClient {
+export class HttpClient {
   private readonly cookies = new Map<string, string>();
 
   constructor(private readonly baseUrl: string) {}
 
-  async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/internal/app/health');
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
