@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'machines',
+          include: ['test/machines/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           environment: 'node',

@@ -1,0 +1,78 @@
+import { create, type Struct } from 'superstruct';
+import { SessionExpiry, type LoginRequest } from '../contract/auth';
+import {
+  ALL_PROVIDER_EMBEDS,
+  Hospital,
+  Invite,
+  LocationSearchResult,
+  OptionList,
+  OptionListList,
+  Patient,
+  Provider,
+  ProviderList,
+  ServiceList,
+  type ClaimRequest,
+  type RankRequest,
+} from '../contract/choice';
+import { Success } from '../contract/common';
+import { User, type ContactUpdate, type CreateUserRequest, type PasswordChange, type PasswordReset } from '../contract/user';
+import { api, toApiFailure } from './client';
+
+/**
+ * One function per API call of SPEC §7. Every answer is checked against its contract struct, and every failure
+ * arrives as an ApiFailure. Each takes the abort signal of the machine state that asked, so leaving the state
+ * cancels the call.
+ */
+async function call<T, S>(struct: Struct<T, S>, path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
+  let answer: unknown;
+  try {
+    answer = await api(path, options);
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+  return create(answer, struct);
+}
+
+type Signal = AbortSignal | undefined;
+
+export const login = (body: LoginRequest, signal?: Signal) => call(SessionExpiry, '/auth/v1/login', { method: 'POST', body, signal });
+export const refreshSession = (signal?: Signal) => call(SessionExpiry, '/auth/v1/refresh', { method: 'POST', signal });
+export const logout = (signal?: Signal) => call(Success, '/auth/v1/logout', { method: 'POST', signal });
+
+export const fetchMe = (signal?: Signal) => call(User, '/user/v1/me', { signal });
+export const updateMe = (body: ContactUpdate, signal?: Signal) => call(User, '/user/v1/me', { method: 'PUT', body, signal });
+export const changePassword = (body: PasswordChange, signal?: Signal) =>
+  call(Success, '/user/v1/password', { method: 'PUT', body, signal });
+export const requestPasswordReset = (email: string, signal?: Signal) =>
+  call(Success, '/user/v1/password/reset-request', { method: 'POST', body: { email }, signal });
+export const resetPassword = (body: PasswordReset, signal?: Signal) =>
+  call(Success, '/user/v1/password/reset', { method: 'POST', body, signal });
+
+export const fetchInvite = (inviteCode: string, signal?: Signal) =>
+  call(Invite, `/choice/v1/invites/${encodeURIComponent(inviteCode)}`, { signal });
+export const fetchCurrentInvite = (signal?: Signal) => call(Invite, '/choice/v1/invite', { signal });
+export const createUser = (body: CreateUserRequest, signal?: Signal) => call(User, '/choice/v1/users', { method: 'POST', body, signal });
+export const claimPatient = (body: ClaimRequest, signal?: Signal) => call(Patient, '/choice/v1/claim', { method: 'POST', body, signal });
+
+export const fetchPatient = (signal?: Signal) => call(Patient, '/choice/v1/patient', { signal });
+export const fetchServices = (signal?: Signal) => call(ServiceList, '/choice/v1/services', { signal });
+export const fetchHospital = (signal?: Signal) => call(Hospital, '/choice/v1/hospital', { signal });
+export const fetchOptionLists = (signal?: Signal) =>
+  call(OptionListList, '/choice/v1/option-lists', { query: { embed: 'options' }, signal });
+export const fetchOptionList = (id: number, signal?: Signal) =>
+  call(OptionList, `/choice/v1/option-lists/${id}`, { query: { embed: 'options,service' }, signal });
+export const rankOptionList = (id: number, body: RankRequest, signal?: Signal) =>
+  call(Success, `/choice/v1/option-lists/${id}/rank`, { method: 'POST', body, signal });
+export const fetchProviders = (ids: number[], signal?: Signal) =>
+  call(ProviderList, '/choice/v1/providers', { query: { embed: ALL_PROVIDER_EMBEDS, id__in: ids.join(',') }, signal });
+export const fetchProvider = (id: number, signal?: Signal) =>
+  call(Provider, `/choice/v1/providers/${id}`, { query: { embed: ALL_PROVIDER_EMBEDS }, signal });
+
+/** SPEC §5: no call for an empty query; spaces travel as plus signs. */
+export async function searchLocations(query: string, signal?: Signal) {
+  if (query.trim() === '') return { data: [] };
+  return call(LocationSearchResult, '/choice/v1/locations/search', {
+    query: { query: query.trim().replace(/\s+/g, '+'), limit: 10, page: 1 },
+    signal,
+  });
+}

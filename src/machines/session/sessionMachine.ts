@@ -1,0 +1,156 @@
+/**
+ * The session: who is logged in and until when.
+ *
+ * restoring  → loggedIn when the persisted expiry is still in the future, else loggedOut.
+ * loggedOut  → loggingIn on `session.login`.
+ * loggingIn  → loggedIn (family accounts only) or back to loggedOut with the 'Could Not Login' toast.
+ * loggedIn   → refreshing 60 s before the expiry (the `refreshDelay`); the only state in which a refresh is armed.
+ * refreshing → loggedIn with the new expiry, or loggedOut when the refresh fails.
+ * loggingOut → navigates to /login and clears state first, then posts logout; its outcome does not matter.
+ *
+ * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
+ * persisted client state are cleared and `session.cleared` is emitted so the other machines reset too.
+ */
+import { assign, emit, setup } from 'xstate';
+import type { User } from '../../contract/user';
+import { t } from '../../i18n/en';
+import type { ToastRequest } from '../toast';
+import { loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
+import { clearPersistedState, savePersistedSession, type PersistedSession } from './sessionStorage';
+
+export const REFRESH_LEAD_MS = 60_000;
+
+export interface SessionContext {
+  user: User | null;
+  /** Unix seconds; null when logged out. */
+  tokenExpiresAt: number | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.login'; email: string; password: string }
+  | { type: 'session.logout' }
+  | { type: 'session.unauthorized' }
+  | { type: 'session.ended' }
+  | { type: 'user.updated'; user: User };
+
+export type SessionEmitted = { type: 'session.cleared' };
+
+export interface SessionInput {
+  persisted: PersistedSession | null;
+}
+
+const LOGIN_FAILED: ToastRequest = { type: 'error', ...t.toasts.loginFailed };
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
+  },
+  actors: { loginActor, refreshActor, logoutActor },
+  actions: {
+    storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt })),
+    storeExpiry: assign((_, params: { expiresAt: number }) => ({ tokenExpiresAt: params.expiresAt })),
+    storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
+    persistSession: ({ context }) => {
+      if (context.user && context.tokenExpiresAt) savePersistedSession({ user: context.user, tokenExpiresAt: context.tokenExpiresAt });
+    },
+    clearSession: assign({ user: null, tokenExpiresAt: null }),
+    forgetPersistedState: () => clearPersistedState(),
+    announceCleared: emit({ type: 'session.cleared' } as const),
+    // Provided by the React layer (wouter's navigate and @mantine/notifications); no-ops in the bare machine.
+    navigateTo: (_, _params: { to: string }) => {},
+    showToast: (_, _params: { toast: ToastRequest }) => {},
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.user !== null,
+    hasLiveSession: ({ context }) => Boolean(context.user && context.tokenExpiresAt && context.tokenExpiresAt * 1000 > Date.now()),
+  },
+  delays: {
+    refreshDelay: ({ context }) => Math.max(0, (context.tokenExpiresAt ?? 0) * 1000 - REFRESH_LEAD_MS - Date.now()),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: input.persisted?.user ?? null,
+    tokenExpiresAt: input.persisted?.tokenExpiresAt ?? null,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [
+        { guard: 'hasLiveSession', target: 'loggedIn' },
+        { target: 'loggedOut', actions: ['clearSession', 'forgetPersistedState'] },
+      ],
+    },
+    loggedOut: {
+      tags: ['loggedOut'],
+      on: {
+        'session.login': 'loggingIn',
+      },
+    },
+    loggingIn: {
+      tags: ['loggedOut', 'busy'],
+      invoke: {
+        id: 'login',
+        src: 'loginActor',
+        input: ({ event }) => {
+          if (event.type !== 'session.login') throw new Error(`loggingIn entered by ${event.type}`);
+          return { email: event.email, password: event.password };
+        },
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'storeLogin', params: ({ event }) => event.output },
+            'persistSession',
+            { type: 'navigateTo', params: { to: '/' } },
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: { type: 'showToast', params: { toast: LOGIN_FAILED } },
+        },
+      },
+    },
+    loggedIn: {
+      tags: ['loggedIn'],
+      after: { refreshDelay: 'refreshing' },
+      on: {
+        'user.updated': { actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
+      },
+    },
+    refreshing: {
+      tags: ['loggedIn'],
+      invoke: {
+        id: 'refresh',
+        src: 'refreshActor',
+        onDone: {
+          target: 'loggedIn',
+          actions: [{ type: 'storeExpiry', params: ({ event }) => event.output }, 'persistSession'],
+        },
+        onError: '#session.ended',
+      },
+    },
+    loggingOut: {
+      tags: ['loggedOut', 'busy'],
+      entry: [{ type: 'navigateTo', params: { to: '/login' } }, 'clearSession', 'forgetPersistedState', 'announceCleared'],
+      invoke: {
+        id: 'logout',
+        src: 'logoutActor',
+        onDone: 'loggedOut',
+        onError: 'loggedOut',
+      },
+    },
+    /** The session ended without the user asking: 401, failed refresh, or another tab logged out. */
+    ended: {
+      entry: ['clearSession', 'forgetPersistedState', 'announceCleared', { type: 'navigateTo', params: { to: '/login' } }],
+      always: 'loggedOut',
+    },
+  },
+  on: {
+    'session.logout': { guard: 'isSignedIn', target: '.loggingOut' },
+    'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
+    'session.ended': { guard: 'isSignedIn', target: '.ended' },
+  },
+});

@@ -1,0 +1,47 @@
+import type { User } from '../../contract/user';
+
+/**
+ * Persisted client state (SPEC §3): only the session's expiry and the user, under the `carechoice:` prefix.
+ * Never tokens (the session id is an HttpOnly cookie the app cannot read) and never patient details.
+ */
+export const STORAGE_PREFIX = 'carechoice:';
+const KEY = `${STORAGE_PREFIX}session`;
+
+export interface PersistedSession {
+  tokenExpiresAt: number;
+  user: User;
+}
+
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (private mode, kiosk policies): the app still works, without restore
+  }
+};
+
+export function loadPersistedSession(): PersistedSession | null {
+  try {
+    const raw = storage()?.getItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Partial<PersistedSession>;
+    return typeof value.tokenExpiresAt === 'number' && value.user ? (value as PersistedSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function savePersistedSession(session: PersistedSession): void {
+  try {
+    storage()?.setItem(KEY, JSON.stringify(session));
+  } catch {
+    // quota or disabled storage: the session simply will not survive a reload
+  }
+}
+
+/** Forgets the session and every other piece of CareChoice state kept in this browser. */
+export function clearPersistedState(): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.keys(store)) if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
+}

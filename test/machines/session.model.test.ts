@@ -1,0 +1,218 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic, type NonReducibleUnknown } from 'xstate';
+import type { User } from '../../src/contract/user';
+import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/machines/session/sessionMachine';
+import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
+import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
+import type { ToastRequest } from '../../src/machines/toast';
+import { allowedEdges, leafStateNames } from '../support/modelWalk';
+
+type SessionEvent = EventFromLogic<typeof sessionMachine>;
+/** The chart's own events plus the done/error/after events XState raises, as the model walk produces them. */
+type WalkEvent = SessionEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const USER: User = { id: 7, name: 'Ana Rivera', email: 'ana@example.com', cellPhone: '6145550123', createdAt: 1_700_000_000, group: { type: 'patientChoice' } };
+const LOGIN_EXPIRY = Math.floor(NOW.getTime() / 1000) + 30 * 60;
+
+/** A real session actor whose I/O the test answers by hand, with simulated time. */
+function createHarness(input: SessionInput) {
+  const pending: Partial<Record<'login' | 'refresh' | 'logout', { resolve(value: unknown): void; reject(error: Error): void }>> = {};
+  const calls = { login: 0, refresh: 0, logout: 0, navigate: [] as string[], toasts: [] as ToastRequest[], cleared: 0 };
+  // Stand-ins for the real actors: each call waits until the test answers it through `pending`.
+  const io = <Output, Input = NonReducibleUnknown>(name: 'login' | 'refresh' | 'logout') =>
+    fromPromise<Output, Input>(() => {
+      calls[name]++;
+      return new Promise<Output>((resolve, reject) => (pending[name] = { resolve: resolve as (value: unknown) => void, reject }));
+    });
+  const machine = sessionMachine.provide({
+    actors: {
+      loginActor: io<LoginOutput, LoginInput>('login'),
+      refreshActor: io<{ expiresAt: number }>('refresh'),
+      logoutActor: io<void>('logout'),
+    },
+    actions: {
+      navigateTo: (_, params) => calls.navigate.push(params.to),
+      showToast: (_, params) => calls.toasts.push(params.toast),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.on('session.cleared', () => calls.cleared++);
+  actor.start();
+  return { actor, pending, calls };
+}
+type Harness = ReturnType<typeof createHarness>;
+
+const flush = () => vi.advanceTimersByTimeAsync(0);
+const storedKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(STORAGE_PREFIX));
+
+/** How the test performs each event of the chart on the real actor. A new event type does not compile without one. */
+const executors = {
+  'session.login': async (h, event) => h.actor.send(event as SessionEvent),
+  'session.logout': async (h, event) => h.actor.send(event as SessionEvent),
+  'session.unauthorized': async (h, event) => h.actor.send(event as SessionEvent),
+  'session.ended': async (h, event) => h.actor.send(event as SessionEvent),
+  'user.updated': async (h, event) => h.actor.send(event as SessionEvent),
+  'xstate.done.actor.login': async (h, event) => {
+    h.pending.login!.resolve((event as { output?: unknown }).output);
+    await flush();
+  },
+  'xstate.error.actor.login': async (h) => {
+    h.pending.login!.reject(new Error('Your login is invalid'));
+    await flush();
+  },
+  // The refresh must fire exactly 60 s before the expiry, not a millisecond sooner.
+  'xstate.after.refreshDelay.session.loggedIn': async (h) => {
+    const due = h.actor.getSnapshot().context.tokenExpiresAt! * 1000 - REFRESH_LEAD_MS;
+    await vi.advanceTimersByTimeAsync(due - Date.now() - 1);
+    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    const before = h.calls.refresh;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.calls.refresh).toBe(before + 1);
+  },
+  'xstate.done.actor.refresh': async (h, event) => {
+    h.pending.refresh!.resolve((event as { output?: unknown }).output);
+    await flush();
+  },
+  'xstate.error.actor.refresh': async (h) => {
+    h.pending.refresh!.reject(new Error('401'));
+    await flush();
+  },
+  'xstate.done.actor.logout': async (h) => {
+    h.pending.logout!.resolve(undefined);
+    await flush();
+  },
+  'xstate.error.actor.logout': async (h) => {
+    h.pending.logout!.reject(new Error('offline'));
+    await flush();
+  },
+} satisfies Record<string, (h: Harness, event: WalkEvent) => Promise<void>> as Record<string, (h: Harness, event: WalkEvent) => Promise<void>>;
+// Keep the executors in step with the chart's own event union.
+const _everyEventHasAnExecutor: Record<SessionEvent['type'], unknown> = executors;
+
+/** What must hold in each state, seen from outside the machine. Transient states are checked through their effects. */
+const stateAssertions: Record<string, (h: Harness) => void> = {
+  loggedOut: (h) => {
+    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null });
+    expect(storedKeys()).toEqual([]);
+  },
+  loggingIn: (h) => {
+    expect(h.pending.login).toBeDefined();
+    expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
+  },
+  loggedIn: (h) => {
+    const { context } = h.actor.getSnapshot();
+    expect(context.user).toEqual(USER);
+    expect(loadPersistedSession()).toEqual({ user: USER, tokenExpiresAt: context.tokenExpiresAt });
+  },
+  refreshing: (h) => {
+    expect(h.pending.refresh).toBeDefined();
+    expect(h.actor.getSnapshot().hasTag('loggedIn')).toBe(true);
+  },
+  loggingOut: (h) => {
+    expect(h.calls.navigate.at(-1)).toBe('/login');
+    expect(h.actor.getSnapshot().context.user).toBeNull();
+    expect(storedKeys()).toEqual([]);
+  },
+};
+const TRANSIENT_STATES = ['restoring', 'ended'];
+
+const events: WalkEvent[] = [
+  { type: 'session.login', email: 'ana@example.com', password: 'secret1' },
+  { type: 'session.logout' },
+  { type: 'session.unauthorized' },
+  { type: 'session.ended' },
+  { type: 'user.updated', user: USER },
+  ...([
+    { type: 'xstate.done.actor.login', output: { expiresAt: LOGIN_EXPIRY, user: USER } },
+    { type: 'xstate.error.actor.login', error: new Error('x') },
+    { type: 'xstate.after.refreshDelay.session.loggedIn' },
+    { type: 'xstate.done.actor.refresh', output: { expiresAt: LOGIN_EXPIRY + 600 } },
+    { type: 'xstate.error.actor.refresh', error: new Error('x') },
+    { type: 'xstate.done.actor.logout' },
+    { type: 'xstate.error.actor.logout', error: new Error('x') },
+  ] as WalkEvent[]),
+];
+const serializeState = (snapshot: { value: unknown; context: { user: unknown } }) =>
+  `${JSON.stringify(snapshot.value)}${snapshot.context.user ? ' (signed in)' : ''}`;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+  localStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+async function walk(edge: { steps: { event: WalkEvent; state: { value: unknown; context: { user: unknown } } }[] }, input: SessionInput) {
+  const h = createHarness(input);
+  for (const step of edge.steps) {
+    await executors[step.event.type]!(h, step.event);
+    expect(serializeState(h.actor.getSnapshot())).toBe(serializeState(step.state));
+    stateAssertions[String(h.actor.getSnapshot().value)]!(h);
+  }
+  return h;
+}
+
+describe('session machine, every allowed transition', () => {
+  const fromScratch = allowedEdges(sessionMachine, { events: events as SessionEvent[], input: { persisted: null }, serializeState });
+  it.each(fromScratch.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+    const h = await walk(edge as never, { persisted: null });
+    // Edge-specific promises of SPEC §4 beyond the state reached:
+    const type = edge.event.type as WalkEvent['type'];
+    if (type === 'xstate.error.actor.login') {
+      expect(h.calls.toasts).toEqual([{ type: 'error', title: 'Could Not Login', message: 'Your login is invalid, please try again.', timeout: 3000 }]);
+    }
+    if (type === 'xstate.done.actor.login') expect(h.calls.navigate.at(-1)).toBe('/');
+    if (['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout'].includes(type)) {
+      expect(h.calls.navigate.at(-1)).toBe('/login');
+      expect(h.calls.cleared).toBe(1);
+    }
+  });
+
+  it('covers the chart: every state has an assertion and every assertion names a real state', () => {
+    const names = leafStateNames(sessionMachine);
+    expect([...Object.keys(stateAssertions), ...TRANSIENT_STATES].sort()).toEqual([...names].sort());
+    const reached = new Set(fromScratch.flatMap((edge) => [edge.from, edge.to]).map((key) => JSON.parse(key.split(' (')[0]!)));
+    expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
+  });
+});
+
+describe('restoring a persisted session', () => {
+  it('restores a session whose expiry is in the future and arms its refresh, without logging in again', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.calls.login).toBe(0);
+    await vi.advanceTimersByTimeAsync((LOGIN_EXPIRY - nowSeconds()) * 1000 - REFRESH_LEAD_MS - 1);
+    expect(h.calls.refresh).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.calls.refresh).toBe(1);
+  });
+
+  it('treats an expired persisted session as logged out and forgets it', () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: nowSeconds() - 1 });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    expect(h.actor.getSnapshot().value).toBe('loggedOut');
+    stateAssertions.loggedOut!(h);
+  });
+
+  it('never refreshes while logged out, however long the tab stays open', async () => {
+    const h = createHarness({ persisted: null });
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+    expect(h.calls.refresh).toBe(0);
+    expect(h.actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('refreshes again 60 s before each new expiry', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    await vi.advanceTimersByTimeAsync((LOGIN_EXPIRY - nowSeconds()) * 1000 - REFRESH_LEAD_MS);
+    h.pending.refresh!.resolve({ expiresAt: nowSeconds() + 30 * 60 });
+    await flush();
+    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    await vi.advanceTimersByTimeAsync(30 * 60 * 1000 - REFRESH_LEAD_MS - 1);
+    expect(h.calls.refresh).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.calls.refresh).toBe(2);
+  });
+});
