@@ -1,6 +1,8 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  plugins: [react()],
   test: {
     projects: [
       {
@@ -15,6 +17,15 @@ export default defineConfig({
           name: 'machines',
           include: ['test/machines/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'views',
+          include: ['test/views/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.views.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },
       {

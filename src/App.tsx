@@ -1,13 +1,36 @@
-import { Container, MantineProvider, Text, Title } from '@mantine/core';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { Router, type BaseLocationHook } from 'wouter';
+import type { sessionMachine } from './machines/session/sessionMachine';
+import { theme } from './theme';
+import { AppRoutes } from './views/shell/AppRoutes';
+import { MODAL_KINDS } from './views/shell/modalKinds';
+import { SessionProvider } from './views/shell/SessionProvider';
 
-/** Placeholder shell until the routed screens land (issue 3). */
-export function App() {
+export interface AppProps {
+  /** Tests pass a memory location; the browser uses the address bar. */
+  locationHook?: BaseLocationHook;
+  /** Tests pass a session machine with stand-in actors. */
+  sessionLogic?: typeof sessionMachine;
+  /** 'test' turns off transitions and portals' delays in Mantine. */
+  mantineEnv?: 'default' | 'test';
+}
+
+/** Providers, outermost first: Mantine (theme, toasts, modal stack), the router, the session actor, the routes. */
+export function App({ locationHook, sessionLogic, mantineEnv = 'default' }: AppProps) {
   return (
-    <MantineProvider>
-      <Container size="sm" py="xl">
-        <Title order={1}>CareChoice</Title>
-        <Text mt="md">Compare, shortlist and rank the care providers your hospital offers.</Text>
-      </Container>
+    <MantineProvider theme={theme} env={mantineEnv}>
+      <Notifications position="top-center" autoClose={5000} zIndex={1000} />
+      <ModalsProvider modals={MODAL_KINDS}>
+        <Router hook={locationHook}>
+          <SessionProvider logic={sessionLogic}>
+            <AppRoutes />
+          </SessionProvider>
+        </Router>
+      </ModalsProvider>
     </MantineProvider>
   );
 }

@@ -1,0 +1,6 @@
+import { PendingScreen } from '../static/PendingScreen';
+
+/** Being built. */
+export function AccountPage() {
+  return <PendingScreen />;
+}

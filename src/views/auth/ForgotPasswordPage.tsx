@@ -1,0 +1,58 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Link } from 'wouter';
+import { requestPasswordReset } from '../../api/requests';
+import { t } from '../../i18n/en';
+import { requestMachine } from '../../machines/request/requestMachine';
+import { emailField } from '../forms/validators';
+import { CenteredCard } from '../shell/CenteredCard';
+
+const forgotPasswordLogic = requestMachine.provide({
+  actors: {
+    submit: fromPromise(({ input, signal }) => requestPasswordReset((input as { email: string }).email, signal)),
+  },
+});
+
+/** FORGOT_PASSWORD: asks for reset instructions; the answer never reveals whether the address has an account. */
+export function ForgotPasswordPage() {
+  const [state, send] = useMachine(forgotPasswordLogic);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: { email: emailField },
+    validateInputOnBlur: true,
+    onValuesChange: () => send({ type: 'form.edited' }),
+  });
+  return (
+    <CenteredCard>
+      <Stack gap="md">
+        <Title order={2}>{t.forgotPassword.heading}</Title>
+        {state.matches('succeeded') ? (
+          <Alert color="teal" role="status" title={null}>
+            {t.forgotPassword.success}
+          </Alert>
+        ) : (
+          <form noValidate onSubmit={form.onSubmit((values) => send({ type: 'form.submitted', values: { email: values.email.trim() } }))}>
+            <Stack gap="md">
+              <Text>{t.forgotPassword.intro}</Text>
+              <TextInput label={t.forgotPassword.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              {state.matches('failed') && (
+                <Alert color="red" role="alert">
+                  {t.forgotPassword.error}
+                </Alert>
+              )}
+              <Button type="submit" loading={state.hasTag('busy')} fullWidth>
+                {t.forgotPassword.submit}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Anchor component={Link} href="/login" ta="center">
+          {t.forgotPassword.backToLogin}
+        </Anchor>
+      </Stack>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link } from 'wouter';
+import { t } from '../../i18n/en';
+import { SessionContext } from '../../machines/session/SessionContext';
+import { selectIsLoggingIn } from '../../machines/session/sessionSelectors';
+import { emailField, loginPasswordField } from '../forms/validators';
+import { CenteredCard } from '../shell/CenteredCard';
+
+/** LOGIN: e-mail and password; the session machine does the rest (and shows 'Could Not Login' on failure). */
+export function LoginPage() {
+  const session = SessionContext.useActorRef();
+  const loggingIn = SessionContext.useSelector(selectIsLoggingIn);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: { email: emailField, password: loginPasswordField },
+    validateInputOnBlur: true,
+  });
+  return (
+    <CenteredCard>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(({ email, password }) => session.send({ type: 'session.login', email: email.trim(), password }))}
+      >
+        <Stack gap="md">
+          <Title order={2}>{t.login.heading}</Title>
+          <TextInput label={t.login.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          <PasswordInput label={t.login.password} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <Button type="submit" loading={loggingIn} fullWidth>
+            {t.login.submit}
+          </Button>
+          <Anchor component={Link} href="/forgot-password" ta="center">
+            {t.login.forgot}
+          </Anchor>
+        </Stack>
+      </form>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { t } from '../../i18n/en';
+
+/** Field rules of SPEC §5, as @mantine/form validators (a string is the message, null means valid). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const requiredField = (label: string) => (value: string) => (value.trim() === '' ? t.validation.required(label) : null);
+
+export const emailField = (value: string) => {
+  if (value.trim() === '') return t.validation.emailRequired;
+  return EMAIL.test(value.trim()) ? null : t.validation.emailInvalid;
+};
+
+export const loginPasswordField = (value: string) => {
+  if (value === '') return t.validation.passwordRequired;
+  return value.length < 6 ? t.validation.passwordMin : null;
+};
+
+export const minSixField = (label: string) => (value: string) => {
+  if (value === '') return t.validation.required(label);
+  return value.length < 6 ? t.validation.minSix(label) : null;
+};
+
+export const cellPhoneField = (value: string) => {
+  if (value === '') return t.validation.required('Cell Phone');
+  return /^\d{10}$/.test(value) ? null : t.validation.cellPhoneDigits;
+};
+
+export const matchingField =
+  <K extends string>(otherField: K, message: string) =>
+  (value: string, values: Record<K, string>) => {
+    if (value === '') return message;
+    if (value.length < 6) return t.validation.minSix('Password');
+    return value === values[otherField] ? null : message;
+  };
+
+/** Phone numbers are kept as digits only (SPEC §3 Form values). */
+export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 10);

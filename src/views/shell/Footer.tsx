@@ -1,0 +1,24 @@
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Link } from 'wouter';
+import { t } from '../../i18n/en';
+import classes from './Shell.module.css';
+
+export function Footer() {
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Group justify="space-between" className={classes.footerInner} gap="xs">
+        <Text size="sm" c="dimmed">
+          {t.shell.poweredBy} © {new Date().getFullYear()}
+        </Text>
+        <Group gap="md">
+          <Anchor component={Link} href="/terms-of-service" size="sm">
+            {t.shell.terms}
+          </Anchor>
+          <Anchor component={Link} href="/privacy-policy" size="sm">
+            {t.shell.privacy}
+          </Anchor>
+        </Group>
+      </Group>
+    </Box>
+  );
+}

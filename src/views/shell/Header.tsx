@@ -1,0 +1,63 @@
+import { Box, Burger, Button, Group, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'wouter';
+import { t } from '../../i18n/en';
+import type { HelpModal, RouteDefinition } from '../../routes';
+import classes from './Shell.module.css';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { openHelp } from './modalKinds';
+import { signedInLinks } from './shellNavigation';
+
+interface HeaderProps {
+  route: RouteDefinition | null;
+  title: string;
+  signedIn: boolean;
+  onLogout: () => void;
+}
+
+/** Logo, page title (the page's h1), 'Need Help?' and, when signed in, the dashboard, account and logout links. */
+export function Header({ route, title, signedIn, onLogout }: HeaderProps) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const help: HelpModal | undefined = route?.help;
+  const links = signedIn ? signedInLinks(route) : [];
+  return (
+    <Box component="header" className={classes.header}>
+      <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
+        {signedIn ? (
+          <Link href="/" className={classes.logoLink} aria-label={t.shell.logoHome}>
+            <Logo />
+          </Link>
+        ) : (
+          <Logo />
+        )}
+        <Title order={1} id="page-title" tabIndex={-1} className={classes.pageTitle}>
+          {title}
+        </Title>
+        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          {help && (
+            <Button variant="subtle" onClick={() => openHelp(help)}>
+              {t.shell.needHelp}
+            </Button>
+          )}
+          {links.map((link) => (
+            <Button key={link.href} component={Link} href={link.href} variant="subtle">
+              {link.label}
+            </Button>
+          ))}
+          {signedIn && (
+            <Button variant="light" onClick={onLogout}>
+              {t.shell.logOut}
+            </Button>
+          )}
+        </Group>
+        {(signedIn || help) && (
+          <UnstyledButton hiddenFrom="sm" component="div">
+            <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? t.shell.closeMenu : t.shell.openMenu} size="md" />
+          </UnstyledButton>
+        )}
+      </Group>
+      <MobileMenu opened={menuOpened} onClose={menu.close} links={links} help={help} signedIn={signedIn} onLogout={onLogout} />
+    </Box>
+  );
+}

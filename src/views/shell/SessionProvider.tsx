@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { setUnauthorizedListener } from '../../api/client';
+import { SessionContext } from '../../machines/session/SessionContext';
+import { sessionMachine } from '../../machines/session/sessionMachine';
+import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
+import { showToast } from './toast';
+
+/**
+ * Starts the session actor with the React layer's navigation and toasts, and connects the two things outside
+ * React that end a session: a 401 from any API call, and another tab logging out.
+ */
+export function SessionProvider({ children, logic }: { children: ReactNode; logic?: typeof sessionMachine }) {
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const provided = useMemo(
+    () =>
+      (logic ?? sessionMachine).provide({
+        actions: {
+          navigateTo: (_, params) => navigateRef.current(params.to),
+          showToast: (_, params) => showToast(params.toast),
+        },
+      }),
+    [logic],
+  );
+  const input = useMemo(() => ({ persisted: loadPersistedSession() }), []);
+  return (
+    <SessionContext.Provider logic={provided} options={{ input }}>
+      <SessionEndWatcher />
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+function SessionEndWatcher() {
+  const session = SessionContext.useActorRef();
+  useEffect(() => {
+    setUnauthorizedListener(() => session.send({ type: 'session.unauthorized' }));
+    const onStorage = (event: StorageEvent) => {
+      const cleared = event.key === null || (event.key === `${STORAGE_PREFIX}session` && event.newValue === null);
+      if (cleared) session.send({ type: 'session.ended' });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      setUnauthorizedListener(() => {});
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [session]);
+  return null;
+}

@@ -1,0 +1,61 @@
+import { Stack, Text } from '@mantine/core';
+import { modals, type ContextModalProps, type ModalSettings } from '@mantine/modals';
+import { t } from '../../i18n/en';
+import type { HelpModal } from '../../routes';
+import { useSwipeRight } from './useSwipeRight';
+
+/**
+ * The modal stack (SPEC §4 Modal kinds) on @mantine/modals. Each kind is a context modal registered with the
+ * ModalsProvider; help and filter modals look like drawers from the right and close with a swipe right.
+ */
+export const DRAWER_MODAL: Partial<ModalSettings> = {
+  xOffset: 0,
+  yOffset: 0,
+  radius: 0,
+  size: 'md',
+  transitionProps: { transition: 'slide-left', duration: 200 },
+  styles: {
+    inner: { justifyContent: 'flex-end', padding: 0 },
+    content: { height: '100dvh', maxHeight: '100dvh' },
+  },
+};
+
+function HelpModalBody({ context, id, innerProps }: ContextModalProps<{ kind: HelpModal }>) {
+  const swipe = useSwipeRight(() => context.closeModal(id));
+  return (
+    <Stack gap="md" {...swipe}>
+      {t.help[innerProps.kind].paragraphs.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+    </Stack>
+  );
+}
+
+function GenericModalBody({ innerProps }: ContextModalProps<{ text: string }>) {
+  return <Text>{innerProps.text}</Text>;
+}
+
+export const MODAL_KINDS = {
+  HELP: HelpModalBody,
+  GENERIC: GenericModalBody,
+};
+
+export function openHelp(kind: HelpModal): void {
+  modals.openContextModal({
+    ...DRAWER_MODAL,
+    modal: 'HELP',
+    title: t.help[kind].title,
+    innerProps: { kind },
+    closeButtonProps: { 'aria-label': t.help.close },
+  });
+}
+
+export function openGeneric(title: string, text: string): void {
+  modals.openContextModal({ modal: 'GENERIC', title, innerProps: { text } });
+}
+
+declare module '@mantine/modals' {
+  export interface MantineModalsOverride {
+    modals: typeof MODAL_KINDS;
+  }
+}

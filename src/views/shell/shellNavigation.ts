@@ -1,0 +1,15 @@
+import { t } from '../../i18n/en';
+import type { RouteDefinition } from '../../routes';
+
+export interface ShellLink {
+  label: string;
+  href: string;
+}
+
+/** The signed-in links of the header and the mobile menu: the dashboard link is hidden on the dashboard. */
+export function signedInLinks(route: RouteDefinition | null): ShellLink[] {
+  const links: ShellLink[] = [];
+  if (route?.name !== 'DASHBOARD') links.push({ label: t.shell.dashboardLink, href: '/' });
+  links.push({ label: t.shell.myAccount, href: '/account' });
+  return links;
+}

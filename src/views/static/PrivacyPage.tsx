@@ -1,0 +1,6 @@
+import { PendingScreen } from './PendingScreen';
+
+/** Being built. */
+export function PrivacyPage() {
+  return <PendingScreen />;
+}

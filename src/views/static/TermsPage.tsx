@@ -1,0 +1,6 @@
+import { PendingScreen } from './PendingScreen';
+
+/** Being built. */
+export function TermsPage() {
+  return <PendingScreen />;
+}

@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lacks the layout APIs Mantine uses (TOOLCHAIN trap 7).
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+
+afterEach(() => {
+  cleanup();
+  // Toasts live in a module-level store: start each test without the last one's.
+  notifications.clean();
+  notifications.cleanQueue();
+  localStorage.clear();
+  vi.clearAllMocks();
+});
