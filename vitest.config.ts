@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'machines',
-          include: ['test/machines/**/*.test.{ts,tsx}'],
+          include: ['test/machines/**/*.test.{ts,tsx}', 'test/client/**/*.test.ts'],
           environment: 'jsdom',
         },
       },
