@@ -7,7 +7,7 @@ export function Footer() {
   return (
     <Box component="footer" className={classes.footer}>
       <Group justify="space-between" className={classes.footerInner} gap="xs">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" className={classes.footerText}>
           {t.shell.poweredBy} © {new Date().getFullYear()}
         </Text>
         <Group gap="md">
