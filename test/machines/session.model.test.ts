@@ -50,6 +50,7 @@ const storedKeys = () => Object.keys(localStorage).filter((key) => key.startsWit
 /** How the test performs each event of the chart on the real actor. A new event type does not compile without one. */
 const executors = {
   'session.login': async (h, event) => h.actor.send(event as SessionEvent),
+  'session.established': async (h, event) => h.actor.send(event as SessionEvent),
   'session.logout': async (h, event) => h.actor.send(event as SessionEvent),
   'session.unauthorized': async (h, event) => h.actor.send(event as SessionEvent),
   'session.ended': async (h, event) => h.actor.send(event as SessionEvent),
@@ -120,6 +121,7 @@ const TRANSIENT_STATES = ['restoring', 'ended'];
 
 const events: WalkEvent[] = [
   { type: 'session.login', email: 'ana@example.com', password: 'secret1' },
+  { type: 'session.established', expiresAt: LOGIN_EXPIRY, user: USER },
   { type: 'session.logout' },
   { type: 'session.unauthorized' },
   { type: 'session.ended' },

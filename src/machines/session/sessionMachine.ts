@@ -2,7 +2,7 @@
  * The session: who is logged in and until when.
  *
  * restoring  → loggedIn when the persisted expiry is still in the future, else loggedOut.
- * loggedOut  → loggingIn on `session.login`.
+ * loggedOut  → loggingIn on `session.login`; straight to loggedIn on `session.established` (sign-up logged in).
  * loggingIn  → loggedIn (family accounts only) or back to loggedOut with the 'Could Not Login' toast.
  * loggedIn   → refreshing 60 s before the expiry (the `refreshDelay`); the only state in which a refresh is armed.
  * refreshing → loggedIn with the new expiry, or loggedOut when the refresh fails.
@@ -28,6 +28,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.login'; email: string; password: string }
+  /** The sign-up flow logged in by itself (same credentials, right after creating the account). */
+  | { type: 'session.established'; expiresAt: number; user: User }
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'session.ended' }
@@ -88,6 +90,10 @@ export const sessionMachine = setup({
       tags: ['loggedOut'],
       on: {
         'session.login': 'loggingIn',
+        'session.established': {
+          target: 'loggedIn',
+          actions: [{ type: 'storeLogin', params: ({ event }) => ({ expiresAt: event.expiresAt, user: event.user }) }, 'persistSession'],
+        },
       },
     },
     loggingIn: {

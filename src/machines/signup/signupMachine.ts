@@ -1,0 +1,273 @@
+/**
+ * Sign-up and patient claim: invite link → patient details → account → (create, log in, claim) → dashboard, or
+ * → verify when the claim does not match.
+ *
+ * idle            nothing started; the invite link starts it (`invite.opened`), CHOICE_VERIFY starts verify.
+ * fetchingInvite  the invite look-up, then `invitePause` (600 ms), then `start` (CHOICE_START).
+ * inviteInvalid   'Invalid Invite Code'.
+ * start           CHOICE_START: patient details.          account: CHOICE_ACCOUNT: account details.
+ * creatingAccount → loggingIn (failure ignored) → claiming → done (dashboard) | verify.ready (CHOICE_VERIFY).
+ * verify          loads the user's invite (600 ms), then re-entry of the patient details and a new claim.
+ *
+ * Invariants: what the user typed (both forms) lives in context and survives going back, failures and retries; the
+ * claim error clears on a new start or new patient details; the session machine only hears of the new session
+ * (`announceSession`) once the claim has an outcome, so the guards do not move the user mid-flow.
+ */
+import { assign, setup } from 'xstate';
+import { toApiFailure } from '../../api/client';
+import type { Invite } from '../../contract/choice';
+import type { Relationship } from '../../contract/user';
+import { t } from '../../i18n/en';
+import type { ToastRequest } from '../toast';
+import {
+  claimActor,
+  createAccountActor,
+  DEFAULT_ACKNOWLEDGEMENT,
+  fetchCurrentInviteActor,
+  fetchInviteActor,
+  loginActor,
+  type AccountForm,
+  type PatientForm,
+  type SignupLogin,
+} from './signupActors';
+
+export const INVITE_DELAY_MS = 600;
+
+export type SignupStep = 'start' | 'account' | 'verify';
+
+export interface SignupContext {
+  inviteCode: string | null;
+  invite: Invite | null;
+  patient: PatientForm;
+  /** Whether the patient form was submitted once, so CHOICE_ACCOUNT may be shown. */
+  patientDone: boolean;
+  account: AccountForm;
+  createError: { code: string; message?: string; fields?: Record<string, string> } | null;
+  claimError: 'NotFound' | 'Error' | null;
+  login: SignupLogin | null;
+}
+
+export type SignupEvent =
+  | { type: 'invite.opened'; inviteCode: string }
+  | { type: 'route.entered'; step: SignupStep }
+  | { type: 'patient.changed'; patient: PatientForm }
+  | { type: 'patient.submitted'; patient: PatientForm }
+  | { type: 'account.changed'; account: AccountForm }
+  | { type: 'account.back' }
+  | { type: 'account.submitted'; account: AccountForm }
+  | { type: 'verify.submitted'; patient: PatientForm }
+  | { type: 'signup.reset' };
+
+export const EMPTY_PATIENT: PatientForm = { initial: '', lastName: '', dateOfBirth: '' };
+export const EMPTY_ACCOUNT: AccountForm = { relationship: '', firstName: '', lastName: '', email: '', cellPhone: '', password: '', confirmPassword: '' };
+
+const initialContext = (): SignupContext => ({
+  inviteCode: null,
+  invite: null,
+  patient: EMPTY_PATIENT,
+  patientDone: false,
+  account: EMPTY_ACCOUNT,
+  createError: null,
+  claimError: null,
+  login: null,
+});
+
+const toast = (request: Omit<ToastRequest, 'type'>, type: ToastRequest['type']): ToastRequest => ({ type, ...request });
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+  },
+  actors: { fetchInviteActor, fetchCurrentInviteActor, createAccountActor, loginActor, claimActor },
+  actions: {
+    startOver: assign(({ event }) => ({ ...initialContext(), inviteCode: event.type === 'invite.opened' ? event.inviteCode : null })),
+    storeInvite: assign((_, params: { invite: Invite }) => ({ invite: params.invite })),
+    storePatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient })),
+    acceptPatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient, patientDone: true, claimError: null })),
+    storeAccount: assign((_, params: { account: AccountForm }) => ({ account: params.account })),
+    storeCreateError: assign((_, params: { error: unknown }) => {
+      const failure = toApiFailure(params.error);
+      return { createError: failure.status > 0 ? { code: failure.code, message: failure.message, fields: failure.fields } : { code: 'Error' } };
+    }),
+    clearCreateError: assign({ createError: null }),
+    storeLogin: assign((_, params: { login: SignupLogin }) => ({ login: params.login })),
+    storeClaimError: assign((_, params: { error: unknown }) => ({
+      claimError: toApiFailure(params.error).status === 404 ? ('NotFound' as const) : ('Error' as const),
+    })),
+    // Provided by the React layer: wouter navigation, toasts, and handing the new session to the session machine.
+    navigateTo: (_, _params: { to: string }) => {},
+    showToast: (_, _params: { toast: ToastRequest }) => {},
+    announceSession: (_, _params: { login: SignupLogin | null }) => {},
+  },
+  guards: {
+    enteredVerify: ({ event }) => event.type === 'route.entered' && event.step === 'verify',
+    enteredStart: ({ event }) => event.type === 'route.entered' && event.step === 'start',
+    // Forward to CHOICE_ACCOUNT (browser forward) only once the patient details were accepted.
+    enteredAccountAfterPatient: ({ event, context }) => event.type === 'route.entered' && event.step === 'account' && context.patientDone,
+  },
+  delays: {
+    inviteDelay: INVITE_DELAY_MS,
+  },
+}).createMachine({
+  id: 'signup',
+  context: initialContext,
+  initial: 'idle',
+  on: {
+    'invite.opened': { target: '.fetchingInvite', actions: 'startOver' },
+    'signup.reset': { target: '.idle', actions: 'startOver' },
+  },
+  states: {
+    idle: {
+      on: {
+        'route.entered': { guard: 'enteredVerify', target: 'verify' },
+      },
+    },
+    fetchingInvite: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchInvite',
+        src: 'fetchInviteActor',
+        input: ({ context }) => ({ inviteCode: context.inviteCode ?? '' }),
+        onDone: { target: 'invitePause', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
+        onError: 'inviteInvalid',
+      },
+    },
+    invitePause: {
+      tags: ['loading'],
+      after: { inviteDelay: { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } } },
+    },
+    inviteInvalid: {},
+    start: {
+      meta: { route: '/choice/start' },
+      on: {
+        'patient.changed': { actions: { type: 'storePatient', params: ({ event }) => event } },
+        'patient.submitted': {
+          target: 'account',
+          actions: [{ type: 'acceptPatient', params: ({ event }) => event }, { type: 'navigateTo', params: { to: '/choice/account' } }],
+        },
+        'route.entered': { guard: 'enteredAccountAfterPatient', target: 'account' },
+      },
+    },
+    account: {
+      meta: { route: '/choice/account' },
+      on: {
+        'account.changed': { actions: { type: 'storeAccount', params: ({ event }) => event } },
+        'account.back': { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } },
+        'account.submitted': {
+          target: 'creatingAccount',
+          actions: [{ type: 'storeAccount', params: ({ event }) => event }, 'clearCreateError'],
+        },
+        'route.entered': { guard: 'enteredStart', target: 'start' },
+      },
+    },
+    creatingAccount: {
+      meta: { route: '/choice/account' },
+      tags: ['busy'],
+      invoke: {
+        id: 'createAccount',
+        src: 'createAccountActor',
+        input: ({ context }) => ({ account: context.account, inviteCode: context.inviteCode ?? '' }),
+        onDone: {
+          target: 'loggingIn',
+          actions: { type: 'showToast', params: { toast: toast(t.toasts.accountCreated, 'success') } },
+        },
+        onError: {
+          target: 'account',
+          actions: [
+            { type: 'storeCreateError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'showToast', params: { toast: toast(t.toasts.createAccountFailed, 'error') } },
+          ],
+        },
+      },
+    },
+    loggingIn: {
+      meta: { route: '/choice/account' },
+      tags: ['busy'],
+      invoke: {
+        id: 'login',
+        src: 'loginActor',
+        input: ({ context }) => ({ email: context.account.email, password: context.account.password }),
+        onDone: { target: 'claiming', actions: { type: 'storeLogin', params: ({ event }) => ({ login: event.output }) } },
+        onError: 'claiming',
+      },
+    },
+    claiming: {
+      meta: { route: '/choice/account' },
+      tags: ['busy'],
+      invoke: {
+        id: 'claim',
+        src: 'claimActor',
+        input: ({ context }) => ({
+          patient: context.patient,
+          acknowledgementText: context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT,
+          by: (context.account.relationship || null) as Relationship | null,
+        }),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'announceSession', params: ({ context }) => ({ login: context.login }) }, { type: 'navigateTo', params: { to: '/' } }],
+        },
+        onError: {
+          target: 'verify.ready',
+          actions: [
+            { type: 'storeClaimError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'showToast', params: { toast: toast(t.toasts.claimFailed, 'error') } },
+            { type: 'announceSession', params: ({ context }) => ({ login: context.login }) },
+            { type: 'navigateTo', params: { to: '/choice/verify' } },
+          ],
+        },
+      },
+    },
+    verify: {
+      meta: { route: '/choice/verify' },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            id: 'fetchCurrentInvite',
+            src: 'fetchCurrentInviteActor',
+            onDone: { target: 'pause', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
+            // Without the invite the default acknowledgement applies; the user can still retry the claim.
+            onError: 'pause',
+          },
+        },
+        pause: {
+          tags: ['loading'],
+          after: { inviteDelay: 'ready' },
+        },
+        ready: {
+          on: {
+            'patient.changed': { actions: { type: 'storePatient', params: ({ event }) => event } },
+            'verify.submitted': { target: 'claiming', actions: { type: 'acceptPatient', params: ({ event }) => event } },
+          },
+        },
+        claiming: {
+          tags: ['busy'],
+          invoke: {
+            id: 'verifyClaim',
+            src: 'claimActor',
+            input: ({ context }) => ({
+              patient: context.patient,
+              acknowledgementText: context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT,
+              by: (context.account.relationship || null) as Relationship | null,
+            }),
+            onDone: { target: '#signup.done', actions: { type: 'navigateTo', params: { to: '/' } } },
+            onError: {
+              target: 'ready',
+              actions: [
+                { type: 'storeClaimError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showToast', params: { toast: toast(t.toasts.claimFailed, 'error') } },
+              ],
+            },
+          },
+        },
+      },
+    },
+    done: {
+      on: {
+        'route.entered': { guard: 'enteredVerify', target: 'verify' },
+      },
+    },
+  },
+});
