@@ -1,6 +1,7 @@
-import { PendingScreen } from './PendingScreen';
+import { LegalDocument } from './LegalDocument';
+import { privacyContent } from './privacyContent';
 
-/** Being built. */
+/** /privacy-policy: the Privacy Policy (SPEC §1). The shell renders the title as the page's h1. */
 export function PrivacyPage() {
-  return <PendingScreen />;
+  return <LegalDocument content={privacyContent} />;
 }

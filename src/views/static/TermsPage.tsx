@@ -1,6 +1,7 @@
-import { PendingScreen } from './PendingScreen';
+import { LegalDocument } from './LegalDocument';
+import { termsContent } from './termsContent';
 
-/** Being built. */
+/** /terms-of-service: the Terms of Service (SPEC §1, §9). The shell renders the title as the page's h1. */
 export function TermsPage() {
-  return <PendingScreen />;
+  return <LegalDocument content={termsContent} />;
 }
