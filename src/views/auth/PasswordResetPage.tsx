@@ -1,6 +1,84 @@
-import { PendingScreen } from '../static/PendingScreen';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Link } from 'wouter';
+import { resetPassword } from '../../api/requests';
+import type { PasswordReset } from '../../contract/user';
+import { t } from '../../i18n/en';
+import { requestMachine } from '../../machines/request/requestMachine';
+import { confirmField, emailField, minSixField } from '../forms/validators';
+import type { PageProps } from '../pages';
+import { CenteredCard } from '../shell/CenteredCard';
 
-/** Being built. */
-export function PasswordResetPage() {
-  return <PendingScreen />;
+const passwordResetLogic = requestMachine.provide({
+  actors: {
+    submit: fromPromise(({ input, signal }) => resetPassword(input as PasswordReset, signal)),
+  },
+});
+
+/** FORGOT_PASSWORD_RESET: the link of the reset e-mail carries the code; a new password is chosen here. */
+export function PasswordResetPage({ params }: PageProps) {
+  const code = params.code ?? '';
+  const [state, send] = useMachine(passwordResetLogic);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', newPassword: '', confirmNewPassword: '' },
+    validate: {
+      email: emailField,
+      newPassword: minSixField(t.passwordReset.newPassword),
+      confirmNewPassword: confirmField(t.passwordReset.confirmNewPassword, 'newPassword', t.validation.mustMatchNewPassword),
+    },
+    validateInputOnBlur: true,
+    onValuesChange: () => send({ type: 'form.edited' }),
+  });
+  const submit = form.onSubmit(({ email, newPassword }) =>
+    send({ type: 'form.submitted', values: { email: email.trim(), password: newPassword, code } satisfies PasswordReset }),
+  );
+
+  return (
+    <CenteredCard>
+      <Stack gap="md">
+        <Title order={2}>{t.passwordReset.heading}</Title>
+        {state.matches('succeeded') ? (
+          <>
+            <Alert color="teal" role="status">
+              {t.passwordReset.success}
+            </Alert>
+            <Anchor component={Link} href="/login" ta="center">
+              {t.passwordReset.login}
+            </Anchor>
+          </>
+        ) : (
+          <form noValidate onSubmit={submit}>
+            <Stack gap="md">
+              <Text>{t.passwordReset.intro}</Text>
+              <TextInput label={t.passwordReset.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <PasswordInput
+                label={t.passwordReset.newPassword}
+                description={t.passwordReset.newPasswordHint}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('newPassword')}
+              />
+              <PasswordInput
+                label={t.passwordReset.confirmNewPassword}
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('confirmNewPassword')}
+              />
+              {state.matches('failed') && (
+                <Alert color="red" role="alert">
+                  {t.passwordReset.error}
+                </Alert>
+              )}
+              <Button type="submit" loading={state.hasTag('busy')} fullWidth>
+                {t.passwordReset.submit}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </CenteredCard>
+  );
 }

@@ -35,3 +35,12 @@ export const matchingField =
 
 /** Phone numbers are kept as digits only (SPEC §3 Form values). */
 export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 10);
+
+/** A confirmation field (SPEC §5 password change and reset): required, at least 6, equal to `otherField`. */
+export const confirmField =
+  <K extends string>(label: string, otherField: K, mismatch: string) =>
+  (value: string, values: Record<K, string>) => {
+    if (value === '') return t.validation.required(label);
+    if (value.length < 6) return t.validation.minSix(label);
+    return value === values[otherField] ? null : mismatch;
+  };

@@ -1,0 +1,91 @@
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { changePassword } from '../../api/requests';
+import type { PasswordChange } from '../../contract/user';
+import { t } from '../../i18n/en';
+import { requestMachine } from '../../machines/request/requestMachine';
+import { confirmField, minSixField } from '../forms/validators';
+import { showToast } from '../shell/toast';
+
+/** The server's answer to a wrong current password (HTTP 400, SPEC §8). */
+export const PASSWORD_DOES_NOT_MATCH = 'PasswordDoesNotMatch';
+
+const passwordLogic = requestMachine.provide({
+  actors: {
+    submit: fromPromise(({ input, signal }) => changePassword(input as PasswordChange, signal)),
+  },
+});
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+/** ACCOUNT password change: PUT /user/v1/password; the fields clear after a success. */
+export function PasswordForm() {
+  const [state, send] = useMachine(
+    passwordLogic.provide({
+      actions: {
+        succeeded: () => {
+          showToast({ type: 'success', ...t.toasts.passwordUpdated });
+          form.reset();
+        },
+      },
+    }),
+  );
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: {
+      currentPassword: minSixField(t.account.currentPassword),
+      newPassword: minSixField(t.account.newPassword),
+      confirmNewPassword: confirmField(t.account.confirmNewPassword, 'newPassword', t.validation.mustMatchNewPassword),
+    },
+    validateInputOnBlur: true,
+    onValuesChange: () => send({ type: 'form.edited' }),
+  });
+
+  const failure = state.matches('failed') ? state.context.failure : null;
+  const wrongCurrent = failure?.code === PASSWORD_DOES_NOT_MATCH;
+  const currentPassword = form.getInputProps('currentPassword');
+
+  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
+    send({ type: 'form.submitted', values: { currentPassword, newPassword } satisfies PasswordChange }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <PasswordInput
+          label={t.account.currentPassword}
+          autoComplete="current-password"
+          required
+          {...currentPassword}
+          error={currentPassword.error ?? (wrongCurrent ? t.account.currentPasswordIncorrect : undefined)}
+        />
+        <PasswordInput
+          label={t.account.newPassword}
+          description={t.account.newPasswordHint}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label={t.account.confirmNewPassword}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmNewPassword')}
+        />
+        {failure && !wrongCurrent && (
+          <Alert color="red" role="alert">
+            {t.account.genericError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={state.hasTag('busy')} w={{ base: '100%', sm: 'auto' }}>
+            {t.account.savePassword}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
