@@ -4,11 +4,13 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { Router, type BaseLocationHook } from 'wouter';
+import type { Clock } from './machines/clock';
 import type { sessionMachine } from './machines/session/sessionMachine';
 import { theme } from './theme';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { MODAL_KINDS } from './views/shell/modalKinds';
 import { SessionProvider } from './views/shell/SessionProvider';
+import { SignupProvider } from './views/signup/SignupProvider';
 
 export interface AppProps {
   /** Tests pass a memory location; the browser uses the address bar. */
@@ -17,17 +19,21 @@ export interface AppProps {
   sessionLogic?: typeof sessionMachine;
   /** 'test' turns off transitions and portals' delays in Mantine. */
   mantineEnv?: 'default' | 'test';
+  /** Tests pass XState's SimulatedClock to drive the flows' delays without waiting. */
+  clock?: Clock;
 }
 
 /** Providers, outermost first: Mantine (theme, toasts, modal stack), the router, the session actor, the routes. */
-export function App({ locationHook, sessionLogic, mantineEnv = 'default' }: AppProps) {
+export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock }: AppProps) {
   return (
     <MantineProvider theme={theme} env={mantineEnv}>
       <Notifications position="top-center" autoClose={5000} zIndex={1000} />
       <ModalsProvider modals={MODAL_KINDS}>
         <Router hook={locationHook}>
           <SessionProvider logic={sessionLogic}>
-            <AppRoutes />
+            <SignupProvider clock={clock}>
+              <AppRoutes />
+            </SignupProvider>
           </SessionProvider>
         </Router>
       </ModalsProvider>

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '../routes';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
+import { ChoiceAccountPage, ChoiceStartPage, ChoiceVerifyPage, GoChoicePage } from './signup/SignupFlow';
 import { PendingScreen } from './static/PendingScreen';
 
 /** The screen of each route. Long or rarely visited screens load on demand. */
@@ -16,10 +17,10 @@ export interface PageProps {
 }
 
 export const PAGES: Record<RouteName, ComponentType<PageProps>> = {
-  GO_CHOICE: PendingScreen,
-  CHOICE_START: PendingScreen,
-  CHOICE_ACCOUNT: PendingScreen,
-  CHOICE_VERIFY: PendingScreen,
+  GO_CHOICE: GoChoicePage,
+  CHOICE_START: ChoiceStartPage,
+  CHOICE_ACCOUNT: ChoiceAccountPage,
+  CHOICE_VERIFY: ChoiceVerifyPage,
   CHOICE_OPTION_LIST: PendingScreen,
   CHOICE_OPTION_LIST_PROVIDER: PendingScreen,
   CHOICE_OPTION_LIST_MAP: PendingScreen,

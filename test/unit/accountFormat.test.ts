@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { caretAfterDigits, formatCreatedAt, formatPhone } from '../../src/views/account/format';
+import { caretAfterDigits, formatCreatedAt, formatPhone } from '../../src/views/forms/format';
 
 const localSeconds = (...parts: [number, number, number, number, number]) => new Date(...parts).getTime() / 1000;
 

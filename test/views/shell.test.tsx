@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
 import { ROUTES, pathFor, type RouteDefinition } from '../../src/routes';
 import { FAMILY_USER, renderApp } from '../render';
@@ -11,16 +12,19 @@ const api = vi.mocked(requests);
 beforeEach(() => {
   api.logout.mockResolvedValue({ success: true });
   api.fetchMe.mockResolvedValue(FAMILY_USER);
+  api.fetchInvite.mockRejectedValue(new ApiFailure(404, 'InviteInvalid', 'Either your code is invalid or the invite has already been used.'));
+  api.fetchCurrentInvite.mockResolvedValue({ email: FAMILY_USER.email, cellPhone: FAMILY_USER.cellPhone, customAcknowledgementText: null });
 });
 
 const SAMPLE_PARAMS = { inviteCode: 'abc', id: 4, providerId: 9, serviceId: 2, code: 'xyz' };
 const samplePath = (route: RouteDefinition) => pathFor(route.name, SAMPLE_PARAMS);
 
-/** SPEC §2 page titles, with 'the product' read as CareChoice. */
+/**
+ * SPEC §2 page titles, with 'the product' read as CareChoice. CHOICE_START and CHOICE_ACCOUNT are only reachable
+ * through an invite, so their titles are checked in the sign-up tests.
+ */
 const EXPECTED_TITLES: Record<string, string> = {
   GO_CHOICE: 'Get Started',
-  CHOICE_START: 'Enter Patient Details',
-  CHOICE_ACCOUNT: 'Account Details',
   CHOICE_VERIFY: 'Verify Patient Details',
   CHOICE_REVIEW: 'Review Choices',
   FORGOT_PASSWORD_RESET: 'Password Reset',

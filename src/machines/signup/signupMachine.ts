@@ -72,6 +72,9 @@ const initialContext = (): SignupContext => ({
   login: null,
 });
 
+/** A new invite link starts over, from any state a logged-out visitor can be in (logged-in users cannot open one). */
+const openInvite = { target: '#signup.fetchingInvite', actions: 'startOver' } as const;
+
 const toast = (request: Omit<ToastRequest, 'type'>, type: ToastRequest['type']): ToastRequest => ({ type, ...request });
 
 export const signupMachine = setup({
@@ -113,18 +116,16 @@ export const signupMachine = setup({
   id: 'signup',
   context: initialContext,
   initial: 'idle',
-  on: {
-    'invite.opened': { target: '.fetchingInvite', actions: 'startOver' },
-    'signup.reset': { target: '.idle', actions: 'startOver' },
-  },
   states: {
     idle: {
       on: {
+        'invite.opened': openInvite,
         'route.entered': { guard: 'enteredVerify', target: 'verify' },
       },
     },
     fetchingInvite: {
       tags: ['loading'],
+      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'fetchInvite',
         src: 'fetchInviteActor',
@@ -135,12 +136,16 @@ export const signupMachine = setup({
     },
     invitePause: {
       tags: ['loading'],
+      on: { 'invite.opened': openInvite },
       after: { inviteDelay: { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } } },
     },
-    inviteInvalid: {},
+    inviteInvalid: {
+      on: { 'invite.opened': openInvite },
+    },
     start: {
       meta: { route: '/choice/start' },
       on: {
+        'invite.opened': openInvite,
         'patient.changed': { actions: { type: 'storePatient', params: ({ event }) => event } },
         'patient.submitted': {
           target: 'account',
@@ -152,6 +157,7 @@ export const signupMachine = setup({
     account: {
       meta: { route: '/choice/account' },
       on: {
+        'invite.opened': openInvite,
         'account.changed': { actions: { type: 'storeAccount', params: ({ event }) => event } },
         'account.back': { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } },
         'account.submitted': {
@@ -164,6 +170,7 @@ export const signupMachine = setup({
     creatingAccount: {
       meta: { route: '/choice/account' },
       tags: ['busy'],
+      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'createAccount',
         src: 'createAccountActor',
@@ -184,6 +191,7 @@ export const signupMachine = setup({
     loggingIn: {
       meta: { route: '/choice/account' },
       tags: ['busy'],
+      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'login',
         src: 'loginActor',
@@ -195,6 +203,7 @@ export const signupMachine = setup({
     claiming: {
       meta: { route: '/choice/account' },
       tags: ['busy'],
+      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'claim',
         src: 'claimActor',
@@ -220,6 +229,8 @@ export const signupMachine = setup({
     },
     verify: {
       meta: { route: '/choice/verify' },
+      // Only here and in `done` can a session exist to end (logout, 401): then the flow forgets everything.
+      on: { 'signup.reset': { target: 'idle', actions: 'startOver' } },
       initial: 'loading',
       states: {
         loading: {
@@ -267,6 +278,7 @@ export const signupMachine = setup({
     done: {
       on: {
         'route.entered': { guard: 'enteredVerify', target: 'verify' },
+        'signup.reset': { target: 'idle', actions: 'startOver' },
       },
     },
   },

@@ -8,7 +8,7 @@ import { t } from '../../i18n/en';
 import { SessionContext } from '../../machines/session/SessionContext';
 import { selectUser } from '../../machines/session/sessionSelectors';
 import { ContactForm } from './ContactForm';
-import { formatCreatedAt } from './format';
+import { formatCreatedAt } from '../forms/format';
 import { PasswordForm } from './PasswordForm';
 
 /** SPEC §2: on entering ACCOUNT the current profile is loaded (GET /user/v1/me) and stored in the session. */

@@ -9,7 +9,7 @@ import { t } from '../../i18n/en';
 import { requestMachine } from '../../machines/request/requestMachine';
 import { cellPhoneField, digitsOnly, emailField, requiredField } from '../forms/validators';
 import { showToast } from '../shell/toast';
-import { PhoneInput } from './PhoneInput';
+import { PhoneInput } from '../forms/PhoneInput';
 
 interface ContactValues {
   name: string;

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { modals, type ContextModalProps, type ModalSettings } from '@mantine/modals';
 import { t } from '../../i18n/en';
+import { signupEn } from '../../i18n/en.signup';
 import type { HelpModal } from '../../routes';
 import { useSwipeRight } from './useSwipeRight';
 
@@ -38,6 +39,7 @@ function GenericModalBody({ innerProps }: ContextModalProps<{ text: string }>) {
 export const MODAL_KINDS = {
   HELP: HelpModalBody,
   GENERIC: GenericModalBody,
+  SIGNUP_ACKNOWLEDGEMENT: GenericModalBody,
 };
 
 export function openHelp(kind: HelpModal): void {
@@ -48,6 +50,11 @@ export function openHelp(kind: HelpModal): void {
     innerProps: { kind },
     closeButtonProps: { 'aria-label': t.help.close },
   });
+}
+
+/** The acknowledgement a family member accepts when claiming the patient (the invite's own text or the default). */
+export function openAcknowledgement(text: string): void {
+  modals.openContextModal({ modal: 'SIGNUP_ACKNOWLEDGEMENT', title: signupEn.start.acknowledgementTitle, innerProps: { text }, size: 'lg' });
 }
 
 export function openGeneric(title: string, text: string): void {

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { digitsOnly } from '../forms/validators';
+import { digitsOnly } from './validators';
 import { caretAfterDigits, formatPhone } from './format';
 
 export type PhoneInputProps = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type'> & {

@@ -1,5 +1,5 @@
 /**
- * Pure display helpers of the account screen (no React, so they are unit-tested in node).
+ * Pure display helpers of forms and the account screen (no React, so they are unit-tested in node).
  */
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,0 +1,28 @@
+import type { SnapshotFrom } from 'xstate';
+import type { signupMachine } from './signupMachine';
+
+type SignupSnapshot = SnapshotFrom<typeof signupMachine>;
+
+export type SignupScreen = 'none' | 'loading' | 'invalid' | 'start' | 'account' | 'verifyLoading' | 'verify' | 'done';
+
+/** Which screen the flow shows; views render this, never the URL. */
+export function selectSignupScreen(snapshot: SignupSnapshot): SignupScreen {
+  if (snapshot.matches('idle')) return 'none';
+  if (snapshot.matches('fetchingInvite') || snapshot.matches('invitePause')) return 'loading';
+  if (snapshot.matches('inviteInvalid')) return 'invalid';
+  if (snapshot.matches('start')) return 'start';
+  if (snapshot.matches({ verify: 'loading' }) || snapshot.matches({ verify: 'pause' })) return 'verifyLoading';
+  if (snapshot.matches('verify')) return 'verify';
+  if (snapshot.matches('done')) return 'done';
+  return 'account'; // account, creatingAccount, loggingIn, claiming
+}
+
+/** The address of the screen, for redirecting a URL the flow is not at (browser back, forward, reload). */
+export const SCREEN_PATHS: Partial<Record<SignupScreen, string>> = {
+  start: '/choice/start',
+  account: '/choice/account',
+  verify: '/choice/verify',
+  verifyLoading: '/choice/verify',
+};
+
+export const selectBusy = (snapshot: SignupSnapshot) => snapshot.hasTag('busy');

@@ -1,0 +1,71 @@
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { DEFAULT_BIRTH_DATE, parseFormDate } from '../../domain/dates';
+import { signupEn } from '../../i18n/en.signup';
+import type { PatientForm } from '../../machines/signup/signupActors';
+import { DateSelect } from '../forms/DateSelect';
+import { requiredField } from '../forms/validators';
+import { openAcknowledgement } from '../shell/modalKinds';
+
+const text = signupEn.start;
+
+interface PatientDetailsFormProps {
+  values: PatientForm;
+  onChange: (values: PatientForm) => void;
+  onSubmit: (values: PatientForm) => void;
+  submitLabel: string;
+  busy?: boolean;
+  /** CHOICE_START asks for the confirmation; CHOICE_VERIFY does not ask again. */
+  acknowledgementText?: string;
+}
+
+/** The patient's initial, last name and birth date (CHOICE_START and CHOICE_VERIFY). */
+export function PatientDetailsForm({ values, onChange, onSubmit, submitLabel, busy, acknowledgementText }: PatientDetailsFormProps) {
+  const [confirmed, setConfirmed] = useState(false);
+  const form = useForm<PatientForm>({
+    mode: 'controlled',
+    initialValues: { ...values, dateOfBirth: values.dateOfBirth || DEFAULT_BIRTH_DATE },
+    validate: {
+      initial: (value) => requiredField(text.initial)(value) ?? (value.trim().length > 1 ? `${text.initial} must be 1 character.` : null),
+      lastName: requiredField(text.lastName),
+      dateOfBirth: (value) => (parseFormDate(value) ? null : `${text.dateOfBirth} must be a valid date.`),
+    },
+    validateInputOnBlur: true,
+    onValuesChange: onChange,
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(onSubmit)}>
+      <Stack gap="md">
+        <TextInput label={text.initial} maxLength={1} autoComplete="off" required {...form.getInputProps('initial')} />
+        <TextInput label={text.lastName} autoComplete="off" required {...form.getInputProps('lastName')} />
+        <DateSelect
+          label={text.dateOfBirth}
+          required
+          value={form.values.dateOfBirth}
+          onChange={(value) => form.setFieldValue('dateOfBirth', value)}
+          error={form.errors.dateOfBirth as string | undefined}
+        />
+        {acknowledgementText !== undefined && (
+          <Checkbox
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.currentTarget.checked)}
+            label={
+              <>
+                {text.confirmBefore}
+                <Anchor component="button" type="button" onClick={() => openAcknowledgement(acknowledgementText ?? '')} inherit>
+                  {text.termsOfUse}
+                </Anchor>
+                {text.confirmAfter}
+              </>
+            }
+          />
+        )}
+        <Button type="submit" loading={busy} disabled={acknowledgementText !== undefined && !confirmed} fullWidth>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { signupEn } from '../../i18n/en.signup';
+import { SignupContext } from '../../machines/signup/SignupContext';
+import { SCREEN_PATHS, selectSignupScreen } from '../../machines/signup/signupSelectors';
+import type { SignupStep } from '../../machines/signup/signupMachine';
+import type { PageProps } from '../pages';
+import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { InvalidInvite } from './InvalidInvite';
+import { AccountScreen, StartScreen, VerifyScreen } from './SignupScreens';
+
+/**
+ * The container of the four sign-up routes: tells the machine which route was entered, then renders the machine's
+ * screen. When the address and the flow disagree (reload, back, forward), it redirects to where the flow is.
+ */
+function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteCode?: string }) {
+  const signup = SignupContext.useActorRef();
+  const screen = SignupContext.useSelector(selectSignupScreen);
+  const [location] = useLocation();
+  // The address the machine has been told about. Until it has, redirecting would fight the machine's answer.
+  const [announced, setAnnounced] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (step === 'invite') signup.send({ type: 'invite.opened', inviteCode: inviteCode ?? '' });
+    else signup.send({ type: 'route.entered', step });
+    setAnnounced(location);
+  }, [signup, step, inviteCode, location]);
+
+  if (announced !== location) return <FullScreenLoader />;
+
+  if (screen === 'loading') return <FullScreenLoader title={signupEn.invite.loading} />;
+  if (screen === 'invalid') return <InvalidInvite />;
+  if (screen === 'verifyLoading') return <FullScreenLoader title={signupEn.verify.loading} />;
+  // No invite in progress (a reload loses it on purpose: sign-up details are never stored in the browser).
+  if (screen === 'none' || screen === 'done') {
+    return step === 'start' || step === 'account' ? <Redirect to="/create-account" replace /> : <FullScreenLoader />;
+  }
+  const path = SCREEN_PATHS[screen];
+  if (path && path !== location) return <Redirect to={path} replace />;
+  if (screen === 'start') return <StartScreen />;
+  if (screen === 'verify') return <VerifyScreen />;
+  return <AccountScreen />;
+}
+
+export const GoChoicePage = ({ params }: PageProps) => <SignupFlow step="invite" inviteCode={params.inviteCode} />;
+export const ChoiceStartPage = () => <SignupFlow step="start" />;
+export const ChoiceAccountPage = () => <SignupFlow step="account" />;
+export const ChoiceVerifyPage = () => <SignupFlow step="verify" />;

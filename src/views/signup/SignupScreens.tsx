@@ -1,0 +1,97 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { signupEn } from '../../i18n/en.signup';
+import { DEFAULT_ACKNOWLEDGEMENT, type AccountForm } from '../../machines/signup/signupActors';
+import { SignupContext } from '../../machines/signup/SignupContext';
+import { selectBusy } from '../../machines/signup/signupSelectors';
+import { CenteredCard } from '../shell/CenteredCard';
+import { AccountDetailsForm } from './AccountDetailsForm';
+import { PatientDetailsForm } from './PatientDetailsForm';
+
+/** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement. */
+export function StartScreen() {
+  const signup = SignupContext.useActorRef();
+  const patient = SignupContext.useSelector((snapshot) => snapshot.context.patient);
+  const acknowledgement = SignupContext.useSelector((snapshot) => snapshot.context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT);
+  return (
+    <CenteredCard>
+      <Stack gap="md">
+        <Title order={2}>{signupEn.start.heading}</Title>
+        <Text>{signupEn.start.intro}</Text>
+        <PatientDetailsForm
+          values={patient}
+          onChange={(values) => signup.send({ type: 'patient.changed', patient: values })}
+          onSubmit={(values) => signup.send({ type: 'patient.submitted', patient: values })}
+          submitLabel={signupEn.start.next}
+          acknowledgementText={acknowledgement}
+        />
+      </Stack>
+    </CenteredCard>
+  );
+}
+
+const SERVER_MESSAGES: Record<string, string> = {
+  EmailTaken: signupEn.account.emailTaken,
+  InviteInvalid: signupEn.account.inviteUsed,
+};
+
+/** CHOICE_ACCOUNT: 'Create Your Account'. A failed create keeps the form filled and says why. */
+export function AccountScreen() {
+  const signup = SignupContext.useActorRef();
+  const account = SignupContext.useSelector((snapshot) => snapshot.context.account);
+  const createError = SignupContext.useSelector((snapshot) => snapshot.context.createError);
+  const busy = SignupContext.useSelector(selectBusy);
+  const serverErrors: Partial<Record<keyof AccountForm, string>> =
+    createError?.code === 'EmailTaken' ? { email: signupEn.account.emailTaken } : {};
+  return (
+    <CenteredCard>
+      <Stack gap="md">
+        <Title order={2}>{signupEn.account.heading}</Title>
+        <Text>{signupEn.account.intro}</Text>
+        {createError && (
+          <Alert color="red" role="alert">
+            {SERVER_MESSAGES[createError.code] ?? signupEn.account.genericError}
+          </Alert>
+        )}
+        <AccountDetailsForm
+          key={createError?.code ?? 'form'}
+          values={account}
+          serverErrors={serverErrors}
+          busy={busy}
+          onChange={(values) => signup.send({ type: 'account.changed', account: values })}
+          onSubmit={(values) => signup.send({ type: 'account.submitted', account: values })}
+          onBack={() => signup.send({ type: 'account.back' })}
+        />
+      </Stack>
+    </CenteredCard>
+  );
+}
+
+/** CHOICE_VERIFY: 'One More Thing' and the patient details again; says why when a claim did not match. */
+export function VerifyScreen() {
+  const signup = SignupContext.useActorRef();
+  const patient = SignupContext.useSelector((snapshot) => snapshot.context.patient);
+  const claimError = SignupContext.useSelector((snapshot) => snapshot.context.claimError);
+  const busy = SignupContext.useSelector(selectBusy);
+  return (
+    <CenteredCard>
+      <Stack gap="md">
+        <Title order={2}>{signupEn.verify.heading}</Title>
+        {claimError ? (
+          <Alert color="orange" role="alert">
+            <Text>{signupEn.verify.notMatched}</Text>
+            <Text mt="xs">{signupEn.verify.checkBelow}</Text>
+          </Alert>
+        ) : (
+          <Text>{signupEn.verify.intro}</Text>
+        )}
+        <PatientDetailsForm
+          values={patient}
+          busy={busy}
+          onChange={(values) => signup.send({ type: 'patient.changed', patient: values })}
+          onSubmit={(values) => signup.send({ type: 'verify.submitted', patient: values })}
+          submitLabel={signupEn.verify.submit}
+        />
+      </Stack>
+    </CenteredCard>
+  );
+}

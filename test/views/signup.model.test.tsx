@@ -1,0 +1,318 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, type EventFromLogic } from 'xstate';
+import { ApiFailure } from '../../src/api/client';
+import * as requests from '../../src/api/requests';
+import { INVITE_DELAY_MS, signupMachine } from '../../src/machines/signup/signupMachine';
+import { allowedEdges, leafStateNames } from '../support/modelWalk';
+import { FAMILY_USER, renderApp } from '../render';
+
+vi.mock('../../src/api/requests');
+const api = vi.mocked(requests);
+
+/**
+ * Model-based test of the sign-up flow with the real views: every allowed edge of the chart is walked through the
+ * UI (typing, clicking, navigating) against stand-in API answers the test gives by hand, with a simulated clock.
+ */
+type SignupEvent = EventFromLogic<typeof signupMachine>;
+type WalkEvent = SignupEvent | { type: `xstate.${string}`; output?: unknown };
+
+const INVITE = { email: FAMILY_USER.email, cellPhone: FAMILY_USER.cellPhone, customAcknowledgementText: null };
+const PATIENT = { initial: 'M', lastName: 'Rivera', dateOfBirth: '03/14/1948' };
+const ACCOUNT = {
+  relationship: 'fc_family' as const,
+  firstName: 'Ana',
+  lastName: 'Rivera',
+  email: FAMILY_USER.email,
+  cellPhone: '6145550123',
+  password: 'family-secret',
+  confirmPassword: 'family-secret',
+};
+const DEFAULT_ACK = "By creating an account I acknowledge that I am being given the right to choose the care provider for the patient's post-acute care.";
+
+type Call = 'fetchInvite' | 'fetchCurrentInvite' | 'createUser' | 'login' | 'claimPatient';
+
+function createHarness() {
+  const pending: Partial<Record<Call, { resolve(value: unknown): void; reject(error: unknown): void }>> = {};
+  const defer = (name: Call) => new Promise((resolve, reject) => (pending[name] = { resolve, reject }));
+  api.fetchInvite.mockImplementation(() => defer('fetchInvite') as never);
+  api.fetchCurrentInvite.mockImplementation(() => defer('fetchCurrentInvite') as never);
+  api.createUser.mockImplementation(() => defer('createUser') as never);
+  api.login.mockImplementation(() => defer('login') as never);
+  api.claimPatient.mockImplementation(() => defer('claimPatient') as never);
+  api.fetchMe.mockResolvedValue(FAMILY_USER);
+  api.logout.mockResolvedValue({ success: true });
+  return {
+    pending,
+    clock: new SimulatedClock(),
+    user: userEvent.setup() as UserEvent,
+    app: null as ReturnType<typeof renderApp> | null,
+    /** Whether the browser holds a session (the verify path starts signed in; the sign-up path logs in). */
+    signedIn: false,
+    loginSucceeded: false,
+    links: 0,
+  };
+}
+type Harness = ReturnType<typeof createHarness>;
+
+let current: Harness | null = null;
+/** Answers the request the flow is waiting on. */
+const settle = (name: Call, outcome: 'resolve' | 'reject', value: unknown) =>
+  act(async () => {
+    const waiting = current!.pending[name];
+    if (!waiting) throw new Error(`No ${name} request is waiting`);
+    waiting[outcome](value);
+  });
+
+async function fillPatient(h: Harness, withConfirmation: boolean) {
+  const initial = screen.getByLabelText(/First Initial/);
+  await h.user.clear(initial);
+  await h.user.type(initial, PATIENT.initial);
+  const lastName = screen.getByLabelText(/Last Name/);
+  await h.user.clear(lastName);
+  await h.user.type(lastName, PATIENT.lastName);
+  await h.user.selectOptions(screen.getByLabelText('Month'), '3');
+  await h.user.selectOptions(screen.getByLabelText('Year'), '1948');
+  await h.user.selectOptions(screen.getByLabelText('Day'), '14');
+  if (withConfirmation) {
+    const box = screen.getByRole('checkbox');
+    if (!(box as HTMLInputElement).checked) await h.user.click(box);
+  }
+}
+
+async function fillAccount(h: Harness) {
+  await h.user.click(screen.getByRole('radio', { name: 'Family' }));
+  for (const [label, value] of [
+    [/^First Name/, ACCOUNT.firstName],
+    [/^Last Name/, ACCOUNT.lastName],
+    [/^Email/, ACCOUNT.email],
+    [/^Cell Phone/, ACCOUNT.cellPhone],
+    [/^Password/, ACCOUNT.password],
+    [/^Confirm Password/, ACCOUNT.confirmPassword],
+  ] as const) {
+    const field = screen.getByLabelText(label);
+    await h.user.clear(field);
+    await h.user.type(field, value);
+  }
+}
+
+/** Delays must pass in full: one millisecond short, nothing moves. */
+async function passInviteDelay(h: Harness, stillText: string) {
+  act(() => h.clock.increment(INVITE_DELAY_MS - 1));
+  expect(screen.getByText(stillText)).toBeInTheDocument();
+  act(() => h.clock.increment(1));
+}
+
+const executors: Record<string, (h: Harness, event: WalkEvent, first: boolean) => Promise<void>> = {
+  'invite.opened': async (h, _event, first) => {
+    if (first) h.app = renderApp('/go/c/invite-code', { clock: h.clock });
+    // Opening a link again loads it afresh; here, another invite link in the same tab.
+    else act(() => h.app!.navigate(`/go/c/invite-code-${++h.links}`));
+  },
+  'route.entered': async (h, event, first) => {
+    const step = (event as { step: string }).step;
+    if (first) {
+      h.signedIn = true;
+      h.app = renderApp(`/choice/${step}`, { clock: h.clock, signedIn: true });
+    } else act(() => h.app!.navigate(`/choice/${step}`));
+  },
+  'patient.changed': async (h) => {
+    await h.user.type(screen.getByLabelText(/Last Name/), 'z');
+  },
+  'patient.submitted': async (h) => {
+    await fillPatient(h, true);
+    await h.user.click(screen.getByRole('button', { name: 'Next' }));
+  },
+  'account.changed': async (h) => {
+    await h.user.type(screen.getByLabelText(/^First Name/), 'x');
+  },
+  'account.back': async (h) => {
+    await h.user.click(screen.getByRole('button', { name: 'Back' }));
+  },
+  'account.submitted': async (h) => {
+    await fillAccount(h);
+    await h.user.click(screen.getByRole('button', { name: 'Get Started' }));
+  },
+  'verify.submitted': async (h) => {
+    await fillPatient(h, false);
+    await h.user.click(screen.getByRole('button', { name: 'Confirm' }));
+  },
+  'signup.reset': async (h) => {
+    await h.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }));
+    h.signedIn = false;
+  },
+  'xstate.done.actor.fetchInvite': async () => settle('fetchInvite', 'resolve', INVITE),
+  'xstate.error.actor.fetchInvite': async () => settle('fetchInvite', 'reject', new ApiFailure(404, 'InviteInvalid', 'used')),
+  'xstate.after.inviteDelay.signup.invitePause': async (h) => passInviteDelay(h, 'Checking your invitation…'),
+  'xstate.after.inviteDelay.signup.verify.pause': async (h) => passInviteDelay(h, 'Loading your invitation…'),
+  'xstate.done.actor.fetchCurrentInvite': async () => settle('fetchCurrentInvite', 'resolve', INVITE),
+  'xstate.error.actor.fetchCurrentInvite': async () => settle('fetchCurrentInvite', 'reject', new ApiFailure(500, 'Error', 'down')),
+  'xstate.done.actor.createAccount': async () => settle('createUser', 'resolve', FAMILY_USER),
+  'xstate.error.actor.createAccount': async () =>
+    settle('createUser', 'reject', new ApiFailure(400, 'EmailTaken', 'taken', { 'user.email': 'is already in use' })),
+  'xstate.done.actor.login': async (h) => {
+    h.loginSucceeded = true;
+    await settle('login', 'resolve', { expiresAt: Math.floor(Date.now() / 1000) + 1800 });
+  },
+  'xstate.error.actor.login': async () => settle('login', 'reject', new ApiFailure(400, 'InvalidCredentials', 'no')),
+  'xstate.done.actor.claim': async (h) => {
+    if (h.loginSucceeded) h.signedIn = true;
+    await settle('claimPatient', 'resolve', { id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
+  },
+  'xstate.error.actor.claim': async (h) => {
+    if (h.loginSucceeded) h.signedIn = true;
+    await settle('claimPatient', 'reject', new ApiFailure(404, 'NotFound', 'no match'));
+  },
+  'xstate.done.actor.verifyClaim': async () =>
+    settle('claimPatient', 'resolve', { id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true }),
+  'xstate.error.actor.verifyClaim': async () => settle('claimPatient', 'reject', new ApiFailure(500, 'Error', 'down')),
+};
+// A new event of the chart does not compile without a gesture here.
+const _everyEventHasAGesture: Record<SignupEvent['type'], unknown> = executors;
+
+const expectAt = async (h: Harness, path: string) => {
+  await waitFor(() => expect(h.app!.location()).toBe(path));
+};
+const expectTitle = async (title: string) => {
+  await waitFor(() => expect(document.title).toBe(`${title} | CareChoice`));
+};
+const expectBusy = async (name: string) => {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('data-loading', 'true'));
+};
+
+/** What each state looks like to the user. Every state of the chart has one; each names a real state. */
+const stateAssertions: Record<string, (h: Harness) => Promise<void>> = {
+  idle: async (h) => expectAt(h, '/login'),
+  fetchingInvite: async () => {
+    expect(await screen.findByText('Checking your invitation…')).toBeInTheDocument();
+    await expectTitle('Get Started');
+  },
+  invitePause: async () => {
+    expect(await screen.findByText('Checking your invitation…')).toBeInTheDocument();
+  },
+  inviteInvalid: async () => {
+    expect(await screen.findByRole('heading', { name: 'Invalid Invite Code' })).toBeInTheDocument();
+    expect(screen.getByText('Either your code is invalid or the invite has already been used.')).toBeInTheDocument();
+  },
+  start: async (h) => {
+    await expectAt(h, '/choice/start');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    await expectTitle('Enter Patient Details');
+  },
+  account: async (h) => {
+    await expectAt(h, '/choice/account');
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    await expectTitle('Account Details');
+  },
+  creatingAccount: async () => expectBusy('Get Started'),
+  loggingIn: async () => expectBusy('Get Started'),
+  claiming: async () => expectBusy('Get Started'),
+  'verify.loading': async (h) => {
+    if (!h.signedIn) return expectAt(h, '/login');
+    await expectAt(h, '/choice/verify');
+    expect(await screen.findByText('Loading your invitation…')).toBeInTheDocument();
+  },
+  'verify.pause': async (h) => {
+    if (!h.signedIn) return expectAt(h, '/login');
+    expect(await screen.findByText('Loading your invitation…')).toBeInTheDocument();
+  },
+  'verify.ready': async (h) => {
+    if (!h.signedIn) return expectAt(h, '/login');
+    await expectAt(h, '/choice/verify');
+    expect(await screen.findByRole('heading', { name: 'One More Thing' })).toBeInTheDocument();
+    await expectTitle('Verify Patient Details');
+  },
+  'verify.claiming': async () => expectBusy('Confirm'),
+  done: async (h) => {
+    await expectAt(h, h.signedIn ? '/' : '/login');
+    if (h.signedIn) await expectTitle('Patient Services');
+  },
+};
+
+const stateKey = (value: unknown) => (typeof value === 'string' ? value : Object.entries(value as Record<string, string>).map(([k, v]) => `${k}.${v}`)[0]!);
+
+const events = [
+  { type: 'invite.opened', inviteCode: 'invite-code' },
+  { type: 'route.entered', step: 'start' },
+  { type: 'route.entered', step: 'account' },
+  { type: 'route.entered', step: 'verify' },
+  { type: 'patient.changed', patient: PATIENT },
+  { type: 'patient.submitted', patient: PATIENT },
+  { type: 'account.changed', account: ACCOUNT },
+  { type: 'account.back' },
+  { type: 'account.submitted', account: ACCOUNT },
+  { type: 'verify.submitted', patient: PATIENT },
+  { type: 'signup.reset' },
+  { type: 'xstate.done.actor.fetchInvite', output: INVITE },
+  { type: 'xstate.error.actor.fetchInvite', error: {} },
+  { type: 'xstate.after.inviteDelay.signup.invitePause' },
+  { type: 'xstate.after.inviteDelay.signup.verify.pause' },
+  { type: 'xstate.done.actor.fetchCurrentInvite', output: INVITE },
+  { type: 'xstate.error.actor.fetchCurrentInvite', error: {} },
+  { type: 'xstate.done.actor.createAccount', output: FAMILY_USER },
+  { type: 'xstate.error.actor.createAccount', error: {} },
+  { type: 'xstate.done.actor.login', output: { expiresAt: 1, user: FAMILY_USER } },
+  { type: 'xstate.error.actor.login', error: {} },
+  { type: 'xstate.done.actor.claim', output: {} },
+  { type: 'xstate.error.actor.claim', error: {} },
+  { type: 'xstate.done.actor.verifyClaim', output: {} },
+  { type: 'xstate.error.actor.verifyClaim', error: {} },
+] as unknown as SignupEvent[];
+
+const serializeState = (snapshot: { value: unknown; context: { patientDone: boolean; login: unknown } }) =>
+  `${stateKey(snapshot.value)}${snapshot.context.patientDone ? ' (patient given)' : ''}${snapshot.context.login ? ' (logged in)' : ''}`;
+
+const edges = allowedEdges(signupMachine, { events, input: undefined as never, serializeState: serializeState as never });
+
+beforeEach(() => {
+  current = createHarness();
+});
+
+describe('sign-up flow, every allowed transition through the real screens', () => {
+  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+    const h = current!;
+    for (const [index, step] of edge.steps.entries()) {
+      await executors[step.event.type]!(h, step.event as WalkEvent, index === 0);
+      await stateAssertions[stateKey(step.state.value)]!(h);
+    }
+    // Promises of SPEC §4/§8 tied to particular edges:
+    const type = (edge.event as WalkEvent).type;
+    if (type === 'xstate.done.actor.createAccount') {
+      expect(await screen.findByText('Account Created')).toBeInTheDocument();
+      expect(screen.getByText('Logging in...')).toBeInTheDocument();
+    }
+    if (type === 'xstate.error.actor.createAccount') {
+      expect(await screen.findByText('Could Not Create Account')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Email/)).toHaveValue(ACCOUNT.email);
+    }
+    if (type === 'xstate.error.actor.claim' || type === 'xstate.error.actor.verifyClaim') {
+      // One toast per failed claim on the path (6 s each, so an earlier one may still show).
+      const failedClaims = edge.steps.filter((step) => /^xstate\.error\.actor\.(verifyC|c)laim$/.test(step.event.type)).length;
+      expect(await screen.findAllByText('Could Not Verify Patient')).toHaveLength(failedClaims);
+      expect(screen.getAllByText('Another user has already logged in or Please check patient details and try again.')).toHaveLength(failedClaims);
+    }
+    if (type === 'xstate.error.actor.claim' && h.signedIn) {
+      expect(screen.getByText('We successfully created your account, but we could not match the patient details you entered against our database.')).toBeInTheDocument();
+      expect(screen.getByText('Please check the details below and try again.')).toBeInTheDocument();
+    }
+    if (type === 'xstate.done.actor.claim') {
+      expect(api.claimPatient).toHaveBeenCalledWith(
+        {
+          patient: { initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14' },
+          acknowledgement: { at: expect.any(Number), text: DEFAULT_ACK, by: 'fc_family' },
+        },
+        expect.anything(),
+      );
+    }
+    if (type === 'account.submitted') {
+      expect(api.createUser).toHaveBeenCalledWith({ user: ACCOUNT, inviteCode: 'invite-code' }, expect.anything());
+    }
+  });
+
+  it('covers the chart: every state has an assertion, every assertion names a real state', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(signupMachine).sort());
+    const walked = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => key.split(' (')[0]));
+    expect([...walked].sort()).toEqual(Object.keys(stateAssertions).sort());
+  });
+});
