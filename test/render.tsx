@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
+import type { Clock } from '../src/machines/clock';
 import { App } from '../src/App';
 import type { User } from '../src/contract/user';
 import { savePersistedSession } from '../src/machines/session/sessionStorage';
@@ -17,10 +18,13 @@ export const FAMILY_USER: User = {
  * The whole app at `path` in a memory router, with Mantine in test mode. `signedIn` restores a live session the way
  * a reload does (from persisted state). API calls are whatever the test file mocked in src/api/requests.
  */
-export function renderApp(path: string, { signedIn = false, user = FAMILY_USER }: { signedIn?: boolean; user?: User } = {}) {
+export function renderApp(
+  path: string,
+  { signedIn = false, user = FAMILY_USER, clock }: { signedIn?: boolean; user?: User; clock?: Clock } = {},
+) {
   if (signedIn) savePersistedSession({ user, tokenExpiresAt: Math.floor(Date.now() / 1000) + 30 * 60 });
   const memory = memoryLocation({ path, record: true });
-  const view = render(<App locationHook={memory.hook} mantineEnv="test" />);
+  const view = render(<App locationHook={memory.hook} mantineEnv="test" clock={clock} />);
   return {
     ...view,
     /** The current address. */
