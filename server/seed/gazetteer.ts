@@ -1,6 +1,97 @@
+import { createRequire } from 'node:module';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { locations } from '../db/schema';
 
-/** Loads the US gazetteer into `locations` when it is empty (being built). */
-export async function loadGazetteer(_db: Db): Promise<{ loaded: boolean; zips: number; cities: number }> {
-  return { loaded: false, zips: 0, cities: 0 };
+/**
+ * The US gazetteer behind location search: every ZIP code of the `zipcodes` package, and every city (its centre is
+ * the mean of its ZIP codes, its weight the number of ZIP codes it spans, a stand-in for its size).
+ * Loaded once into an empty table, in one transaction.
+ */
+interface ZipRecord {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+type LocationRow = typeof locations.$inferInsert;
+
+const BATCH = 20_000;
+
+function readZipCodes(): ZipRecord[] {
+  const require = createRequire(import.meta.url);
+  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipRecord> };
+  return Object.values(codes).filter(
+    (record) =>
+      record.country === 'US' &&
+      /^\d{5}$/.test(record.zip) &&
+      Number.isFinite(record.latitude) &&
+      Number.isFinite(record.longitude) &&
+      record.city &&
+      record.state,
+  );
+}
+
+export function gazetteerRows(records: ZipRecord[] = readZipCodes()): LocationRow[] {
+  const cities = new Map<string, { name: string; state: string; lat: number; lon: number; weight: number }>();
+  const rows: LocationRow[] = [];
+  for (const record of records) {
+    rows.push({
+      type: 'zip',
+      name: record.zip,
+      searchName: record.zip,
+      state: record.state,
+      latitude: record.latitude,
+      longitude: record.longitude,
+      weight: 1,
+    });
+    const key = `${record.city.toLowerCase()}|${record.state}`;
+    const city = cities.get(key);
+    if (city) {
+      city.lat += record.latitude;
+      city.lon += record.longitude;
+      city.weight += 1;
+    } else {
+      cities.set(key, { name: record.city, state: record.state, lat: record.latitude, lon: record.longitude, weight: 1 });
+    }
+  }
+  for (const city of cities.values()) {
+    rows.push({
+      type: 'city',
+      name: city.name,
+      searchName: city.name.toLowerCase(),
+      state: city.state,
+      latitude: Math.round((city.lat / city.weight) * 10_000) / 10_000,
+      longitude: Math.round((city.lon / city.weight) * 10_000) / 10_000,
+      weight: city.weight,
+    });
+  }
+  return rows;
+}
+
+export async function loadGazetteer(db: Db): Promise<{ loaded: boolean; zips: number; cities: number }> {
+  const counts = async () => {
+    const [zips] = await db.select({ n: count() }).from(locations).where(eq(locations.type, 'zip'));
+    const [cities] = await db.select({ n: count() }).from(locations).where(eq(locations.type, 'city'));
+    return { zips: zips?.n ?? 0, cities: cities?.n ?? 0 };
+  };
+  const before = await counts();
+  if (before.zips + before.cities > 0) return { loaded: false, ...before };
+  const rows = gazetteerRows();
+  // One statement per batch that unpacks a JSON array server-side: far fewer bound parameters than a multi-row
+  // VALUES list, which is what makes the embedded database fast here.
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = JSON.stringify(rows.slice(start, start + BATCH));
+      await tx.execute(sql`
+        insert into ${locations} (type, name, search_name, state, latitude, longitude, weight)
+        select type, name, "searchName", state, latitude, longitude, weight
+        from json_to_recordset(${batch}::json)
+          as row(type text, name text, "searchName" text, state text, latitude float8, longitude float8, weight int)`);
+    }
+  });
+  return { loaded: true, ...(await counts()) };
 }

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocationSearchResult } from '../../src/contract/choice';
+import { loadGazetteer } from '../../server/seed/gazetteer';
+import { createWorld, PLANNER } from '../fixtures/world';
+import { expectValid } from '../support/contract';
+import { loginAs } from '../support/family';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let client: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await createWorld(server.db);
+  await loadGazetteer(server.db);
+  client = server.client();
+  await loginAs(client, PLANNER.email, PLANNER.password);
+});
+afterAll(() => server?.close());
+
+const search = async (query: string, extra = '') => {
+  const response = await client.get(`/internal/app/choice/v1/locations/search?query=${query}${extra}`);
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  expectValid(response.body, LocationSearchResult);
+  return response.body.data as { type: string; name: string; state: string; location: { lat: number; lon: number } }[];
+};
+
+describe('GET /choice/v1/locations/search', () => {
+  it('needs a session', async () => {
+    const response = await server.client().get('/internal/app/choice/v1/locations/search?query=10001');
+    expect(response.status).toBe(401);
+  });
+
+  it('finds a ZIP code, exact match first', async () => {
+    const [first] = await search('10001');
+    expect(first).toEqual({ type: 'zip', name: '10001', state: 'NY', location: { lat: 40.7484, lon: -73.9967 } });
+  });
+
+  it('finds ZIP codes by prefix, in order', async () => {
+    const names = (await search('1000')).map((location) => location.name);
+    expect(names[0]).toBe('10001');
+    expect(names).toEqual([...names].sort());
+    expect(names.every((name) => name.startsWith('1000'))).toBe(true);
+  });
+
+  it('finds cities by name, with plus signs as spaces and any case', async () => {
+    for (const query of ['New York', 'new+york', 'NEW%20YORK', 'new%2Byork']) {
+      const [first] = await search(query);
+      expect(first, query).toMatchObject({ type: 'city', name: 'New York', state: 'NY' });
+    }
+  });
+
+  it('puts bigger places first and filters by a trailing state code', async () => {
+    const portlands = (await search('Portland')).filter((location) => location.name === 'Portland').map((location) => location.state);
+    expect(portlands.slice(0, 2).sort()).toEqual(['ME', 'OR']);
+    expect((await search('Portland,+ME')).every((location) => location.state === 'ME')).toBe(true);
+    expect((await search('portland+or'))[0]).toMatchObject({ name: 'Portland', state: 'OR' });
+  });
+
+  it('pages with limit and page, 10 by default', async () => {
+    expect(await search('San')).toHaveLength(10);
+    const firstThree = await search('San', '&limit=3');
+    const nextThree = await search('San', '&limit=3&page=2');
+    expect(firstThree).toHaveLength(3);
+    expect(nextThree).toHaveLength(3);
+    const names = (list: { name: string; state: string }[]) => list.map((location) => `${location.name}, ${location.state}`);
+    expect(names(nextThree).some((name) => names(firstThree).includes(name))).toBe(false);
+    expect([...names(firstThree), ...names(nextThree)]).toEqual(names(await search('San', '&limit=6')));
+  });
+
+  it('answers 400 for a limit or page out of range', async () => {
+    for (const extra of ['&limit=51', '&limit=0', '&limit=abc', '&page=0', '&page=-1']) {
+      const response = await client.get(`/internal/app/choice/v1/locations/search?query=San${extra}`);
+      expect(response.status, extra).toBe(400);
+      expect(response.body.code).toBe('InvalidInput');
+    }
+  });
+
+  it('answers nothing for an empty query', async () => {
+    expect(await search('')).toEqual([]);
+    expect(await search('+++')).toEqual([]);
+  });
+
+  it('treats % and _ as letters, not wildcards', async () => {
+    expect(await search('%25')).toEqual([]);
+    expect(await search('_')).toEqual([]);
+  });
+
+  it('loads the gazetteer once', async () => {
+    expect(await loadGazetteer(server.db)).toEqual({ loaded: false, zips: 42555, cities: 29965 });
+  });
+});
