@@ -1,12 +1,151 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import { sha256 } from '../auth/secrets';
 import type { Db } from '../db/client';
+import {
+  groups,
+  hospitals,
+  invites,
+  medicareRatings,
+  providerAffiliations,
+  providerImages,
+  providerLanguages,
+  providerNonMedicalServices,
+  providerPreferredBy,
+  providerServices,
+  providers,
+  providerVideos,
+  users,
+} from '../db/schema';
+import { createInvite, inviteUrl } from '../domain/invites';
+import { createPatientWithServices } from '../domain/patients';
+import { readSetting, writeSetting } from '../settings';
+import { buildDemoProviders, citiesNear } from './demoProviders';
+import { createRandom } from './random';
 
+/**
+ * Demo data for a laptop: one hospital in Columbus, Ohio, 150 providers in real nearby cities, a planner, and a
+ * patient with three services and an open invite. Seeded once into an empty database, the same on every machine;
+ * on every later start the demo invite is renewed if it was used or expired, so `npm start` always prints a link
+ * that works.
+ */
 export interface DemoSummary {
   inviteUrl: string;
   patient: { initial: string; lastName: string; dateOfBirth: string };
   planner: { email: string; password: string };
 }
 
-/** Seeds the demo hospital, providers, planner and patient into an empty database (being built). */
-export async function seedDemo(_db: Db, _options: { publicUrl: string }): Promise<DemoSummary | null> {
-  return null;
+export const DEMO_PLANNER = { email: 'planner@carechoice.demo', password: 'planner-demo' };
+export const DEMO_PATIENT = { initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14' };
+export const DEMO_FAMILY = { email: 'family@carechoice.demo', cellPhone: '6145550123' };
+export const DEMO_SERVICES = [
+  { levelOfCare: 'skilled_nursing', options: 18 },
+  { levelOfCare: 'home_healthcare', options: 12 },
+  { levelOfCare: 'acute_inpatient_rehab', options: 10 },
+] as const;
+const HOSPITAL_ZIP = '43215';
+const DEMO_INVITE_SETTING = 'demo_invite_code';
+
+export async function seedDemo(db: Db, { publicUrl }: { publicUrl: string }): Promise<DemoSummary> {
+  const [existing] = await db.select({ id: hospitals.id }).from(hospitals).limit(1);
+  const hospitalId = existing?.id ?? (await seedWorld(db));
+  const code = await openDemoInvite(db, hospitalId);
+  return { inviteUrl: inviteUrl(publicUrl, code), patient: DEMO_PATIENT, planner: DEMO_PLANNER };
+}
+
+async function seedWorld(db: Db): Promise<number> {
+  const random = createRandom(20_191_119);
+  const demoProviders = buildDemoProviders(random, citiesNear(HOSPITAL_ZIP, 30));
+  const plannerPassword = await hashPassword(DEMO_PLANNER.password);
+  return db.transaction(async (tx) => {
+    const [hospital] = await tx
+      .insert(hospitals)
+      .values({
+        name: 'Riverside General Hospital',
+        city: 'Columbus',
+        state: 'OH',
+        latitude: 39.9612,
+        longitude: -82.9988,
+        preferredByPhrase: 'Riverside Recommended',
+        preferredLanguage:
+          "Riverside Recommended providers work closely with Riverside General's care teams and meet our standards for patients leaving the hospital.",
+        affiliatedLanguage: 'Affiliated providers are part of the Riverside Health network and share your medical record with your hospital team.',
+      })
+      .returning({ id: hospitals.id });
+    const hospitalId = hospital!.id;
+    const [plannerGroup] = await tx
+      .insert(groups)
+      .values({ type: 'planner', name: 'Riverside General discharge planning', hospitalId })
+      .returning({ id: groups.id });
+    await tx.insert(groups).values({ type: 'patientChoice', name: 'Families' });
+    await tx.insert(users).values({
+      groupId: plannerGroup!.id,
+      firstName: 'Dana',
+      lastName: 'Brooks',
+      name: 'Dana Brooks',
+      email: DEMO_PLANNER.email,
+      cellPhone: '6145550100',
+      passwordHash: plannerPassword,
+    });
+
+    const inserted = await tx
+      .insert(providers)
+      .values(
+        demoProviders.map(({ levelOfCare, name, displayName, city, state, latitude, longitude, description, subscriptionStatus }) => ({
+          levelOfCare, name, displayName, city, state, latitude, longitude, description, subscriptionStatus,
+        })),
+      )
+      .returning({ id: providers.id, name: providers.name });
+    const idOf = new Map(inserted.map((row) => [row.name, row.id]));
+    const rows = demoProviders.map((provider) => ({ provider, id: idOf.get(provider.name)! }));
+
+    await tx.execute(sql`update ${providers} set profile_image = '/media/providers/' || id || '/1.svg'`);
+    await tx.insert(providerImages).values(
+      rows.flatMap(({ provider, id }) =>
+        Array.from({ length: provider.imageCount }, (_, index) => ({ providerId: id, position: index + 1, image: `/media/providers/${id}/${index + 1}.svg` })),
+      ),
+    );
+    const videos = rows.flatMap(({ provider, id }) => provider.videos.map((video, index) => ({ providerId: id, position: index + 1, ...video })));
+    if (videos.length) await tx.insert(providerVideos).values(videos);
+    await tx.insert(providerLanguages).values(rows.flatMap(({ provider, id }) => provider.languages.map((language) => ({ providerId: id, language }))));
+    await tx.insert(providerNonMedicalServices).values(rows.flatMap(({ provider, id }) => provider.amenities.map((amenity) => ({ providerId: id, ...amenity }))));
+    await tx.insert(providerServices).values(rows.map(({ provider, id }) => ({ providerId: id, ...provider.service })));
+    await tx.insert(medicareRatings).values(rows.flatMap(({ provider, id }) => (provider.ratings ? [{ providerId: id, ...provider.ratings }] : [])));
+    const preferred = rows.filter(({ provider }) => provider.preferred).map(({ id }) => ({ providerId: id, hospitalId }));
+    if (preferred.length) await tx.insert(providerPreferredBy).values(preferred);
+    const affiliated = rows.filter(({ provider }) => provider.affiliated).map(({ id }) => ({ providerId: id, hospitalId }));
+    if (affiliated.length) await tx.insert(providerAffiliations).values(affiliated);
+    return hospitalId;
+  });
+}
+
+/** The demo invite's code: the stored one while it can still be used, else a new demo patient and invite. */
+async function openDemoInvite(db: Db, hospitalId: number): Promise<string> {
+  const stored = await readSetting(db, DEMO_INVITE_SETTING);
+  if (stored) {
+    const [open] = await db
+      .select({ id: invites.id })
+      .from(invites)
+      .where(and(eq(invites.codeHash, sha256(stored)), isNull(invites.usedAt), gt(invites.expiresAt, sql`now()`)));
+    if (open) return stored;
+  }
+  const [planner] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_PLANNER.email));
+  const services = [];
+  for (const { levelOfCare, options } of DEMO_SERVICES) {
+    const offered = await db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.levelOfCare, levelOfCare))
+      .orderBy(providers.id)
+      .limit(options);
+    services.push({ levelOfCare, providerIds: offered.map((provider) => provider.id) });
+  }
+  const patientId = await createPatientWithServices(db, {
+    hospitalId,
+    createdByUserId: planner?.id ?? null,
+    request: { patient: DEMO_PATIENT, services },
+  });
+  const { code } = await createInvite(db, { patientId, ...DEMO_FAMILY, createdByUserId: planner?.id ?? null });
+  await writeSetting(db, DEMO_INVITE_SETTING, code);
+  return code;
 }

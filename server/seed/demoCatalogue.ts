@@ -1,0 +1,134 @@
+/**
+ * The words the demo providers are made of. Nothing here is a real provider; the cities they sit in are real.
+ */
+export interface LevelPlan {
+  key: string;
+  serviceType: string;
+  count: number;
+  patterns: readonly string[];
+  shortName: string;
+  /** First digits of the 6-digit CMS certification number (Ohio = 36), or null when CMS does not certify it. */
+  ccnPrefix: string | null;
+  ratings: 'nursing' | 'homeHealth' | null;
+  about: string;
+}
+
+export const LEVELS: readonly LevelPlan[] = [
+  {
+    key: 'skilled_nursing',
+    serviceType: 'SKILLED_NURSING',
+    count: 40,
+    patterns: ['{A} Health & Rehabilitation Center', '{A} Care Center', '{A} Nursing & Rehabilitation', 'The Gardens at {A}', '{A} Manor'],
+    shortName: 'Care Center',
+    ccnPrefix: '365',
+    ratings: 'nursing',
+    about: 'offers 24-hour skilled nursing, short-term rehabilitation after a hospital stay, and long-term care',
+  },
+  {
+    key: 'home_healthcare',
+    serviceType: 'HOME_HEALTHCARE',
+    count: 25,
+    patterns: ['{A} Home Health', '{A} Visiting Nurses', '{A} Home Care Partners'],
+    shortName: 'Home Health',
+    ccnPrefix: '367',
+    ratings: 'homeHealth',
+    about: 'sends nurses and therapists to the home for wound care, medication management and physical therapy',
+  },
+  {
+    key: 'hospice',
+    serviceType: 'HOSPICE',
+    count: 15,
+    patterns: ['{A} Hospice', 'Hospice of {A}', '{A} Comfort Care'],
+    shortName: 'Hospice',
+    ccnPrefix: '361',
+    ratings: null,
+    about: 'provides comfort-focused care, pain management and family support at home',
+  },
+  {
+    key: 'acute_inpatient_rehab',
+    serviceType: 'ACUTE_INPATIENT_REHAB',
+    count: 15,
+    patterns: ['{A} Rehabilitation Hospital', '{A} Institute for Rehabilitation', '{A} Rehab Center'],
+    shortName: 'Rehab',
+    ccnPrefix: '363',
+    ratings: null,
+    about: 'delivers at least three hours of therapy a day after a stroke, injury or surgery',
+  },
+  {
+    key: 'ltac',
+    serviceType: 'LTAC',
+    count: 10,
+    patterns: ['{A} Specialty Hospital', '{A} Long Term Acute Care Hospital'],
+    shortName: 'Specialty Hospital',
+    ccnPrefix: '362',
+    ratings: null,
+    about: 'cares for patients who need hospital-level treatment for weeks, such as ventilator weaning',
+  },
+  {
+    key: 'in_center_dialysis',
+    serviceType: 'IN_CENTER_DIALYSIS',
+    count: 15,
+    patterns: ['{A} Dialysis Center', '{A} Kidney Care', '{A} Dialysis'],
+    shortName: 'Dialysis',
+    ccnPrefix: '362',
+    ratings: null,
+    about: 'runs in-center hemodialysis three times a week, with morning, afternoon and evening chairs',
+  },
+  {
+    key: 'assisted_living',
+    serviceType: 'ASSISTED_LIVING',
+    count: 18,
+    patterns: ['{A} Assisted Living', 'The Residence at {A}', '{A} Senior Living'],
+    shortName: 'Assisted Living',
+    ccnPrefix: null,
+    ratings: null,
+    about: 'offers private apartments with help with daily activities, meals and medication reminders',
+  },
+  {
+    key: 'ccrc',
+    serviceType: 'CCRC',
+    count: 12,
+    patterns: ['{A} Village', '{A} Retirement Community', '{A} Commons'],
+    shortName: 'Village',
+    ccnPrefix: null,
+    ratings: null,
+    about: 'is a continuing care retirement community with independent living, assisted living and nursing care on one campus',
+  },
+];
+
+export const PLACE_WORDS = [
+  'Maple Grove', 'Willow Creek', 'Scioto Valley', 'Olentangy', 'Cedar Ridge', 'Heritage', 'Autumn Woods', 'Lakeview',
+  'Brookside', 'Riverbend', 'Stonebridge', 'Harmony', 'Sunrise', 'Meadowbrook', 'Oak Hill', 'Pinecrest', 'Hillside',
+  'Wexford', 'Darby Creek', 'Alum Creek', 'Blendon Woods', 'Highbanks', 'Big Walnut', 'Kingsdale', 'Goodale',
+  'Walden', 'Bridgewater', 'Foxfire', 'Summit', 'Clover Hill', 'Evergreen', 'Silver Birch', 'Timberlake', 'Redbud',
+  'Bluebell', 'Magnolia', 'Northgate', 'Eastwood', 'Westgate', 'Southpark', 'Greenbriar', 'Laurel', 'Hawthorn',
+] as const;
+
+export const AMENITIES = [
+  { key: 'private_rooms', name: 'Private Rooms' },
+  { key: 'wifi', name: 'Wi-Fi' },
+  { key: 'cable_tv', name: 'Cable TV' },
+  { key: 'chapel', name: 'Chapel' },
+  { key: 'salon', name: 'Beauty Salon' },
+  { key: 'pet_friendly', name: 'Pet Friendly' },
+  { key: 'garden', name: 'Garden & Courtyard' },
+  { key: 'transportation', name: 'Transportation to Appointments' },
+  { key: 'therapy_gym', name: 'Therapy Gym' },
+  { key: 'dining', name: 'Restaurant-Style Dining' },
+  { key: 'activities', name: 'Daily Activities' },
+  { key: 'family_lounge', name: 'Family Lounge' },
+  { key: 'laundry', name: 'Laundry Service' },
+  { key: 'kosher', name: 'Kosher Meals' },
+] as const;
+
+export const LANGUAGES = ['Spanish', 'Somali', 'Arabic', 'Nepali', 'Chinese', 'French', 'Russian', 'Vietnamese', 'American Sign Language'] as const;
+
+export const VIDEO_TITLES = ['Take a tour', 'Meet our team', 'A day with us', 'Our therapy program'] as const;
+
+export const DESCRIPTION_CLOSERS = [
+  'Families are welcome to visit any day of the week.',
+  'A social worker helps every patient plan the next step home.',
+  'Our team meets with families within 48 hours of admission.',
+  'We accept Medicare, Medicaid and most private insurance.',
+  'Care plans are reviewed with the patient and family every week.',
+] as const;

@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module';
+import { AMENITIES, DESCRIPTION_CLOSERS, LANGUAGES, LEVELS, PLACE_WORDS, VIDEO_TITLES, type LevelPlan } from './demoCatalogue';
+import type { Random } from './random';
+
+/** One demo provider, before it has a database id. */
+export interface DemoProvider {
+  levelOfCare: string;
+  name: string;
+  displayName: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  description: string;
+  subscriptionStatus: 'active' | 'inactive' | null;
+  preferred: boolean;
+  affiliated: boolean;
+  imageCount: number;
+  videos: { sourceType: 'youtube' | 'vimeo'; source: string; title: string }[];
+  languages: string[];
+  amenities: { key: string; name: string }[];
+  service: { type: string; providerNumber: string | null };
+  ratings: { overall: number | null; quality: number | null; healthInspection: number | null; staffing: number | null; survey: number | null } | null;
+}
+
+interface City {
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Real cities within `miles` of a ZIP code, from the gazetteer package, in a stable order. */
+export function citiesNear(zip: string, miles: number): City[] {
+  const require = createRequire(import.meta.url);
+  const zipcodes = require('zipcodes') as { radius(zip: string, miles: number, full: true): { zip: string; city: string; state: string; latitude: number; longitude: number }[] };
+  const byCity = new Map<string, City>();
+  for (const entry of zipcodes.radius(zip, miles, true).sort((a, b) => a.zip.localeCompare(b.zip))) {
+    if (!byCity.has(entry.city)) byCity.set(entry.city, { city: entry.city, state: entry.state, latitude: entry.latitude, longitude: entry.longitude });
+  }
+  return [...byCity.values()];
+}
+
+const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const halfStars = (random: Random, min: number) => random.int(min * 2, 10) / 2;
+
+function ratingsFor(level: LevelPlan, random: Random): DemoProvider['ratings'] {
+  if (level.ratings === 'nursing') {
+    if (random.chance(0.08)) return { overall: null, quality: null, healthInspection: null, staffing: null, survey: null };
+    return { overall: random.int(1, 5), quality: random.int(1, 5), healthInspection: random.int(1, 5), staffing: random.int(1, 5), survey: null };
+  }
+  if (level.ratings === 'homeHealth') {
+    return { overall: null, quality: halfStars(random, 1.5), healthInspection: null, staffing: null, survey: random.int(2, 5) };
+  }
+  return null;
+}
+
+export function buildDemoProviders(random: Random, cities: City[]): DemoProvider[] {
+  const names = new Set<string>();
+  const providers: DemoProvider[] = [];
+  for (const level of LEVELS) {
+    for (let index = 0; index < level.count; index++) {
+      const city = random.pick(cities);
+      let place: string;
+      let name: string;
+      do {
+        place = random.chance(0.35) ? city.city : random.pick(PLACE_WORDS);
+        name = random.pick(level.patterns).replace('{A}', place);
+      } while (names.has(name));
+      names.add(name);
+      providers.push({
+        levelOfCare: level.key,
+        name,
+        displayName: `${place} ${level.shortName}`,
+        city: city.city,
+        state: city.state,
+        // Spread around the city centre (about ±2 miles), rounded like real geocodes.
+        latitude: Math.round((city.latitude + (random.next() - 0.5) * 0.06) * 1e5) / 1e5,
+        longitude: Math.round((city.longitude + (random.next() - 0.5) * 0.08) * 1e5) / 1e5,
+        description: `${name} ${level.about}. ${random.pick(DESCRIPTION_CLOSERS)}`,
+        subscriptionStatus: random.chance(0.25) ? 'active' : random.chance(0.1) ? 'inactive' : null,
+        preferred: random.chance(0.18),
+        affiliated: random.chance(0.12),
+        imageCount: random.int(3, 6),
+        videos: Array.from({ length: random.int(0, 2) }, (_, video) =>
+          random.chance(0.7)
+            ? { sourceType: 'youtube' as const, source: Array.from({ length: 11 }, () => random.pick([...YOUTUBE_ALPHABET])).join(''), title: VIDEO_TITLES[video]! }
+            : { sourceType: 'vimeo' as const, source: String(random.int(100_000_000, 999_999_999)), title: VIDEO_TITLES[video]! },
+        ),
+        languages: ['English', ...random.sample(LANGUAGES, random.int(0, 3))],
+        amenities: random.sample(AMENITIES, random.int(4, 9)),
+        service: {
+          type: level.serviceType,
+          providerNumber: level.ccnPrefix ? `${level.ccnPrefix}${String(random.int(0, 999)).padStart(3, '0')}` : null,
+        },
+        ratings: ratingsFor(level, random),
+      });
+    }
+  }
+  return providers;
+}

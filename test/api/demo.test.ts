@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providers } from '../../server/db/schema';
+import { DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
+import { citiesNear } from '../../server/seed/demoProviders';
+import { FAMILY, loginAs } from '../support/family';
+import { PUBLIC_URL, startTestServer, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let seededIn = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const started = Date.now();
+  await seedDemo(server.db, { publicUrl: PUBLIC_URL });
+  seededIn = Date.now() - started;
+});
+afterAll(() => server?.close());
+
+const codeOf = (url: string) => url.split('/go/c/')[1]!;
+const allProviders = () => server.db.select().from(providers).orderBy(providers.id);
+
+describe('demo data', () => {
+  it('seeds 150 providers across eight levels of care, quickly', async () => {
+    const rows = await allProviders();
+    const perLevel = Object.fromEntries([...new Set(rows.map((row) => row.levelOfCare))].map((level) => [level, rows.filter((row) => row.levelOfCare === level).length]));
+    expect(perLevel).toEqual({
+      skilled_nursing: 40,
+      home_healthcare: 25,
+      hospice: 15,
+      acute_inpatient_rehab: 15,
+      ltac: 10,
+      in_center_dialysis: 15,
+      assisted_living: 18,
+      ccrc: 12,
+    });
+    console.log(`demo seed: ${seededIn} ms`);
+    expect(seededIn).toBeLessThan(10_000);
+  });
+
+  it('places every provider in a real city near the hospital', async () => {
+    const nearby = new Set(citiesNear('43215', 30).map((city) => `${city.city}, ${city.state}`));
+    for (const row of await allProviders()) expect(nearby.has(`${row.city}, ${row.state}`), row.city).toBe(true);
+  });
+
+  it('comes out the same on every machine', async () => {
+    const other = await startTestServer();
+    try {
+      await seedDemo(other.db, { publicUrl: PUBLIC_URL });
+      const strip = (rows: Awaited<ReturnType<typeof allProviders>>) => rows.map(({ createdAt: _, ...row }) => row);
+      expect(strip(await other.db.select().from(providers).orderBy(providers.id))).toEqual(strip(await allProviders()));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives the demo planner a login and the demo patient three services of 8 to 25 options', async () => {
+    const planner = server.client();
+    await loginAs(planner, DEMO_PLANNER.email, DEMO_PLANNER.password);
+    const patient = await planner.get('/internal/app/planner/v1/patients/1');
+    expect(patient.body).toMatchObject({ ...DEMO_PATIENT, claimed: false });
+    expect(patient.body.services.map((service: { levelOfCare: string }) => service.levelOfCare)).toEqual([
+      'skilled_nursing',
+      'home_healthcare',
+      'acute_inpatient_rehab',
+    ]);
+    for (const service of patient.body.services) {
+      expect(service.optionLists[0].options.length).toBeGreaterThanOrEqual(8);
+      expect(service.optionLists[0].options.length).toBeLessThanOrEqual(25);
+    }
+  });
+
+  it('keeps printing a working invite: the same one while open, a new one once used', async () => {
+    const first = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
+    const again = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
+    expect(again.inviteUrl).toBe(first.inviteUrl);
+    const family = server.client();
+    expect((await family.get(`/internal/app/choice/v1/invites/${codeOf(first.inviteUrl)}`)).status).toBe(200);
+    const created = await family.post('/internal/app/choice/v1/users', { user: FAMILY, inviteCode: codeOf(first.inviteUrl) });
+    expect(created.status).toBe(201);
+
+    const renewed = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
+    expect(renewed.inviteUrl).not.toBe(first.inviteUrl);
+    expect((await family.get(`/internal/app/choice/v1/invites/${codeOf(renewed.inviteUrl)}`)).status).toBe(200);
+    expect(await allProviders()).toHaveLength(150);
+  });
+
+  it('serves the generated provider photos, cached for a year', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/media/providers/1/2.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toMatch(/^<svg [^>]*role="img"/);
+    expect(response.body.length).toBeLessThan(3_000);
+    for (const url of ['/media/providers/abc/1.svg', '/media/providers/1/9.svg', '/media/providers/99999/1.svg', '/media/providers/1/1.png']) {
+      const missing = await server.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(JSON.parse(missing.body).code).toBe('NotFound');
+    }
+  });
+});
