@@ -1,0 +1,181 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../server/db/schema';
+import { createWorld, PLANNER } from '../fixtures/world';
+import { FAMILY, PATIENT, plannerInvites, signedUpFamily } from '../support/family';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
+
+let server: TestServer;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await createWorld(server.db);
+});
+afterAll(() => server?.close());
+
+const NEEDS_SESSION: [string, string][] = [
+  ['GET', '/user/v1/me'],
+  ['PUT', '/user/v1/me'],
+  ['PUT', '/user/v1/password'],
+  ['POST', '/auth/v1/refresh'],
+  ['GET', '/choice/v1/invite'],
+  ['POST', '/choice/v1/claim'],
+  ['GET', '/choice/v1/patient'],
+  ['GET', '/choice/v1/services'],
+  ['GET', '/choice/v1/hospital'],
+  ['GET', '/choice/v1/option-lists'],
+  ['GET', '/choice/v1/option-lists/1'],
+  ['POST', '/choice/v1/option-lists/1/rank'],
+  ['GET', '/choice/v1/providers'],
+  ['GET', '/choice/v1/providers/1'],
+  ['GET', '/choice/v1/locations/search?query=10001'],
+  ['GET', '/planner/v1/providers'],
+  ['POST', '/planner/v1/patients'],
+  ['POST', '/planner/v1/invites'],
+  ['GET', '/planner/v1/patients/1'],
+];
+
+const call = (client: TestClient, method: string, path: string, body: unknown = {}) =>
+  client.request(method as 'GET', `/internal/app${path}`, method === 'GET' ? undefined : body);
+
+describe('sessions', () => {
+  it.each(NEEDS_SESSION)('%s %s answers 401 JSON without a session', async (method, path) => {
+    const response = await call(server.client(), method, path);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ code: 'Unauthorized', message: 'Please log in to continue.' });
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and a readable anti-forgery cookie', async () => {
+    const client = server.client();
+    await client.get('/internal/app/health');
+    const response = await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] as string[]);
+    const session = cookies.find((cookie) => cookie.startsWith('carechoice_session='))!;
+    const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!;
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    expect(session.split(';')[0]!.length).toBeGreaterThan('carechoice_session='.length + 40);
+    expect(xsrf).not.toMatch(/HttpOnly/);
+    expect(xsrf).toMatch(/SameSite=Lax/);
+  });
+
+  it('logs in with any case of the e-mail; wrong password and unknown e-mail fail alike', async () => {
+    const client = server.client();
+    expect((await client.post('/internal/app/auth/v1/login', { email: PLANNER.email.toUpperCase(), password: PLANNER.password })).status).toBe(200);
+    const wrong = await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: 'not-the-password' });
+    const unknown = await client.post('/internal/app/auth/v1/login', { email: 'nobody@test.example', password: 'not-the-password' });
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.code).toBe('InvalidCredentials');
+  });
+
+  it('ends a session at logout, and an expired one counts as none', async () => {
+    const client = server.client();
+    await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    expect((await client.get('/internal/app/user/v1/me')).status).toBe(200);
+    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await client.get('/internal/app/user/v1/me')).status).toBe(401);
+    expect((await client.post('/internal/app/auth/v1/refresh')).status).toBe(401);
+
+    const again = server.client();
+    await again.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    const stolenCookie = again.cookies.get('carechoice_session')!;
+    await again.post('/internal/app/auth/v1/logout');
+    const replay = server.client();
+    replay.cookies.set('carechoice_session', stolenCookie);
+    expect((await replay.get('/internal/app/user/v1/me')).status).toBe(401);
+  });
+
+  it('refresh extends the session by 30 minutes, never past 12 hours after login', async () => {
+    const client = server.client();
+    await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    const now = Math.floor(Date.now() / 1000);
+    const refreshed = await client.post('/internal/app/auth/v1/refresh');
+    expect(refreshed.body.expiresAt).toBeGreaterThanOrEqual(now + 30 * 60 - 1);
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, PLANNER.email));
+    const loggedInAt = new Date(Date.now() - (11 * 60 + 50) * 60 * 1000);
+    await server.db.update(sessions).set({ createdAt: loggedInAt }).where(eq(sessions.userId, user!.id));
+    const capped = await client.post('/internal/app/auth/v1/refresh');
+    expect(capped.status).toBe(200);
+    expect(capped.body.expiresAt).toBeLessThanOrEqual(Math.floor(loggedInAt.getTime() / 1000) + 12 * 60 * 60);
+  });
+});
+
+describe('anti-forgery', () => {
+  it.each(NEEDS_SESSION.filter(([method]) => method !== 'GET'))('%s %s answers 403 without the X-XSRF-TOKEN header', async (method, path) => {
+    const client = server.client();
+    await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    client.sendXsrfHeader = false;
+    const response = await call(client, method, path);
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('XsrfTokenInvalid');
+  });
+
+  it('refuses login itself without the header, and a header that differs from the cookie', async () => {
+    const client = server.client();
+    client.sendXsrfHeader = false;
+    expect((await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password })).status).toBe(403);
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/internal/app/auth/v1/login',
+      headers: { cookie: `XSRF-TOKEN=${client.cookies.get('XSRF-TOKEN')}`, 'x-xsrf-token': 'something.else' },
+      payload: { email: PLANNER.email, password: PLANNER.password },
+    });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('binds the token to the session: a token from before login stops working after it', async () => {
+    const client = server.client();
+    await client.get('/internal/app/health');
+    const anonymousToken = client.cookies.get('XSRF-TOKEN')!;
+    await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(anonymousToken);
+    client.cookies.set('XSRF-TOKEN', anonymousToken);
+    expect((await client.post('/internal/app/auth/v1/refresh')).status).toBe(403);
+  });
+});
+
+describe('what a family may see', () => {
+  it('keeps each family to its own patient, option lists and providers', async () => {
+    const [a, b, c, d, e, f] = world.providerIds as [number, number, number, number, number, number];
+    const first = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [a, b, c] }], { email: 'one@test.example' });
+    const second = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [d, e, f] }], {
+      email: 'two@test.example',
+      patient: { ...PATIENT, lastName: 'Other' },
+    });
+    const one = await signedUpFamily(server, first.inviteCode, { ...FAMILY, email: 'one@test.example' });
+    const two = await signedUpFamily(server, second.inviteCode, { ...FAMILY, email: 'two@test.example' }, { ...PATIENT, lastName: 'Other' });
+    const listOfTwo = (await two.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id;
+
+    expect((await one.get(`/internal/app/choice/v1/option-lists/${listOfTwo}`)).status).toBe(404);
+    const rank = await one.post(`/internal/app/choice/v1/option-lists/${listOfTwo}/rank`, { rankings: [d], shortlist: [d], completedAt: 1 });
+    expect(rank.status).toBe(404);
+    expect((await one.get(`/internal/app/choice/v1/providers/${d}`)).status).toBe(404);
+    const listed = await one.get(`/internal/app/choice/v1/providers?id__in=${[a, d, e].join(',')}`);
+    expect(listed.body.map((provider: { id: number }) => provider.id)).toEqual([a]);
+    const everything = await one.get('/internal/app/choice/v1/providers');
+    expect(everything.body.map((provider: { id: number }) => provider.id)).toEqual([a, b, c]);
+  });
+
+  it('answers 403 to families on the planner API and 404 to a planner of another hospital', async () => {
+    const { patientId, inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], {
+      email: 'three@test.example',
+    });
+    const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email: 'three@test.example' });
+    expect((await family.get(`/internal/app/planner/v1/patients/${patientId}`)).status).toBe(403);
+    expect((await family.post('/internal/app/planner/v1/invites', { patientId, email: 'x@test.example', cellPhone: '6145550100' })).status).toBe(403);
+
+    const other = server.client();
+    await other.post('/internal/app/auth/v1/login', { email: 'other-planner@test.example', password: PLANNER.password });
+    expect((await other.get(`/internal/app/planner/v1/patients/${patientId}`)).status).toBe(404);
+    expect((await other.post('/internal/app/planner/v1/invites', { patientId, email: 'x@test.example', cellPhone: '6145550100' })).status).toBe(404);
+  });
+
+  it('answers JSON 404 for unknown API paths', async () => {
+    const response = await server.client().get('/internal/app/choice/v9/nothing');
+    expect(response.status).toBe(404);
+    expect(response.body.code).toBe('NotFound');
+  });
+});
