@@ -26,8 +26,8 @@ try {
     const page = await context.newPage();
     if (process.env.LOGIN_EMAIL && process.env.LOGIN_PASSWORD) {
       await page.goto(`${baseUrl}/login`);
-      await page.getByLabel('Email').fill(process.env.LOGIN_EMAIL);
-      await page.getByLabel('Password').fill(process.env.LOGIN_PASSWORD);
+      await page.getByLabel(/^Email/).fill(process.env.LOGIN_EMAIL);
+      await page.getByLabel(/^Password/).fill(process.env.LOGIN_PASSWORD);
       await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(`${baseUrl}/`);
     }
