@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { locations } from '../db/schema';
+import { searchKey } from '../domain/locationQuery';
 
 /**
  * The US gazetteer behind location search: every ZIP code of the `zipcodes` package, and every city (its centre is
@@ -62,7 +63,7 @@ export function gazetteerRows(records: ZipRecord[] = readZipCodes()): LocationRo
     rows.push({
       type: 'city',
       name: city.name,
-      searchName: city.name.toLowerCase(),
+      searchName: searchKey(city.name),
       state: city.state,
       latitude: Math.round((city.lat / city.weight) * 10_000) / 10_000,
       longitude: Math.round((city.lon / city.weight) * 10_000) / 10_000,
@@ -73,17 +74,23 @@ export function gazetteerRows(records: ZipRecord[] = readZipCodes()): LocationRo
 }
 
 export async function loadGazetteer(db: Db): Promise<{ loaded: boolean; zips: number; cities: number }> {
-  const counts = async () => {
-    const [zips] = await db.select({ n: count() }).from(locations).where(eq(locations.type, 'zip'));
-    const [cities] = await db.select({ n: count() }).from(locations).where(eq(locations.type, 'city'));
+  const counts = async (reader: Pick<Db, 'select'>) => {
+    const [zips] = await reader.select({ n: count() }).from(locations).where(eq(locations.type, 'zip'));
+    const [cities] = await reader.select({ n: count() }).from(locations).where(eq(locations.type, 'city'));
     return { zips: zips?.n ?? 0, cities: cities?.n ?? 0 };
   };
-  const before = await counts();
+  // Cheap check outside any lock: every start-up after the first ends here.
+  const before = await counts(db);
   if (before.zips + before.cities > 0) return { loaded: false, ...before };
-  const rows = gazetteerRows();
-  // One statement per batch that unpacks a JSON array server-side: far fewer bound parameters than a multi-row
-  // VALUES list, which is what makes the embedded database fast here.
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Two loads racing past the check above would insert everything twice; this lock (it conflicts with itself,
+    // not with readers) makes the second wait and then see the first one's rows.
+    await tx.execute(sql`lock table ${locations} in share row exclusive mode`);
+    const now = await counts(tx);
+    if (now.zips + now.cities > 0) return { loaded: false, ...now };
+    const rows = gazetteerRows();
+    // One statement per batch that unpacks a JSON array server-side: far fewer bound parameters than a multi-row
+    // VALUES list, which is what makes the embedded database fast here.
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = JSON.stringify(rows.slice(start, start + BATCH));
       await tx.execute(sql`
@@ -92,6 +99,6 @@ export async function loadGazetteer(db: Db): Promise<{ loaded: boolean; zips: nu
         from json_to_recordset(${batch}::json)
           as row(type text, name text, "searchName" text, state text, latitude float8, longitude float8, weight int)`);
     }
+    return { loaded: true, ...(await counts(tx)) };
   });
-  return { loaded: true, ...(await counts()) };
 }

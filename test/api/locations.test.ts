@@ -8,11 +8,13 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
 
 let server: TestServer;
 let client: TestClient;
+let loads: Awaited<ReturnType<typeof loadGazetteer>>[];
 
 beforeAll(async () => {
   server = await startTestServer();
   await createWorld(server.db);
-  await loadGazetteer(server.db);
+  // Two at once, as two start-ups racing on one database would: exactly one of them may load.
+  loads = await Promise.all([loadGazetteer(server.db), loadGazetteer(server.db)]);
   client = server.client();
   await loginAs(client, PLANNER.email, PLANNER.password);
 });
@@ -52,9 +54,25 @@ describe('GET /choice/v1/locations/search', () => {
 
   it('puts bigger places first and filters by a trailing state code', async () => {
     const portlands = (await search('Portland')).filter((location) => location.name === 'Portland').map((location) => location.state);
-    expect(portlands.slice(0, 2).sort()).toEqual(['ME', 'OR']);
-    expect((await search('Portland,+ME')).every((location) => location.state === 'ME')).toBe(true);
-    expect((await search('portland+or'))[0]).toMatchObject({ name: 'Portland', state: 'OR' });
+    expect(portlands.slice(0, 2)).toEqual(['OR', 'ME']);
+    const inMaine = await search('Portland,+ME');
+    expect(inMaine[0]).toMatchObject({ name: 'Portland', state: 'ME' });
+    expect(inMaine.every((location) => location.state === 'ME')).toBe(true);
+    for (const query of ['portland+or', 'Portland%20OR', 'portland,or']) {
+      expect((await search(query))[0], query).toMatchObject({ name: 'Portland', state: 'OR' });
+    }
+  });
+
+  it('still finds the city when a half-typed word looks like a state code', async () => {
+    expect((await search('New+Or'))[0]).toMatchObject({ name: 'New Orleans', state: 'LA' });
+    expect((await search('Des+Mo'))[0]).toMatchObject({ name: 'Des Moines', state: 'IA' });
+    expect((await search('St+Pa'))[0]).toMatchObject({ name: 'Saint Paul', state: 'MN' });
+  });
+
+  it('ignores punctuation and finds Saint spelled short', async () => {
+    expect((await search('Winston-Salem'))[0]).toMatchObject({ name: 'Winston Salem', state: 'NC' });
+    expect((await search("coeur+d'a"))[0]).toMatchObject({ name: 'Coeur D Alene', state: 'ID' });
+    expect((await search('St.+Louis'))[0]).toMatchObject({ name: 'Saint Louis', state: 'MO' });
   });
 
   it('pages with limit and page, 10 by default', async () => {
@@ -66,6 +84,11 @@ describe('GET /choice/v1/locations/search', () => {
     const names = (list: { name: string; state: string }[]) => list.map((location) => `${location.name}, ${location.state}`);
     expect(names(nextThree).some((name) => names(firstThree).includes(name))).toBe(false);
     expect([...names(firstThree), ...names(nextThree)]).toEqual(names(await search('San', '&limit=6')));
+    // Both readings of "Des Mo" are one ordered list, so later pages neither repeat nor switch readings.
+    const all = names(await search('Des+Mo', '&limit=50'));
+    const paged = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2) + 1; page++) paged.push(...names(await search('Des+Mo', `&limit=2&page=${page}`)));
+    expect(paged).toEqual(all);
   });
 
   it('answers 400 for a limit or page out of range', async () => {
@@ -82,11 +105,16 @@ describe('GET /choice/v1/locations/search', () => {
   });
 
   it('treats % and _ as letters, not wildcards', async () => {
+    // As wildcards these would match New York and every city.
+    expect(await search('n_w+york')).toEqual([]);
+    expect(await search('ne%25ork')).toEqual([]);
     expect(await search('%25')).toEqual([]);
     expect(await search('_')).toEqual([]);
   });
 
   it('loads the gazetteer once', async () => {
+    expect(loads.map((load) => load.loaded).sort()).toEqual([false, true]);
+    expect(loads.every((load) => load.zips === 42555 && load.cities === 29965)).toBe(true);
     expect(await loadGazetteer(server.db)).toEqual({ loaded: false, zips: 42555, cities: 29965 });
   });
 });
