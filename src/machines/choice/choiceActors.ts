@@ -1,0 +1,39 @@
+import { fromPromise } from 'xstate';
+import { fetchHospital, fetchOptionList, fetchProviders, rankOptionList } from '../../api/requests';
+import type { Hospital, OptionList, Provider } from '../../contract/choice';
+
+export interface LoadedList {
+  list: OptionList;
+  hospital: Hospital;
+}
+
+/** The list with its options and service, and the hospital (the default location), unless already known. */
+export const loadListActor = fromPromise<LoadedList, { optionListId: number; hospital: Hospital | null }>(async ({ input, signal }) => {
+  const [list, hospital] = await Promise.all([
+    fetchOptionList(input.optionListId, signal),
+    input.hospital ? Promise.resolve(input.hospital) : fetchHospital(signal),
+  ]);
+  return { list, hospital };
+});
+
+/** Providers of the list's options. SPEC §7: a failed provider load is ignored (the list shows what it has). */
+export const loadProvidersActor = fromPromise<Provider[], { ids: number[] }>(async ({ input, signal }) => {
+  if (input.ids.length === 0) return [];
+  try {
+    return await fetchProviders(input.ids, signal);
+  } catch {
+    return [];
+  }
+});
+
+export interface SaveInput {
+  optionListId: number;
+  rankings: number[];
+  shortlist: number[];
+  completedAt: number;
+}
+
+export const saveChoicesActor = fromPromise<SaveInput, SaveInput>(async ({ input, signal }) => {
+  await rankOptionList(input.optionListId, { rankings: input.rankings, shortlist: input.shortlist, completedAt: input.completedAt }, signal);
+  return input;
+});

@@ -1,0 +1,371 @@
+/**
+ * The choice flow of one option list (SPEC §4), steps 0–6 as tagged states: list (0), provider (1), map (2),
+ * rank (3), confirm (4), saving (5), review (6).
+ *
+ * loading → loadingProviders → routing, which picks the step the address asked for if the flow allows it, and
+ * otherwise the nearest one, correcting the address (replace). Every `route.entered` goes through routing again, so
+ * back, forward, reload and deep links obey the same rules: provider needs a provider of this list, rank needs a
+ * shortlist, confirm needs rankings, saving is never entered from an address, a completed list only has review.
+ *
+ * Invariants: rankings ⊆ shortlist, in the order chosen; only the last ranking can be undone; when ranking leaves
+ * exactly one shortlisted provider unranked it is ranked too and the flow moves to confirm. Filters only change the
+ * order and dimming of the list, never the shortlist.
+ */
+import { assign, emit, setup } from 'xstate';
+import type { Hospital, Location, OptionList, Provider } from '../../contract/choice';
+import { t } from '../../i18n/en';
+import type { ToastRequest } from '../toast';
+import { loadListActor, loadProvidersActor, saveChoicesActor } from './choiceActors';
+import { choicePath, type ChoiceStep } from './choicePaths';
+
+export const SAVE_DELAY_MS = 1000;
+
+export type SortKey = 'best' | 'name' | 'rating' | 'distance';
+export type MinCmsRating = null | 2 | 3 | 4 | 5;
+
+export interface ChoiceFilters {
+  /** null: the hospital. */
+  location: Location | null;
+  sort: SortKey;
+  minCmsRating: MinCmsRating;
+}
+
+export interface ChoiceContext {
+  optionListId: number;
+  list: OptionList | null;
+  hospital: Hospital | null;
+  providers: Record<number, Provider>;
+  shortlist: number[];
+  rankings: number[];
+  filters: ChoiceFilters;
+  /** The provider on screen (step 1), or selected on the map (step 2). */
+  providerId: number | null;
+  /** Where 'back' leads from the map: the provider it was opened from, or the list. */
+  mapFrom: 'list' | 'provider';
+  /** The step (and provider) the address asks for; routing reads it. */
+  requested: { step: ChoiceStep; providerId: number | null };
+}
+
+export interface ChoiceInput {
+  optionListId: number;
+  hospital?: Hospital | null;
+  shortlist?: number[];
+  rankings?: number[];
+  location?: Location | null;
+}
+
+export type ChoiceEvent =
+  | { type: 'route.entered'; step: ChoiceStep; providerId?: number | null }
+  | { type: 'shortlist.toggled'; providerId: number }
+  | { type: 'provider.saved' }
+  | { type: 'map.providerSelected'; providerId: number }
+  | { type: 'rank.toggled'; providerId: number }
+  | { type: 'rank.undone' }
+  | { type: 'flow.continued' }
+  | { type: 'flow.back' }
+  | { type: 'choices.confirmed' }
+  | { type: 'filter.locationSet'; location: Location | null }
+  | { type: 'filter.sortSet'; sort: SortKey }
+  | { type: 'filter.minRatingSet'; minCmsRating: MinCmsRating }
+  | { type: 'load.retried' };
+
+export type ChoiceEmitted = { type: 'list.completed'; optionListId: number; rankings: number[]; completedAt: number };
+
+const SAVE_FAILED: ToastRequest = { type: 'error', ...t.toasts.saveChoicesFailed };
+
+/** Navigation by step: the machine moves the address itself after a user's action. */
+const goTo = (step: ChoiceStep) =>
+  ({ type: 'navigateTo', params: ({ context }: { context: ChoiceContext }) => ({ to: pathOf(context, step), replace: false }) }) as const;
+
+/** After routing: correct the address (replacing it) only when the flow went somewhere else than asked. */
+const redirectTo = (step: ChoiceStep) =>
+  ({
+    type: 'navigateTo',
+    params: ({ context }: { context: ChoiceContext }) => {
+      const asked = context.requested;
+      const same = asked.step === step && (step !== 'provider' || asked.providerId === context.providerId);
+      return { to: same ? null : pathOf(context, step), replace: true };
+    },
+  }) as const;
+
+const pathOf = (context: ChoiceContext, step: ChoiceStep) =>
+  choicePath(step, { optionListId: context.optionListId, providerId: context.providerId, serviceId: context.list?.serviceId });
+
+const offered = (context: ChoiceContext, providerId: number | null | undefined) =>
+  providerId != null && Boolean(context.list?.options?.some((option) => option.providerId === providerId));
+
+export const choiceMachine = setup({
+  types: {
+    context: {} as ChoiceContext,
+    events: {} as ChoiceEvent,
+    input: {} as ChoiceInput,
+    emitted: {} as ChoiceEmitted,
+  },
+  actors: { loadListActor, loadProvidersActor, saveChoicesActor },
+  actions: {
+    rememberRequest: assign((_, params: { step: ChoiceStep; providerId?: number | null }) => ({
+      requested: { step: params.step, providerId: params.providerId ?? null },
+    })),
+    storeList: assign((_, params: { list: OptionList; hospital: Hospital }) => {
+      // A confirmed list shows what was saved; an open one keeps what this browser had chosen.
+      const saved = params.list.complete ? params.list.options ?? [] : [];
+      return {
+        list: params.list,
+        hospital: params.hospital,
+        ...(params.list.complete
+          ? {
+              shortlist: saved.filter((option) => option.shortlisted).map((option) => option.providerId),
+              rankings: saved.filter((option) => option.rank !== null).sort((a, b) => a.rank! - b.rank!).map((option) => option.providerId),
+            }
+          : {}),
+      };
+    }),
+    keepOfferedChoices: assign(({ context }) => ({
+      shortlist: context.shortlist.filter((id) => offered(context, id)),
+      rankings: context.rankings.filter((id) => offered(context, id)),
+    })),
+    storeProviders: assign((_, params: { providers: Provider[] }) => ({
+      providers: Object.fromEntries(params.providers.map((provider) => [provider.id, provider])),
+    })),
+    toggleShortlist: assign(({ context }, params: { providerId: number }) => {
+      if (!offered(context, params.providerId)) return {};
+      const saved = context.shortlist.includes(params.providerId);
+      return {
+        shortlist: saved ? context.shortlist.filter((id) => id !== params.providerId) : [...context.shortlist, params.providerId],
+        rankings: context.rankings.filter((id) => id !== params.providerId),
+      };
+    }),
+    saveProvider: assign(({ context }) =>
+      context.providerId !== null && !context.shortlist.includes(context.providerId) ? { shortlist: [...context.shortlist, context.providerId] } : {},
+    ),
+    rank: assign(({ context }, params: { providerId: number }) => {
+      const rankings = [...context.rankings, params.providerId];
+      const leftover = context.shortlist.filter((id) => !rankings.includes(id));
+      // SPEC §4: with one shortlisted provider left unranked, it is ranked last automatically.
+      return { rankings: leftover.length === 1 ? [...rankings, leftover[0]!] : rankings };
+    }),
+    undoRank: assign(({ context }) => ({ rankings: context.rankings.slice(0, -1) })),
+    selectProvider: assign((_, params: { providerId: number | null }) => ({ providerId: params.providerId })),
+    setMapFrom: assign((_, params: { from: 'list' | 'provider' }) => ({ mapFrom: params.from })),
+    setLocation: assign(({ context }, params: { location: Location | null }) => ({ filters: { ...context.filters, location: params.location } })),
+    setSort: assign(({ context }, params: { sort: SortKey }) => ({ filters: { ...context.filters, sort: params.sort } })),
+    setMinRating: assign(({ context }, params: { minCmsRating: MinCmsRating }) => ({
+      filters: { ...context.filters, minCmsRating: params.minCmsRating },
+    })),
+    announceCompleted: emit(({ context }) => ({
+      type: 'list.completed' as const,
+      optionListId: context.optionListId,
+      rankings: context.rankings,
+      completedAt: Math.floor(Date.now() / 1000),
+    })),
+    /** What the server now holds: the list complete, a rank per option (SPEC §4 Confirm). */
+    markComplete: assign(({ context }, params: { completedAt: number }) => ({
+      list: context.list
+        ? {
+            ...context.list,
+            complete: true,
+            completedAt: params.completedAt,
+            options: context.list.options?.map((option) => ({
+              ...option,
+              shortlisted: context.shortlist.includes(option.providerId),
+              rank: context.rankings.includes(option.providerId) ? context.rankings.indexOf(option.providerId) + 1 : null,
+            })),
+          }
+        : null,
+    })),
+    // Provided by the React layer. `to: null` means the address is already right.
+    navigateTo: (_, _params: { to: string | null; replace: boolean }) => {},
+    showToast: (_, _params: { toast: ToastRequest }) => {},
+    persist: () => {},
+  },
+  guards: {
+    isComplete: ({ context }) => Boolean(context.list?.complete),
+    askedProvider: ({ context }) => context.requested.step === 'provider' && offered(context, context.requested.providerId),
+    askedMap: ({ context }) => context.requested.step === 'map',
+    askedRank: ({ context }) => ['rank', 'confirm', 'saving'].includes(context.requested.step) && context.shortlist.length > 0,
+    askedConfirm: ({ context }) => ['confirm', 'saving'].includes(context.requested.step) && context.rankings.length > 0,
+    hasShortlist: ({ context }) => context.shortlist.length > 0,
+    hasRankings: ({ context }) => context.rankings.length > 0,
+    canRank: ({ context }, params: { providerId: number }) =>
+      context.shortlist.includes(params.providerId) && !context.rankings.includes(params.providerId),
+    rankingCompletes: ({ context }, params: { providerId: number }) =>
+      context.shortlist.includes(params.providerId) &&
+      !context.rankings.includes(params.providerId) &&
+      context.shortlist.filter((id) => id !== params.providerId && !context.rankings.includes(id)).length === 1,
+    fromProvider: ({ context }) => context.mapFrom === 'provider',
+  },
+  delays: { saveDelay: SAVE_DELAY_MS },
+}).createMachine({
+  id: 'choice',
+  context: ({ input }) => ({
+    optionListId: input.optionListId,
+    list: null,
+    hospital: input.hospital ?? null,
+    providers: {},
+    shortlist: input.shortlist ?? [],
+    rankings: (input.rankings ?? []).filter((id) => input.shortlist?.includes(id)),
+    filters: { location: input.location ?? null, sort: 'best', minCmsRating: null },
+    providerId: null,
+    mapFrom: 'list',
+    requested: { step: 'list', providerId: null },
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      on: { 'route.entered': { actions: { type: 'rememberRequest', params: ({ event }) => event } } },
+      invoke: {
+        id: 'loadList',
+        src: 'loadListActor',
+        input: ({ context }) => ({ optionListId: context.optionListId, hospital: context.hospital }),
+        onDone: { target: 'loadingProviders', actions: [{ type: 'storeList', params: ({ event }) => event.output }, 'keepOfferedChoices'] },
+        onError: 'failed',
+      },
+    },
+    loadingProviders: {
+      tags: ['loading'],
+      on: { 'route.entered': { actions: { type: 'rememberRequest', params: ({ event }) => event } } },
+      invoke: {
+        id: 'loadProviders',
+        src: 'loadProvidersActor',
+        input: ({ context }) => ({ ids: context.list?.options?.map((option) => option.providerId) ?? [] }),
+        onDone: { target: 'routing', actions: { type: 'storeProviders', params: ({ event }) => ({ providers: event.output }) } },
+      },
+    },
+    failed: {
+      on: {
+        'load.retried': 'loading',
+        'route.entered': { actions: { type: 'rememberRequest', params: ({ event }) => event } },
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'isComplete', target: 'review', actions: redirectTo('review') },
+        {
+          guard: 'askedProvider',
+          target: 'browsing.provider',
+          actions: [
+            { type: 'selectProvider', params: ({ context }) => ({ providerId: context.requested.providerId }) },
+            redirectTo('provider'),
+          ],
+        },
+        { guard: 'askedMap', target: 'browsing.map', actions: redirectTo('map') },
+        { guard: 'askedConfirm', target: 'confirm', actions: redirectTo('confirm') },
+        { guard: 'askedRank', target: 'rank', actions: redirectTo('rank') },
+        { target: 'browsing.list', actions: redirectTo('list') },
+      ],
+    },
+    browsing: {
+      initial: 'list',
+      on: {
+        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+        'shortlist.toggled': { actions: [{ type: 'toggleShortlist', params: ({ event }) => event }, 'persist'] },
+        'filter.locationSet': { actions: [{ type: 'setLocation', params: ({ event }) => event }, 'persist'] },
+        'filter.sortSet': { actions: { type: 'setSort', params: ({ event }) => event } },
+        'filter.minRatingSet': { actions: { type: 'setMinRating', params: ({ event }) => event } },
+      },
+      states: {
+        list: {
+          tags: ['step:0'],
+          on: {
+            'route.entered': {
+              target: '#choice.routing',
+              actions: [{ type: 'setMapFrom', params: { from: 'list' } }, { type: 'rememberRequest', params: ({ event }) => event }],
+            },
+            'flow.continued': { guard: 'hasShortlist', target: '#choice.rank', actions: goTo('rank') },
+          },
+        },
+        provider: {
+          tags: ['step:1'],
+          on: {
+            // The map opened from a provider leads back to it ('Provider View').
+            'route.entered': {
+              target: '#choice.routing',
+              actions: [{ type: 'setMapFrom', params: { from: 'provider' } }, { type: 'rememberRequest', params: ({ event }) => event }],
+            },
+            'provider.saved': { target: 'list', actions: ['saveProvider', 'persist', goTo('list')] },
+            'flow.back': { target: 'list', actions: goTo('list') },
+          },
+        },
+        map: {
+          tags: ['step:2'],
+          on: {
+            'map.providerSelected': { actions: { type: 'selectProvider', params: ({ event }) => event } },
+            'flow.back': [
+              { guard: 'fromProvider', target: 'provider', actions: goTo('provider') },
+              { target: 'list', actions: goTo('list') },
+            ],
+          },
+        },
+      },
+    },
+    rank: {
+      tags: ['step:3'],
+      on: {
+        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+        'rank.toggled': [
+          {
+            // Ranking the next-to-last leaves one: it is ranked too, and the flow moves on to confirm.
+            guard: { type: 'rankingCompletes', params: ({ event }) => event },
+            target: 'confirm',
+            actions: [{ type: 'rank', params: ({ event }) => event }, 'persist', goTo('confirm')],
+          },
+          { guard: { type: 'canRank', params: ({ event }) => event }, actions: [{ type: 'rank', params: ({ event }) => event }, 'persist'] },
+        ],
+        'rank.undone': { guard: 'hasRankings', actions: ['undoRank', 'persist'] },
+        'flow.continued': { guard: 'hasRankings', target: 'confirm', actions: goTo('confirm') },
+        'flow.back': { target: 'browsing.list', actions: goTo('list') },
+      },
+    },
+    confirm: {
+      tags: ['step:4'],
+      on: {
+        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+        'flow.back': { target: 'rank', actions: goTo('rank') },
+        'choices.confirmed': { target: 'saving', actions: goTo('saving') },
+      },
+    },
+    saving: {
+      tags: ['step:5'],
+      initial: 'posting',
+      states: {
+        posting: {
+          invoke: {
+            id: 'saveChoices',
+            src: 'saveChoicesActor',
+            input: ({ context }) => ({
+              optionListId: context.optionListId,
+              rankings: context.rankings,
+              shortlist: context.shortlist,
+              completedAt: Math.floor(Date.now() / 1000),
+            }),
+            onDone: { target: 'saved', actions: { type: 'markComplete', params: ({ event }) => ({ completedAt: event.output.completedAt }) } },
+            onError: 'failed',
+          },
+        },
+        saved: {
+          after: { saveDelay: { target: '#choice.done', actions: ['announceCompleted', { type: 'navigateTo', params: { to: '/', replace: false } }] } },
+        },
+        failed: {
+          after: {
+            saveDelay: {
+              target: '#choice.confirm',
+              actions: [{ type: 'showToast', params: { toast: SAVE_FAILED } }, goTo('confirm')],
+            },
+          },
+        },
+      },
+    },
+    review: {
+      tags: ['step:6'],
+      on: {
+        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+      },
+    },
+    done: {
+      on: {
+        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+      },
+    },
+  },
+});

@@ -1,0 +1,246 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import type { Hospital, OptionList, Provider } from '../../src/contract/choice';
+import { SAVE_DELAY_MS, choiceMachine, type ChoiceInput } from '../../src/machines/choice/choiceMachine';
+import { choicePath, type ChoiceStep } from '../../src/machines/choice/choicePaths';
+import type { LoadedList, SaveInput } from '../../src/machines/choice/choiceActors';
+import { allowedEdges, leafStateNames } from '../support/modelWalk';
+
+/**
+ * The choice machine on its own, every allowed edge: shortlist, rank (with the automatic last rank), undo, confirm,
+ * save and its failure, and the address-driven redirects, with the flow's invariants checked after every step.
+ */
+type ChoiceEvent = EventFromLogic<typeof choiceMachine>;
+type WalkEvent = ChoiceEvent | { type: `xstate.${string}`; output?: unknown };
+
+const option = (providerId: number) => ({ optionListId: 4, providerId, rank: null, shortlisted: false });
+const LIST: OptionList = { id: 4, serviceId: 2, complete: false, completedAt: null, options: [option(1), option(2), option(3)] };
+const HOSPITAL: Hospital = {
+  id: 1,
+  name: 'Riverside General Hospital',
+  city: 'Columbus',
+  state: 'OH',
+  latitude: 39.96,
+  longitude: -82.99,
+  preferredLanguage: null,
+  preferredByPhrase: 'Riverside Recommended',
+  affiliatedLanguage: null,
+};
+
+function createHarness(input: ChoiceInput) {
+  const pending: Record<string, { resolve(value: unknown): void; reject(error: unknown): void }> = {};
+  const calls = { navigate: [] as { to: string | null; replace: boolean }[], toasts: [] as string[], saves: [] as SaveInput[], completed: 0 };
+  const io = <Output, Input>(name: string) =>
+    fromPromise<Output, Input>(({ input: given }) => {
+      if (name === 'saveChoices') calls.saves.push(given as SaveInput);
+      return new Promise<Output>((resolve, reject) => (pending[name] = { resolve: resolve as (value: unknown) => void, reject }));
+    });
+  const machine = choiceMachine.provide({
+    actors: {
+      loadListActor: io<LoadedList, { optionListId: number; hospital: Hospital | null }>('loadList'),
+      loadProvidersActor: io<Provider[], { ids: number[] }>('loadProviders'),
+      saveChoicesActor: io<SaveInput, SaveInput>('saveChoices'),
+    },
+    actions: {
+      navigateTo: (_, params) => calls.navigate.push(params),
+      showToast: (_, params) => calls.toasts.push(params.toast.title),
+    },
+  });
+  const actor = createActor(machine, { input });
+  actor.on('list.completed', () => calls.completed++);
+  actor.start();
+  return { actor, pending, calls };
+}
+type Harness = ReturnType<typeof createHarness>;
+const flush = () => vi.advanceTimersByTimeAsync(0);
+
+const settle = async (h: Harness, name: string, outcome: 'resolve' | 'reject', value: unknown) => {
+  h.pending[name]![outcome](value);
+  await flush();
+};
+
+const executors: Record<string, (h: Harness, event: WalkEvent) => Promise<void>> = {
+  'xstate.done.actor.loadList': (h, event) => settle(h, 'loadList', 'resolve', (event as { output: unknown }).output),
+  'xstate.error.actor.loadList': (h) => settle(h, 'loadList', 'reject', new Error('down')),
+  'xstate.done.actor.loadProviders': (h) => settle(h, 'loadProviders', 'resolve', []),
+  'xstate.done.actor.saveChoices': (h) => settle(h, 'saveChoices', 'resolve', h.calls.saves.at(-1)),
+  'xstate.error.actor.saveChoices': (h) => settle(h, 'saveChoices', 'reject', new Error('down')),
+  // The 1000 ms wait of SPEC §4 must pass in full.
+  'xstate.after.saveDelay.choice.saving.saved': async (h) => {
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 1);
+    expect(h.actor.getSnapshot().matches({ saving: 'saved' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+  },
+  'xstate.after.saveDelay.choice.saving.failed': async (h) => {
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 1);
+    expect(h.actor.getSnapshot().matches({ saving: 'failed' })).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+  },
+};
+const sendIt = async (h: Harness, event: WalkEvent) => h.actor.send(event as ChoiceEvent);
+
+const STEP_OF: Record<string, ChoiceStep | null> = {
+  'browsing.list': 'list',
+  'browsing.provider': 'provider',
+  'browsing.map': 'map',
+  rank: 'rank',
+  confirm: 'confirm',
+  'saving.posting': 'saving',
+  'saving.saved': 'saving',
+  'saving.failed': 'saving',
+  review: 'review',
+};
+const stateKey = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateKey(v)}`)[0]!;
+
+/** What must hold in each state. Every state of the chart is named here. */
+const stateAssertions: Record<string, (h: Harness) => void> = {
+  loading: (h) => expect(h.pending.loadList).toBeDefined(),
+  loadingProviders: (h) => expect(h.pending.loadProviders).toBeDefined(),
+  failed: (h) => expect(h.actor.getSnapshot().context.list).toBeNull(),
+  routing: () => {
+    throw new Error('routing is transient and never rests');
+  },
+  'browsing.list': () => {},
+  'browsing.provider': (h) => expect(h.actor.getSnapshot().context.providerId).not.toBeNull(),
+  'browsing.map': () => {},
+  rank: (h) => expect(h.actor.getSnapshot().context.shortlist.length).toBeGreaterThan(0),
+  confirm: (h) => expect(h.actor.getSnapshot().context.rankings.length).toBeGreaterThan(0),
+  'saving.posting': (h) => expect(h.calls.saves.length).toBeGreaterThan(0),
+  'saving.saved': (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(true),
+  'saving.failed': (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(false),
+  review: (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(true),
+  done: (h) => {
+    expect(h.calls.completed).toBe(1);
+    expect(h.calls.navigate.at(-1)).toEqual({ to: '/', replace: false });
+  },
+};
+
+function checkInvariants(h: Harness) {
+  const snapshot = h.actor.getSnapshot();
+  const { shortlist, rankings } = snapshot.context;
+  expect(new Set(shortlist).size).toBe(shortlist.length);
+  expect(new Set(rankings).size).toBe(rankings.length);
+  for (const id of rankings) expect(shortlist).toContain(id);
+  // When the machine moved the address, it moved it to the step it is in.
+  const step = STEP_OF[stateKey(snapshot.value)];
+  const last = h.calls.navigate.at(-1);
+  if (step && last?.to) {
+    expect(last.to).toBe(
+      choicePath(step, { optionListId: 4, providerId: snapshot.context.providerId, serviceId: snapshot.context.list?.serviceId }),
+    );
+  }
+}
+
+const events = [
+  ...(['list', 'map', 'rank', 'confirm', 'saving', 'review'] as const).map((step) => ({ type: 'route.entered', step })),
+  { type: 'route.entered', step: 'provider', providerId: 1 },
+  { type: 'route.entered', step: 'provider', providerId: 99 },
+  ...[1, 2].map((providerId) => ({ type: 'shortlist.toggled', providerId })),
+  { type: 'provider.saved' },
+  { type: 'map.providerSelected', providerId: 2 },
+  ...[1, 2, 3].map((providerId) => ({ type: 'rank.toggled', providerId })),
+  { type: 'rank.undone' },
+  { type: 'flow.continued' },
+  { type: 'flow.back' },
+  { type: 'choices.confirmed' },
+  { type: 'filter.sortSet', sort: 'name' },
+  { type: 'load.retried' },
+  { type: 'xstate.done.actor.loadList', output: { list: LIST, hospital: HOSPITAL } },
+  { type: 'xstate.error.actor.loadList', error: {} },
+  { type: 'xstate.done.actor.loadProviders', output: [] },
+  { type: 'xstate.done.actor.saveChoices', output: { optionListId: 4, rankings: [], shortlist: [], completedAt: 1_795_000_000 } },
+  { type: 'xstate.error.actor.saveChoices', error: {} },
+  { type: 'xstate.after.saveDelay.choice.saving.saved' },
+  { type: 'xstate.after.saveDelay.choice.saving.failed' },
+] as unknown as ChoiceEvent[];
+
+const serializeState = (snapshot: { value: unknown; context: { shortlist: number[]; rankings: number[]; mapFrom: string; list: OptionList | null } }) =>
+  `${stateKey(snapshot.value)} [${[...snapshot.context.shortlist].sort().join(',')}] (${snapshot.context.rankings.join(',')})` +
+  `${snapshot.context.mapFrom === 'provider' ? ' from provider' : ''}${snapshot.context.list?.complete ? ' complete' : ''}`;
+
+const INPUT: ChoiceInput = { optionListId: 4 };
+const edges = allowedEdges(choiceMachine, { events, input: INPUT, serializeState: serializeState as never });
+
+beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') }));
+afterEach(() => vi.useRealTimers());
+
+describe('choice machine, every allowed transition', () => {
+  it(`walks all ${edges.length} edges`, async () => {
+    expect(edges.length).toBeGreaterThan(50);
+    for (const edge of edges) {
+      const h = createHarness(INPUT);
+      for (const step of edge.steps) {
+        await (executors[step.event.type] ?? sendIt)(h, step.event as WalkEvent);
+        const snapshot = h.actor.getSnapshot();
+        expect(serializeState(snapshot as never), edge.name).toBe(serializeState(step.state as never));
+        stateAssertions[stateKey(snapshot.value)]!(h);
+        checkInvariants(h);
+      }
+      h.actor.stop();
+    }
+  });
+
+  it('names every state of the chart', () => {
+    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(choiceMachine).sort());
+  });
+});
+
+describe('choice rules', () => {
+  const ready = async (input: ChoiceInput = INPUT, step: ChoiceStep = 'list') => {
+    const h = createHarness(input);
+    h.actor.send({ type: 'route.entered', step });
+    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL });
+    await settle(h, 'loadProviders', 'resolve', []);
+    return h;
+  };
+
+  it('ranks in the order chosen and ranks the last one itself, then moves to confirm', async () => {
+    const h = await ready({ optionListId: 4, shortlist: [1, 2, 3] }, 'rank');
+    h.actor.send({ type: 'rank.toggled', providerId: 3 });
+    expect(h.actor.getSnapshot().context.rankings).toEqual([3]);
+    h.actor.send({ type: 'rank.toggled', providerId: 3 });
+    expect(h.actor.getSnapshot().context.rankings).toEqual([3]);
+    h.actor.send({ type: 'rank.toggled', providerId: 1 });
+    expect(h.actor.getSnapshot().context.rankings).toEqual([3, 1, 2]);
+    expect(h.actor.getSnapshot().value).toBe('confirm');
+    expect(h.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4/confirm', replace: false });
+  });
+
+  it('undoes only the last ranking', async () => {
+    const h = await ready({ optionListId: 4, shortlist: [1, 2, 3] }, 'rank');
+    h.actor.send({ type: 'rank.toggled', providerId: 2 });
+    h.actor.send({ type: 'rank.undone' });
+    expect(h.actor.getSnapshot().context.rankings).toEqual([]);
+  });
+
+  it('sends /rank with nothing saved back to the list, and /confirm without rankings back to rank', async () => {
+    const empty = await ready(INPUT, 'rank');
+    expect(empty.actor.getSnapshot().matches({ browsing: 'list' })).toBe(true);
+    expect(empty.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4', replace: true });
+    const saved = await ready({ optionListId: 4, shortlist: [2] }, 'confirm');
+    expect(saved.actor.getSnapshot().value).toBe('rank');
+    expect(saved.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4/rank', replace: true });
+  });
+
+  it('posts rankings, shortlist and completedAt, and on failure says so after 1000 ms and keeps everything', async () => {
+    const h = await ready({ optionListId: 4, shortlist: [1, 2], rankings: [2, 1] }, 'confirm');
+    h.actor.send({ type: 'choices.confirmed' });
+    expect(h.calls.saves).toEqual([{ optionListId: 4, rankings: [2, 1], shortlist: [1, 2], completedAt: Math.floor(Date.now() / 1000) }]);
+    await settle(h, 'saveChoices', 'reject', new Error('down'));
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(h.calls.toasts).toEqual(['Oops!']);
+    expect(h.actor.getSnapshot().value).toBe('confirm');
+    expect(h.actor.getSnapshot().context.rankings).toEqual([2, 1]);
+  });
+
+  it('shows a confirmed list as review, with what was saved', async () => {
+    const h = createHarness(INPUT);
+    h.actor.send({ type: 'route.entered', step: 'review' });
+    const saved: OptionList = { ...LIST, complete: true, completedAt: 1, options: [{ ...option(1), rank: 1, shortlisted: true }, option(2), option(3)] };
+    await settle(h, 'loadList', 'resolve', { list: saved, hospital: HOSPITAL });
+    await settle(h, 'loadProviders', 'resolve', []);
+    expect(h.actor.getSnapshot().value).toBe('review');
+    expect(h.actor.getSnapshot().context.rankings).toEqual([1]);
+  });
+});
