@@ -9,6 +9,8 @@ import type { sessionMachine } from './machines/session/sessionMachine';
 import { theme } from './theme';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { MODAL_KINDS } from './views/shell/modalKinds';
+import { ChoiceProvider } from './views/choice/ChoiceProvider';
+import { DashboardProvider } from './views/dashboard/DashboardProvider';
 import { SessionProvider } from './views/shell/SessionProvider';
 import { SignupProvider } from './views/signup/SignupProvider';
 
@@ -32,7 +34,11 @@ export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock 
         <Router hook={locationHook}>
           <SessionProvider logic={sessionLogic}>
             <SignupProvider clock={clock}>
-              <AppRoutes />
+              <DashboardProvider>
+                <ChoiceProvider clock={clock}>
+                  <AppRoutes />
+                </ChoiceProvider>
+              </DashboardProvider>
             </SignupProvider>
           </SessionProvider>
         </Router>

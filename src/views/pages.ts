@@ -2,8 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '../routes';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
+import { ConfirmPage, MapPage, OptionListPage, ProviderPage, RankPage, ReviewPage, SavingPage } from './choice/ChoiceFlow';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { ChoiceAccountPage, ChoiceStartPage, ChoiceVerifyPage, GoChoicePage } from './signup/SignupFlow';
-import { PendingScreen } from './static/PendingScreen';
 
 /** The screen of each route. Long or rarely visited screens load on demand. */
 const TermsPage = lazy(() => import('./static/TermsPage').then((module) => ({ default: module.TermsPage })));
@@ -21,19 +22,19 @@ export const PAGES: Record<RouteName, ComponentType<PageProps>> = {
   CHOICE_START: ChoiceStartPage,
   CHOICE_ACCOUNT: ChoiceAccountPage,
   CHOICE_VERIFY: ChoiceVerifyPage,
-  CHOICE_OPTION_LIST: PendingScreen,
-  CHOICE_OPTION_LIST_PROVIDER: PendingScreen,
-  CHOICE_OPTION_LIST_MAP: PendingScreen,
-  CHOICE_OPTION_LIST_RANK: PendingScreen,
-  CHOICE_OPTION_LIST_CONFIRM: PendingScreen,
-  CHOICE_OPTION_LIST_SAVING: PendingScreen,
-  CHOICE_REVIEW: PendingScreen,
+  CHOICE_OPTION_LIST: OptionListPage,
+  CHOICE_OPTION_LIST_PROVIDER: ProviderPage,
+  CHOICE_OPTION_LIST_MAP: MapPage,
+  CHOICE_OPTION_LIST_RANK: RankPage,
+  CHOICE_OPTION_LIST_CONFIRM: ConfirmPage,
+  CHOICE_OPTION_LIST_SAVING: SavingPage,
+  CHOICE_REVIEW: ReviewPage,
   FORGOT_PASSWORD_RESET: PasswordResetPage,
   FORGOT_PASSWORD: ForgotPasswordPage,
   LOGIN: LoginPage,
   SIGN_UP: SignUpPage,
   ACCOUNT: AccountPage,
-  DASHBOARD: PendingScreen,
+  DASHBOARD: DashboardPage,
   TERMS_OF_SERVICE: TermsPage,
   PRIVACY_POLICY: PrivacyPage,
 };

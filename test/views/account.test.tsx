@@ -7,10 +7,12 @@ import type { User } from '../../src/contract/user';
 import { loadPersistedSession } from '../../src/machines/session/sessionStorage';
 import { showToast } from '../../src/views/shell/toast';
 import { FAMILY_USER, renderApp } from '../render';
+import { mockEmptyDashboard } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 vi.mock('../../src/views/shell/toast', { spy: true });
 const api = vi.mocked(requests);
+beforeEach(() => mockEmptyDashboard(api));
 
 /** 11/22/2025 10:30 in whatever zone the tests run in (the page shows local time). */
 const CREATED_AT = new Date(2025, 10, 22, 10, 30).getTime() / 1000;

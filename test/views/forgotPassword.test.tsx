@@ -4,9 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as requests from '../../src/api/requests';
 import { ApiFailure } from '../../src/api/client';
 import { FAMILY_USER, renderApp } from '../render';
+import { mockEmptyDashboard } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
+beforeEach(() => mockEmptyDashboard(api));
 
 const SUCCESS =
   'Success! If the email address you entered matches one in our database reset instructions will be sent to that address.';

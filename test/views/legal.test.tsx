@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as requests from '../../src/api/requests';
+import { mockEmptyDashboard } from '../support/apiMocks';
 import { renderApp } from '../render';
 
 vi.mock('../../src/api/requests');
+beforeEach(() => mockEmptyDashboard(vi.mocked(requests)));
 
 // The section headings of each page, in order (SPEC §1, §9 and the legal-pages brief).
 const TERMS_SECTIONS = [

@@ -5,9 +5,11 @@ import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
 import { ROUTES, pathFor, type RouteDefinition } from '../../src/routes';
 import { FAMILY_USER, renderApp } from '../render';
+import { mockEmptyDashboard } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
+beforeEach(() => mockEmptyDashboard(api));
 
 beforeEach(() => {
   api.logout.mockResolvedValue({ success: true });

@@ -7,9 +7,11 @@ import * as requests from '../../src/api/requests';
 import { INVITE_DELAY_MS, signupMachine } from '../../src/machines/signup/signupMachine';
 import { allowedEdges, leafStateNames } from '../support/modelWalk';
 import { FAMILY_USER, renderApp } from '../render';
+import { mockEmptyDashboard } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
+beforeEach(() => mockEmptyDashboard(api));
 
 /**
  * Model-based test of the sign-up flow with the real views: every allowed edge of the chart is walked through the

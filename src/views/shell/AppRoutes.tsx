@@ -5,6 +5,7 @@ import { SessionContext } from '../../machines/session/SessionContext';
 import { selectGroupType, selectIsLoggedIn } from '../../machines/session/sessionSelectors';
 import { documentTitle, guardRedirect, type RouteDefinition, type RouteName } from '../../routes';
 import { t } from '../../i18n/en';
+import { useChoiceLevelName } from '../choice/useChoiceTitle';
 import { PAGES } from '../pages';
 import { NotFoundPage } from '../static/NotFoundPage';
 import { Footer } from './Footer';
@@ -28,7 +29,7 @@ const isOptionListRoute = (name: RouteName | undefined) => Boolean(name?.startsW
 function ShellPage({ route, params, location, signedIn }: { route: RouteDefinition | null; params: Record<string, string>; location: string; signedIn: boolean }) {
   const session = SessionContext.useActorRef();
   const groupType = SessionContext.useSelector(selectGroupType);
-  const context = { groupType, levelOfCareName: null };
+  const context = { groupType, levelOfCareName: useChoiceLevelName() };
   const title = route ? route.title(context) : t.titles.notFound;
   usePageEffects(location, title, documentTitle(route, context));
 

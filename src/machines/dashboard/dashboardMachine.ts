@@ -1,0 +1,132 @@
+/**
+ * The family's patient services (SPEC §4 Dashboard).
+ *
+ * idle          nothing fetched yet (or everything forgotten at logout).
+ * checkingPatient  the claimed patient is looked up once; 404 means the claim is missing → CHOICE_VERIFY.
+ * loading       option lists, services and hospital, fetched once until logout.
+ * ready         shows them; entering the dashboard again uses what was fetched (no new calls).
+ * failed        the load did not work; `dashboard.retry` tries again.
+ *
+ * The choice flow reports a confirmed list with `service.completed`, which marks it complete here and remembers it
+ * as the last completed service (the all-set banner).
+ */
+import { assign, setup } from 'xstate';
+import { toApiFailure } from '../../api/client';
+import type { Hospital, OptionList, Service } from '../../contract/choice';
+import { fetchDashboardActor, fetchPatientActor } from './dashboardActors';
+
+export interface DashboardContext {
+  patientClaimed: boolean;
+  services: Service[];
+  optionLists: OptionList[];
+  hospital: Hospital | null;
+  /** Unix seconds of the last successful load. */
+  fetchedAt: number | null;
+  lastCompletedServiceId: number | null;
+}
+
+export type DashboardEvent =
+  | { type: 'dashboard.entered' }
+  | { type: 'dashboard.retry' }
+  | { type: 'dashboard.reset' }
+  | { type: 'service.completed'; optionListId: number; rankings: number[]; completedAt: number };
+
+const emptyContext = (): DashboardContext => ({
+  patientClaimed: false,
+  services: [],
+  optionLists: [],
+  hospital: null,
+  fetchedAt: null,
+  lastCompletedServiceId: null,
+});
+
+export const dashboardMachine = setup({
+  types: { context: {} as DashboardContext, events: {} as DashboardEvent },
+  actors: { fetchPatientActor, fetchDashboardActor },
+  actions: {
+    markClaimed: assign({ patientClaimed: true }),
+    storeData: assign((_, params: { services: Service[]; optionLists: OptionList[]; hospital: Hospital }) => ({
+      ...params,
+      fetchedAt: Math.floor(Date.now() / 1000),
+    })),
+    completeService: assign(({ context }, params: { optionListId: number; rankings: number[]; completedAt: number }) => {
+      const rankOf = (providerId: number) => {
+        const index = params.rankings.indexOf(providerId);
+        return index === -1 ? null : index + 1;
+      };
+      const services = context.services.map((service) =>
+        service.latestOptionList?.id === params.optionListId
+          ? {
+              ...service,
+              complete: true,
+              latestOptionList: {
+                ...service.latestOptionList,
+                options: service.latestOptionList.options.map((option) => ({ ...option, rank: rankOf(option.providerId) })),
+              },
+            }
+          : service,
+      );
+      const optionLists = context.optionLists.map((list) =>
+        list.id === params.optionListId ? { ...list, complete: true, completedAt: params.completedAt } : list,
+      );
+      const completed = services.find((service) => service.latestOptionList?.id === params.optionListId);
+      return { services, optionLists, lastCompletedServiceId: completed?.id ?? context.lastCompletedServiceId };
+    }),
+    forget: assign(emptyContext),
+    // Provided by the React layer.
+    navigateTo: (_, _params: { to: string }) => {},
+  },
+  guards: {
+    patientClaimed: ({ context }) => context.patientClaimed,
+    isNotFound: (_, params: { error: unknown }) => toApiFailure(params.error).status === 404,
+  },
+}).createMachine({
+  id: 'dashboard',
+  context: emptyContext,
+  initial: 'idle',
+  on: {
+    'dashboard.reset': { target: '.idle', actions: 'forget' },
+  },
+  states: {
+    idle: {
+      on: {
+        'dashboard.entered': [{ guard: 'patientClaimed', target: 'loading' }, { target: 'checkingPatient' }],
+      },
+    },
+    checkingPatient: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchPatient',
+        src: 'fetchPatientActor',
+        onDone: { target: 'loading', actions: 'markClaimed' },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: { type: 'navigateTo', params: { to: '/choice/verify' } },
+          },
+          { target: 'failed' },
+        ],
+      },
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchDashboard',
+        src: 'fetchDashboardActor',
+        onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        onError: 'failed',
+      },
+    },
+    ready: {
+      on: {
+        'service.completed': { actions: { type: 'completeService', params: ({ event }) => event } },
+      },
+    },
+    failed: {
+      on: {
+        'dashboard.retry': [{ guard: 'patientClaimed', target: 'loading' }, { target: 'checkingPatient' }],
+      },
+    },
+  },
+});

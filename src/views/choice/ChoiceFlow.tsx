@@ -1,0 +1,111 @@
+import { Alert, Button, Container } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { choiceEn } from '../../i18n/en.choice';
+import { DashboardContext } from '../../machines/dashboard/DashboardContext';
+import type { ChoiceStep } from '../../machines/choice/choicePaths';
+import type { PageProps } from '../pages';
+import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { useChoiceHost } from './ChoiceProvider';
+import { OptionListScreen } from './OptionListScreen';
+import { ProviderScreen } from './ProviderScreen';
+import { ConfirmScreen, RankScreen } from './RankScreen';
+import { ReviewScreen, SavingScreen } from './ReviewScreen';
+import type { ChoiceActor } from './useChoiceModel';
+
+const MapScreen = lazy(() => import('./MapScreen').then((module) => ({ default: module.MapScreen })));
+
+/**
+ * The container of the choice routes: opens the list's actor, tells it which step the address asks for, and renders
+ * the step the machine is in (it corrects the address itself when it goes elsewhere).
+ */
+function ChoiceFlow({ optionListId, step, providerId }: { optionListId: number; step: ChoiceStep; providerId?: number }) {
+  const host = useChoiceHost();
+  const [location] = useLocation();
+  const [announced, setAnnounced] = useState<string | null>(null);
+  useEffect(() => {
+    host.open(optionListId).send({ type: 'route.entered', step, providerId: providerId ?? null });
+    setAnnounced(location);
+  }, [host, optionListId, step, providerId, location]);
+  const actor = host.actor;
+  if (!actor || announced !== location || actor.getSnapshot().context.optionListId !== optionListId) return <FullScreenLoader />;
+  return <ChoiceStepView actor={actor} />;
+}
+
+function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
+  const view = useSelector(actor, (snapshot) => {
+    if (snapshot.hasTag('loading')) return 'loading';
+    if (snapshot.matches('failed')) return 'failed';
+    if (snapshot.matches({ browsing: 'provider' })) return 'provider';
+    if (snapshot.matches({ browsing: 'map' })) return 'map';
+    if (snapshot.matches('rank')) return 'rank';
+    if (snapshot.matches('confirm')) return 'confirm';
+    if (snapshot.matches('saving') || snapshot.matches('done')) return 'saving';
+    if (snapshot.matches('review')) return 'review';
+    return 'list';
+  });
+  switch (view) {
+    case 'loading':
+      return <FullScreenLoader title={choiceEn.list.loading} />;
+    case 'failed':
+      return (
+        <Container size="sm" py="xl">
+          <Alert color="red" role="alert" title={choiceEn.list.failed}>
+            <Button mt="sm" onClick={() => actor.send({ type: 'load.retried' })}>
+              {choiceEn.list.retry}
+            </Button>
+          </Alert>
+        </Container>
+      );
+    case 'provider':
+      return <ProviderScreen actor={actor} />;
+    case 'map':
+      return (
+        <Suspense fallback={<FullScreenLoader />}>
+          <MapScreen actor={actor} />
+        </Suspense>
+      );
+    case 'rank':
+      return <RankScreen actor={actor} />;
+    case 'confirm':
+      return <ConfirmScreen actor={actor} />;
+    case 'saving':
+      return <SavingScreen />;
+    case 'review':
+      return <ReviewScreen actor={actor} />;
+    default:
+      return <OptionListScreen actor={actor} />;
+  }
+}
+
+const listId = (params: Record<string, string>) => Number(params.id);
+
+export const OptionListPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="list" />;
+export const ProviderPage = ({ params }: PageProps) => (
+  <ChoiceFlow optionListId={listId(params)} step="provider" providerId={Number(params.providerId)} />
+);
+export const MapPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="map" />;
+export const RankPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="rank" />;
+export const ConfirmPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="confirm" />;
+export const SavingPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="saving" />;
+
+/** CHOICE_REVIEW is addressed by service: its latest option list is found through the dashboard's services. */
+export function ReviewPage({ params }: PageProps) {
+  const dashboard = DashboardContext.useActorRef();
+  const serviceId = Number(params.serviceId);
+  const ready = DashboardContext.useSelector((snapshot) => snapshot.matches('ready'));
+  const optionListId = DashboardContext.useSelector(
+    (snapshot) => snapshot.context.services.find((service) => service.id === serviceId)?.latestOptionList?.id ?? null,
+  );
+  useEffect(() => dashboard.send({ type: 'dashboard.entered' }), [dashboard]);
+  if (!ready) return <FullScreenLoader />;
+  if (optionListId === null) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="orange">{choiceEn.provider.notFound}</Alert>
+      </Container>
+    );
+  }
+  return <ChoiceFlow optionListId={optionListId} step="review" />;
+}

@@ -1,0 +1,103 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { DashboardContext } from '../../machines/dashboard/DashboardContext';
+import { choiceMachine } from '../../machines/choice/choiceMachine';
+import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice, savePersistedLocation } from '../../machines/choice/choiceStorage';
+import type { Clock } from '../../machines/clock';
+import { SessionContext } from '../../machines/session/SessionContext';
+import { showToast } from '../shell/toast';
+
+type ChoiceActor = ActorRefFrom<typeof choiceMachine>;
+
+interface ChoiceHost {
+  actor: ChoiceActor | null;
+  open: (optionListId: number) => ChoiceActor;
+}
+
+const ChoiceHostContext = createContext<ChoiceHost | null>(null);
+
+const isChoiceAddress = (path: string) => path.startsWith('/choice/option-list/') || path.startsWith('/choice/review/');
+
+/**
+ * Hosts one choice actor per option list (SPEC §4 choice flow): created when a list's address is first entered,
+ * kept while the family moves between that list's steps, stopped when they leave the flow (their shortlist and
+ * rankings then reset; the chosen location stays). It tells the dashboard when a list is confirmed.
+ */
+export function ChoiceProvider({ children, clock }: { children: ReactNode; clock?: Clock }) {
+  const [location, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const dashboard = DashboardContext.useActorRef();
+  const session = SessionContext.useActorRef();
+  const [actor, setActor] = useState<ChoiceActor | null>(null);
+  const actorRef = useRef<ChoiceActor | null>(null);
+
+  const close = useCallback(() => {
+    actorRef.current?.stop();
+    actorRef.current = null;
+    setActor(null);
+  }, []);
+
+  const open = useCallback(
+    (optionListId: number) => {
+      const current = actorRef.current;
+      if (current && current.getSnapshot().context.optionListId === optionListId) return current;
+      current?.stop();
+      const persisted = loadPersistedChoice(optionListId);
+      const created = createActor(
+        choiceMachine.provide({
+          actions: {
+            navigateTo: (_, params) => {
+              if (params.to) navigateRef.current(params.to, { replace: params.replace });
+            },
+            showToast: (_, params) => showToast(params.toast),
+            persist: ({ context }) => {
+              savePersistedChoice({ optionListId: context.optionListId, shortlist: context.shortlist, rankings: context.rankings });
+              savePersistedLocation(context.filters.location);
+            },
+          },
+        }),
+        {
+          ...(clock ? { clock } : {}),
+          input: {
+            optionListId,
+            hospital: dashboard.getSnapshot().context.hospital,
+            shortlist: persisted?.shortlist,
+            rankings: persisted?.rankings,
+            location: loadPersistedLocation(),
+          },
+        },
+      );
+      created.on('list.completed', (event) => {
+        savePersistedChoice(null);
+        dashboard.send({ type: 'service.completed', optionListId: event.optionListId, rankings: event.rankings, completedAt: event.completedAt });
+      });
+      created.start();
+      actorRef.current = created;
+      setActor(created);
+      return created;
+    },
+    [dashboard, clock],
+  );
+
+  // Leaving the flow forgets the shortlist and rankings (SPEC §4); logging out forgets everything.
+  useEffect(() => {
+    if (!isChoiceAddress(location) && actorRef.current) {
+      savePersistedChoice(null);
+      close();
+    }
+  }, [location, close]);
+  useEffect(() => {
+    const subscription = session.on('session.cleared', close);
+    return () => subscription.unsubscribe();
+  }, [session, close]);
+
+  return <ChoiceHostContext.Provider value={{ actor, open }}>{children}</ChoiceHostContext.Provider>;
+}
+
+export function useChoiceHost(): ChoiceHost {
+  const host = useContext(ChoiceHostContext);
+  if (!host) throw new Error('useChoiceHost outside ChoiceProvider');
+  return host;
+}

@@ -1,0 +1,89 @@
+import { Badge, Box, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { markerSymbol } from '../../domain/sortProviders';
+import { choiceEn } from '../../i18n/en.choice';
+import { CardSlider } from '../components/CardSlider';
+import { ProviderMap, type MapPoint } from '../components/ProviderMap';
+import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { useArrangedProviders } from './useArrangedProviders';
+import type { ChoiceActor } from './useChoiceModel';
+
+const text = choiceEn.map;
+
+/** CHOICE_OPTION_LIST_MAP: the location, the providers lettered in list order, and a slider of their cards. */
+export function MapScreen({ actor }: { actor: ChoiceActor }) {
+  const arranged = useArrangedProviders(actor);
+  const selectedId = useSelector(actor, (snapshot) => snapshot.context.providerId);
+  const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
+  const fromProvider = useSelector(actor, (snapshot) => snapshot.context.mapFrom === 'provider');
+  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
+  const chosen = useSelector(actor, (snapshot) => snapshot.context.filters.location);
+  const location: MapPoint | null = useMemo(() => {
+    if (chosen) return { id: 0, label: chosen.name, symbol: null, latitude: chosen.location.lat, longitude: chosen.location.lon };
+    return hospital ? { id: 0, label: hospital.name, symbol: null, latitude: hospital.latitude, longitude: hospital.longitude } : null;
+  }, [chosen, hospital]);
+  const points: MapPoint[] = useMemo(
+    () =>
+      arranged.map(({ provider }, index) => ({
+        id: provider.id,
+        label: provider.name,
+        symbol: markerSymbol(index),
+        latitude: provider.latitude,
+        longitude: provider.longitude,
+      })),
+    [arranged],
+  );
+  const selectedIndex = Math.max(0, points.findIndex((point) => point.id === selectedId));
+  const select = (providerId: number) => actor.send({ type: 'map.providerSelected', providerId });
+
+  return (
+    <>
+      <BreadcrumbBar left={{ label: fromProvider ? text.providerView : text.gridView, onClick: () => actor.send({ type: 'flow.back' }) }} />
+      <Stack gap={0}>
+        <Box h={{ base: '50vh', md: '60vh' }} pos="relative">
+          {location && <ProviderMap location={location} providers={points} selectedId={selectedId} onSelect={select} />}
+        </Box>
+        <Box p="md">
+          {location && (
+            <Text size="sm" c="dimmed" mb="xs">
+              ★ {location.label}
+            </Text>
+          )}
+          <CardSlider label={text.slider} index={selectedIndex} onIndexChange={(index) => points[index] && points[index]!.id !== selectedId && select(points[index]!.id)}>
+            {arranged.map(({ provider, miles }, index) => (
+              <Card key={provider.id} withBorder radius="lg" padding="sm" bd={provider.id === selectedId ? '2px solid var(--mantine-color-teal-7)' : undefined}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <UnstyledButton onClick={() => select(provider.id)} aria-label={text.show(markerSymbol(index))} style={{ minHeight: 44, flex: 1 }}>
+                    <Group gap="xs" wrap="nowrap">
+                      <Badge circle size="lg" color="teal">
+                        {markerSymbol(index)}
+                      </Badge>
+                      <Stack gap={0} style={{ minWidth: 0 }}>
+                        <Text fw={700} truncate>
+                          {provider.name}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {provider.city}, {provider.state}
+                          {miles !== null && ` · ${choiceEn.list.miles(miles)}`}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </UnstyledButton>
+                  <Checkbox
+                    checked={shortlist.includes(provider.id)}
+                    onChange={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })}
+                    aria-label={choiceEn.list.saveProvider(provider.name)}
+                    color="red"
+                    size="lg"
+                    radius="xl"
+                  />
+                </Group>
+              </Card>
+            ))}
+          </CardSlider>
+        </Box>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Container, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { choiceEn } from '../../i18n/en.choice';
+import { choicePath } from '../../machines/choice/choicePaths';
+import { ProviderCard } from '../components/ProviderCard';
+import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { FilterDrawer } from './FilterDrawer';
+import { useArrangedProviders } from './useArrangedProviders';
+import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+
+const text = choiceEn.list;
+
+/** CHOICE_OPTION_LIST: every provider the hospital offers, sorted and filtered, with the shortlist hearts. */
+export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
+  const [, navigate] = useLocation();
+  const [filtersOpen, filters] = useDisclosure(false);
+  const level = useLevelOfCare(actor);
+  const optionListId = useSelector(actor, (snapshot) => snapshot.context.optionListId);
+  const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
+  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
+  const arranged = useArrangedProviders(actor);
+  const matching = arranged.filter((entry) => entry.passes).length;
+  return (
+    <>
+      <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
+      <Container size="lg" py="md" pb={140}>
+        <Group justify="space-between" mb="md" gap="sm">
+          <Text c="dimmed" aria-live="polite">
+            {text.count(matching, arranged.length)}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={filters.open}>
+              {text.filter}
+            </Button>
+            {level.isLocationBased && (
+              <Button variant="default" onClick={() => navigate(choicePath('map', { optionListId }))}>
+                {text.mapView}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {arranged.map(({ provider, passes, miles }) => (
+            <ProviderCard
+              key={provider.id}
+              provider={provider}
+              level={level}
+              hospital={hospital}
+              miles={level.isLocationBased ? miles : null}
+              saved={shortlist.includes(provider.id)}
+              onToggleSaved={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })}
+              dimmed={!passes}
+              href={choicePath('provider', { optionListId, providerId: provider.id })}
+            />
+          ))}
+        </SimpleGrid>
+      </Container>
+      <Paper withBorder shadow="md" radius={0} p="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
+        <Container size="lg" px={0}>
+          <Group justify="space-between" wrap="nowrap" gap="md">
+            <Text fw={600} aria-live="polite">
+              {shortlist.length === 0 ? text.chooseAll : text.saved(shortlist.length)}
+            </Text>
+            <Button size="lg" disabled={shortlist.length === 0} onClick={() => actor.send({ type: 'flow.continued' })}>
+              {text.continue}
+            </Button>
+          </Group>
+        </Container>
+      </Paper>
+      <FilterDrawer actor={actor} opened={filtersOpen} onClose={filters.close} />
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { Anchor, AspectRatio, Badge, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { cmsLink } from '../../domain/cmsLink';
+import { isAffiliated, isPreferred } from '../../domain/sortProviders';
+import { choiceEn } from '../../i18n/en.choice';
+import { choicePath } from '../../machines/choice/choicePaths';
+import { StarRating } from '../components/StarRating';
+import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { openGeneric } from '../shell/modalKinds';
+import { useArrangedProviders } from './useArrangedProviders';
+import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+
+const text = choiceEn.provider;
+
+/** CHOICE_OPTION_LIST_PROVIDER: everything about one provider, and 'Save' to shortlist it. */
+export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
+  const [, navigate] = useLocation();
+  const level = useLevelOfCare(actor);
+  const providerId = useSelector(actor, (snapshot) => snapshot.context.providerId);
+  const optionListId = useSelector(actor, (snapshot) => snapshot.context.optionListId);
+  const saved = useSelector(actor, (snapshot) => providerId !== null && snapshot.context.shortlist.includes(providerId));
+  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
+  const entry = useArrangedProviders(actor).find((candidate) => candidate.provider.id === providerId);
+  const bar = (
+    <BreadcrumbBar
+      left={{ label: text.allOptions, onClick: () => actor.send({ type: 'flow.back' }) }}
+      right={{ label: saved ? text.saved : text.save, type: 'heart', active: saved, onClick: () => actor.send({ type: 'provider.saved' }) }}
+    />
+  );
+  if (!entry) {
+    return (
+      <>
+        {bar}
+        <Container size="md" py="lg">
+          <Text>{text.notFound}</Text>
+        </Container>
+      </>
+    );
+  }
+  const { provider, miles } = entry;
+  const images = provider.images?.length ? provider.images.map((image) => image.image) : provider.profileImage ? [provider.profileImage] : [];
+  const link = cmsLink(provider, level);
+  const overall = level.hasOverallRating ? level.overallRating(provider) : undefined;
+  return (
+    <>
+      {bar}
+      <Container size="md" py="lg">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={2}>{provider.name}</Title>
+            <Group gap="sm">
+              <Text c="dimmed">
+                {provider.city}, {provider.state}
+                {level.isLocationBased && miles !== null && ` · ${choiceEn.list.miles(miles)}`}
+              </Text>
+              {level.isLocationBased && (
+                <Button variant="subtle" size="compact-md" onClick={() => navigate(choicePath('map', { optionListId }))}>
+                  {text.mapView}
+                </Button>
+              )}
+            </Group>
+            <Group gap="xs">
+              {hospital && isPreferred(provider, hospital.id) && (
+                <Badge component="button" color="teal" variant="light" size="lg" style={{ cursor: 'pointer' }}
+                  onClick={() => openGeneric(hospital.preferredByPhrase, hospital.preferredLanguage ?? text.preferredExplanation(hospital.preferredByPhrase, hospital.name))}>
+                  {hospital.preferredByPhrase}
+                </Badge>
+              )}
+              {hospital && isAffiliated(provider, hospital.id) && (
+                <Badge component="button" color="blue" variant="light" size="lg" style={{ cursor: 'pointer' }}
+                  onClick={() => openGeneric(choiceEn.list.affiliated, hospital.affiliatedLanguage ?? text.affiliatedExplanation(hospital.name))}>
+                  {choiceEn.list.affiliated}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          {images.length > 0 && (
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              {images.slice(0, 4).map((image, index) => (
+                <AspectRatio key={image} ratio={index === 0 ? 16 / 9 : 4 / 3} bg="gray.1" style={index === 0 ? { gridColumn: '1 / -1' } : undefined}>
+                  <Image src={image} alt={text.photo(index + 1, provider.name)} loading="lazy" radius="md" />
+                </AspectRatio>
+              ))}
+            </SimpleGrid>
+          )}
+          {overall !== undefined && (
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Title order={3}>{text.ratings}</Title>
+                <UnstyledButton onClick={() => openGeneric(text.ratingsInfo, level.overallRatingDescription ?? text.ratingsExplanation)} c="teal.8" fw={600} style={{ minHeight: 44 }}>
+                  {text.ratingsInfo}
+                </UnstyledButton>
+              </Group>
+              <Group justify="space-between">
+                <Text>{level.overallRatingText}</Text>
+                <StarRating rating={overall} />
+              </Group>
+              {level.detailedRatings.map((detail) => (
+                <Group key={detail.name} justify="space-between">
+                  <Text title={detail.description}>{detail.name}</Text>
+                  <StarRating rating={detail.rating(provider)} />
+                </Group>
+              ))}
+            </Stack>
+          )}
+          {provider.description && (
+            <Stack gap="xs">
+              <Title order={3}>{text.details}</Title>
+              <Text>{provider.description}</Text>
+            </Stack>
+          )}
+          {Boolean(provider.nonMedicalServices?.length) && (
+            <Stack gap="xs">
+              <Title order={3}>{text.amenities}</Title>
+              <List spacing={4}>
+                {provider.nonMedicalServices!.map((service) => (
+                  <List.Item key={service.key}>{service.name}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
+          {Boolean(provider.languages?.length) && (
+            <Stack gap="xs">
+              <Title order={3}>{text.languages}</Title>
+              <Text>{provider.languages!.join(', ')}</Text>
+            </Stack>
+          )}
+          {link && (
+            <Anchor href={link} target="_blank" rel="noopener noreferrer" fw={600}>
+              {text.cms}
+            </Anchor>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

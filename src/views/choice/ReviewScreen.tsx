@@ -1,0 +1,69 @@
+import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { choiceEn } from '../../i18n/en.choice';
+import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
+
+const text = choiceEn.review;
+
+/** CHOICE_REVIEW: what was confirmed, read-only: the ranked choices, then the other options. */
+export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
+  const [, navigate] = useLocation();
+  const rankings = useSelector(actor, (snapshot) => snapshot.context.rankings);
+  const providers = useOfferedProviders(actor);
+  const byId = new Map(providers.map((provider) => [provider.id, provider]));
+  const others = providers.filter((provider) => !rankings.includes(provider.id));
+  return (
+    <>
+      <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
+      <Container size="sm" py="lg">
+        <Stack gap="lg">
+          <section aria-labelledby="your-choices">
+            <Title order={2} id="your-choices" mb="sm">
+              {text.yourChoices}
+            </Title>
+            {rankings.length === 0 ? (
+              <Text>{text.passedOnAll}</Text>
+            ) : (
+              <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {rankings.map((id, index) => (
+                  <Card component="li" key={id} withBorder radius="lg">
+                    <Group gap="sm" wrap="nowrap">
+                      <Badge size="xl" radius="md" color="teal">
+                        {choiceEn.rank.ranked(index + 1)}
+                      </Badge>
+                      <Text fw={700}>{byId.get(id)?.name ?? `#${id}`}</Text>
+                    </Group>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+          </section>
+          {others.length > 0 && (
+            <section aria-labelledby="other-options">
+              <Title order={2} id="other-options" mb="sm">
+                {text.otherOptions}
+              </Title>
+              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                {others.map((provider) => (
+                  <Card component="li" key={provider.id} withBorder radius="md" padding="sm">
+                    <Text>{provider.name}</Text>
+                    <Text size="sm" c="dimmed">
+                      {provider.city}, {provider.state}
+                    </Text>
+                  </Card>
+                ))}
+              </Stack>
+            </section>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+export function SavingScreen() {
+  return <FullScreenLoader title={choiceEn.saving.title} />;
+}

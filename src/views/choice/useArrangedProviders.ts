@@ -1,0 +1,35 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { Provider } from '../../contract/choice';
+import { displayMiles, distanceMiles } from '../../domain/distance';
+import { passesMinRating, sortProviders } from '../../domain/sortProviders';
+import { useLevelOfCare, useOfferedProviders, type ChoiceActor } from './useChoiceModel';
+
+export interface ArrangedProvider {
+  provider: Provider;
+  /** Whether it passes the minimum-rating filter; the others are dimmed, not hidden. */
+  passes: boolean;
+  /** Whole miles from the chosen location (rounded up), or null without a location. */
+  miles: number | null;
+}
+
+/** The list in the chosen order, each provider with its distance and whether it passes the filters. */
+export function useArrangedProviders(actor: ChoiceActor): ArrangedProvider[] {
+  const level = useLevelOfCare(actor);
+  const providers = useOfferedProviders(actor);
+  const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
+  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
+  return useMemo(() => {
+    const origin = filters.location
+      ? { latitude: filters.location.location.lat, longitude: filters.location.location.lon }
+      : hospital
+        ? { latitude: hospital.latitude, longitude: hospital.longitude }
+        : null;
+    const sorted = sortProviders(providers, { sortKey: filters.sort, level, hospitalId: hospital?.id ?? null, location: origin });
+    return sorted.map((provider) => ({
+      provider,
+      passes: passesMinRating(provider, level, filters.minCmsRating),
+      miles: origin ? displayMiles(distanceMiles(origin, { latitude: provider.latitude, longitude: provider.longitude })) : null,
+    }));
+  }, [providers, filters, hospital, level]);
+}

@@ -1,0 +1,70 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * A slider of cards (SPEC §9): 1 slide under 640 px, 2 up to 831 px, 3 from 832 px; arrows and dots only when there
+ * are more cards than fit; next after the last wraps to the first, previous from the first to the last.
+ */
+export function CardSlider({ children, index, onIndexChange, label }: { children: ReactNode[]; index: number; onIndexChange?: (index: number) => void; label: string }) {
+  const medium = useMediaQuery('(min-width: 40em)');
+  const large = useMediaQuery('(min-width: 52em)');
+  const perView = large ? 3 : medium ? 2 : 1;
+  const overflowing = children.length > perView;
+  const [viewport, embla] = useEmblaCarousel({ loop: overflowing, align: 'start', slidesToScroll: 1 });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSelected(embla.selectedScrollSnap());
+      onIndexChange?.(embla.selectedScrollSnap());
+    };
+    embla.on('select', update);
+    return () => {
+      embla.off('select', update);
+    };
+  }, [embla, onIndexChange]);
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index);
+  }, [embla, index]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  return (
+    <section aria-roledescription="carousel" aria-label={label}>
+      <div ref={viewport} style={{ overflow: 'hidden' }}>
+        <div style={{ display: 'flex', gap: 12 }}>
+          {children.map((child, position) => (
+            <div key={position} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${children.length}`} style={{ flex: `0 0 calc(${100 / perView}% - ${(12 * (perView - 1)) / perView}px)`, minWidth: 0 }}>
+              {child}
+            </div>
+          ))}
+        </div>
+      </div>
+      {overflowing && (
+        <Group justify="center" gap="xs" mt="sm">
+          <ActionIcon variant="default" size={44} onClick={previous} aria-label="Previous">
+            ‹
+          </ActionIcon>
+          {children.map((_, position) => (
+            <ActionIcon
+              key={position}
+              size={position === selected ? 14 : 10}
+              radius="xl"
+              variant={position === selected ? 'filled' : 'light'}
+              onClick={() => embla?.scrollTo(position)}
+              aria-label={`Go to ${position + 1}`}
+              aria-current={position === selected}
+              style={{ padding: 12, backgroundClip: 'content-box' }}
+            />
+          ))}
+          <ActionIcon variant="default" size={44} onClick={next} aria-label="Next">
+            ›
+          </ActionIcon>
+        </Group>
+      )}
+    </section>
+  );
+}

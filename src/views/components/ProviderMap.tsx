@@ -1,0 +1,83 @@
+import 'leaflet/dist/leaflet.css';
+import './ProviderMap.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { config } from '../../config';
+
+export interface MapPoint {
+  id: number;
+  label: string;
+  /** The marker's letter (a, b, c…) or null for the location marker. */
+  symbol: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+interface ProviderMapProps {
+  location: MapPoint;
+  providers: MapPoint[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+const FIT_PADDING = 60;
+
+/**
+ * The one Leaflet wrapper (loaded only with the map route). Markers are plain HTML (letters in circles), so the map
+ * is useful even when no tiles can be fetched. Selecting a provider fits the map around it and the location.
+ */
+export function ProviderMap({ location, providers, selectedId, onSelect }: ProviderMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const markers = useRef(new Map<number, L.Marker>());
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  useEffect(() => {
+    if (!container.current) return;
+    const created = L.map(container.current, { zoomControl: true, attributionControl: true });
+    const tileUrl = config.mapKey ? config.mapTileUrl.replace('{key}', config.mapKey) : config.mapTileUrl;
+    L.tileLayer(tileUrl, { maxZoom: 18, attribution: '© OpenStreetMap contributors' }).addTo(created);
+    L.marker([location.latitude, location.longitude], {
+      icon: L.divIcon({ className: 'cc-marker cc-marker-home', html: '<span aria-hidden="true">★</span>', iconSize: [34, 34] }),
+      title: location.label,
+      keyboard: true,
+    }).addTo(created);
+    for (const point of providers) {
+      const marker = L.marker([point.latitude, point.longitude], {
+        icon: L.divIcon({ className: 'cc-marker', html: `<span>${point.symbol ?? ''}</span>`, iconSize: [30, 30] }),
+        title: `${point.symbol?.toUpperCase()}: ${point.label}`,
+        keyboard: true,
+      }).addTo(created);
+      marker.on('click', () => onSelectRef.current(point.id));
+      markers.current.set(point.id, marker);
+    }
+    const bounds = L.latLngBounds([[location.latitude, location.longitude], ...providers.map((point) => [point.latitude, point.longitude] as [number, number])]);
+    created.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING] });
+    map.current = created;
+    const registered = markers.current;
+    return () => {
+      created.remove();
+      registered.clear();
+      map.current = null;
+    };
+  }, [location, providers]);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    markers.current.forEach((marker, id) => marker.getElement()?.classList.toggle('cc-marker-selected', id === selectedId));
+    const selected = providers.find((point) => point.id === selectedId);
+    if (selected) {
+      current.fitBounds(
+        L.latLngBounds([
+          [location.latitude, location.longitude],
+          [selected.latitude, selected.longitude],
+        ]),
+        { padding: [FIT_PADDING, FIT_PADDING] },
+      );
+    }
+  }, [selectedId, providers, location]);
+
+  return <div ref={container} role="region" aria-label={`Map around ${location.label}`} style={{ height: '100%', minHeight: 320, width: '100%' }} />;
+}

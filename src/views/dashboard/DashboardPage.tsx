@@ -1,0 +1,55 @@
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Fragment, useEffect } from 'react';
+import { findLevelOfCare } from '../../domain/levelsOfCare';
+import { choiceEn } from '../../i18n/en.choice';
+import { DashboardContext } from '../../machines/dashboard/DashboardContext';
+import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { ServiceCard } from './ServiceCard';
+
+const text = choiceEn.dashboard;
+
+/** DASHBOARD 'Patient Services': the patient's services, the ones still to choose first. */
+export function DashboardPage() {
+  const dashboard = DashboardContext.useActorRef();
+  const loading = DashboardContext.useSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle'));
+  const failed = DashboardContext.useSelector((snapshot) => snapshot.matches('failed'));
+  const services = DashboardContext.useSelector((snapshot) => snapshot.context.services);
+  const lastCompleted = DashboardContext.useSelector((snapshot) => snapshot.context.lastCompletedServiceId);
+
+  useEffect(() => dashboard.send({ type: 'dashboard.entered' }), [dashboard]);
+
+  if (failed) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" title={text.failed}>
+          <Button mt="sm" onClick={() => dashboard.send({ type: 'dashboard.retry' })}>
+            {text.retry}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  if (loading) return <FullScreenLoader title={text.loading} />;
+
+  // SPEC §2: services still to choose come before completed ones.
+  const ordered = [...services].sort((a, b) => Number(a.complete) - Number(b.complete));
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Text size="lg">{ordered.length ? text.intro : text.empty}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {ordered.map((service) => (
+            <Fragment key={service.id}>
+              <ServiceCard service={service} />
+              {service.id === lastCompleted && (
+                <Alert color="teal" radius="lg" role="status" title={<Title order={2} fz="lg">{text.allSet(findLevelOfCare(service.levelOfCare).name)}</Title>}>
+                  {text.allSetText}
+                </Alert>
+              )}
+            </Fragment>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'wouter';
+import type { Service } from '../../contract/choice';
+import { findLevelOfCare } from '../../domain/levelsOfCare';
+import { choiceEn } from '../../i18n/en.choice';
+import { LevelOfCareIcon } from '../components/LevelOfCareIcon';
+
+const text = choiceEn.dashboard;
+
+/** One patient service: its level of care, how many options (or 'Completed'), and where to go next. */
+export function ServiceCard({ service }: { service: Service }) {
+  const level = findLevelOfCare(service.levelOfCare);
+  const optionCount = service.latestOptionList?.options.length ?? 0;
+  const href = service.complete ? `/choice/review/${service.id}` : `/choice/option-list/${service.latestOptionList?.id ?? ''}`;
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`service-${service.id}`}>
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon size={52} radius="md" variant="light" color={service.complete ? 'gray' : 'teal'}>
+          <LevelOfCareIcon icon={level.icon} />
+        </ThemeIcon>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text component="h2" fw={700} fz="lg" id={`service-${service.id}`}>
+            {level.name}
+          </Text>
+          {service.complete ? (
+            <Badge color="teal" variant="light" size="lg" w="fit-content">
+              {text.completed}
+            </Badge>
+          ) : (
+            <Text c="dimmed">{text.options(optionCount)}</Text>
+          )}
+        </Stack>
+      </Group>
+      <Button
+        component={Link}
+        href={href}
+        mt="md"
+        fullWidth
+        variant={service.complete ? 'light' : 'filled'}
+        disabled={!service.complete && !service.latestOptionList}
+        aria-describedby={`service-${service.id}`}
+      >
+        {service.complete ? text.reviewChoices : text.viewOptions}
+      </Button>
+    </Card>
+  );
+}

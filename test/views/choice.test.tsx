@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import { ApiFailure } from '../../src/api/client';
+import * as requests from '../../src/api/requests';
+import type { OptionList, Provider, Service } from '../../src/contract/choice';
+import { renderApp } from '../render';
+
+vi.mock('../../src/api/requests');
+const api = vi.mocked(requests);
+
+const HOSPITAL = {
+  id: 1,
+  name: 'Riverside General Hospital',
+  city: 'Columbus',
+  state: 'OH',
+  latitude: 39.9612,
+  longitude: -82.9988,
+  preferredLanguage: null,
+  preferredByPhrase: 'Riverside Recommended',
+  affiliatedLanguage: null,
+};
+const provider = (id: number, name: string, overall: number | null, extra: Partial<Provider> = {}): Provider => ({
+  id,
+  name,
+  displayName: name,
+  city: 'Columbus',
+  state: 'OH',
+  latitude: 39.96 + id / 100,
+  longitude: -82.99,
+  description: `${name} offers skilled nursing.`,
+  profileImage: null,
+  preferredBy: [],
+  affiliations: [],
+  providerServices: [{ type: 'SKILLED_NURSING', providerNumber: `36500${id}` }],
+  images: [],
+  subscription: null,
+  videos: [],
+  medicareRatings: { overall, quality: 3, healthInspection: 3, staffing: 3, survey: null },
+  nonMedicalServices: [{ key: 'wifi', name: 'Wi-Fi' }],
+  languages: ['English'],
+  ...extra,
+});
+const PROVIDERS = [
+  provider(1, 'Maple Grove Care Center', 3),
+  provider(2, 'Willow Creek Manor', 5),
+  provider(3, 'Cedar Ridge Nursing', 2, { preferredBy: [1] }),
+  provider(4, 'Oak Hill Health Center', 4),
+];
+const options = (complete: boolean, ranks: (number | null)[] = []) =>
+  PROVIDERS.map((entry, index) => ({ optionListId: 4, providerId: entry.id, rank: ranks[index] ?? null, shortlisted: complete && ranks[index] != null }));
+const SERVICE: Service = { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: { id: 4, options: options(false) } };
+const LIST: OptionList = { id: 4, serviceId: 2, complete: false, completedAt: null, options: options(false), service: SERVICE };
+
+beforeEach(() => {
+  api.fetchPatient.mockResolvedValue({ id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
+  api.fetchServices.mockResolvedValue([SERVICE]);
+  api.fetchOptionLists.mockResolvedValue([LIST]);
+  api.fetchHospital.mockResolvedValue(HOSPITAL);
+  api.fetchOptionList.mockResolvedValue(LIST);
+  api.fetchProviders.mockResolvedValue(PROVIDERS);
+  api.rankOptionList.mockResolvedValue({ success: true });
+  api.logout.mockResolvedValue({ success: true });
+});
+
+const heart = (name: string) => screen.getByRole('checkbox', { name: `Save ${name}` });
+
+describe('the choice flow', () => {
+  it('goes from the dashboard through shortlist, rank (third automatic), confirm and saving to Completed and review', async () => {
+    const user = userEvent.setup();
+    const clock = new SimulatedClock();
+    const app = renderApp('/', { signedIn: true, clock });
+    await user.click(await screen.findByRole('link', { name: 'View Options' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
+    expect(await screen.findByText('Please choose all of the options below that you would like to rank, then click Continue')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Skilled Nursing | CareChoice'));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // Best match: the hospital's preferred provider first.
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))[0]).toBe('Cedar Ridge Nursing');
+
+    await user.click(heart('Maple Grove Care Center'));
+    await user.click(heart('Willow Creek Manor'));
+    await user.click(heart('Oak Hill Health Center'));
+    expect(screen.getByText('You have 3 providers saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/rank'));
+    expect(screen.getByRole('heading', { name: 'Please select your top choice' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rank Willow Creek Manor' }));
+    expect(screen.getByRole('heading', { name: 'Have any other favorites? If not press Continue' })).toBeInTheDocument();
+    expect(screen.getByText('#1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo ranking of Willow Creek Manor' }));
+    await user.click(screen.getByRole('button', { name: 'Rank Willow Creek Manor' }));
+    await user.click(screen.getByRole('button', { name: 'Rank Oak Hill Health Center' }));
+    // Two of three ranked: the third is ranked automatically and the flow moves to confirm.
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/confirm'));
+    const ranked = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(ranked).toEqual(['#1Willow Creek Manor', '#2Oak Hill Health Center', '#3Maple Grove Care Center']);
+
+    await user.click(screen.getByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/saving'));
+    expect(screen.getByText('Saving Choices')).toBeInTheDocument();
+    expect(api.rankOptionList).toHaveBeenCalledWith(4, { rankings: [2, 4, 1], shortlist: [1, 2, 4], completedAt: expect.any(Number) }, expect.anything());
+    act(() => clock.increment(999));
+    expect(app.location()).toBe('/choice/option-list/4/saving');
+    act(() => clock.increment(1));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await screen.findByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('Skilled Nursing is all set!')).toBeInTheDocument();
+
+    api.fetchOptionList.mockResolvedValue({ ...LIST, complete: true, completedAt: 1, options: options(true, [3, 1, null, 2]) });
+    await user.click(screen.getByRole('link', { name: 'Review Choices' }));
+    expect(await screen.findByRole('heading', { name: 'Your Choices' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Other Options' })).toBeInTheDocument();
+    expect(document.title).toBe('Review Choices | CareChoice');
+  });
+
+  it('keeps the choices and says so when saving fails', async () => {
+    const user = userEvent.setup();
+    const clock = new SimulatedClock();
+    api.rankOptionList.mockRejectedValue(new ApiFailure(500, 'Error', 'down'));
+    localStorage.setItem('carechoice:choice', JSON.stringify({ optionListId: 4, shortlist: [1, 2], rankings: [2, 1] }));
+    const app = renderApp('/choice/option-list/4/confirm', { signedIn: true, clock });
+    await user.click(await screen.findByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/saving'));
+    act(() => clock.increment(1000));
+    expect(await screen.findByText('Could not save choices, please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/confirm'));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('sends an address the flow cannot show yet back to where it is', async () => {
+    const app = renderApp('/choice/option-list/4/rank', { signedIn: true });
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
+    expect(await screen.findByText('Please choose all of the options below that you would like to rank, then click Continue')).toBeInTheDocument();
+  });
+
+  it('dims providers below the minimum Medicare rating instead of hiding them', async () => {
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    await user.click(await screen.findByRole('radio', { name: '4+' }));
+    await user.click(screen.getByRole('button', { name: 'Show Providers' }));
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Maple Grove Care Center' })).toHaveStyle({ opacity: '0.4' }));
+    expect(screen.getByRole('article', { name: 'Willow Creek Manor' })).toHaveStyle({ opacity: '1' });
+    expect(screen.getByText('2 of 4 providers match your filters')).toBeInTheDocument();
+  });
+
+  it('shows a provider and saves it to the shortlist', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/choice/option-list/4/provider/2', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Willow Creek Manor' })).toBeInTheDocument();
+    expect(screen.getByText('Provider Details')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tap for CMS data' })).toHaveAttribute('href', expect.stringContaining('365002'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
+    expect(heart('Willow Creek Manor')).toBeChecked();
+  });
+});
