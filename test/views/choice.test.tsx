@@ -130,6 +130,21 @@ describe('the choice flow', () => {
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('shows the all-set banner after a save that began on a reloaded page', async () => {
+    const user = userEvent.setup();
+    const clock = new SimulatedClock();
+    localStorage.setItem('carechoice:choice', JSON.stringify({ optionListId: 4, shortlist: [1, 2], rankings: [2, 1] }));
+    api.fetchServices.mockImplementation(async () =>
+      api.rankOptionList.mock.calls.length ? [{ ...SERVICE, complete: true, latestOptionList: { id: 4, options: options(true, [2, 1]) } }] : [SERVICE],
+    );
+    const app = renderApp('/choice/option-list/4/confirm', { signedIn: true, clock });
+    await user.click(await screen.findByRole('button', { name: /Confirm/ }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/saving'));
+    act(() => clock.increment(1000));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await screen.findByText('Skilled Nursing is all set!')).toBeInTheDocument();
+  });
+
   it('sends an address the flow cannot show yet back to where it is', async () => {
     const app = renderApp('/choice/option-list/4/rank', { signedIn: true });
     await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));

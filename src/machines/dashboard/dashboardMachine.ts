@@ -7,8 +7,8 @@
  * ready         shows them; entering the dashboard again uses what was fetched (no new calls).
  * failed        the load did not work; `dashboard.retry` tries again.
  *
- * The choice flow reports a confirmed list with `service.completed`, which marks it complete here and remembers it
- * as the last completed service (the all-set banner).
+ * The choice flow reports a confirmed list with `service.completed` (in any state), which marks it complete here and
+ * remembers it as the last completed one (the all-set banner).
  */
 import { assign, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
@@ -22,7 +22,8 @@ export interface DashboardContext {
   hospital: Hospital | null;
   /** Unix seconds of the last successful load. */
   fetchedAt: number | null;
-  lastCompletedServiceId: number | null;
+  /** The list confirmed last (SPEC: remember the last completed service), known even before services load. */
+  lastCompletedOptionListId: number | null;
 }
 
 export type DashboardEvent =
@@ -37,7 +38,7 @@ const emptyContext = (): DashboardContext => ({
   optionLists: [],
   hospital: null,
   fetchedAt: null,
-  lastCompletedServiceId: null,
+  lastCompletedOptionListId: null,
 });
 
 export const dashboardMachine = setup({
@@ -69,8 +70,7 @@ export const dashboardMachine = setup({
       const optionLists = context.optionLists.map((list) =>
         list.id === params.optionListId ? { ...list, complete: true, completedAt: params.completedAt } : list,
       );
-      const completed = services.find((service) => service.latestOptionList?.id === params.optionListId);
-      return { services, optionLists, lastCompletedServiceId: completed?.id ?? context.lastCompletedServiceId };
+      return { services, optionLists, lastCompletedOptionListId: params.optionListId };
     }),
     forget: assign(emptyContext),
     // Provided by the React layer.
@@ -86,6 +86,8 @@ export const dashboardMachine = setup({
   initial: 'idle',
   on: {
     'dashboard.reset': { target: '.idle', actions: 'forget' },
+    // A list confirmed while the services are loading (or before they ever were) is still remembered.
+    'service.completed': { actions: { type: 'completeService', params: ({ event }) => event } },
   },
   states: {
     idle: {
@@ -118,11 +120,7 @@ export const dashboardMachine = setup({
         onError: 'failed',
       },
     },
-    ready: {
-      on: {
-        'service.completed': { actions: { type: 'completeService', params: ({ event }) => event } },
-      },
-    },
+    ready: {},
     failed: {
       on: {
         'dashboard.retry': [{ guard: 'patientClaimed', target: 'loading' }, { target: 'checkingPatient' }],

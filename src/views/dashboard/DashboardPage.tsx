@@ -14,7 +14,7 @@ export function DashboardPage() {
   const loading = DashboardContext.useSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle'));
   const failed = DashboardContext.useSelector((snapshot) => snapshot.matches('failed'));
   const services = DashboardContext.useSelector((snapshot) => snapshot.context.services);
-  const lastCompleted = DashboardContext.useSelector((snapshot) => snapshot.context.lastCompletedServiceId);
+  const lastCompleted = DashboardContext.useSelector((snapshot) => snapshot.context.lastCompletedOptionListId);
 
   useEffect(() => dashboard.send({ type: 'dashboard.entered' }), [dashboard]);
 
@@ -41,7 +41,7 @@ export function DashboardPage() {
           {ordered.map((service) => (
             <Fragment key={service.id}>
               <ServiceCard service={service} />
-              {service.id === lastCompleted && (
+              {service.complete && service.latestOptionList?.id === lastCompleted && (
                 <Alert color="teal" radius="lg" role="status" title={<Title order={2} fz="lg">{text.allSet(findLevelOfCare(service.levelOfCare).name)}</Title>}>
                   {text.allSetText}
                 </Alert>
