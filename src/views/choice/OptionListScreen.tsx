@@ -1,4 +1,4 @@
-import { Button, Container, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Container, Flex, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
@@ -59,14 +59,14 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
       </Container>
       <Paper withBorder shadow="md" radius={0} p="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
         <Container size="lg" px={0}>
-          <Group justify="space-between" wrap="nowrap" gap="md">
-            <Text fw={600} aria-live="polite">
+          <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="sm">
+            <Text fw={600} aria-live="polite" size="sm">
               {shortlist.length === 0 ? text.chooseAll : text.saved(shortlist.length)}
             </Text>
-            <Button size="lg" disabled={shortlist.length === 0} onClick={() => actor.send({ type: 'flow.continued' })}>
+            <Button size="lg" disabled={shortlist.length === 0} onClick={() => actor.send({ type: 'flow.continued' })} style={{ flexShrink: 0 }}>
               {text.continue}
             </Button>
-          </Group>
+          </Flex>
         </Container>
       </Paper>
       <FilterDrawer actor={actor} opened={filtersOpen} onClose={filters.close} />

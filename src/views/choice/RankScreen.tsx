@@ -27,7 +27,7 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
                 {rank > 0 ? (
                   <Group justify="space-between" p="md" wrap="nowrap">
                     <Group gap="sm" wrap="nowrap">
-                      <Badge size="xl" radius="md" color="teal">
+                      <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
                         {text.ranked(rank)}
                       </Badge>
                       <Text fw={700}>{provider.name}</Text>
@@ -82,7 +82,7 @@ export function ConfirmScreen({ actor }: { actor: ChoiceActor }) {
             {rankings.map((id, index) => (
               <Card component="li" key={id} withBorder radius="lg">
                 <Group gap="sm" wrap="nowrap">
-                  <Badge size="xl" radius="md" color="teal">
+                  <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
                     {choiceEn.rank.ranked(index + 1)}
                   </Badge>
                   <Text fw={700}>{byId.get(id)?.name ?? `#${id}`}</Text>

@@ -31,7 +31,7 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
                 {rankings.map((id, index) => (
                   <Card component="li" key={id} withBorder radius="lg">
                     <Group gap="sm" wrap="nowrap">
-                      <Badge size="xl" radius="md" color="teal">
+                      <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
                         {choiceEn.rank.ranked(index + 1)}
                       </Badge>
                       <Text fw={700}>{byId.get(id)?.name ?? `#${id}`}</Text>

@@ -1,7 +1,10 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+
+/** Beyond this many cards, dots would not fit a phone: a position counter replaces them. */
+const MAX_DOTS = 8;
 
 /**
  * A slider of cards (SPEC §9): 1 slide under 640 px, 2 up to 831 px, 3 from 832 px; arrows and dots only when there
@@ -44,11 +47,16 @@ export function CardSlider({ children, index, onIndexChange, label }: { children
         </div>
       </div>
       {overflowing && (
-        <Group justify="center" gap="xs" mt="sm">
+        <Group justify="center" gap="xs" mt="sm" wrap="nowrap">
           <ActionIcon variant="default" size={44} onClick={previous} aria-label="Previous">
             ‹
           </ActionIcon>
-          {children.map((_, position) => (
+          {children.length > MAX_DOTS ? (
+            <Text size="sm" c="dimmed" aria-live="polite" miw={64} ta="center">
+              {selected + 1} / {children.length}
+            </Text>
+          ) : (
+            children.map((_, position) => (
             <ActionIcon
               key={position}
               size={position === selected ? 14 : 10}
@@ -59,7 +67,7 @@ export function CardSlider({ children, index, onIndexChange, label }: { children
               aria-current={position === selected}
               style={{ padding: 12, backgroundClip: 'content-box' }}
             />
-          ))}
+          )))}
           <ActionIcon variant="default" size={44} onClick={next} aria-label="Next">
             ›
           </ActionIcon>
