@@ -170,9 +170,13 @@ export const LEVELS_OF_CARE: readonly LevelOfCare[] = [SKILLED_NURSING, HOME_HEA
 /** Keys and aliases compare without case, spaces, underscores or hyphens ('SKILLED_NURSING' is 'skilled nursing'). */
 const normalise = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+// Keys win over display names, and names over aliases: 'hospice' is the key of Home Hospice even though the
+// facility-based level is displayed as 'Hospice'.
 const INDEX = new Map<string, LevelOfCare>();
-for (const level of LEVELS_OF_CARE) {
-  for (const name of [level.key, level.name, ...level.aliases]) if (!INDEX.has(normalise(name))) INDEX.set(normalise(name), level);
+for (const names of [(level: LevelOfCare) => [level.key], (level: LevelOfCare) => [level.name], (level: LevelOfCare) => level.aliases]) {
+  for (const level of LEVELS_OF_CARE) {
+    for (const name of names(level)) if (!INDEX.has(normalise(name))) INDEX.set(normalise(name), level);
+  }
 }
 
 /** The level of a service, by key or alias; an unknown one still gets a readable name and no ratings. */

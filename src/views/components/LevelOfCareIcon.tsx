@@ -13,6 +13,7 @@ const GLYPHS: Record<string, string> = {
 
 const glyphFor = (icon: string) => {
   const id = icon.toLowerCase();
+  if (id.includes('nursing') || id.includes('building')) return GLYPHS.building!;
   if (id.includes('home') || id.includes('living') || id.includes('house')) return GLYPHS.home!;
   if (id.includes('hospice') || id.includes('heart') || id.includes('palliative') || id.includes('respite')) return GLYPHS.heart!;
   if (id.includes('rehab') || id.includes('therapy') || id.includes('walk')) return GLYPHS.rehab!;
