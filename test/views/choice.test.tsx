@@ -6,21 +6,11 @@ import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
 import type { OptionList, Provider, Service } from '../../src/contract/choice';
 import { renderApp } from '../render';
+import { TEST_HOSPITAL } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
 
-const HOSPITAL = {
-  id: 1,
-  name: 'Riverside General Hospital',
-  city: 'Columbus',
-  state: 'OH',
-  latitude: 39.9612,
-  longitude: -82.9988,
-  preferredLanguage: null,
-  preferredByPhrase: 'Riverside Recommended',
-  affiliatedLanguage: null,
-};
 const provider = (id: number, name: string, overall: number | null, extra: Partial<Provider> = {}): Provider => ({
   id,
   name,
@@ -57,7 +47,7 @@ beforeEach(() => {
   api.fetchPatient.mockResolvedValue({ id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
   api.fetchServices.mockResolvedValue([SERVICE]);
   api.fetchOptionLists.mockResolvedValue([LIST]);
-  api.fetchHospital.mockResolvedValue(HOSPITAL);
+  api.fetchHospital.mockResolvedValue(TEST_HOSPITAL);
   api.fetchOptionList.mockResolvedValue(LIST);
   api.fetchProviders.mockResolvedValue(PROVIDERS);
   api.rankOptionList.mockResolvedValue({ success: true });

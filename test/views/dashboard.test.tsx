@@ -5,6 +5,7 @@ import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
 import type { Service } from '../../src/contract/choice';
 import { renderApp } from '../render';
+import { TEST_HOSPITAL } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
@@ -15,23 +16,12 @@ const SERVICES: Service[] = [
   { id: 2, levelOfCare: 'home_healthcare', complete: false, optionLists: [20], latestOptionList: { id: 20, options: [option(20, 3), option(20, 4), option(20, 5)] } },
   { id: 3, levelOfCare: 'acute_inpatient_rehab', complete: false, optionLists: [30], latestOptionList: { id: 30, options: [option(30, 6)] } },
 ];
-const HOSPITAL = {
-  id: 1,
-  name: 'Riverside General Hospital',
-  city: 'Columbus',
-  state: 'OH',
-  latitude: 39.96,
-  longitude: -82.99,
-  preferredLanguage: null,
-  preferredByPhrase: 'Riverside Recommended',
-  affiliatedLanguage: null,
-};
 
 beforeEach(() => {
   api.fetchPatient.mockResolvedValue({ id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
   api.fetchServices.mockResolvedValue(SERVICES);
   api.fetchOptionLists.mockResolvedValue([]);
-  api.fetchHospital.mockResolvedValue(HOSPITAL);
+  api.fetchHospital.mockResolvedValue(TEST_HOSPITAL);
   api.fetchCurrentInvite.mockResolvedValue({ email: 'a@b.co', cellPhone: '6145550123', customAcknowledgementText: null });
   api.logout.mockResolvedValue({ success: true });
 });

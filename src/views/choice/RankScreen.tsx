@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Card, Container, Group, Paper, SimpleGrid, S
 import { useSelector } from '@xstate/react';
 import { choiceEn } from '../../i18n/en.choice';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { RankedList } from './RankedList';
 import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.rank;
@@ -78,18 +79,7 @@ export function ConfirmScreen({ actor }: { actor: ChoiceActor }) {
         <Stack gap="md">
           <Title order={2}>{choiceEn.confirm.title}</Title>
           <Text>{choiceEn.confirm.intro}</Text>
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {rankings.map((id, index) => (
-              <Card component="li" key={id} withBorder radius="lg">
-                <Group gap="sm" wrap="nowrap">
-                  <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
-                    {choiceEn.rank.ranked(index + 1)}
-                  </Badge>
-                  <Text fw={700}>{byId.get(id)?.name ?? `#${id}`}</Text>
-                </Group>
-              </Card>
-            ))}
-          </Stack>
+          <RankedList rankings={rankings} providers={byId} />
         </Stack>
       </Container>
     </>

@@ -1,8 +1,9 @@
-import { Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { RankedList } from './RankedList';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
 
@@ -27,18 +28,7 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
             {rankings.length === 0 ? (
               <Text>{text.passedOnAll}</Text>
             ) : (
-              <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                {rankings.map((id, index) => (
-                  <Card component="li" key={id} withBorder radius="lg">
-                    <Group gap="sm" wrap="nowrap">
-                      <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
-                        {choiceEn.rank.ranked(index + 1)}
-                      </Badge>
-                      <Text fw={700}>{byId.get(id)?.name ?? `#${id}`}</Text>
-                    </Group>
-                  </Card>
-                ))}
-              </Stack>
+              <RankedList rankings={rankings} providers={byId} />
             )}
           </section>
           {others.length > 0 && (
