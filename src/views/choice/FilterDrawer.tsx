@@ -6,7 +6,8 @@ import { searchLocations } from '../../api/requests';
 import type { Location } from '../../contract/choice';
 import { availableSortOptions } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
-import type { MinCmsRating, SortKey } from '../../machines/choice/choiceMachine';
+import type { SortKey } from '../../domain/sortProviders';
+import type { MinCmsRating } from '../../machines/choice/choiceMachine';
 import { useSwipeRight } from '../shell/useSwipeRight';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
