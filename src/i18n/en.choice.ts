@@ -43,6 +43,7 @@ export const choiceEn = {
     sort: 'Sort By',
     minRating: 'Minimum Medicare Rating',
     close: 'Show Providers',
+    closeDrawer: 'Close filters',
   },
   provider: {
     allOptions: 'All Options',

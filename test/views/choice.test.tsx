@@ -145,6 +145,7 @@ describe('the choice flow', () => {
     const user = userEvent.setup();
     renderApp('/choice/option-list/4', { signedIn: true });
     await user.click(await screen.findByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('button', { name: 'Close filters' })).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: '4+' }));
     await user.click(screen.getByRole('button', { name: 'Show Providers' }));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Maple Grove Care Center' })).toHaveStyle({ opacity: '0.4' }));

@@ -29,7 +29,7 @@ export function FilterDrawer({ actor, opened, onClose }: { actor: ChoiceActor; o
   const swipe = useSwipeRight(onClose);
   const locationName = filters.location ? filters.location.name : (hospital?.name ?? '');
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={text.title} transitionProps={{ duration: 175 }} size="md">
+    <Drawer opened={opened} onClose={onClose} position="right" title={text.title} transitionProps={{ duration: 175 }} size="md" closeButtonProps={{ 'aria-label': text.closeDrawer }}>
       <Stack gap="lg" {...swipe}>
         {level.isLocationBased && (
           <Stack gap="xs">
