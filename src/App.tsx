@@ -6,6 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { Clock } from './machines/clock';
 import type { sessionMachine } from './machines/session/sessionMachine';
+import { t } from './i18n/en';
 import { theme } from './theme';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { MODAL_KINDS } from './views/shell/modalKinds';
@@ -30,7 +31,7 @@ export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock 
   return (
     <MantineProvider theme={theme} env={mantineEnv}>
       <Notifications position="top-center" autoClose={5000} zIndex={1000} />
-      <ModalsProvider modals={MODAL_KINDS}>
+      <ModalsProvider modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }}>
         <Router hook={locationHook}>
           <SessionProvider logic={sessionLogic}>
             <SignupProvider clock={clock}>

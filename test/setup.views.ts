@@ -27,6 +27,16 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+class IntersectionObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+// Embla (sliders) watches slides with it.
+window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
 
 afterEach(() => {
   cleanup();

@@ -1,24 +1,26 @@
 import type { Provider } from '../contract/choice';
-import type { LevelOfCare } from './levelsOfCare';
+import { findLevelOfCare, type LevelOfCare } from './levelsOfCare';
 
-/** Medicare Care Compare's profile kinds, by level of care. */
-const PROFILE_KINDS: Record<string, string> = {
-  skilled_nursing: 'nursing-home',
-  home_healthcare: 'home-health',
-  hospice: 'hospice',
-  facility_based_hospice: 'hospice',
-  acute_inpatient_rehab: 'inpatient-rehabilitation',
-  ltac: 'long-term-care-hospital',
-  in_center_dialysis: 'dialysis-facility',
-  hospital: 'hospital',
-  ca_hospital: 'hospital',
-};
+const CARE_COMPARE = 'https://www.medicare.gov/care-compare/details';
 
-/** 'Tap for CMS data': the provider's Care Compare profile from its CMS number, city and state, where one exists. */
+/**
+ * The CMS Certification Number to link with: the one filed under this level of care when the provider has several
+ * (a campus with a nursing home and a home-health agency has one per service), else the first one it has.
+ */
+function certificationNumber(provider: Provider, level: LevelOfCare): string | null {
+  const numbered = provider.providerServices.filter((service) => service.providerNumber);
+  const own = numbered.find((service) => findLevelOfCare(service.type).key === level.key);
+  return (own ?? numbered[0])?.providerNumber?.trim() || null;
+}
+
+/**
+ * 'Tap for CMS data': the provider's Care Compare profile, for the levels Care Compare profiles; null otherwise.
+ * Each part is percent-encoded (a space as %20, which every decoder reads, unlike '+').
+ */
 export function cmsLink(provider: Provider, level: LevelOfCare): string | null {
-  const kind = PROFILE_KINDS[level.key];
-  const number = provider.providerServices.find((service) => service.providerNumber)?.providerNumber;
-  if (!level.hasCmsProfile || !kind || !number) return null;
-  const query = new URLSearchParams({ city: provider.city, state: provider.state });
-  return `https://www.medicare.gov/care-compare/details/${kind}/${encodeURIComponent(number)}/view-all?${query.toString()}`;
+  const number = certificationNumber(provider, level);
+  if (!level.cmsProfileType || !number) return null;
+  const city = encodeURIComponent(provider.city.trim());
+  const state = encodeURIComponent(provider.state.trim().toUpperCase());
+  return `${CARE_COMPARE}/${level.cmsProfileType}/${encodeURIComponent(number)}/view-all?city=${city}&state=${state}`;
 }

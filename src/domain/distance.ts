@@ -8,6 +8,7 @@ const EARTH_MILES = 3961;
 const EARTH_KM = 6373;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
+// Haversine: stays accurate for the short distances between a hospital and nearby providers.
 function greatCircle(a: Point, b: Point, radius: number): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
@@ -18,5 +19,11 @@ function greatCircle(a: Point, b: Point, radius: number): number {
 export const distanceMiles = (a: Point, b: Point) => greatCircle(a, b, EARTH_MILES);
 export const distanceKm = (a: Point, b: Point) => greatCircle(a, b, EARTH_KM);
 
-/** Shown to the family rounded up to whole miles. */
+/** Shown to the family rounded up to whole miles, so a provider is never nearer than it looks. */
 export const displayMiles = (miles: number) => Math.ceil(miles);
+
+/** '1 mile', otherwise 'n miles', from the whole miles shown. */
+export function milesLabel(miles: number): string {
+  const whole = displayMiles(miles);
+  return whole === 1 ? '1 mile' : `${whole} miles`;
+}

@@ -2,9 +2,10 @@ import type { Provider } from '../contract/choice';
 import { distanceMiles, type Point } from './distance';
 import type { LevelOfCare } from './levelsOfCare';
 
+/** Provider order, filtering and markers for the option list (SPEC §5, §9). */
 export type SortKey = 'best' | 'name' | 'rating' | 'distance';
 
-export const SORT_OPTIONS: { key: SortKey; name: string }[] = [
+export const SORT_OPTIONS: readonly { key: SortKey; name: string }[] = [
   { key: 'best', name: 'Best Match' },
   { key: 'name', name: 'Name' },
   { key: 'rating', name: 'Medicare Rating' },
@@ -15,12 +16,23 @@ export const SORT_OPTIONS: { key: SortKey; name: string }[] = [
 export const availableSortOptions = (level: LevelOfCare) =>
   SORT_OPTIONS.filter((option) => (option.key !== 'rating' || level.hasOverallRating) && (option.key !== 'distance' || level.isLocationBased));
 
+export type MinCmsRating = null | 2 | 3 | 4 | 5;
+
+/** SPEC §9 filter options; null is 'Any'. */
+export const MIN_RATING_OPTIONS: readonly { value: MinCmsRating; label: string }[] = [
+  { value: null, label: 'Any' },
+  { value: 2, label: '2+' },
+  { value: 3, label: '3+' },
+  { value: 4, label: '4+' },
+  { value: 5, label: '5' },
+];
+
 export const isPreferred = (provider: Provider, hospitalId: number | null) => hospitalId !== null && provider.preferredBy.includes(hospitalId);
 export const isAffiliated = (provider: Provider, hospitalId: number | null) => hospitalId !== null && provider.affiliations.includes(hospitalId);
 const hasActiveSubscription = (provider: Provider) => provider.subscription?.status === 'active';
 
 const byName = (a: Provider, b: Provider) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
-const compareTuples = (a: number[], b: number[]) => {
+const compareTuples = (a: readonly number[], b: readonly number[]) => {
   for (let index = 0; index < Math.max(a.length, b.length); index++) {
     const difference = (a[index] ?? 0) - (b[index] ?? 0);
     if (difference !== 0) return difference;
@@ -35,32 +47,45 @@ export interface SortContext {
   location: Point | null;
 }
 
-/** SPEC §9 best match: preferred first, then active subscription, then the level's sort value, then name. */
-export function sortProviders(providers: Provider[], { sortKey, level, hospitalId, location }: SortContext): Provider[] {
-  const sorted = [...providers];
+/**
+ * SPEC §9 best match: preferred first, then active subscription, then the level's sort value, then name.
+ * Rating sorts highest first (unrated last) and distance nearest first; their ties fall back to best match.
+ * A sort the level does not offer (rating without ratings, distance without a location) is best match.
+ */
+export function sortProviders(providers: readonly Provider[], { sortKey, level, hospitalId, location }: SortContext): Provider[] {
   const bestMatch = (a: Provider, b: Provider) =>
     Number(isPreferred(b, hospitalId)) - Number(isPreferred(a, hospitalId)) ||
     Number(hasActiveSubscription(b)) - Number(hasActiveSubscription(a)) ||
     compareTuples(level.sortValue(a), level.sortValue(b)) ||
     byName(a, b);
+  const sorted = [...providers];
   if (sortKey === 'name') return sorted.sort(byName);
   if (sortKey === 'rating' && level.hasOverallRating) {
     return sorted.sort((a, b) => (level.overallRating(b) ?? 0) - (level.overallRating(a) ?? 0) || bestMatch(a, b));
   }
   if (sortKey === 'distance' && location) {
-    const miles = (provider: Provider) => distanceMiles(location, provider);
-    return sorted.sort((a, b) => miles(a) - miles(b) || bestMatch(a, b));
+    // Measured once per provider rather than once per comparison.
+    const miles = new Map(providers.map((provider) => [provider, distanceMiles(location, provider)]));
+    return sorted.sort((a, b) => (miles.get(a) ?? 0) - (miles.get(b) ?? 0) || bestMatch(a, b));
   }
   return sorted.sort(bestMatch);
 }
 
-/** SPEC §5: keeps providers whose overall rating is at least the minimum; none set keeps everyone. */
-export function passesMinRating(provider: Provider, level: LevelOfCare, minCmsRating: number | null): boolean {
+/**
+ * SPEC §5: keeps providers whose overall rating is at least the minimum; an unrated provider fails any minimum.
+ * A level without an overall rating cannot be filtered by one, so it keeps everyone.
+ */
+export function passesMinRating(provider: Provider, level: LevelOfCare, minCmsRating: MinCmsRating): boolean {
   if (minCmsRating === null || !level.hasOverallRating) return true;
   return (level.overallRating(provider) ?? 0) >= minCmsRating;
 }
 
-/** Map marker letters in list order: a … z, then aa, ab … */
+/** The derived distanceFromLocation of SPEC §3, in miles to 3 decimals; null without a location. */
+export function withDistance<P extends Provider>(providers: readonly P[], location: Point | null): (P & { distanceFromLocation: number | null })[] {
+  return providers.map((provider) => ({ ...provider, distanceFromLocation: location ? distanceMiles(location, provider) : null }));
+}
+
+/** Map marker letters in list order: a … z, then aa, ab … (like spreadsheet columns). */
 export function markerSymbol(index: number): string {
   let symbol = '';
   let rest = index;

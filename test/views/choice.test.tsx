@@ -34,7 +34,11 @@ const provider = (id: number, name: string, overall: number | null, extra: Parti
 });
 const PROVIDERS = [
   provider(1, 'Maple Grove Care Center', 3),
-  provider(2, 'Willow Creek Manor', 5),
+  provider(2, 'Willow Creek Manor', 5, {
+    profileImage: '/media/providers/2/1.svg',
+    images: [1, 2, 3, 4, 5].map((n) => ({ image: `/media/providers/2/${n}.svg` })),
+    affiliations: [1],
+  }),
   provider(3, 'Cedar Ridge Nursing', 2, { preferredBy: [1] }),
   provider(4, 'Oak Hill Health Center', 4),
 ];
@@ -159,6 +163,19 @@ describe('the choice flow', () => {
     expect(await screen.findByRole('heading', { name: 'Willow Creek Manor' })).toBeInTheDocument();
     expect(screen.getByText('Provider Details')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tap for CMS data' })).toHaveAttribute('href', expect.stringContaining('365002'));
+    await user.click(screen.getByRole('button', { name: 'View all photos' }));
+    const photos = await screen.findByRole('dialog', { name: 'Willow Creek Manor' });
+    // It opens at the photo tapped (the 4th); the others are off screen and hidden from screen readers.
+    expect(within(photos).getAllByRole('img', { name: /Willow Creek Manor, photo \d/ }).map((image) => image.getAttribute('alt'))).toEqual([
+      'Willow Creek Manor, photo 4',
+    ]);
+    expect(within(photos).getByText('4 / 5')).toBeInTheDocument();
+    await user.click(within(photos).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Affiliated' }));
+    expect(await screen.findByRole('dialog', { name: 'Affiliated' })).toHaveTextContent(
+      'Affiliated providers are part of the same health system as Riverside General Hospital.',
+    );
+    await user.click(within(screen.getByRole('dialog', { name: 'Affiliated' })).getByRole('button', { name: /close/i }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
     expect(heart('Willow Creek Manor')).toBeChecked();

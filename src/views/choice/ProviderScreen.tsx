@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Badge, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { cmsLink } from '../../domain/cmsLink';
@@ -7,7 +7,8 @@ import { choiceEn } from '../../i18n/en.choice';
 import { choicePath } from '../../machines/choice/choicePaths';
 import { StarRating } from '../components/StarRating';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
-import { openGeneric } from '../shell/modalKinds';
+import { openExplanation, openGeneric } from '../shell/modalKinds';
+import { ImageGrid } from '../components/ImageGrid';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
@@ -63,27 +64,19 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             <Group gap="xs">
               {hospital && isPreferred(provider, hospital.id) && (
                 <Badge component="button" color="teal" variant="light" size="lg" style={{ cursor: 'pointer' }}
-                  onClick={() => openGeneric(hospital.preferredByPhrase, hospital.preferredLanguage ?? text.preferredExplanation(hospital.preferredByPhrase, hospital.name))}>
+                  onClick={() => openExplanation('PREFERRED_EXPLANATION', hospital.preferredByPhrase, hospital.preferredLanguage ?? text.preferredExplanation(hospital.preferredByPhrase, hospital.name))}>
                   {hospital.preferredByPhrase}
                 </Badge>
               )}
               {hospital && isAffiliated(provider, hospital.id) && (
                 <Badge component="button" color="blue" variant="light" size="lg" style={{ cursor: 'pointer' }}
-                  onClick={() => openGeneric(choiceEn.list.affiliated, hospital.affiliatedLanguage ?? text.affiliatedExplanation(hospital.name))}>
+                  onClick={() => openExplanation('AFFILIATED_EXPLANATION', choiceEn.list.affiliated, hospital.affiliatedLanguage ?? text.affiliatedExplanation(hospital.name))}>
                   {choiceEn.list.affiliated}
                 </Badge>
               )}
             </Group>
           </Stack>
-          {images.length > 0 && (
-            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-              {images.slice(0, 4).map((image, index) => (
-                <AspectRatio key={image} ratio={index === 0 ? 16 / 9 : 4 / 3} bg="gray.1" style={index === 0 ? { gridColumn: '1 / -1' } : undefined}>
-                  <Image src={image} alt={text.photo(index + 1, provider.name)} loading="lazy" radius="md" />
-                </AspectRatio>
-              ))}
-            </SimpleGrid>
-          )}
+          <ImageGrid images={images} name={provider.name} />
           {overall !== undefined && (
             <Stack gap="xs">
               <Group justify="space-between">

@@ -3,6 +3,7 @@ import { modals, type ContextModalProps, type ModalSettings } from '@mantine/mod
 import { t } from '../../i18n/en';
 import { signupEn } from '../../i18n/en.signup';
 import type { HelpModal } from '../../routes';
+import { PhotoViewer } from './PhotoViewer';
 import { useSwipeRight } from './useSwipeRight';
 
 /**
@@ -36,11 +37,28 @@ function GenericModalBody({ innerProps }: ContextModalProps<{ text: string }>) {
   return <Text>{innerProps.text}</Text>;
 }
 
+function ImagesModalBody({ innerProps }: ContextModalProps<{ images: string[]; name: string; start: number }>) {
+  return <PhotoViewer images={innerProps.images} name={innerProps.name} start={innerProps.start} />;
+}
+
 export const MODAL_KINDS = {
   HELP: HelpModalBody,
   GENERIC: GenericModalBody,
   SIGNUP_ACKNOWLEDGEMENT: GenericModalBody,
+  PREFERRED_EXPLANATION: GenericModalBody,
+  AFFILIATED_EXPLANATION: GenericModalBody,
+  IMAGES: ImagesModalBody,
 };
+
+/** The hospital's explanation of its preferred or 'Affiliated' label. */
+export function openExplanation(kind: 'PREFERRED_EXPLANATION' | 'AFFILIATED_EXPLANATION', title: string, text: string): void {
+  modals.openContextModal({ modal: kind, title, innerProps: { text } });
+}
+
+/** Every photo of a provider, full screen (SPEC §4: image modals are full screen). */
+export function openImages(images: string[], name: string, start: number): void {
+  modals.openContextModal({ modal: 'IMAGES', title: name, fullScreen: true, innerProps: { images, name, start }, closeButtonProps: { 'aria-label': t.help.close } });
+}
 
 export function openHelp(kind: HelpModal): void {
   modals.openContextModal({
