@@ -40,7 +40,12 @@ const PROVIDERS = [
     affiliations: [1],
   }),
   provider(3, 'Cedar Ridge Nursing', 2, { preferredBy: [1] }),
-  provider(4, 'Oak Hill Health Center', 4),
+  provider(4, 'Oak Hill Health Center', 4, {
+    videos: [
+      { id: 7, sourceType: 'youtube', source: 'abcdefghijk', title: 'Take a tour' },
+      { id: 8, sourceType: 'cloudinary', source: '/media/tour.mp4', title: 'Meet our team' },
+    ],
+  }),
 ];
 const options = (complete: boolean, ranks: (number | null)[] = []) =>
   PROVIDERS.map((entry, index) => ({ optionListId: 4, providerId: entry.id, rank: ranks[index] ?? null, shortlisted: complete && ranks[index] != null }));
@@ -155,6 +160,28 @@ describe('the choice flow', () => {
     await waitFor(() => expect(screen.getByRole('article', { name: 'Maple Grove Care Center' })).toHaveStyle({ opacity: '0.4' }));
     expect(screen.getByRole('article', { name: 'Willow Creek Manor' })).toHaveStyle({ opacity: '1' });
     expect(screen.getByText('2 of 4 providers match your filters')).toBeInTheDocument();
+  });
+
+  it('plays a provider video full screen and closes it when the video ends', async () => {
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4/provider/4', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Watch Videos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Meet our team' }).querySelector('img')).toHaveAttribute('src', '/media/tour.jpg');
+    await user.click(screen.getByRole('button', { name: 'Play Take a tour' }));
+    const player = await screen.findByRole('dialog', { name: 'Take a tour' });
+    const frame = player.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?autoplay=1&enablejsapi=1/);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: '{"event":"onStateChange","info":0}', source: frame.contentWindow }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Take a tour' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Play Meet our team' }));
+    const native = (await screen.findByRole('dialog', { name: 'Meet our team' })).querySelector('video')!;
+    act(() => {
+      native.dispatchEvent(new Event('ended'));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meet our team' })).not.toBeInTheDocument());
   });
 
   it('shows a provider and saves it to the shortlist', async () => {

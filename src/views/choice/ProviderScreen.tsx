@@ -9,6 +9,7 @@ import { StarRating } from '../components/StarRating';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openExplanation, openGeneric } from '../shell/modalKinds';
 import { ImageGrid } from '../components/ImageGrid';
+import { VideoThumbnails } from '../components/VideoThumbnails';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
@@ -95,6 +96,12 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
                   <StarRating rating={detail.rating(provider)} />
                 </Group>
               ))}
+            </Stack>
+          )}
+          {Boolean(provider.videos?.length) && (
+            <Stack gap="xs">
+              <Title order={3}>{text.videos}</Title>
+              <VideoThumbnails videos={provider.videos!} />
             </Stack>
           )}
           {provider.description && (

@@ -3,7 +3,9 @@ import { modals, type ContextModalProps, type ModalSettings } from '@mantine/mod
 import { t } from '../../i18n/en';
 import { signupEn } from '../../i18n/en.signup';
 import type { HelpModal } from '../../routes';
+import type { Video } from '../../domain/videos';
 import { PhotoViewer } from './PhotoViewer';
+import { VideoPlayer } from './VideoPlayer';
 import { useSwipeRight } from './useSwipeRight';
 
 /**
@@ -41,6 +43,10 @@ function ImagesModalBody({ innerProps }: ContextModalProps<{ images: string[]; n
   return <PhotoViewer images={innerProps.images} name={innerProps.name} start={innerProps.start} />;
 }
 
+function VideoModalBody({ context, id, innerProps }: ContextModalProps<{ video: Video }>) {
+  return <VideoPlayer video={innerProps.video} onEnded={() => context.closeModal(id)} />;
+}
+
 export const MODAL_KINDS = {
   HELP: HelpModalBody,
   GENERIC: GenericModalBody,
@@ -48,7 +54,13 @@ export const MODAL_KINDS = {
   PREFERRED_EXPLANATION: GenericModalBody,
   AFFILIATED_EXPLANATION: GenericModalBody,
   IMAGES: ImagesModalBody,
+  VIDEO: VideoModalBody,
 };
+
+/** A provider video, full screen; it closes by itself when the video ends. */
+export function openVideo(video: Video): void {
+  modals.openContextModal({ modal: 'VIDEO', title: video.title, fullScreen: true, innerProps: { video } });
+}
 
 /** The hospital's explanation of its preferred or 'Affiliated' label. */
 export function openExplanation(kind: 'PREFERRED_EXPLANATION' | 'AFFILIATED_EXPLANATION', title: string, text: string): void {
