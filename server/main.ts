@@ -8,8 +8,12 @@ import { prepareDatabase } from './startup';
 /** Reads the configuration, prepares the database, listens. Everything else is in app.ts. */
 export async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const logger = createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+  });
   const demo = await prepareDatabase(database, config, logger);
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.port, host: config.host });

@@ -31,10 +31,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database files; absent = in memory (tests). */
   dataDir?: string;
+  /** Told about errors of idle pooled connections (a restarted or failed-over server); they must not crash us. */
+  onIdleError?: (error: Error) => void;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl);
+export async function openDatabase({ databaseUrl, dataDir, onIdleError }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl, onIdleError);
   return openEmbedded(dataDir);
 }
 
@@ -52,8 +54,11 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, onIdleError: (error: Error) => void = () => {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Without a listener, an idle connection closed by the server (restart, failover) would crash the process;
+  // the pool replaces it on the next query instead.
+  pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
