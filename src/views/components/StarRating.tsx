@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useId } from 'react';
 import { NOT_RATED_TEXT, starParts } from '../../domain/ratings';
 
 /** Five stars with halves (SPEC §3 Rating display); 0 or no rating reads 'Not Rated'. */
@@ -27,16 +28,17 @@ export function StarRating({ rating, label }: { rating: number | null; label?: s
 }
 
 function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
+  const clip = useId();
   const path = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
       <defs>
-        <clipPath id="half-star">
+        <clipPath id={clip}>
           <rect x="0" y="0" width="12" height="24" />
         </clipPath>
       </defs>
       <path d={path} fill="#dee2e6" />
-      {kind !== 'empty' && <path d={path} fill="#f59f00" clipPath={kind === 'half' ? 'url(#half-star)' : undefined} />}
+      {kind !== 'empty' && <path d={path} fill="#f59f00" clipPath={kind === 'half' ? `url(#${CSS.escape(clip)})` : undefined} />}
     </svg>
   );
 }
