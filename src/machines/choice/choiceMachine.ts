@@ -13,7 +13,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import type { Hospital, Location, OptionList, Provider } from '../../contract/choice';
-import type { SortKey } from '../../domain/sortProviders';
+import type { MinCmsRating, SortKey } from '../../domain/sortProviders';
 import { t } from '../../i18n/en';
 import type { ToastRequest } from '../toast';
 import { loadListActor, loadProvidersActor, saveChoicesActor } from './choiceActors';
@@ -21,7 +21,6 @@ import { choicePath, type ChoiceStep } from './choicePaths';
 
 export const SAVE_DELAY_MS = 1000;
 
-export type MinCmsRating = null | 2 | 3 | 4 | 5;
 
 export interface ChoiceFilters {
   /** null: the hospital. */

@@ -4,21 +4,12 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { searchLocations } from '../../api/requests';
 import type { Location } from '../../contract/choice';
-import { availableSortOptions } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
-import type { SortKey } from '../../domain/sortProviders';
-import type { MinCmsRating } from '../../machines/choice/choiceMachine';
+import { availableSortOptions, MIN_RATING_OPTIONS, type MinCmsRating, type SortKey } from '../../domain/sortProviders';
 import { useSwipeRight } from '../shell/useSwipeRight';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.filters;
-const MIN_RATINGS: { value: string; label: string }[] = [
-  { value: 'any', label: 'Any' },
-  { value: '2', label: '2+' },
-  { value: '3', label: '3+' },
-  { value: '4', label: '4+' },
-  { value: '5', label: '5' },
-];
 
 /** CHOICE_FILTERS: location, sort and minimum Medicare rating, in a drawer that closes with a swipe right. */
 export function FilterDrawer({ actor, opened, onClose }: { actor: ChoiceActor; opened: boolean; onClose: () => void }) {
@@ -81,7 +72,7 @@ export function FilterDrawer({ actor, opened, onClose }: { actor: ChoiceActor; o
             <SegmentedControl
               aria-labelledby="min-rating-label"
               fullWidth
-              data={MIN_RATINGS}
+              data={MIN_RATING_OPTIONS.map((option) => ({ value: option.value === null ? 'any' : String(option.value), label: option.label }))}
               value={filters.minCmsRating === null ? 'any' : String(filters.minCmsRating)}
               onChange={(value) => actor.send({ type: 'filter.minRatingSet', minCmsRating: (value === 'any' ? null : Number(value)) as MinCmsRating })}
             />

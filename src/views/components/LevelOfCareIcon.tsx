@@ -9,6 +9,7 @@ const GLYPHS: Record<string, string> = {
   rehab: 'M13 4a2 2 0 1 1-4 0 2 2 0 0 1 4 0zM9 8h4l3 5-2 1-2-3v4l2 6h-2.2L10 16l-1 5H7l1.5-8.5L7 14H5l2-4 2-2z',
   drop: 'M12 3s6 7 6 11a6 6 0 0 1-12 0c0-4 6-11 6-11z',
   cross: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6V3z',
+  transport: 'M5 5h11l3 5h2v6h-2a2.5 2.5 0 0 1-5 0H9a2.5 2.5 0 0 1-5 0H3V7a2 2 0 0 1 2-2zm1 2v3h5V7H6zm7 0v3h4l-1.8-3H13z',
 };
 
 const glyphFor = (icon: string) => {
@@ -19,6 +20,7 @@ const glyphFor = (icon: string) => {
   if (id.includes('rehab') || id.includes('therapy') || id.includes('walk')) return GLYPHS.rehab!;
   if (id.includes('dialysis') || id.includes('kidney') || id.includes('infusion') || id.includes('drop')) return GLYPHS.drop!;
   if (id.includes('hospital') || id.includes('medical') || id.includes('cross')) return GLYPHS.cross!;
+  if (id.includes('transport')) return GLYPHS.transport!;
   return GLYPHS.building!;
 };
 
