@@ -10,6 +10,13 @@ const MediaParams = object({ id: pattern(string(), /^\d{1,9}$/), photo: pattern(
 
 /** GET /media/providers/{id}/{n}.svg: the demo providers' generated photos. Public and cached for a year. */
 export const mediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  // The app-wide anti-forgery hook hands a cookie to any caller without one. A public, immutable image must not
+  // carry it: shared caches would refuse the image or, worse, replay one visitor's token to everyone. This hook
+  // is scoped to this plugin and runs after the cookie plugin's own onSend, which writes the header.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('set-cookie');
+    return payload;
+  });
   app.get('/media/providers/:id/:file', async (request, reply) => {
     const { file, id } = request.params as { file: string; id: string };
     const match = /^(\d)\.svg$/.exec(file);

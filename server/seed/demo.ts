@@ -20,6 +20,7 @@ import {
 import { createInvite, inviteUrl } from '../domain/invites';
 import { createPatientWithServices } from '../domain/patients';
 import { readSetting, writeSetting } from '../settings';
+import { LEVELS } from './demoCatalogue';
 import { buildDemoProviders, citiesNear } from './demoProviders';
 import { createRandom } from './random';
 
@@ -43,29 +44,42 @@ export const DEMO_SERVICES = [
   { levelOfCare: 'home_healthcare', options: 12 },
   { levelOfCare: 'acute_inpatient_rehab', options: 10 },
 ] as const;
-const HOSPITAL_ZIP = '43215';
+/** How many providers of each level of care the demo has. */
+export const DEMO_LEVELS: Readonly<Record<string, number>> = Object.fromEntries(LEVELS.map((level) => [level.key, level.count]));
+export const DEMO_HOSPITAL = { name: 'Riverside General Hospital', zip: '43215', latitude: 39.9612, longitude: -82.9988 };
 const DEMO_INVITE_SETTING = 'demo_invite_code';
 
 export async function seedDemo(db: Db, { publicUrl }: { publicUrl: string }): Promise<DemoSummary> {
-  const [existing] = await db.select({ id: hospitals.id }).from(hospitals).limit(1);
-  const hospitalId = existing?.id ?? (await seedWorld(db));
+  const hospitalId = (await demoHospitalId(db)) ?? (await seedWorld(db));
   const code = await openDemoInvite(db, hospitalId);
   return { inviteUrl: inviteUrl(publicUrl, code), patient: DEMO_PATIENT, planner: DEMO_PLANNER };
 }
 
+/** The demo planner's hospital; else, in a database seeded some other way, the first hospital. */
+async function demoHospitalId(db: Db): Promise<number | undefined> {
+  const [planners] = await db
+    .select({ hospitalId: groups.hospitalId })
+    .from(users)
+    .innerJoin(groups, eq(groups.id, users.groupId))
+    .where(eq(sql`lower(${users.email})`, DEMO_PLANNER.email));
+  if (planners?.hospitalId) return planners.hospitalId;
+  const [first] = await db.select({ id: hospitals.id }).from(hospitals).orderBy(hospitals.id).limit(1);
+  return first?.id;
+}
+
 async function seedWorld(db: Db): Promise<number> {
   const random = createRandom(20_191_119);
-  const demoProviders = buildDemoProviders(random, citiesNear(HOSPITAL_ZIP, 30));
+  const demoProviders = buildDemoProviders(random, citiesNear(DEMO_HOSPITAL.zip, 30));
   const plannerPassword = await hashPassword(DEMO_PLANNER.password);
   return db.transaction(async (tx) => {
     const [hospital] = await tx
       .insert(hospitals)
       .values({
-        name: 'Riverside General Hospital',
+        name: DEMO_HOSPITAL.name,
         city: 'Columbus',
         state: 'OH',
-        latitude: 39.9612,
-        longitude: -82.9988,
+        latitude: DEMO_HOSPITAL.latitude,
+        longitude: DEMO_HOSPITAL.longitude,
         preferredByPhrase: 'Riverside Recommended',
         preferredLanguage:
           "Riverside Recommended providers work closely with Riverside General's care teams and meet our standards for patients leaving the hospital.",
@@ -138,7 +152,8 @@ async function openDemoInvite(db: Db, hospitalId: number): Promise<string> {
       .where(eq(providers.levelOfCare, levelOfCare))
       .orderBy(providers.id)
       .limit(options);
-    services.push({ levelOfCare, providerIds: offered.map((provider) => provider.id) });
+    // A database seeded some other way may lack a level; a service with no options could not be chosen.
+    if (offered.length > 0) services.push({ levelOfCare, providerIds: offered.map((provider) => provider.id) });
   }
   const patientId = await createPatientWithServices(db, {
     hospitalId,

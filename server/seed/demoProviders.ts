@@ -47,7 +47,8 @@ const halfStars = (random: Random, min: number) => random.int(min * 2, 10) / 2;
 function ratingsFor(level: LevelPlan, random: Random): DemoProvider['ratings'] {
   if (level.ratings === 'nursing') {
     if (random.chance(0.08)) return { overall: null, quality: null, healthInspection: null, staffing: null, survey: null };
-    return { overall: random.int(1, 5), quality: random.int(1, 5), healthInspection: random.int(1, 5), staffing: random.int(1, 5), survey: null };
+    // Half stars too, so the demo shows every way a star can be drawn (SPEC §3 rating display).
+    return { overall: halfStars(random, 1), quality: halfStars(random, 1), healthInspection: halfStars(random, 1), staffing: halfStars(random, 1), survey: null };
   }
   if (level.ratings === 'homeHealth') {
     return { overall: null, quality: halfStars(random, 1.5), healthInspection: null, staffing: null, survey: random.int(2, 5) };

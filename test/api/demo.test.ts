@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providers } from '../../server/db/schema';
-import { DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
+import { medicareRatings, providerImages, providerServices, providers } from '../../server/db/schema';
+import { DEMO_HOSPITAL, DEMO_LEVELS, DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
 import { citiesNear } from '../../server/seed/demoProviders';
+import { distanceMiles } from '../../src/domain/distance';
 import { FAMILY, loginAs } from '../support/family';
 import { PUBLIC_URL, startTestServer, type TestServer } from '../support/testServer';
 
@@ -18,11 +20,22 @@ afterAll(() => server?.close());
 
 const codeOf = (url: string) => url.split('/go/c/')[1]!;
 const allProviders = () => server.db.select().from(providers).orderBy(providers.id);
+/** What a family sees of each provider that randomness decides: name, place, ratings, CMS number. */
+const fingerprint = async (db: TestServer['db']) =>
+  db
+    .select({ name: providers.name, city: providers.city, latitude: providers.latitude, ratings: medicareRatings, ccn: providerServices.providerNumber })
+    .from(providers)
+    .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+    .leftJoin(providerServices, eq(providerServices.providerId, providers.id))
+    .orderBy(providers.id);
 
 describe('demo data', () => {
   it('seeds 150 providers across eight levels of care, quickly', async () => {
     const rows = await allProviders();
     const perLevel = Object.fromEntries([...new Set(rows.map((row) => row.levelOfCare))].map((level) => [level, rows.filter((row) => row.levelOfCare === level).length]));
+    expect(Object.keys(perLevel).length).toBeGreaterThanOrEqual(8);
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    expect(perLevel).toEqual(DEMO_LEVELS);
     expect(perLevel).toEqual({
       skilled_nursing: 40,
       home_healthcare: 25,
@@ -37,9 +50,46 @@ describe('demo data', () => {
     expect(seededIn).toBeLessThan(10_000);
   });
 
+  it('rates skilled nursing and home health in half stars from 1 to 5, and nothing else', async () => {
+    const rated = await server.db
+      .select({ level: providers.levelOfCare, ratings: medicareRatings })
+      .from(medicareRatings)
+      .innerJoin(providers, eq(providers.id, medicareRatings.providerId));
+    expect(new Set(rated.map((row) => row.level))).toEqual(new Set(['skilled_nursing', 'home_healthcare']));
+    const inRange = (value: number | null) => value === null || (value >= 1 && value <= 5 && Number.isInteger(value * 2));
+    for (const { level, ratings } of rated) {
+      for (const value of [ratings.overall, ratings.quality, ratings.healthInspection, ratings.staffing, ratings.survey]) expect(inRange(value), level).toBe(true);
+      if (level === 'home_healthcare') expect(ratings.quality).not.toBeNull();
+    }
+    const nursing = rated.filter((row) => row.level === 'skilled_nursing');
+    expect(nursing).toHaveLength(DEMO_LEVELS.skilled_nursing!);
+    expect(nursing.some((row) => row.ratings.overall === null)).toBe(true);
+    expect(nursing.some((row) => !Number.isInteger(row.ratings.overall ?? 1))).toBe(true);
+  });
+
+  it('gives each provider a CMS number where CMS certifies its kind, and 3 to 6 generated photos', async () => {
+    const services = await server.db.select({ level: providers.levelOfCare, service: providerServices }).from(providerServices).innerJoin(providers, eq(providers.id, providerServices.providerId));
+    expect(services).toHaveLength(150);
+    for (const { level, service } of services) {
+      if (level === 'assisted_living' || level === 'ccrc') expect(service.providerNumber).toBeNull();
+      else expect(service.providerNumber, level).toMatch(/^36\d{4}$/);
+    }
+    const images = await server.db.select().from(providerImages);
+    for (const row of await allProviders()) {
+      const own = images.filter((image) => image.providerId === row.id).map((image) => image.image);
+      expect(row.profileImage).toBe(`/media/providers/${row.id}/1.svg`);
+      expect(own.length).toBeGreaterThanOrEqual(3);
+      expect(own.length).toBeLessThanOrEqual(6);
+      for (const image of own) expect(image).toMatch(new RegExp(`^/media/providers/${row.id}/[1-6]\\.svg$`));
+    }
+  });
+
   it('places every provider in a real city near the hospital', async () => {
     const nearby = new Set(citiesNear('43215', 30).map((city) => `${city.city}, ${city.state}`));
-    for (const row of await allProviders()) expect(nearby.has(`${row.city}, ${row.state}`), row.city).toBe(true);
+    for (const row of await allProviders()) {
+      expect(nearby.has(`${row.city}, ${row.state}`), row.city).toBe(true);
+      expect(distanceMiles(row, DEMO_HOSPITAL), row.city).toBeLessThan(40);
+    }
   });
 
   it('comes out the same on every machine', async () => {
@@ -48,6 +98,7 @@ describe('demo data', () => {
       await seedDemo(other.db, { publicUrl: PUBLIC_URL });
       const strip = (rows: Awaited<ReturnType<typeof allProviders>>) => rows.map(({ createdAt: _, ...row }) => row);
       expect(strip(await other.db.select().from(providers).orderBy(providers.id))).toEqual(strip(await allProviders()));
+      expect(await fingerprint(other.db)).toEqual(await fingerprint(server.db));
     } finally {
       await other.close();
     }
@@ -82,6 +133,7 @@ describe('demo data', () => {
     expect(renewed.inviteUrl).not.toBe(first.inviteUrl);
     expect((await family.get(`/internal/app/choice/v1/invites/${codeOf(renewed.inviteUrl)}`)).status).toBe(200);
     expect(await allProviders()).toHaveLength(150);
+    expect((await seedDemo(server.db, { publicUrl: PUBLIC_URL })).inviteUrl).toBe(renewed.inviteUrl);
   });
 
   it('serves the generated provider photos, cached for a year', async () => {
@@ -90,7 +142,13 @@ describe('demo data', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toMatch(/^<svg [^>]*role="img"/);
+    expect(response.body).toContain('<title>');
     expect(response.body.length).toBeLessThan(3_000);
+    const again = await server.app.inject({ method: 'GET', url: '/media/providers/1/2.svg' });
+    const other = await server.app.inject({ method: 'GET', url: '/media/providers/1/3.svg' });
+    expect(again.body).toBe(response.body);
+    expect(other.body).not.toBe(response.body);
+    expect(response.headers['set-cookie']).toBeUndefined();
     for (const url of ['/media/providers/abc/1.svg', '/media/providers/1/9.svg', '/media/providers/99999/1.svg', '/media/providers/1/1.png']) {
       const missing = await server.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
