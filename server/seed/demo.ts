@@ -49,22 +49,28 @@ export const DEMO_LEVELS: Readonly<Record<string, number>> = Object.fromEntries(
 export const DEMO_HOSPITAL = { name: 'Riverside General Hospital', zip: '43215', latitude: 39.9612, longitude: -82.9988 };
 const DEMO_INVITE_SETTING = 'demo_invite_code';
 
-export async function seedDemo(db: Db, { publicUrl }: { publicUrl: string }): Promise<DemoSummary> {
-  const hospitalId = (await demoHospitalId(db)) ?? (await seedWorld(db));
+export async function seedDemo(db: Db, { publicUrl }: { publicUrl: string }): Promise<DemoSummary | null> {
+  const demoHospital = await demoHospitalId(db);
+  // A database that holds real hospitals but no demo never gets demo patients added to them.
+  if (demoHospital === undefined && (await hasHospitals(db))) return null;
+  const hospitalId = demoHospital ?? (await seedWorld(db));
   const code = await openDemoInvite(db, hospitalId);
   return { inviteUrl: inviteUrl(publicUrl, code), patient: DEMO_PATIENT, planner: DEMO_PLANNER };
 }
 
-/** The demo planner's hospital; else, in a database seeded some other way, the first hospital. */
+/** The demo planner's hospital, when the demo was seeded here. */
 async function demoHospitalId(db: Db): Promise<number | undefined> {
-  const [planners] = await db
+  const [planner] = await db
     .select({ hospitalId: groups.hospitalId })
     .from(users)
     .innerJoin(groups, eq(groups.id, users.groupId))
     .where(eq(sql`lower(${users.email})`, DEMO_PLANNER.email));
-  if (planners?.hospitalId) return planners.hospitalId;
-  const [first] = await db.select({ id: hospitals.id }).from(hospitals).orderBy(hospitals.id).limit(1);
-  return first?.id;
+  return planner?.hospitalId ?? undefined;
+}
+
+async function hasHospitals(db: Db): Promise<boolean> {
+  const [first] = await db.select({ id: hospitals.id }).from(hospitals).limit(1);
+  return first !== undefined;
 }
 
 async function seedWorld(db: Db): Promise<number> {

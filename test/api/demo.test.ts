@@ -4,6 +4,7 @@ import { medicareRatings, providerImages, providerServices, providers } from '..
 import { DEMO_HOSPITAL, DEMO_LEVELS, DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
 import { citiesNear } from '../../server/seed/demoProviders';
 import { distanceMiles } from '../../src/domain/distance';
+import { createWorld } from '../fixtures/world';
 import { FAMILY, loginAs } from '../support/family';
 import { PUBLIC_URL, startTestServer, type TestServer } from '../support/testServer';
 
@@ -120,20 +121,38 @@ describe('demo data', () => {
     }
   });
 
+  /** The demo summary of a database that has the demo. */
+  const demo = async () => {
+    const summary = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
+    if (!summary) throw new Error('the demo should be there');
+    return summary;
+  };
+
   it('keeps printing a working invite: the same one while open, a new one once used', async () => {
-    const first = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
-    const again = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
+    const first = await demo();
+    const again = await demo();
     expect(again.inviteUrl).toBe(first.inviteUrl);
     const family = server.client();
     expect((await family.get(`/internal/app/choice/v1/invites/${codeOf(first.inviteUrl)}`)).status).toBe(200);
     const created = await family.post('/internal/app/choice/v1/users', { user: FAMILY, inviteCode: codeOf(first.inviteUrl) });
     expect(created.status).toBe(201);
 
-    const renewed = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
+    const renewed = await demo();
     expect(renewed.inviteUrl).not.toBe(first.inviteUrl);
     expect((await family.get(`/internal/app/choice/v1/invites/${codeOf(renewed.inviteUrl)}`)).status).toBe(200);
     expect(await allProviders()).toHaveLength(150);
-    expect((await seedDemo(server.db, { publicUrl: PUBLIC_URL })).inviteUrl).toBe(renewed.inviteUrl);
+    expect((await demo()).inviteUrl).toBe(renewed.inviteUrl);
+  });
+
+  it('adds nothing to a database that holds real hospitals but no demo', async () => {
+    const other = await startTestServer();
+    try {
+      await createWorld(other.db);
+      expect(await seedDemo(other.db, { publicUrl: PUBLIC_URL })).toBeNull();
+      expect(await other.db.select().from(providers)).toHaveLength(6);
+    } finally {
+      await other.close();
+    }
   });
 
   it('serves the generated provider photos, cached for a year', async () => {
