@@ -207,6 +207,21 @@ describe('choice rules', () => {
     expect(h.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4/confirm', replace: false });
   });
 
+  it('resets sort and minimum rating, but not the location, when leaving the list routes', async () => {
+    const h = await ready({ optionListId: 4, shortlist: [1] }, 'list');
+    const dublin = { type: 'city' as const, name: 'Dublin, OH', state: 'OH', location: { lat: 40.1, lon: -83.1 } };
+    h.actor.send({ type: 'filter.locationSet', location: dublin });
+    h.actor.send({ type: 'filter.sortSet', sort: 'name' });
+    h.actor.send({ type: 'filter.minRatingSet', minCmsRating: 4 });
+    h.actor.send({ type: 'route.entered', step: 'map' });
+    expect(h.actor.getSnapshot().context.filters).toEqual({ location: dublin, sort: 'name', minCmsRating: 4 });
+    h.actor.send({ type: 'flow.continued' });
+    h.actor.send({ type: 'route.entered', step: 'list' });
+    h.actor.send({ type: 'flow.continued' });
+    expect(h.actor.getSnapshot().value).toBe('rank');
+    expect(h.actor.getSnapshot().context.filters).toEqual({ location: dublin, sort: 'best', minCmsRating: null });
+  });
+
   it('undoes only the last ranking', async () => {
     const h = await ready({ optionListId: 4, shortlist: [1, 2, 3] }, 'rank');
     h.actor.send({ type: 'rank.toggled', providerId: 2 });

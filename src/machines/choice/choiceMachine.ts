@@ -148,6 +148,7 @@ export const choiceMachine = setup({
     setMapFrom: assign((_, params: { from: 'list' | 'provider' }) => ({ mapFrom: params.from })),
     setLocation: assign(({ context }, params: { location: Location | null }) => ({ filters: { ...context.filters, location: params.location } })),
     setSort: assign(({ context }, params: { sort: SortKey }) => ({ filters: { ...context.filters, sort: params.sort } })),
+    resetFilters: assign(({ context }) => ({ filters: { location: context.filters.location, sort: 'best' as const, minCmsRating: null } })),
     setMinRating: assign(({ context }, params: { minCmsRating: MinCmsRating }) => ({
       filters: { ...context.filters, minCmsRating: params.minCmsRating },
     })),
@@ -300,6 +301,8 @@ export const choiceMachine = setup({
     },
     rank: {
       tags: ['step:3'],
+      // SPEC §4: leaving the list routes (list, provider, map) resets the filters, except the location.
+      entry: 'resetFilters',
       on: {
         'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
         'rank.toggled': [
@@ -318,6 +321,7 @@ export const choiceMachine = setup({
     },
     confirm: {
       tags: ['step:4'],
+      entry: 'resetFilters',
       on: {
         'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
         'flow.back': { target: 'rank', actions: goTo('rank') },
