@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { object, pattern, string } from 'superstruct';
@@ -6,9 +8,15 @@ import { providers } from '../db/schema';
 import { notFound, parseInput } from '../errors';
 import { providerImageSvg } from '../seed/providerImage';
 
+/** The demo's video clips and their posters (server/seed/demoCatalogue.ts DEMO_VIDEOS). */
+const VIDEOS_DIR = fileURLToPath(new URL('../seed/media/videos/', import.meta.url));
+
 const MediaParams = object({ id: pattern(string(), /^\d{1,9}$/), photo: pattern(string(), /^[1-6]$/) });
 
-/** GET /media/providers/{id}/{n}.svg: the demo providers' generated photos. Public and cached for a year. */
+/**
+ * GET /media/providers/{id}/{n}.svg: the demo providers' generated photos; GET /media/videos/{file}: the demo's
+ * video clips (with range requests, which phones' players need) and posters. Public and cached for a year.
+ */
 export const mediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   // The app-wide anti-forgery hook hands a cookie to any caller without one. A public, immutable image must not
   // carry it: shared caches would refuse the image or, worse, replay one visitor's token to everyone. This hook
@@ -16,6 +24,17 @@ export const mediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.removeHeader('set-cookie');
     return payload;
+  });
+  await app.register(fastifyStatic, {
+    root: VIDEOS_DIR,
+    prefix: '/media/videos/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    maxAge: '365d',
+    immutable: true,
+    // Only the clips and posters themselves: no directory answers.
+    allowedPath: (path) => /^\/[a-z-]+\.(mp4|jpg)$/.test(path),
   });
   app.get('/media/providers/:id/:file', async (request, reply) => {
     const { file, id } = request.params as { file: string; id: string };

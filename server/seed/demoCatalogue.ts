@@ -123,7 +123,17 @@ export const AMENITIES = [
 
 export const LANGUAGES = ['Spanish', 'Somali', 'Arabic', 'Nepali', 'Chinese', 'French', 'Russian', 'Vietnamese', 'American Sign Language'] as const;
 
-export const VIDEO_TITLES = ['Take a tour', 'Meet our team', 'A day with us', 'Our therapy program'] as const;
+/**
+ * Short clips (8 s, H.264, with a .jpg poster each) kept in server/seed/media/videos and served at /media/videos, so
+ * the demo's videos play and show thumbnails without the internet. They have the Cloudinary shape of SPEC §7: a file
+ * address whose thumbnail is the same address ending in .jpg.
+ */
+export const DEMO_VIDEOS = [
+  { title: 'Take a tour', file: 'take-a-tour' },
+  { title: 'Meet our team', file: 'meet-our-team' },
+  { title: 'A day with us', file: 'a-day-with-us' },
+  { title: 'Our therapy program', file: 'our-therapy-program' },
+].map(({ title, file }) => ({ sourceType: 'cloudinary' as const, source: `/media/videos/${file}.mp4`, title }));
 
 export const DESCRIPTION_CLOSERS = [
   'Families are welcome to visit any day of the week.',

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { AMENITIES, DESCRIPTION_CLOSERS, LANGUAGES, LEVELS, PLACE_WORDS, VIDEO_TITLES, type LevelPlan } from './demoCatalogue';
+import { AMENITIES, DESCRIPTION_CLOSERS, LANGUAGES, LEVELS, PLACE_WORDS, DEMO_VIDEOS, type LevelPlan } from './demoCatalogue';
 import type { Random } from './random';
 
 /** One demo provider, before it has a database id. */
@@ -16,7 +16,7 @@ export interface DemoProvider {
   preferred: boolean;
   affiliated: boolean;
   imageCount: number;
-  videos: { sourceType: 'youtube' | 'vimeo'; source: string; title: string }[];
+  videos: readonly { sourceType: 'cloudinary'; source: string; title: string }[];
   languages: string[];
   amenities: { key: string; name: string }[];
   service: { type: string; providerNumber: string | null };
@@ -41,7 +41,6 @@ export function citiesNear(zip: string, miles: number): City[] {
   return [...byCity.values()];
 }
 
-const YOUTUBE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const halfStars = (random: Random, min: number) => random.int(min * 2, 10) / 2;
 
 function ratingsFor(level: LevelPlan, random: Random): DemoProvider['ratings'] {
@@ -83,11 +82,7 @@ export function buildDemoProviders(random: Random, cities: City[]): DemoProvider
         preferred: random.chance(0.18),
         affiliated: random.chance(0.12),
         imageCount: random.int(3, 6),
-        videos: Array.from({ length: random.int(0, 2) }, (_, video) =>
-          random.chance(0.7)
-            ? { sourceType: 'youtube' as const, source: Array.from({ length: 11 }, () => random.pick([...YOUTUBE_ALPHABET])).join(''), title: VIDEO_TITLES[video]! }
-            : { sourceType: 'vimeo' as const, source: String(random.int(100_000_000, 999_999_999)), title: VIDEO_TITLES[video]! },
-        ),
+        videos: random.sample(DEMO_VIDEOS, random.int(0, 2)),
         languages: ['English', ...random.sample(LANGUAGES, random.int(0, 3))],
         amenities: random.sample(AMENITIES, random.int(4, 9)),
         service: {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicareRatings, providerImages, providerServices, providers } from '../../server/db/schema';
+import { medicareRatings, providerImages, providerServices, providers, providerVideos } from '../../server/db/schema';
 import { DEMO_HOSPITAL, DEMO_LEVELS, DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
 import { citiesNear } from '../../server/seed/demoProviders';
 import { distanceMiles } from '../../src/domain/distance';
@@ -172,6 +172,26 @@ describe('demo data', () => {
       const missing = await server.app.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
       expect(JSON.parse(missing.body).code).toBe('NotFound');
+    }
+  });
+  it('gives its videos clips and posters this server serves, in ranges for phone players', async () => {
+    const videos = await server.db.select().from(providerVideos);
+    expect(videos.length).toBeGreaterThan(20);
+    for (const video of videos) {
+      expect(video.sourceType).toBe('cloudinary');
+      const clip = await server.app.inject({ method: 'GET', url: video.source });
+      expect(clip.statusCode, video.source).toBe(200);
+      expect(clip.headers['content-type']).toBe('video/mp4');
+      const poster = await server.app.inject({ method: 'GET', url: video.source.replace(/\.mp4$/, '.jpg') });
+      expect(poster.headers['content-type']).toBe('image/jpeg');
+    }
+    const part = await server.app.inject({ method: 'GET', url: videos[0]!.source, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload).toHaveLength(100);
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(part.headers['set-cookie']).toBeUndefined();
+    for (const url of ['/media/videos/nothing.mp4', '/media/videos/', '/media/videos/../media.ts']) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
 });
