@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../src/api/client';
@@ -124,6 +124,16 @@ describe('header and footer', () => {
     renderApp('/', { signedIn: true });
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Need Help?' }));
     expect(await screen.findByRole('dialog', { name: 'Patient Services' })).toBeInTheDocument();
+  });
+
+  it('closes an open modal when the address changes (back or forward must not leave it over another page)', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/', { signedIn: true });
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Need Help?' }));
+    expect(await screen.findByRole('dialog', { name: 'Patient Services' })).toBeInTheDocument();
+    act(() => app.navigate('/account'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Patient Services' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
   });
 
   it('has no signed-in links for visitors', () => {

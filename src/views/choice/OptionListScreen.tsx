@@ -1,12 +1,11 @@
 import { Button, Container, Flex, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { choicePath } from '../../machines/choice/choicePaths';
 import { ProviderCard } from '../components/ProviderCard';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
-import { FilterDrawer } from './FilterDrawer';
+import { openFilters } from './FilterPanel';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
@@ -15,7 +14,6 @@ const text = choiceEn.list;
 /** CHOICE_OPTION_LIST: every provider the hospital offers, sorted and filtered, with the shortlist hearts. */
 export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
   const [, navigate] = useLocation();
-  const [filtersOpen, filters] = useDisclosure(false);
   const level = useLevelOfCare(actor);
   const optionListId = useSelector(actor, (snapshot) => snapshot.context.optionListId);
   const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
@@ -31,7 +29,7 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
             {text.count(matching, arranged.length)}
           </Text>
           <Group gap="sm">
-            <Button variant="default" onClick={filters.open}>
+            <Button variant="default" onClick={() => openFilters(actor)}>
               {text.filter}
             </Button>
             {level.isLocationBased && (
@@ -69,7 +67,6 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
           </Flex>
         </Container>
       </Paper>
-      <FilterDrawer actor={actor} opened={filtersOpen} onClose={filters.close} />
     </>
   );
 }

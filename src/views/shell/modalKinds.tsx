@@ -1,9 +1,11 @@
 import { Stack, Text } from '@mantine/core';
-import { modals, type ContextModalProps, type ModalSettings } from '@mantine/modals';
+import { modals, type ContextModalProps } from '@mantine/modals';
 import { t } from '../../i18n/en';
 import { signupEn } from '../../i18n/en.signup';
 import type { HelpModal } from '../../routes';
 import type { Video } from '../../domain/videos';
+import { FilterPanel } from '../choice/FilterPanel';
+import { DRAWER_MODAL } from './drawerModal';
 import { PhotoViewer } from './PhotoViewer';
 import { VideoPlayer } from './VideoPlayer';
 import { useSwipeRight } from './useSwipeRight';
@@ -12,17 +14,6 @@ import { useSwipeRight } from './useSwipeRight';
  * The modal stack (SPEC §4 Modal kinds) on @mantine/modals. Each kind is a context modal registered with the
  * ModalsProvider; help and filter modals look like drawers from the right and close with a swipe right.
  */
-export const DRAWER_MODAL: Partial<ModalSettings> = {
-  xOffset: 0,
-  yOffset: 0,
-  radius: 0,
-  size: 'md',
-  transitionProps: { transition: 'slide-left', duration: 200 },
-  styles: {
-    inner: { justifyContent: 'flex-end', padding: 0 },
-    content: { height: '100dvh', maxHeight: '100dvh' },
-  },
-};
 
 function HelpModalBody({ context, id, innerProps }: ContextModalProps<{ kind: HelpModal }>) {
   const swipe = useSwipeRight(() => context.closeModal(id));
@@ -55,6 +46,7 @@ export const MODAL_KINDS = {
   AFFILIATED_EXPLANATION: GenericModalBody,
   IMAGES: ImagesModalBody,
   VIDEO: VideoModalBody,
+  CHOICE_FILTERS: FilterPanel,
 };
 
 /** A provider video, full screen; it closes by itself when the video ends. */

@@ -1,3 +1,4 @@
+import { modals } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { recordPageView } from '../../analytics';
 
@@ -39,6 +40,10 @@ export function usePageEffects(location: string, title: string, fullTitle: strin
     cameFromHistory = false;
     // Screen readers hear the new page's title; the first page keeps the browser's own focus handling.
     if (first.current) first.current = false;
-    else document.getElementById('page-title')?.focus({ preventScroll: true });
+    else {
+      // A modal belongs to the page it was opened on (back or forward must not leave it over another page).
+      modals.closeAll();
+      document.getElementById('page-title')?.focus({ preventScroll: true });
+    }
   }, [location]);
 }

@@ -1,0 +1,156 @@
+import { Button, Collapse, Combobox, Loader, SegmentedControl, Select, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { modals, type ContextModalProps } from '@mantine/modals';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { searchLocations } from '../../api/requests';
+import type { Location } from '../../contract/choice';
+import { choiceEn } from '../../i18n/en.choice';
+import { availableSortOptions, MIN_RATING_OPTIONS, type MinCmsRating, type SortKey } from '../../domain/sortProviders';
+import { DRAWER_MODAL } from '../shell/drawerModal';
+import { useSwipeRight } from '../shell/useSwipeRight';
+import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+
+const text = choiceEn.filters;
+
+/** Opens CHOICE_FILTERS (SPEC §4 Modal kinds): a drawer from the right over the list, closed by a swipe right. */
+export function openFilters(actor: ChoiceActor): void {
+  modals.openContextModal({
+    ...DRAWER_MODAL,
+    modal: 'CHOICE_FILTERS',
+    title: text.title,
+    innerProps: { actor },
+    closeButtonProps: { 'aria-label': text.closeDrawer },
+  });
+}
+
+/** The CHOICE_FILTERS modal's body: location, sort and minimum Medicare rating, applied as they change. */
+export function FilterPanel({ context, id, innerProps: { actor } }: ContextModalProps<{ actor: ChoiceActor }>) {
+  const onClose = () => context.closeModal(id);
+  const level = useLevelOfCare(actor);
+  const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
+  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
+  const [panelOpen, panel] = useDisclosure(false);
+  const swipe = useSwipeRight(onClose);
+  const locationName = filters.location ? filters.location.name : (hospital?.name ?? '');
+  return (
+    <Stack gap="lg" {...swipe}>
+      {level.isLocationBased && (
+        <Stack gap="xs">
+          <Text fw={600}>{text.location}</Text>
+          <Text>{locationName}</Text>
+          <Button variant="light" onClick={panel.toggle} aria-expanded={panelOpen}>
+            {panelOpen ? text.hideLocation : text.changeLocation}
+          </Button>
+          <Collapse expanded={panelOpen}>
+            <Stack gap="xs" pt="xs">
+              <LocationSearch
+                onPick={(location) => {
+                  // Choosing the hospital's own name is the same as resetting to the hospital.
+                  actor.send({ type: 'filter.locationSet', location: hospital && location.name === hospital.name ? null : location });
+                  panel.close();
+                }}
+              />
+              {hospital && (
+                <Button
+                  variant="default"
+                  disabled={filters.location === null}
+                  onClick={() => {
+                    actor.send({ type: 'filter.locationSet', location: null });
+                    panel.close();
+                  }}
+                >
+                  {text.setTo(hospital.name)}
+                </Button>
+              )}
+            </Stack>
+          </Collapse>
+        </Stack>
+      )}
+      <Select
+        label={text.sort}
+        required
+        allowDeselect={false}
+        clearable={false}
+        data={availableSortOptions(level).map((option) => ({ value: option.key, label: option.name }))}
+        value={filters.sort}
+        onChange={(value) => value && actor.send({ type: 'filter.sortSet', sort: value as SortKey })}
+        comboboxProps={{ withinPortal: false }}
+      />
+      {level.hasOverallRating && (
+        <Stack gap={6}>
+          <Text fw={600} id="min-rating-label">
+            {text.minRating}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="min-rating-label"
+            fullWidth
+            data={MIN_RATING_OPTIONS.map((option) => ({ value: option.value === null ? 'any' : String(option.value), label: option.label }))}
+            value={filters.minCmsRating === null ? 'any' : String(filters.minCmsRating)}
+            onChange={(value) => actor.send({ type: 'filter.minRatingSet', minCmsRating: (value === 'any' ? null : Number(value)) as MinCmsRating })}
+          />
+        </Stack>
+      )}
+      <Button size="lg" onClick={onClose}>
+        {text.close}
+      </Button>
+    </Stack>
+  );
+}
+
+/** 'Search Zipcode or City': asks only for a non-empty query; a city shows as 'Name, ST'. */
+function LocationSearch({ onPick }: { onPick: (location: Location) => void }) {
+  const combobox = useCombobox();
+  const [query, setQuery] = useState('');
+  const [debounced] = useDebouncedValue(query, 250);
+  const [results, setResults] = useState<Location[]>([]);
+  const [searching, setSearching] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    if (debounced.trim() === '') {
+      setResults([]);
+      return;
+    }
+    setSearching(true);
+    searchLocations(debounced, controller.signal)
+      .then((answer) => setResults(answer.data))
+      .catch(() => setResults([]))
+      .finally(() => setSearching(false));
+    return () => controller.abort();
+  }, [debounced]);
+  const label = (location: Location) => (location.type === 'city' ? `${location.name}, ${location.state}` : `${location.name} (${location.state})`);
+  return (
+    <Combobox store={combobox} onOptionSubmit={(value) => {
+      const picked = results[Number(value)];
+      if (picked) onPick(picked.type === 'city' ? { ...picked, name: `${picked.name}, ${picked.state}` } : picked);
+      combobox.closeDropdown();
+    }} withinPortal={false}>
+      <Combobox.Target>
+        <TextInput
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            combobox.openDropdown();
+          }}
+          onFocus={() => combobox.openDropdown()}
+          rightSection={searching ? <Loader size="xs" /> : null}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={query.trim() === ''}>
+        <Combobox.Options>
+          {results.length === 0 ? (
+            <Combobox.Empty>{searching ? '…' : text.noResults}</Combobox.Empty>
+          ) : (
+            results.map((location, index) => (
+              <Combobox.Option value={String(index)} key={`${location.type}-${location.name}-${location.state}`}>
+                {label(location)}
+              </Combobox.Option>
+            ))
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
