@@ -1,5 +1,5 @@
 import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
-import type { AnyStateMachine, EventFromLogic, InputFrom, SnapshotFrom } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 
 /**
  * Model-based testing helpers (TOOLCHAIN trap 4): shortest paths reach every state but skip edges back to states
@@ -10,6 +10,8 @@ export interface ModelEdge<M extends AnyStateMachine> {
   from: string;
   event: EventFromLogic<M>;
   to: string;
+  /** The state the edge leaves (the graph's representative of `from`). */
+  fromState: SnapshotFrom<M>;
   /** Events to send from the initial state: the path to `from`, then the edge's event. */
   steps: { event: EventFromLogic<M>; state: SnapshotFrom<M> }[];
   name: string;
@@ -41,7 +43,7 @@ export function allowedEdges<M extends AnyStateMachine>(machine: M, options: Mod
       const to = options.serializeState(next);
       // The first step of every path is xstate.init: the test starts the actor instead.
       const steps = [...head.steps.filter((step) => step.event.type !== 'xstate.init'), { event, state: next }];
-      edges.push({ from, event, to, steps, name: `${from} --${event.type}--> ${to}` });
+      edges.push({ from, event, to, fromState: state, steps, name: `${from} --${event.type}--> ${to}` });
     }
   }
   return edges;
@@ -57,4 +59,90 @@ export function leafStateNames(machine: AnyStateMachine): string[] {
   };
   visit(machine.root as never, '');
   return names;
+}
+
+export interface ModelTour<M extends AnyStateMachine> {
+  /** Events to send from the initial state, each with the state it leads to. */
+  steps: { event: EventFromLogic<M>; state: SnapshotFrom<M> }[];
+  name: string;
+}
+
+export interface TourOptions<M extends AnyStateMachine> extends ModelOptions<M> {
+  /** Whether the user interface offers `event` in `state` (edges it does not are left out). */
+  offered?: (state: SnapshotFrom<M>, event: EventFromLogic<M>) => boolean;
+  /** Longest tour; a new tour starts from the initial state. */
+  maxSteps?: number;
+}
+
+/**
+ * Tours that together take every allowed (and offered) edge at least once, for walks that are costly to start
+ * (a rendered app): from the initial state, take an edge not yet taken if there is one here, otherwise the shortest
+ * way to a state that has one. Tours are planned on real snapshots (getNextSnapshot), so a coarse serializeState
+ * never plans a step the machine would refuse. `unreachable` names states only edges the interface does not offer
+ * lead to; `missed` lists edges no tour could take (should be none).
+ */
+export function edgeTours<M extends AnyStateMachine>(machine: M, options: TourOptions<M>) {
+  const offered = options.offered ?? (() => true);
+  const maxSteps = options.maxSteps ?? 40;
+  type Snapshot = SnapshotFrom<M>;
+  type Event = EventFromLogic<M>;
+  const enabled = (state: Snapshot) =>
+    options.events.filter((event) => (state as unknown as { can(event: unknown): boolean }).can(event) && offered(state, event));
+  const next = (state: Snapshot, event: Event) => getNextSnapshot(machine, state as never, event as never) as Snapshot;
+  const initial = getInitialSnapshot(machine, options.input) as Snapshot;
+
+  // States the interface can reach: the chart may reach more through edges the interface does not offer.
+  const reachable = new Set([options.serializeState(initial)]);
+  for (let frontier = [initial]; frontier.length; ) {
+    frontier = frontier.flatMap((state) =>
+      enabled(state)
+        .map((event) => next(state, event))
+        .filter((after) => !reachable.has(options.serializeState(after)) && reachable.add(options.serializeState(after))),
+    );
+  }
+  const allowed = allowedEdges(machine, options).filter((edge) => offered(edge.fromState, edge.event));
+  const edges = allowed.filter((edge) => reachable.has(edge.from));
+  const unreachable = [...new Set(allowed.filter((edge) => !reachable.has(edge.from)).map((edge) => edge.from))];
+  const edgeKey = (state: Snapshot, event: Event) => `${options.serializeState(state)} --${JSON.stringify(event)}`;
+  const untaken = new Set(edges.map((edge) => edgeKey(edge.fromState, edge.event)));
+
+  /** Breadth-first: the shortest run of events from `start` that ends by taking an untaken edge. */
+  const wayToUntaken = (start: Snapshot): Event[] | null => {
+    const seen = new Set([options.serializeState(start)]);
+    let frontier: { state: Snapshot; path: Event[] }[] = [{ state: start, path: [] }];
+    while (frontier.length) {
+      const further: typeof frontier = [];
+      for (const { state, path } of frontier) {
+        for (const event of enabled(state)) {
+          if (untaken.has(edgeKey(state, event))) return [...path, event];
+          const after = next(state, event);
+          const key = options.serializeState(after);
+          if (!seen.has(key)) {
+            seen.add(key);
+            further.push({ state: after, path: [...path, event] });
+          }
+        }
+      }
+      frontier = further;
+    }
+    return null;
+  };
+
+  const tours: ModelTour<M>[] = [];
+  while (untaken.size) {
+    const steps: ModelTour<M>['steps'] = [];
+    let state = initial;
+    while (steps.length < maxSteps) {
+      const way = wayToUntaken(state);
+      if (!way) break;
+      for (const event of way) {
+        untaken.delete(edgeKey(state, event));
+        state = next(state, event);
+        steps.push({ event, state });
+      }
+    }
+    if (steps.length === 0) break;
+    tours.push({ steps, name: `tour ${tours.length + 1}: ${steps.length} steps to ${options.serializeState(state)}` });
+  }
+  return { edges, tours, missed: [...untaken], unreachable };
 }
