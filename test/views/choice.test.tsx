@@ -207,4 +207,33 @@ describe('the choice flow', () => {
     await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
     expect(heart('Willow Creek Manor')).toBeChecked();
   });
+
+  it('maps the location and the lettered providers, and highlights the one picked on the map or in the slider', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/choice/option-list/4/map', { signedIn: true });
+    expect(await screen.findByRole('region', { name: 'Map around Riverside General Hospital' })).toBeInTheDocument();
+    expect(screen.getByText('★ Riverside General Hospital')).toBeInTheDocument();
+    // Letters follow the list's order (best match: the hospital's preferred provider first).
+    const markers = screen.getAllByRole('button', { name: /^[A-D]: / }).map((marker) => marker.getAttribute('title'));
+    expect(markers).toEqual(['A: Cedar Ridge Nursing', 'B: Willow Creek Manor', 'C: Oak Hill Health Center', 'D: Maple Grove Care Center']);
+    await user.click(screen.getByRole('button', { name: 'C: Oak Hill Health Center' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'C: Oak Hill Health Center' })).toHaveClass('cc-marker-selected'));
+    expect(screen.getByRole('button', { name: 'A: Cedar Ridge Nursing' })).not.toHaveClass('cc-marker-selected');
+    await user.click(screen.getByRole('button', { name: 'Show B on the map' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'B: Willow Creek Manor' })).toHaveClass('cc-marker-selected'));
+    await user.click(screen.getByRole('checkbox', { name: 'Save Willow Creek Manor' }));
+    await user.click(screen.getByRole('button', { name: 'Grid View' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
+    expect(heart('Willow Creek Manor')).toBeChecked();
+  });
+
+  it("leads back to the provider from a map opened on the provider's page", async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/choice/option-list/4/provider/2', { signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Map View' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/map'));
+    await user.click(await screen.findByRole('button', { name: 'Provider View' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/provider/2'));
+    expect(await screen.findByRole('heading', { name: 'Willow Creek Manor' })).toBeInTheDocument();
+  });
 });

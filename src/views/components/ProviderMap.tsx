@@ -45,7 +45,7 @@ export function ProviderMap({ location, providers, selectedId, onSelect }: Provi
     }).addTo(created);
     for (const point of providers) {
       const marker = L.marker([point.latitude, point.longitude], {
-        icon: L.divIcon({ className: 'cc-marker', html: `<span>${point.symbol ?? ''}</span>`, iconSize: [30, 30] }),
+        icon: L.divIcon({ className: 'cc-marker', html: `<span aria-hidden="true">${point.symbol ?? ''}</span>`, iconSize: [30, 30] }),
         title: `${point.symbol?.toUpperCase()}: ${point.label}`,
         keyboard: true,
       }).addTo(created);
