@@ -21,9 +21,3 @@ export const distanceKm = (a: Point, b: Point) => greatCircle(a, b, EARTH_KM);
 
 /** Shown to the family rounded up to whole miles, so a provider is never nearer than it looks. */
 export const displayMiles = (miles: number) => Math.ceil(miles);
-
-/** '1 mile', otherwise 'n miles', from the whole miles shown. */
-export function milesLabel(miles: number): string {
-  const whole = displayMiles(miles);
-  return whole === 1 ? '1 mile' : `${whole} miles`;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayMiles, distanceKm, distanceMiles, milesLabel } from '../../src/domain/distance';
+import { displayMiles, distanceKm, distanceMiles } from '../../src/domain/distance';
+import { choiceEn } from '../../src/i18n/en.choice';
 
 const columbus = { latitude: 39.9612, longitude: -82.9988 };
 const dayton = { latitude: 39.7589, longitude: -84.1916 };
@@ -42,6 +43,6 @@ describe('miles shown to the family', () => {
     [1, '1 mile'],
     [0, '0 miles'],
   ])('labels %d as %j', (miles, label) => {
-    expect(milesLabel(miles)).toBe(label);
+    expect(choiceEn.list.miles(displayMiles(miles))).toBe(label);
   });
 });

@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
-import type { OptionList, Provider, Service } from '../../src/contract/choice';
+import type { OptionList, Service } from '../../src/contract/choice';
 import { SAVE_DELAY_MS, choiceMachine } from '../../src/machines/choice/choiceMachine';
 import { choicePath, type ChoiceStep } from '../../src/machines/choice/choicePaths';
+import { skilledNursingProvider } from '../fixtures/providers';
 import { renderApp } from '../render';
 import { TEST_HOSPITAL } from '../support/apiMocks';
 import { edgeTours, leafStateNames } from '../support/modelWalk';
@@ -27,27 +28,7 @@ type WalkEvent = ChoiceEvent | { type: `xstate.${string}`; output?: unknown };
 const LIST_ID = 4;
 const SERVICE_ID = 2;
 const NAMES = ['Maple Grove Care Center', 'Willow Creek Manor', 'Cedar Ridge Nursing'];
-const provider = (id: number): Provider => ({
-  id,
-  name: NAMES[id - 1]!,
-  displayName: NAMES[id - 1]!,
-  city: 'Columbus',
-  state: 'OH',
-  latitude: 39.96 + id / 100,
-  longitude: -82.99,
-  description: 'Skilled nursing close to home.',
-  profileImage: null,
-  preferredBy: [],
-  affiliations: [],
-  providerServices: [{ type: 'SKILLED_NURSING', providerNumber: `36500${id}` }],
-  images: [],
-  subscription: null,
-  videos: [],
-  medicareRatings: { overall: 5 - id, quality: 3, healthInspection: 3, staffing: 3, survey: null },
-  nonMedicalServices: [],
-  languages: ['English'],
-});
-const PROVIDERS = [1, 2, 3].map(provider);
+const PROVIDERS = NAMES.map((name, index) => skilledNursingProvider(index + 1, name, 4 - index));
 const nameOf = (id: number) => NAMES[id - 1]!;
 const options = (ranks: (number | null)[] = []) =>
   PROVIDERS.map((entry, index) => ({ optionListId: LIST_ID, providerId: entry.id, rank: ranks[index] ?? null, shortlisted: ranks[index] != null }));

@@ -4,34 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
-import type { OptionList, Provider, Service } from '../../src/contract/choice';
+import type { OptionList, Service } from '../../src/contract/choice';
+import { skilledNursingProvider } from '../fixtures/providers';
 import { renderApp } from '../render';
 import { TEST_HOSPITAL } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
 
-const provider = (id: number, name: string, overall: number | null, extra: Partial<Provider> = {}): Provider => ({
-  id,
-  name,
-  displayName: name,
-  city: 'Columbus',
-  state: 'OH',
-  latitude: 39.96 + id / 100,
-  longitude: -82.99,
-  description: `${name} offers skilled nursing.`,
-  profileImage: null,
-  preferredBy: [],
-  affiliations: [],
-  providerServices: [{ type: 'SKILLED_NURSING', providerNumber: `36500${id}` }],
-  images: [],
-  subscription: null,
-  videos: [],
-  medicareRatings: { overall, quality: 3, healthInspection: 3, staffing: 3, survey: null },
-  nonMedicalServices: [{ key: 'wifi', name: 'Wi-Fi' }],
-  languages: ['English'],
-  ...extra,
-});
+const provider = skilledNursingProvider;
 const PROVIDERS = [
   provider(1, 'Maple Grove Care Center', 3),
   provider(2, 'Willow Creek Manor', 5, {

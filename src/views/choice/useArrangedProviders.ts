@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { Provider } from '../../contract/choice';
-import { displayMiles, distanceMiles } from '../../domain/distance';
-import { passesMinRating, sortProviders } from '../../domain/sortProviders';
+import { displayMiles } from '../../domain/distance';
+import { passesMinRating, sortProviders, withDistance } from '../../domain/sortProviders';
 import { useLevelOfCare, useOfferedProviders, type ChoiceActor } from './useChoiceModel';
 
 export interface ArrangedProvider {
@@ -26,10 +26,10 @@ export function useArrangedProviders(actor: ChoiceActor): ArrangedProvider[] {
         ? { latitude: hospital.latitude, longitude: hospital.longitude }
         : null;
     const sorted = sortProviders(providers, { sortKey: filters.sort, level, hospitalId: hospital?.id ?? null, location: origin });
-    return sorted.map((provider) => ({
+    return withDistance(sorted, origin).map(({ distanceFromLocation, ...provider }) => ({
       provider,
       passes: passesMinRating(provider, level, filters.minCmsRating),
-      miles: origin ? displayMiles(distanceMiles(origin, { latitude: provider.latitude, longitude: provider.longitude })) : null,
+      miles: distanceFromLocation === null ? null : displayMiles(distanceFromLocation),
     }));
   }, [providers, filters, hospital, level]);
 }
