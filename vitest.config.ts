@@ -40,6 +40,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'build',
+          include: ['test/build/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',

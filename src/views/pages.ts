@@ -1,12 +1,34 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteName } from '../routes';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
-import { ConfirmPage, MapPage, OptionListPage, ProviderPage, RankPage, ReviewPage, SavingPage } from './choice/ChoiceFlow';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { ChoiceAccountPage, ChoiceStartPage, ChoiceVerifyPage, GoChoicePage } from './signup/SignupFlow';
 
-/** The screen of each route. Long or rarely visited screens load on demand. */
+/**
+ * The screen of each route. Only the login and sign-up pages are in the first load (issue 7: JavaScript budget);
+ * the rest load on demand, each flow as one chunk (its steps share it), fetched while the shell shows a loader.
+ */
+type FlowModule = Record<string, unknown>;
+
+/**
+ * The pages of one flow as one lazily loaded component, so moving between the flow's steps never waits again once
+ * its chunk has arrived (each page only picks its export by name).
+ */
+function lazyFlow<Module extends FlowModule>(load: () => Promise<Module>) {
+  const Flow = lazy(() =>
+    load().then((module) => ({
+      default: ({ page, ...props }: PageProps & { page: keyof Module }) => createElement(module[page] as ComponentType<PageProps>, props),
+    })),
+  );
+  return (page: keyof Module): ComponentType<PageProps> =>
+    function FlowPage(props: PageProps) {
+      return createElement(Flow, { ...props, page });
+    };
+}
+
+const fromChoiceFlow = lazyFlow(() => import('./choice/ChoiceFlow'));
+const fromSignupFlow = lazyFlow(() => import('./signup/SignupFlow'));
+
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const TermsPage = lazy(() => import('./static/TermsPage').then((module) => ({ default: module.TermsPage })));
 const PrivacyPage = lazy(() => import('./static/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
@@ -18,17 +40,17 @@ export interface PageProps {
 }
 
 export const PAGES: Record<RouteName, ComponentType<PageProps>> = {
-  GO_CHOICE: GoChoicePage,
-  CHOICE_START: ChoiceStartPage,
-  CHOICE_ACCOUNT: ChoiceAccountPage,
-  CHOICE_VERIFY: ChoiceVerifyPage,
-  CHOICE_OPTION_LIST: OptionListPage,
-  CHOICE_OPTION_LIST_PROVIDER: ProviderPage,
-  CHOICE_OPTION_LIST_MAP: MapPage,
-  CHOICE_OPTION_LIST_RANK: RankPage,
-  CHOICE_OPTION_LIST_CONFIRM: ConfirmPage,
-  CHOICE_OPTION_LIST_SAVING: SavingPage,
-  CHOICE_REVIEW: ReviewPage,
+  GO_CHOICE: fromSignupFlow('GoChoicePage'),
+  CHOICE_START: fromSignupFlow('ChoiceStartPage'),
+  CHOICE_ACCOUNT: fromSignupFlow('ChoiceAccountPage'),
+  CHOICE_VERIFY: fromSignupFlow('ChoiceVerifyPage'),
+  CHOICE_OPTION_LIST: fromChoiceFlow('OptionListPage'),
+  CHOICE_OPTION_LIST_PROVIDER: fromChoiceFlow('ProviderPage'),
+  CHOICE_OPTION_LIST_MAP: fromChoiceFlow('MapPage'),
+  CHOICE_OPTION_LIST_RANK: fromChoiceFlow('RankPage'),
+  CHOICE_OPTION_LIST_CONFIRM: fromChoiceFlow('ConfirmPage'),
+  CHOICE_OPTION_LIST_SAVING: fromChoiceFlow('SavingPage'),
+  CHOICE_REVIEW: fromChoiceFlow('ReviewPage'),
   FORGOT_PASSWORD_RESET: PasswordResetPage,
   FORGOT_PASSWORD: ForgotPasswordPage,
   LOGIN: LoginPage,

@@ -132,7 +132,7 @@ const executors: Record<string, (h: Harness, event: WalkEvent, from: ChoiceSnaps
   'filter.sortSet': async (h) => {
     await click(h, 'Filter');
     const panel = await screen.findByRole('dialog', { name: 'Filter' });
-    await h.user.click(within(panel).getByRole('combobox', { name: 'Sort By' }));
+    await h.user.click(await within(panel).findByRole('combobox', { name: 'Sort By' }));
     await h.user.click(await within(panel).findByRole('option', { name: 'Name' }));
     await h.user.click(within(panel).getByRole('button', { name: 'Show Providers' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument());
@@ -140,7 +140,7 @@ const executors: Record<string, (h: Harness, event: WalkEvent, from: ChoiceSnaps
   'filter.minRatingSet': async (h) => {
     await click(h, 'Filter');
     const panel = await screen.findByRole('dialog', { name: 'Filter' });
-    await h.user.click(within(panel).getByRole('radio', { name: '4+' }));
+    await h.user.click(await within(panel).findByRole('radio', { name: '4+' }));
     await h.user.click(within(panel).getByRole('button', { name: 'Close filters' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument());
   },

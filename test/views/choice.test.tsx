@@ -44,6 +44,14 @@ beforeEach(() => {
   api.logout.mockResolvedValue({ success: true });
 });
 
+/** An element a modal renders once its (lazily loaded) body has arrived. */
+const elementIn = <Name extends keyof HTMLElementTagNameMap>(root: HTMLElement, selector: Name) =>
+  waitFor(() => {
+    const element = root.querySelector(selector);
+    expect(element).not.toBeNull();
+    return element!;
+  });
+
 const heart = (name: string) => screen.getByRole('checkbox', { name: `Save ${name}` });
 
 describe('the choice flow', () => {
@@ -150,7 +158,7 @@ describe('the choice flow', () => {
     expect(screen.getByRole('button', { name: 'Play Meet our team' }).querySelector('img')).toHaveAttribute('src', '/media/tour.jpg');
     await user.click(screen.getByRole('button', { name: 'Play Take a tour' }));
     const player = await screen.findByRole('dialog', { name: 'Take a tour' });
-    const frame = player.querySelector('iframe')!;
+    const frame = await elementIn(player, 'iframe');
     expect(frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?autoplay=1&enablejsapi=1/);
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: '{"event":"onStateChange","info":0}', source: frame.contentWindow }));
@@ -158,7 +166,8 @@ describe('the choice flow', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Take a tour' })).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Play Meet our team' }));
-    const native = (await screen.findByRole('dialog', { name: 'Meet our team' })).querySelector('video')!;
+    const nativeDialog = await screen.findByRole('dialog', { name: 'Meet our team' });
+    const native = await elementIn(nativeDialog, 'video');
     act(() => {
       native.dispatchEvent(new Event('ended'));
     });
@@ -174,7 +183,7 @@ describe('the choice flow', () => {
     await user.click(screen.getByRole('button', { name: 'View all photos' }));
     const photos = await screen.findByRole('dialog', { name: 'Willow Creek Manor' });
     // It opens at the photo tapped (the 4th); the others are off screen and hidden from screen readers.
-    expect(within(photos).getAllByRole('img', { name: /Willow Creek Manor, photo \d/ }).map((image) => image.getAttribute('alt'))).toEqual([
+    expect((await within(photos).findAllByRole('img', { name: /Willow Creek Manor, photo \d/ })).map((image) => image.getAttribute('alt'))).toEqual([
       'Willow Creek Manor, photo 4',
     ]);
     expect(within(photos).getByText('4 / 5')).toBeInTheDocument();

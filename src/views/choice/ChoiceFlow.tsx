@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { DashboardContext } from '../../machines/dashboard/DashboardContext';
+import { choiceMachine } from '../../machines/choice/choiceMachine';
 import type { ChoiceStep } from '../../machines/choice/choicePaths';
 import type { PageProps } from '../pages';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
@@ -12,7 +13,7 @@ import { OptionListScreen } from './OptionListScreen';
 import { ProviderScreen } from './ProviderScreen';
 import { ConfirmScreen, RankScreen } from './RankScreen';
 import { ReviewScreen, SavingScreen } from './ReviewScreen';
-import type { ChoiceActor } from './useChoiceModel';
+import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
 const MapScreen = lazy(() => import('./MapScreen').then((module) => ({ default: module.MapScreen })));
 
@@ -25,7 +26,7 @@ function ChoiceFlow({ optionListId, step, providerId }: { optionListId: number; 
   const [location] = useLocation();
   const [announced, setAnnounced] = useState<string | null>(null);
   useEffect(() => {
-    host.open(optionListId).send({ type: 'route.entered', step, providerId: providerId ?? null });
+    host.open(optionListId, choiceMachine).send({ type: 'route.entered', step, providerId: providerId ?? null });
     setAnnounced(location);
   }, [host, optionListId, step, providerId, location]);
   const actor = host.actor;
@@ -34,6 +35,7 @@ function ChoiceFlow({ optionListId, step, providerId }: { optionListId: number; 
 }
 
 function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
+  useReportLevelName(actor);
   const view = useSelector(actor, (snapshot) => {
     if (snapshot.hasTag('loading')) return 'loading';
     if (snapshot.matches('failed')) return 'failed';
@@ -77,6 +79,14 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
     default:
       return <OptionListScreen actor={actor} />;
   }
+}
+
+/** Tells the shell the list's level-of-care name for the title, once the list (with its service) has loaded. */
+function useReportLevelName(actor: ChoiceActor) {
+  const { setLevelName } = useChoiceHost();
+  const loaded = useSelector(actor, (snapshot) => Boolean(snapshot.context.list?.service));
+  const level = useLevelOfCare(actor);
+  useEffect(() => setLevelName(loaded ? level.name : null), [setLevelName, loaded, level.name]);
 }
 
 const listId = (params: Record<string, string>) => Number(params.id);

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { useLocation } from 'wouter';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { DashboardContext } from '../../machines/dashboard/DashboardContext';
-import { choiceMachine } from '../../machines/choice/choiceMachine';
+import type { choiceMachine } from '../../machines/choice/choiceMachine';
 import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice, savePersistedLocation } from '../../machines/choice/choiceStorage';
 import type { Clock } from '../../machines/clock';
 import { SessionContext } from '../../machines/session/SessionContext';
@@ -12,7 +12,11 @@ type ChoiceActor = ActorRefFrom<typeof choiceMachine>;
 
 interface ChoiceHost {
   actor: ChoiceActor | null;
-  open: (optionListId: number) => ChoiceActor;
+  /** The open list's level-of-care name, for the page title (SPEC §2), once the list has loaded. */
+  levelName: string | null;
+  setLevelName: (name: string | null) => void;
+  /** The flow's chunk hands its machine over, so the machine is not part of the first load (issue 7). */
+  open: (optionListId: number, machine: typeof choiceMachine) => ChoiceActor;
 }
 
 const ChoiceHostContext = createContext<ChoiceHost | null>(null);
@@ -31,22 +35,24 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
   const dashboard = DashboardContext.useActorRef();
   const session = SessionContext.useActorRef();
   const [actor, setActor] = useState<ChoiceActor | null>(null);
+  const [levelName, setLevelName] = useState<string | null>(null);
   const actorRef = useRef<ChoiceActor | null>(null);
 
   const close = useCallback(() => {
     actorRef.current?.stop();
     actorRef.current = null;
     setActor(null);
+    setLevelName(null);
   }, []);
 
   const open = useCallback(
-    (optionListId: number) => {
+    (optionListId: number, machine: typeof choiceMachine) => {
       const current = actorRef.current;
       if (current && current.getSnapshot().context.optionListId === optionListId) return current;
       current?.stop();
       const persisted = loadPersistedChoice(optionListId);
       const created = createActor(
-        choiceMachine.provide({
+        machine.provide({
           actions: {
             navigateTo: (_, params) => {
               if (params.to) navigateRef.current(params.to, { replace: params.replace });
@@ -93,7 +99,7 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
     return () => subscription.unsubscribe();
   }, [session, close]);
 
-  return <ChoiceHostContext.Provider value={{ actor, open }}>{children}</ChoiceHostContext.Provider>;
+  return <ChoiceHostContext.Provider value={{ actor, open, levelName, setLevelName }}>{children}</ChoiceHostContext.Provider>;
 }
 
 export function useChoiceHost(): ChoiceHost {

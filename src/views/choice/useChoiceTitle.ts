@@ -1,16 +1,9 @@
-import { useSyncExternalStore } from 'react';
-import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { useChoiceHost } from './ChoiceProvider';
 
-/** The option-list routes are titled with their level of care's name (SPEC §2), once the list has loaded. */
+/**
+ * The option-list routes are titled with their level of care's name (SPEC §2), once the list has loaded. The flow's
+ * own chunk reports it (useReportLevelName), so the levels-of-care catalogue is not part of the first load.
+ */
 export function useChoiceLevelName(): string | null {
-  const { actor } = useChoiceHost();
-  const key = useSyncExternalStore(
-    (onChange) => {
-      const subscription = actor?.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    () => actor?.getSnapshot().context.list?.service?.levelOfCare ?? null,
-  );
-  return key ? findLevelOfCare(key).name : null;
+  return useChoiceHost().levelName;
 }

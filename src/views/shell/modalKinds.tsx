@@ -1,19 +1,39 @@
-import { Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { modals, type ContextModalProps } from '@mantine/modals';
 import { t } from '../../i18n/en';
 import { signupEn } from '../../i18n/en.signup';
 import type { HelpModal } from '../../routes';
 import type { Video } from '../../domain/videos';
-import { FilterPanel } from '../choice/FilterPanel';
+import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
 import { DRAWER_MODAL } from './drawerModal';
-import { PhotoViewer } from './PhotoViewer';
-import { VideoPlayer } from './VideoPlayer';
 import { useSwipeRight } from './useSwipeRight';
 
 /**
  * The modal stack (SPEC §4 Modal kinds) on @mantine/modals. Each kind is a context modal registered with the
  * ModalsProvider; help and filter modals look like drawers from the right and close with a swipe right.
  */
+
+/** Heavy modal bodies (slider, players, filter widgets) load when first opened, not with the login page (issue 7). */
+function lazyBody<Props extends object>(load: () => Promise<ComponentType<Props>>): FunctionComponent<Props> {
+  const Body = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyModalBody(props: Props) {
+    return (
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader />
+          </Center>
+        }
+      >
+        <Body {...props} />
+      </Suspense>
+    );
+  };
+}
+
+const PhotoViewer = lazyBody(() => import('./PhotoViewer').then((module) => module.PhotoViewer));
+const VideoPlayer = lazyBody(() => import('./VideoPlayer').then((module) => module.VideoPlayer));
+const FilterPanel = lazyBody(() => import('../choice/FilterPanel').then((module) => module.FilterPanel));
 
 function HelpModalBody({ context, id, innerProps }: ContextModalProps<{ kind: HelpModal }>) {
   const swipe = useSwipeRight(() => context.closeModal(id));
