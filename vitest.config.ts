@@ -48,6 +48,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          // One server and one Chromium per file; files one after another (2 cores).
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['test/server/**/*.test.ts'],
           environment: 'node',

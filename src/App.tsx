@@ -6,7 +6,7 @@ import { Router, type BaseLocationHook } from 'wouter';
 import type { Clock } from './machines/clock';
 import type { sessionMachine } from './machines/session/sessionMachine';
 import { t } from './i18n/en';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { MODAL_KINDS } from './views/shell/modalKinds';
 import { ChoiceProvider } from './views/choice/ChoiceProvider';
@@ -28,7 +28,7 @@ export interface AppProps {
 /** Providers, outermost first: Mantine (theme, toasts, modal stack), the router, the session actor, the routes. */
 export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock }: AppProps) {
   return (
-    <MantineProvider theme={theme} env={mantineEnv}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <Notifications position="top-center" autoClose={5000} zIndex={1000} />
       <ModalsProvider modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }}>
         <Router hook={locationHook}>

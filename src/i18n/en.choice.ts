@@ -70,14 +70,15 @@ export const choiceEn = {
     gridView: 'Grid View',
     slider: 'Providers on the map',
     marker: (symbol: string, name: string) => `${symbol.toUpperCase()}: ${name}`,
-    show: (symbol: string) => `Show ${symbol.toUpperCase()} on the map`,
+    /** Read after the card's own text (its letter, name, city), so the button's name contains what it shows. */
+    showOnMap: ', show on the map',
   },
   rank: {
     title: 'Please select your top choice',
     more: 'Have any other favorites? If not press Continue',
     back: 'All Options',
     continue: 'Continue',
-    rankProvider: (name: string) => `Rank ${name}`,
+    rankHidden: 'Rank ',
     undo: (name: string) => `Undo ranking of ${name}`,
     ranked: (rank: number) => `#${rank}`,
   },

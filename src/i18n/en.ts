@@ -39,6 +39,7 @@ export const en = {
     skipToContent: 'Skip to content',
   },
   toasts: {
+    close: 'Close message',
     loginFailed: { title: 'Could Not Login', message: 'Your login is invalid, please try again.', timeout: 3000 },
     accountCreated: { title: 'Account Created', message: 'Logging in...', timeout: 2000 },
     createAccountFailed: { title: 'Could Not Create Account', message: 'Please check your details and try again.', timeout: 2000 },

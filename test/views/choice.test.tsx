@@ -75,12 +75,12 @@ describe('the choice flow', () => {
     await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/rank'));
     expect(screen.getByRole('heading', { name: 'Please select your top choice' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Rank Willow Creek Manor' }));
+    await user.click(screen.getByRole('button', { name: /^Rank Willow Creek Manor / }));
     expect(screen.getByRole('heading', { name: 'Have any other favorites? If not press Continue' })).toBeInTheDocument();
     expect(screen.getByText('#1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo ranking of Willow Creek Manor' }));
-    await user.click(screen.getByRole('button', { name: 'Rank Willow Creek Manor' }));
-    await user.click(screen.getByRole('button', { name: 'Rank Oak Hill Health Center' }));
+    await user.click(screen.getByRole('button', { name: /^Rank Willow Creek Manor / }));
+    await user.click(screen.getByRole('button', { name: /^Rank Oak Hill Health Center / }));
     // Two of three ranked: the third is ranked automatically and the flow moves to confirm.
     await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/confirm'));
     const ranked = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
@@ -209,7 +209,7 @@ describe('the choice flow', () => {
     await user.click(screen.getByRole('button', { name: 'C: Oak Hill Health Center' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'C: Oak Hill Health Center' })).toHaveClass('cc-marker-selected'));
     expect(screen.getByRole('button', { name: 'A: Cedar Ridge Nursing' })).not.toHaveClass('cc-marker-selected');
-    await user.click(screen.getByRole('button', { name: 'Show B on the map' }));
+    await user.click(screen.getByRole('button', { name: /^b Willow Creek Manor .*, show on the map$/i }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'B: Willow Creek Manor' })).toHaveClass('cc-marker-selected'));
     await user.click(screen.getByRole('checkbox', { name: 'Save Willow Creek Manor' }));
     await user.click(screen.getByRole('button', { name: 'Grid View' }));

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Checkbox, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { markerSymbol } from '../../domain/sortProviders';
@@ -54,7 +54,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
             {arranged.map(({ provider, miles }, index) => (
               <Card key={provider.id} withBorder radius="lg" padding="sm" bd={provider.id === selectedId ? '2px solid var(--mantine-color-teal-7)' : undefined}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <UnstyledButton onClick={() => select(provider.id)} aria-label={text.show(markerSymbol(index))} style={{ minHeight: 44, flex: 1 }}>
+                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: 1 }}>
                     <Group gap="xs" wrap="nowrap">
                       <Badge circle size="lg" color="teal">
                         {markerSymbol(index)}
@@ -67,6 +67,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
                           {provider.city}, {provider.state}
                           {miles !== null && ` · ${choiceEn.list.miles(miles)}`}
                         </Text>
+                        <VisuallyHidden>{text.showOnMap}</VisuallyHidden>
                       </Stack>
                     </Group>
                   </UnstyledButton>

@@ -82,7 +82,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             <Stack gap="xs">
               <Group justify="space-between">
                 <Title order={3}>{text.ratings}</Title>
-                <UnstyledButton onClick={() => openGeneric(text.ratingsInfo, level.overallRatingDescription ?? text.ratingsExplanation)} c="teal.8" fw={600} style={{ minHeight: 44 }}>
+                <UnstyledButton onClick={() => openGeneric(text.ratingsInfo, level.overallRatingDescription ?? text.ratingsExplanation)} c="teal.9" fw={600} style={{ minHeight: 44 }}>
                   {text.ratingsInfo}
                 </UnstyledButton>
               </Group>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { choiceEn } from '../../i18n/en.choice';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
@@ -42,7 +42,9 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
                     )}
                   </Group>
                 ) : (
-                  <UnstyledButton p="md" onClick={() => actor.send({ type: 'rank.toggled', providerId: provider.id })} aria-label={text.rankProvider(provider.name)} style={{ minHeight: 64 }}>
+                  <UnstyledButton p="md" onClick={() => actor.send({ type: 'rank.toggled', providerId: provider.id })} style={{ minHeight: 64 }}>
+                    {/* Heard as 'Rank <name> <city>': the button's name holds the text it shows (WCAG 2.5.3). */}
+                    <VisuallyHidden>{text.rankHidden}</VisuallyHidden>
                     <Text fw={700}>{provider.name}</Text>
                     <Text size="sm" c="dimmed">
                       {provider.city}, {provider.state}

@@ -73,7 +73,7 @@ export function ProviderCard({ provider, level, hospital, miles, saved, onToggle
             {text.notMatching}
           </Text>
         )}
-        <Text component={Link} href={href} fw={600} c="teal.8" td="underline" mt={4} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+        <Text component={Link} href={href} fw={600} c="teal.9" td="underline" mt={4} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
           {text.learnMore}
         </Text>
       </Stack>

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { t } from '../../i18n/en';
 import type { ToastRequest } from '../../machines/toast';
 
 const COLORS: Record<ToastRequest['type'], string> = { positive: 'teal', success: 'teal', warning: 'yellow', error: 'red' };
@@ -11,7 +12,10 @@ export function showToast(toast: ToastRequest): void {
     color: COLORS[toast.type],
     autoClose: toast.timeout,
     withBorder: true,
+    closeButtonProps: { 'aria-label': t.toasts.close },
     onClick: () => notifications.hide(id),
     style: { cursor: 'pointer' },
+    // Mantine greys the message under a title (gray 6, 3.3:1); the family must be able to read it (WCAG AA).
+    styles: { description: { color: 'var(--mantine-color-gray-8)' } },
   });
 }

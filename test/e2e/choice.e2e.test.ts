@@ -1,0 +1,152 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR, SIZES, type Size } from './support/browser';
+import { startProduct, type Invite, type RunningProduct } from './support/product';
+
+/**
+ * Journey 1 of issue 6 in Debian's Chromium against the real server and database, at phone, tablet and desktop
+ * size: invite link → patient details → account → dashboard → option list → filter and sort → provider → map →
+ * shortlist 3 → rank 2 (the third automatically) → confirm → saving → dashboard 'Completed' → review.
+ */
+let product: RunningProduct;
+let browser: Browser;
+let ran = 0;
+
+beforeAll(async () => {
+  if (!HAS_BROWSER) return;
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  console.log(`browser tests run: ${ran} (choice journey); screenshots in ${SCREENSHOT_DIR}`);
+});
+
+const title = (page: Page, expected: string) => expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${expected} | CareChoice`);
+const at = (page: Page, path: string | RegExp) =>
+  expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path);
+
+/** Waits for the one element the locator finds to be on screen (strict: two matches are an error). */
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
+
+async function signUp(page: Page, size: Size, invite: Invite) {
+  await page.goto(invite.url);
+  await at(page, '/choice/start');
+  await title(page, 'Enter Patient Details');
+  await checkScreen(page, size, '01-patient-details');
+  const [year, month, day] = invite.patient.dateOfBirth.split('-');
+  await page.getByLabel(/First Initial/).fill(invite.patient.initial);
+  await page.getByLabel(/Last Name/).fill(invite.patient.lastName);
+  await page.getByLabel('Month').selectOption(String(Number(month)));
+  await page.getByLabel('Day').selectOption(String(Number(day)));
+  await page.getByLabel('Year').selectOption(year!);
+  expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await at(page, '/choice/account');
+  await title(page, 'Account Details');
+  await page.getByRole('radio').first().check();
+  await page.getByLabel(/^First Name/).fill('Ana');
+  await page.getByLabel(/^Last Name/).fill('Tester');
+  await page.getByLabel(/^Email/).fill(invite.email);
+  await page.getByLabel(/Cell Phone/).fill('6145550123');
+  await page.getByLabel(/^Password/).fill('family-secret-1');
+  await page.getByLabel(/Confirm Password/).fill('family-secret-1');
+  await checkScreen(page, size, '02-account');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await at(page, '/');
+  await title(page, 'Patient Services');
+}
+
+describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size) => {
+  it('signs up from the invite, compares, shortlists, ranks, confirms and reviews', async () => {
+    const invite = product.newInvite();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await signUp(page, size, invite);
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+      await checkScreen(page, size, '03-dashboard');
+
+      // The option list of the first service (skilled nursing in the demo catalogue).
+      await page.getByRole('link', { name: 'View Options' }).first().click();
+      await at(page, /^\/choice\/option-list\/\d+$/);
+      const listPath = new URL(page.url()).pathname;
+      await title(page, 'Skilled Nursing');
+      await shown(page.getByText('Please choose all of the options below that you would like to rank, then click Continue'));
+      expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+      await checkScreen(page, size, '04-option-list');
+
+      // Filter and sort: by name, then a minimum rating dims what falls below it.
+      await page.getByRole('button', { name: 'Filter' }).click();
+      const filters = page.getByRole('dialog', { name: 'Filter' });
+      await shown(filters.getByRole('combobox', { name: 'Sort By' }));
+      await checkScreen(page, size, '05-filters');
+      await filters.getByRole('combobox', { name: 'Sort By' }).click();
+      await filters.getByRole('option', { name: 'Name' }).click();
+      await filters.getByText('3+', { exact: true }).click();
+      await filters.getByRole('button', { name: 'Show Providers' }).click();
+      await filters.waitFor({ state: 'hidden' });
+      const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+      expect(names.length).toBeGreaterThan(3);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+      await shown(page.getByText(/providers match your filters/));
+
+      // A provider's page, its map, and saving it from there.
+      const first = names[0]!;
+      await page.getByRole('article', { name: first }).getByRole('link', { name: /Learn More/ }).click();
+      await at(page, /\/provider\/\d+$/);
+      await shown(page.getByRole('heading', { name: first }));
+      await shown(page.getByText('Provider Details'));
+      await checkScreen(page, size, '06-provider');
+      await page.getByRole('button', { name: 'Map View' }).click();
+      await at(page, `${listPath}/map`);
+      await shown(page.getByRole('region', { name: /^Map around / }));
+      await checkScreen(page, size, '07-map');
+      await page.getByRole('button', { name: 'Provider View' }).click();
+      await at(page, /\/provider\/\d+$/);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await at(page, listPath);
+
+      // Two more hearts: three saved.
+      expect(await page.getByRole('checkbox', { name: `Save ${first}` }).isChecked()).toBe(true);
+      await page.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
+      await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
+      await shown(page.getByText('You have 3 providers saved'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      // Rank two; the third is ranked automatically and the flow moves to confirm.
+      await at(page, `${listPath}/rank`);
+      await shown(page.getByRole('heading', { name: 'Please select your top choice' }));
+      await checkScreen(page, size, '08-rank');
+      await page.getByRole('button', { name: `Rank ${names[2]}` }).click();
+      await shown(page.getByRole('heading', { name: 'Have any other favorites? If not press Continue' }));
+      await page.getByRole('button', { name: `Rank ${first}` }).click();
+      await at(page, `${listPath}/confirm`);
+      await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
+      expect(await page.getByRole('listitem').allTextContents()).toEqual([`#1${names[2]}`, `#2${first}`, `#3${names[1]}`]);
+      await checkScreen(page, size, '09-confirm');
+
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await shown(page.getByText('Saving Choices'));
+      await at(page, '/');
+      await shown(page.getByText('Completed'));
+      await shown(page.getByText('Skilled Nursing is all set!'));
+      await checkScreen(page, size, '10-dashboard-completed');
+
+      await page.getByRole('link', { name: 'Review Choices' }).click();
+      await at(page, /^\/choice\/review\/\d+$/);
+      await title(page, 'Review Choices');
+      await shown(page.getByRole('heading', { name: 'Your Choices' }));
+      await checkScreen(page, size, '11-review');
+
+      // A reload keeps a consistent screen.
+      await page.reload();
+      await shown(page.getByRole('heading', { name: 'Your Choices' }));
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+});

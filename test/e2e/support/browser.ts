@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Debian's Chromium driven by playwright-core (TOOLCHAIN trap 5: never a downloaded browser). Locally, without a
+ * Chromium, the browser suites are skipped loudly; in CI a missing browser is a failure.
+ */
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const HAS_BROWSER = existsSync(CHROME_PATH);
+if (!HAS_BROWSER) {
+  const message = `No Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH): the browser tests cannot run.`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`\n!!! ${message} They are SKIPPED.\n`);
+}
+
+export const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'tablet', viewport: { width: 820, height: 1180 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+] as const;
+export type Size = (typeof SIZES)[number];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Where every screen's screenshot goes (printed at the end of the run; not committed). */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'carechoice-screens-'));
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+interface AxeViolation {
+  id: string;
+  impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/**
+ * A browser tab that records what must never happen: uncaught page errors, and failed requests other than map
+ * tiles (the machine is offline; the map must work without them).
+ */
+export async function openTab(browser: Browser, size: Size): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const isTile = (url: string) => /tile|openstreetmap/i.test(url);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A navigation away cancels what the last page still loaded; that is not a failure the family sees.
+    if (!isTile(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !isTile(response.url())) problems.push(`${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return { context, page, problems };
+}
+
+/**
+ * What every screen must pass: axe (WCAG 2.1 A and AA) with no serious or critical violation, no sideways scrolling
+ * on a phone, and a screenshot for people to look at.
+ */
+export async function checkScreen(page: Page, size: Size, screen: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // Page slides, drawers and fading toasts: judge colours once nothing is half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${size.name}-${screen}.png`) });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations;
+  })) as AxeViolation[];
+  const describe = (violation: AxeViolation) =>
+    `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
+      .map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`)
+      .join('; ')})`;
+  const minor = violations.filter((violation) => violation.impact !== 'serious' && violation.impact !== 'critical');
+  if (minor.length) console.warn(`axe on ${size.name} ${screen}:\n  ${minor.map(describe).join('\n  ')}`);
+  expect(violations.filter((violation) => !minor.includes(violation)).map(describe), `axe on ${size.name} ${screen}`).toEqual([]);
+  if (size.name === 'phone') {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `sideways scrolling on ${screen}`).toBeLessThanOrEqual(0);
+  }
+}

@@ -1,0 +1,71 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * The product as `npm start` runs it (the build of the SPA when stale, then SPA and API on one port) on a free
+ * loopback port with a fresh embedded database. Its log is kept: e-mails (invites, password resets) are log lines.
+ */
+export interface RunningProduct {
+  baseUrl: string;
+  /** Everything the server has printed so far. */
+  log(): string;
+  /** A new demo patient and invite, through the planner CLI (as a planner would from the hospital side). */
+  newInvite(): Invite;
+  stop(): Promise<void>;
+}
+
+export interface Invite {
+  inviteCode: string;
+  url: string;
+  email: string;
+  patient: { initial: string; lastName: string; dateOfBirth: string };
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+export async function startProduct(): Promise<RunningProduct> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-e2e-'));
+  let output = '';
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+    // Vitest runs with NODE_ENV=test; the product is built and served as in production.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk) => (output += chunk));
+  server.stderr!.on('data', (chunk) => (output += chunk));
+  const started = Date.now();
+  while (!output.includes('CareChoice is running at')) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+    if (Date.now() - started > 180_000) throw new Error(`The server did not start within 180 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    log: () => output,
+    newInvite() {
+      const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/invite.ts', '--json'], {
+        env: { ...process.env, CARECHOICE_URL: baseUrl },
+        encoding: 'utf8',
+      });
+      if (cli.status !== 0) throw new Error(`npm run invite failed: ${cli.stderr}`);
+      return JSON.parse(cli.stdout.trim()) as Invite;
+    },
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
