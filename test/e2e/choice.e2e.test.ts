@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR, SIZES, type Size } from './support/browser';
+import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
 
 /**
@@ -22,37 +23,19 @@ afterAll(async () => {
   console.log(`browser tests run: ${ran} (choice journey); screenshots in ${SCREENSHOT_DIR}`);
 });
 
-const title = (page: Page, expected: string) => expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${expected} | CareChoice`);
-const at = (page: Page, path: string | RegExp) =>
-  expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toMatch(typeof path === 'string' ? new RegExp(`^${path}$`) : path);
-
-/** Waits for the one element the locator finds to be on screen (strict: two matches are an error). */
-const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 15_000 });
-
 async function signUp(page: Page, size: Size, invite: Invite) {
   await page.goto(invite.url);
   await at(page, '/choice/start');
   await title(page, 'Enter Patient Details');
   await checkScreen(page, size, '01-patient-details');
-  const [year, month, day] = invite.patient.dateOfBirth.split('-');
-  await page.getByLabel(/First Initial/).fill(invite.patient.initial);
-  await page.getByLabel(/Last Name/).fill(invite.patient.lastName);
-  await page.getByLabel('Month').selectOption(String(Number(month)));
-  await page.getByLabel('Day').selectOption(String(Number(day)));
-  await page.getByLabel('Year').selectOption(year!);
+  await fillPatient(page, invite.patient);
   expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await at(page, '/choice/account');
   await title(page, 'Account Details');
-  await page.getByRole('radio').first().check();
-  await page.getByLabel(/^First Name/).fill('Ana');
-  await page.getByLabel(/^Last Name/).fill('Tester');
-  await page.getByLabel(/^Email/).fill(invite.email);
-  await page.getByLabel(/Cell Phone/).fill('6145550123');
-  await page.getByLabel(/^Password/).fill('family-secret-1');
-  await page.getByLabel(/Confirm Password/).fill('family-secret-1');
+  await fillAccount(page, invite.email);
   await checkScreen(page, size, '02-account');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await at(page, '/');

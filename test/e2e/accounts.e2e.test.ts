@@ -1,0 +1,197 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../server/cli/httpClient';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { at, FAMILY_PASSWORD, fillAccount, fillPatient, login, shown, title } from './support/pages';
+import { startProduct, type Invite, type RunningProduct } from './support/product';
+
+/**
+ * Journeys 2–5 of issue 6 in Debian's Chromium against the real server, at phone, tablet and desktop size: a wrong
+ * patient and the verify step; login, reload, My Account and logout; the forgotten password by e-mail (from the
+ * log); and the pages anyone can reach (unknown address, used invite, sign-up, terms, privacy).
+ */
+let product: RunningProduct;
+let browser: Browser;
+let ran = 0;
+
+beforeAll(async () => {
+  if (!HAS_BROWSER) return;
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  console.log(`browser tests run: ${ran} (account journeys)`);
+});
+
+/** A family member who has signed up and claimed the patient, through the API (the UI way is journey 1). */
+async function signedUpFamily(): Promise<Invite> {
+  const invite = product.newInvite();
+  const client = new HttpClient(product.baseUrl);
+  const api = (path: string) => `/internal/app${path}`;
+  await client.request('POST', api('/choice/v1/users'), {
+    user: { relationship: 'fc_family', firstName: 'Ana', lastName: 'Tester', email: invite.email, cellPhone: '6145550123', password: FAMILY_PASSWORD },
+    inviteCode: invite.inviteCode,
+  });
+  await client.request('POST', api('/auth/v1/login'), { email: invite.email, password: FAMILY_PASSWORD });
+  await client.request('POST', api('/choice/v1/claim'), {
+    patient: invite.patient,
+    acknowledgement: { at: Math.floor(Date.now() / 1000), text: 'I acknowledge.', by: 'fc_family' },
+  });
+  await client.request('POST', api('/auth/v1/logout'));
+  return invite;
+}
+
+/** The link of the last e-mail to `email` whose link contains `path` (without SMTP, e-mails are log lines). */
+async function mailedLink(email: string, path: string): Promise<string> {
+  const find = () =>
+    product
+      .log()
+      .split('\n')
+      .filter((line) => line.includes(email) && line.includes(path))
+      .map((line) => new RegExp(`https?://[^\\s"]+${path}[A-Za-z0-9_-]+`).exec(line)?.[0])
+      .at(-1);
+  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  return find()!;
+}
+
+describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (size) => {
+  it('sends wrong patient details to the verify step, and the right ones to the dashboard', async () => {
+    const invite = product.newInvite();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await page.goto(invite.url);
+      await at(page, '/choice/start');
+      await fillPatient(page, { ...invite.patient, lastName: `${invite.patient.lastName}x` });
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await at(page, '/choice/account');
+      await fillAccount(page, invite.email);
+      await page.getByRole('button', { name: 'Get Started' }).click();
+
+      await at(page, '/choice/verify');
+      await title(page, 'Verify Patient Details');
+      await shown(page.getByRole('heading', { name: 'One More Thing' }));
+      await checkScreen(page, size, '20-verify');
+      await fillPatient(page, invite.patient);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await at(page, '/');
+      await title(page, 'Patient Services');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+      // The failed claim answered 404 by design (no such patient); nothing else may fail.
+      expect(problems.filter((problem) => !/^404: POST .*\/choice\/v1\/claim$/.test(problem))).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logs in, keeps the session over a reload, changes contact and password, logs out, and guards the routes', async () => {
+    const invite = await signedUpFamily();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await page.goto(`${product.baseUrl}/`);
+      await at(page, '/login');
+      await checkScreen(page, size, '30-login');
+      await login(page, product.baseUrl, invite.email, FAMILY_PASSWORD);
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+      await page.reload();
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+      // Signed in, the login page is not for you.
+      await page.goto(`${product.baseUrl}/login`);
+      await at(page, '/');
+
+      await page.goto(`${product.baseUrl}/account`);
+      await title(page, 'My Account');
+      await shown(page.getByRole('heading', { name: 'Contact Information' }));
+      await checkScreen(page, size, '31-account');
+      await page.getByLabel(/^Cell Phone/).fill('6145550199');
+      await page.getByRole('button', { name: 'Save Contact Information' }).click();
+      await shown(page.getByText('Your contact information has been updated.'));
+      await page.getByLabel(/^Current Password/).fill(FAMILY_PASSWORD);
+      await page.getByLabel(/^New Password/).fill('a-new-secret');
+      await page.getByLabel(/^Confirm New Password/).fill('a-new-secret');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await shown(page.getByText('Your password has been updated.'));
+      await page.reload();
+      expect(await page.getByLabel(/^Cell Phone/).inputValue()).toMatch(/614.*555.*0199/);
+
+      if (size.name === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await at(page, '/login');
+      await page.goto(`${product.baseUrl}/account`);
+      await at(page, '/login');
+      await login(page, product.baseUrl, invite.email, 'a-new-secret');
+      await at(page, '/');
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('resets a forgotten password with the link e-mailed (in the log), then logs in with the new one', async () => {
+    const invite = await signedUpFamily();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await page.goto(`${product.baseUrl}/login`);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await at(page, '/forgot-password');
+      await title(page, 'Reset Your Password');
+      await checkScreen(page, size, '40-forgot-password');
+      await page.getByLabel(/^Email/).fill(invite.email);
+      await page.getByRole('button', { name: 'Send Reset Instructions' }).click();
+      await shown(page.getByText(/reset instructions will be sent to that address/));
+      const link = await mailedLink(invite.email, '/forgot-password-reset/');
+      await page.goto(link);
+      await title(page, 'Password Reset');
+      await checkScreen(page, size, '41-password-reset');
+      await page.getByLabel(/^Email/).fill(invite.email);
+      await page.getByLabel(/^New Password/).fill('reset-secret');
+      await page.getByLabel(/^Confirm New Password/).fill('reset-secret');
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await shown(page.getByText('Password reset successfully.'));
+      await login(page, product.baseUrl, invite.email, 'reset-secret');
+      await at(page, '/');
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the unknown address, a used invite, the sign-up page, the terms and the privacy policy', async () => {
+    const invite = await signedUpFamily();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await page.goto(`${product.baseUrl}/no/such/page`);
+      await title(page, 'Page Not Found');
+      await shown(page.getByRole('heading', { name: 'Oops!' }));
+      await checkScreen(page, size, '50-not-found');
+
+      await page.goto(invite.url);
+      await shown(page.getByRole('heading', { name: 'Invalid Invite Code' }));
+      await shown(page.getByText('Either your code is invalid or the invite has already been used.'));
+      await checkScreen(page, size, '51-used-invite');
+
+      await page.goto(`${product.baseUrl}/create-account`);
+      await title(page, 'Create An Account');
+      await shown(page.getByRole('heading', { name: 'Currently Unavailable' }));
+      await checkScreen(page, size, '52-sign-up');
+
+      await page.goto(`${product.baseUrl}/terms-of-service`);
+      await title(page, 'Terms of Service');
+      await checkScreen(page, size, '53-terms');
+      await page.goto(`${product.baseUrl}/privacy-policy`);
+      await title(page, 'Privacy Policy');
+      await checkScreen(page, size, '54-privacy');
+      // The used invite is checked by the API, which answers 404 for it by design.
+      expect(problems.filter((problem) => !/^404: GET .*\/choice\/v1\/invites\//.test(problem))).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+});
