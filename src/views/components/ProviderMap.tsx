@@ -35,7 +35,9 @@ export function ProviderMap({ location, providers, selectedId, onSelect }: Provi
 
   useEffect(() => {
     if (!container.current) return;
-    const created = L.map(container.current, { zoomControl: true, attributionControl: true });
+    // Zooms jump rather than animate: an animated zoom finishes on a timer that fails once the map has gone
+    // (leaving the map quickly, Leaflet's '_leaflet_pos' error), and old phones are spared the work.
+    const created = L.map(container.current, { zoomControl: true, attributionControl: true, zoomAnimation: false });
     const tileUrl = config.mapKey ? config.mapTileUrl.replace('{key}', config.mapKey) : config.mapTileUrl;
     L.tileLayer(tileUrl, { maxZoom: 18, attribution: '© OpenStreetMap contributors' }).addTo(created);
     L.marker([location.latitude, location.longitude], {
@@ -53,10 +55,13 @@ export function ProviderMap({ location, providers, selectedId, onSelect }: Provi
       markers.current.set(point.id, marker);
     }
     const bounds = L.latLngBounds([[location.latitude, location.longitude], ...providers.map((point) => [point.latitude, point.longitude] as [number, number])]);
-    created.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING] });
+    // No animation for the first view: leaving the map at once must not leave an animation running (below).
+    created.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING], animate: false });
     map.current = created;
     const registered = markers.current;
     return () => {
+      // A pan or zoom still running when the map goes would touch panes that are gone (Leaflet's '_leaflet_pos').
+      created.stop();
       created.remove();
       registered.clear();
       map.current = null;
