@@ -104,11 +104,18 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await checkScreen(page, size, '08-rank');
       await page.getByRole('button', { name: `Rank ${names[2]}` }).click();
       await shown(page.getByRole('heading', { name: 'Have any other favorites? If not press Continue' }));
+      // A reload in the middle of ranking keeps the shortlist and the ranking made so far.
+      await page.reload();
+      await shown(page.getByRole('heading', { name: 'Have any other favorites? If not press Continue' }));
+      await shown(page.getByText('#1'));
       await page.getByRole('button', { name: `Rank ${first}` }).click();
       await at(page, `${listPath}/confirm`);
       await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
       expect(await page.getByRole('listitem').allTextContents()).toEqual([`#1${names[2]}`, `#2${first}`, `#3${names[1]}`]);
       await checkScreen(page, size, '09-confirm');
+      await page.reload();
+      await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
+      expect(await page.getByRole('listitem').allTextContents()).toEqual([`#1${names[2]}`, `#2${first}`, `#3${names[1]}`]);
 
       await page.getByRole('button', { name: 'Confirm' }).click();
       await shown(page.getByText('Saving Choices'));
