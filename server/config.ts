@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   /** Seed the demo hospital, providers, planner and patient into an empty database. */
   seedDemo: boolean;
+  /** Extra skilled-nursing providers in a freshly seeded demo, for a long option list (benchmarks). */
+  demoLargeList: number;
   distDir: string;
   /** Settings handed to the browser app inside index.html. */
   client: ClientConfig;
@@ -33,6 +35,14 @@ type Env = Record<string, string | undefined>;
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+/** A whole number from 0 to 5000 (unset: 0). */
+function count(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return 0;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 5_000) throw new Error(`${name} must be a whole number from 0 to 5000, got "${value}"`);
+  return parsed;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -48,6 +58,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'CareChoice <no-reply@carechoice.local>',
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
+    demoLargeList: count(env.DEMO_LARGE_LIST, 'DEMO_LARGE_LIST'),
     distDir: resolve(env.DIST_DIR || './dist'),
     client: {
       apiHost: env.API_HOST || '',

@@ -14,7 +14,9 @@ export async function prepareDatabase(database: Database, config: Config, log: F
     await database.migrate();
     const gazetteer = await loadGazetteer(database.db);
     if (gazetteer.loaded) log.info({ zips: gazetteer.zips, cities: gazetteer.cities }, 'gazetteer loaded');
-    const demo = config.seedDemo ? await seedDemo(database.db, { publicUrl: config.publicUrl }) : null;
+    const demo = config.seedDemo
+      ? await seedDemo(database.db, { publicUrl: config.publicUrl, extraSkilledNursing: config.demoLargeList })
+      : null;
     log.info({ ms: Date.now() - started, database: database.kind }, 'database ready');
     return demo;
   });

@@ -49,11 +49,20 @@ export const DEMO_LEVELS: Readonly<Record<string, number>> = Object.fromEntries(
 export const DEMO_HOSPITAL = { name: 'Riverside General Hospital', zip: '43215', latitude: 39.9612, longitude: -82.9988 };
 const DEMO_INVITE_SETTING = 'demo_invite_code';
 
-export async function seedDemo(db: Db, { publicUrl }: { publicUrl: string }): Promise<DemoSummary | null> {
+export interface DemoOptions {
+  publicUrl: string;
+  /**
+   * Extra skilled-nursing providers for a long option list (the benchmark's 300-provider list, `DEMO_LARGE_LIST`),
+   * added when the world is first seeded. 0: the plain demo.
+   */
+  extraSkilledNursing?: number;
+}
+
+export async function seedDemo(db: Db, { publicUrl, extraSkilledNursing = 0 }: DemoOptions): Promise<DemoSummary | null> {
   const demoHospital = await demoHospitalId(db);
   // A database that holds real hospitals but no demo never gets demo patients added to them.
   if (demoHospital === undefined && (await hasHospitals(db))) return null;
-  const hospitalId = demoHospital ?? (await seedWorld(db));
+  const hospitalId = demoHospital ?? (await seedWorld(db, extraSkilledNursing));
   const code = await openDemoInvite(db, hospitalId);
   return { inviteUrl: inviteUrl(publicUrl, code), patient: DEMO_PATIENT, planner: DEMO_PLANNER };
 }
@@ -73,9 +82,16 @@ async function hasHospitals(db: Db): Promise<boolean> {
   return first !== undefined;
 }
 
-async function seedWorld(db: Db): Promise<number> {
+async function seedWorld(db: Db, extraSkilledNursing: number): Promise<number> {
   const random = createRandom(20_191_119);
-  const demoProviders = buildDemoProviders(random, citiesNear(DEMO_HOSPITAL.zip, 30));
+  const cities = citiesNear(DEMO_HOSPITAL.zip, 30);
+  const demo = buildDemoProviders(random, cities);
+  const skilledNursing = LEVELS.find((level) => level.key === 'skilled_nursing')!;
+  // Its own random sequence, so the plain demo comes out the same with or without the extra providers.
+  const extra = extraSkilledNursing
+    ? buildDemoProviders(createRandom(300), cities, [{ ...skilledNursing, count: extraSkilledNursing }], new Set(demo.map((provider) => provider.name)))
+    : [];
+  const demoProviders = [...demo, ...extra];
   const plannerPassword = await hashPassword(DEMO_PLANNER.password);
   return db.transaction(async (tx) => {
     const [hospital] = await tx

@@ -55,17 +55,23 @@ function ratingsFor(level: LevelPlan, random: Random): DemoProvider['ratings'] {
   return null;
 }
 
-export function buildDemoProviders(random: Random, cities: City[]): DemoProvider[] {
-  const names = new Set<string>();
+/**
+ * Providers for `levels` (by default the demo's catalogue counts). `taken` names are avoided, so a second batch can
+ * join a seeded world; when the name patterns run out, a number keeps names unique.
+ */
+export function buildDemoProviders(random: Random, cities: City[], levels: readonly LevelPlan[] = LEVELS, taken: ReadonlySet<string> = new Set()): DemoProvider[] {
+  const names = new Set<string>(taken);
   const providers: DemoProvider[] = [];
-  for (const level of LEVELS) {
+  for (const level of levels) {
     for (let index = 0; index < level.count; index++) {
       const city = random.pick(cities);
       let place: string;
       let name: string;
+      let attempts = 0;
       do {
         place = random.chance(0.35) ? city.city : random.pick(PLACE_WORDS);
         name = random.pick(level.patterns).replace('{A}', place);
+        if (++attempts > 40) name = `${name} ${names.size + 1}`;
       } while (names.has(name));
       names.add(name);
       providers.push({

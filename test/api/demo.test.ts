@@ -174,6 +174,21 @@ describe('demo data', () => {
       expect(JSON.parse(missing.body).code).toBe('NotFound');
     }
   });
+  it('adds extra skilled-nursing providers for a long list when asked, leaving the plain demo as it is', async () => {
+    const large = await startTestServer();
+    try {
+      await seedDemo(large.db, { publicUrl: PUBLIC_URL, extraSkilledNursing: 300 });
+      const rows = await large.db.select().from(providers).orderBy(providers.id);
+      expect(rows).toHaveLength(150 + 300);
+      expect(rows.filter((row) => row.levelOfCare === 'skilled_nursing')).toHaveLength(DEMO_LEVELS.skilled_nursing! + 300);
+      expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
+      const strip = (list: typeof rows) => list.map(({ createdAt: _, ...row }) => row);
+      expect(strip(rows.slice(0, 150))).toEqual(strip(await allProviders()));
+    } finally {
+      await large.close();
+    }
+  });
+
   it('gives its videos clips and posters this server serves, in ranges for phone players', async () => {
     const videos = await server.db.select().from(providerVideos);
     expect(videos.length).toBeGreaterThan(20);

@@ -34,4 +34,11 @@ describe('loadConfig', () => {
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number');
   });
+
+  it('adds no extra providers unless DEMO_LARGE_LIST asks, and refuses a count that is not one', () => {
+    expect(loadConfig({}).demoLargeList).toBe(0);
+    expect(loadConfig({ DEMO_LARGE_LIST: '300' }).demoLargeList).toBe(300);
+    expect(() => loadConfig({ DEMO_LARGE_LIST: 'lots' })).toThrow('DEMO_LARGE_LIST must be a whole number from 0 to 5000, got "lots"');
+    expect(() => loadConfig({ DEMO_LARGE_LIST: '-1' })).toThrow('DEMO_LARGE_LIST must be');
+  });
 });
