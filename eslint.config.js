@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/cli/**/*.ts', 'scripts/**/*.ts', 'test/**/*.{ts,tsx}'],
+    files: ['server/cli/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

@@ -32,4 +32,9 @@ export class HttpClient {
     if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer?.message ?? 'no details'}`);
     return answer;
   }
+
+  /** The cookies this client holds, as a Cookie header (for load generators that reuse its session). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
 }

@@ -10,7 +10,9 @@ import { PatientDetails } from './choice';
 export const CreatePatientRequest = object({
   patient: PatientDetails,
   services: size(
-    array(object({ levelOfCare: NonEmpty, providerIds: size(array(Id), 1, 100) })),
+    // Up to 500 options a service: a hospital in a large city may offer hundreds of skilled-nursing homes, and the
+    // family's providers call takes up to 500 ids at once.
+    array(object({ levelOfCare: NonEmpty, providerIds: size(array(Id), 1, 500) })),
     1,
     20,
   ),

@@ -32,14 +32,14 @@ const freePort = () =>
     });
   });
 
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-e2e-'));
   let output = '';
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
     // Vitest runs with NODE_ENV=test; the product is built and served as in production.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => (output += chunk));

@@ -1,0 +1,67 @@
+import autocannon from 'autocannon';
+import { HttpClient } from '../server/cli/httpClient';
+import type { LargeList } from './largeList';
+
+export interface LoadResult {
+  name: string;
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  errors: number;
+}
+
+const run = async (name: string, url: string, cookie: string, seconds: number): Promise<LoadResult> => {
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers: { cookie, accept: 'application/json' } });
+  return {
+    name,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requestsPerSecond: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+};
+
+export const optionListUrl = (baseUrl: string, list: LargeList) => `${baseUrl}/internal/app/choice/v1/option-lists/${list.optionListId}?embed=options,service`;
+
+/**
+ * Issue 7, API: 10 connections for `seconds` on the option list and on 25 providers with everything embedded, and on
+ * a trivial endpoint of the same server in the same run (the ratio says what our code costs over Fastify's own).
+ */
+export async function apiBench(baseUrl: string, list: LargeList, seconds = 10): Promise<LoadResult[]> {
+  const cookie = list.family.cookieHeader();
+  const ids = list.providerIds.slice(0, 25).join(',');
+  const embed = 'images,subscription,videos,medicare-ratings,non-medical-services,languages';
+  return [
+    await run('trivial (health)', `${baseUrl}/internal/app/health`, cookie, seconds),
+    await run('option list', optionListUrl(baseUrl, list), cookie, seconds),
+    await run('25 providers', `${baseUrl}/internal/app/choice/v1/providers?embed=${embed}&id__in=${ids}`, cookie, seconds),
+  ];
+}
+
+/**
+ * Issue 7, login flood: 50 login attempts a second (wrong passwords, each one hashed) while the option list is under
+ * load; its p99 may rise by at most 1.5×.
+ */
+export async function loginFloodBench(baseUrl: string, list: LargeList, seconds = 10): Promise<{ quiet: LoadResult; flooded: LoadResult; attempts: number; answered: Record<number, number> }> {
+  const quiet = await run('option list (quiet)', optionListUrl(baseUrl, list), list.family.cookieHeader(), seconds);
+  const attacker = new HttpClient(baseUrl);
+  await attacker.request('GET', '/internal/app/health');
+  const answered: Record<number, number> = {};
+  let attempts = 0;
+  const timer = setInterval(() => {
+    attempts++;
+    fetch(`${baseUrl}/internal/app/auth/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: attacker.cookieHeader(), 'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(attacker.cookieHeader())?.[1] ?? '') },
+      body: JSON.stringify({ email: list.email, password: `guess-${attempts}` }),
+    })
+      .then((response) => (answered[response.status] = (answered[response.status] ?? 0) + 1))
+      .catch(() => (answered[0] = (answered[0] ?? 0) + 1));
+  }, 20);
+  try {
+    const flooded = await run('option list (login flood)', optionListUrl(baseUrl, list), list.family.cookieHeader(), seconds);
+    return { quiet, flooded, attempts, answered };
+  } finally {
+    clearInterval(timer);
+  }
+}

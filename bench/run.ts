@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: the speed budgets of issue 7, measured against the production build served by our server with
+ * the demo data plus a 300-provider option list (DEMO_LARGE_LIST). Prints a table, writes bench-results/latest.json,
+ * and exits 1 when a budget is exceeded. `--only api` or `--only interaction` runs one part.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { HAS_BROWSER, launchBrowser } from '../test/e2e/support/browser';
+import { startProduct } from '../test/e2e/support/product';
+import { apiBench, loginFloodBench } from './api';
+import { interactionBench } from './interaction';
+import { largeListFamily } from './largeList';
+
+const LIST_SIZE = 300;
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const BUDGET = { apiP99Ms: 50, floodRatio: 1.5, interactionP95Ms: 100 };
+
+const verdicts: { what: string; measured: string; budget: string; ok: boolean }[] = [];
+const judge = (what: string, value: number, limit: number, unit: string) =>
+  verdicts.push({ what, measured: `${value.toFixed(unit === '×' ? 2 : 0)}${unit}`, budget: `≤ ${limit}${unit}`, ok: value <= limit });
+
+console.log('Starting CareChoice (production build, embedded database, demo + 300-provider list)…');
+const product = await startProduct({ DEMO_LARGE_LIST: String(LIST_SIZE), LOG_LEVEL: 'warn' });
+const report: Record<string, unknown> = { at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'embedded' };
+try {
+  const list = await largeListFamily(product.baseUrl, LIST_SIZE);
+
+  if (!only || only === 'api') {
+    const api = await apiBench(product.baseUrl, list);
+    report.api = api;
+    console.table(api);
+    const trivial = api[0]!;
+    for (const result of api.slice(1)) {
+      judge(`API ${result.name} p99`, result.p99, BUDGET.apiP99Ms, ' ms');
+      console.log(`${result.name}: ${result.requestsPerSecond} req/s, ${(result.requestsPerSecond / trivial.requestsPerSecond).toFixed(2)} of the trivial endpoint's`);
+    }
+    const flood = await loginFloodBench(product.baseUrl, list);
+    report.loginFlood = flood;
+    console.table([flood.quiet, flood.flooded]);
+    console.log(`login attempts sent: ${flood.attempts}, answers by status: ${JSON.stringify(flood.answered)}`);
+    judge('option list p99 under a login flood, × quiet', flood.flooded.p99 / Math.max(1, flood.quiet.p99), BUDGET.floodRatio, '×');
+  }
+
+  if ((!only || only === 'interaction') && HAS_BROWSER) {
+    const browser = await launchBrowser();
+    try {
+      const interactions = await interactionBench(browser, product.baseUrl, list);
+      report.interactions = interactions;
+      console.table(interactions.map(({ name, p95, samples }) => ({ name, p95, max: Math.max(...samples) })));
+      for (const result of interactions) judge(`${result.name} (300 providers, 4× slower CPU), p95`, result.p95, BUDGET.interactionP95Ms, ' ms');
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await product.stop();
+}
+
+console.table(verdicts);
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify({ ...report, verdicts }, null, 2));
+console.log('Lighthouse is not measured yet (issue 7).');
+process.exit(verdicts.every((verdict) => verdict.ok) ? 0 : 1);
