@@ -65,8 +65,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       const filters = page.getByRole('dialog', { name: 'Filter' });
       await shown(filters.getByRole('combobox', { name: 'Sort By' }));
       await checkScreen(page, size, '05-filters');
-      await filters.getByRole('combobox', { name: 'Sort By' }).click();
-      await filters.getByRole('option', { name: 'Name' }).click();
+      await filters.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Name' });
       await filters.getByText('3+', { exact: true }).click();
       await filters.getByRole('button', { name: 'Show Providers' }).click();
       await filters.waitFor({ state: 'hidden' });

@@ -136,8 +136,7 @@ const executors: Record<string, (h: Harness, event: WalkEvent, from: ChoiceSnaps
   'filter.sortSet': async (h) => {
     await click(h, 'Filter');
     const panel = await screen.findByRole('dialog', { name: 'Filter' });
-    await h.user.click(await within(panel).findByRole('combobox', { name: 'Sort By' }));
-    await h.user.click(await within(panel).findByRole('option', { name: 'Name' }));
+    await h.user.selectOptions(await within(panel).findByRole('combobox', { name: /Sort By/ }), 'Name');
     await h.user.click(within(panel).getByRole('button', { name: 'Show Providers' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument());
   },

@@ -1,8 +1,8 @@
-import { Button, Collapse, Combobox, Loader, SegmentedControl, Select, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Button, Center, Collapse, Combobox, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { modals, type ContextModalProps } from '@mantine/modals';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { searchLocations } from '../../api/requests';
 import type { Location } from '../../contract/choice';
 import { choiceEn } from '../../i18n/en.choice';
@@ -21,18 +21,31 @@ export function openFilters(actor: ChoiceActor): void {
     title: text.title,
     innerProps: { actor },
     closeButtonProps: { 'aria-label': text.closeDrawer },
+    // Locking the page's scroll restyles the whole page (hundreds of cards) as the drawer opens, too slow on phones
+    // (issue 7); the drawer is the page's height and keeps its own scrolling to itself instead.
+    lockScroll: false,
+    styles: { ...DRAWER_MODAL.styles, body: { overscrollBehavior: 'contain' } },
   });
 }
 
 /** The CHOICE_FILTERS modal's body: location, sort and minimum Medicare rating, applied as they change. */
 export function FilterPanel({ context, id, innerProps: { actor } }: ContextModalProps<{ actor: ChoiceActor }>) {
   const onClose = () => context.closeModal(id);
+  // The drawer paints at once; its controls (which measure the page) follow in a render that yields to input.
+  const ready = useDeferredValue(true, false);
   const level = useLevelOfCare(actor);
   const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
   const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
   const [panelOpen, panel] = useDisclosure(false);
   const swipe = useSwipeRight(onClose);
   const locationName = filters.location ? filters.location.name : (hospital?.name ?? '');
+  if (!ready) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
   return (
     <Stack gap="lg" {...swipe}>
       {level.isLocationBased && (
@@ -67,15 +80,13 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
           </Collapse>
         </Stack>
       )}
-      <Select
+      {/* The device's own picker (a wheel on phones): required, never empty, and quick with hundreds of providers. */}
+      <NativeSelect
         label={text.sort}
         required
-        allowDeselect={false}
-        clearable={false}
         data={availableSortOptions(level).map((option) => ({ value: option.key, label: option.name }))}
         value={filters.sort}
-        onChange={(value) => value && actor.send({ type: 'filter.sortSet', sort: value as SortKey })}
-        comboboxProps={{ withinPortal: false }}
+        onChange={(event) => actor.send({ type: 'filter.sortSet', sort: event.currentTarget.value as SortKey })}
       />
       {level.hasOverallRating && (
         <Stack gap={6}>

@@ -1,9 +1,11 @@
 import { AspectRatio, Badge, Card, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import type { Hospital, Provider } from '../../contract/choice';
 import type { LevelOfCare } from '../../domain/levelsOfCare';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
+import classes from './ProviderCard.module.css';
 import { StarRating } from './StarRating';
 
 const text = choiceEn.list;
@@ -15,19 +17,32 @@ export interface ProviderCardProps {
   /** Whole miles from the chosen location, for location-based levels of care. */
   miles: number | null;
   saved: boolean;
-  onToggleSaved: () => void;
+  /** Stable across renders (it gets the provider's id), so a heart toggled re-renders one card, not the list. */
+  onToggleSaved: (providerId: number) => void;
   /** Providers not passing the filters stay visible at 40 % strength (SPEC §2). */
   dimmed: boolean;
   href: string;
 }
 
-/** A provider in the option list: photo, name, place, rating, tags, the shortlist heart and 'Learn More'. */
-export function ProviderCard({ provider, level, hospital, miles, saved, onToggleSaved, dimmed, href }: ProviderCardProps) {
+/**
+ * A provider in the option list: photo, name, place, rating, tags, the shortlist heart and 'Learn More'. Dimming
+ * (SPEC §2: 40 % for providers not passing the filters) is the outer element's alone, so a new minimum rating
+ * repaints cards without rendering their contents again.
+ */
+export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: ProviderCardProps) {
+  return (
+    <article aria-label={card.provider.name} className={classes.card} data-dimmed={dimmed || undefined} style={{ opacity: dimmed ? 0.4 : 1 }}>
+      <ProviderCardBody {...card} />
+    </article>
+  );
+});
+
+const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href }: Omit<ProviderCardProps, 'dimmed'>) {
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
   const affiliated = hospital ? isAffiliated(provider, hospital.id) : false;
   const rating = level.hasOverallRating ? level.overallRating(provider) : undefined;
   return (
-    <Card withBorder radius="lg" padding="md" component="article" aria-label={provider.name} style={{ opacity: dimmed ? 0.4 : 1 }}>
+    <Card withBorder radius="lg" padding="md" h="100%">
       <Card.Section>
         <AspectRatio ratio={16 / 9} bg="gray.1">
           {provider.profileImage && <Image src={provider.profileImage} alt="" loading="lazy" />}
@@ -40,7 +55,7 @@ export function ProviderCard({ provider, level, hospital, miles, saved, onToggle
           </Text>
           <Checkbox
             checked={saved}
-            onChange={onToggleSaved}
+            onChange={() => onToggleSaved(provider.id)}
             aria-label={text.saveProvider(provider.name)}
             icon={HeartIcon}
             color="red"
@@ -68,18 +83,17 @@ export function ProviderCard({ provider, level, hospital, miles, saved, onToggle
             )}
           </Group>
         )}
-        {dimmed && (
-          <Text size="xs" c="dimmed">
-            {text.notMatching}
-          </Text>
-        )}
+        {/* Shown (and read) only while the card is dimmed: see ProviderCard.module.css. */}
+        <Text size="xs" c="dimmed" className={classes.notMatching}>
+          {text.notMatching}
+        </Text>
         <Text component={Link} href={href} fw={600} c="teal.9" td="underline" mt={4} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
           {text.learnMore}
         </Text>
       </Stack>
     </Card>
   );
-}
+});
 
 function HeartIcon({ className }: { indeterminate?: boolean; className?: string }) {
   return (
