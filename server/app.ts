@@ -28,7 +28,10 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger('silent'),
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may the client's address come from it (TRUST_PROXY); otherwise
+    // anyone could pick the address the login limits count against.
+    // (A hop count works too, though Fastify's types only name booleans and addresses.)
+    trustProxy: config.trustProxy as boolean,
     bodyLimit: 256 * 1024,
   });
   const { db } = database;

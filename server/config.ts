@@ -15,6 +15,8 @@ export interface Config {
   logLevel: string;
   /** Seed the demo hospital, providers, planner and patient into an empty database. */
   seedDemo: boolean;
+  /** Fastify's trustProxy: false, true, or the number of proxies in front (X-Forwarded-For hops). */
+  trustProxy: boolean | number;
   /** Extra skilled-nursing providers in a freshly seeded demo, for a long option list (benchmarks). */
   demoLargeList: number;
   distDir: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
     demoLargeList: count(env.DEMO_LARGE_LIST, 'DEMO_LARGE_LIST'),
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : flag(env.TRUST_PROXY, false),
     distDir: resolve(env.DIST_DIR || './dist'),
     client: {
       apiHost: env.API_HOST || '',

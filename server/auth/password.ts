@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import { safeEqual } from './secrets';
 
 /**
@@ -8,11 +10,20 @@ import { safeEqual } from './secrets';
 const COST = { N: 16_384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/**
+ * At most this many hashes at once, leaving a core for everything else: a flood of logins waits its turn instead of
+ * starving the requests of families already signed in (issue 7: login flood budget).
+ */
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -281,6 +281,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Login guessing limits (shared by every server): per account (`account:<e-mail>`) the consecutive failures and the
+ * lock they earned; per client address (`ip:<address>`) the attempts in the current 15-minute window.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 export const resetCodes = pgTable(
   'reset_codes',
   {

@@ -1,17 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginRequest } from '../../src/contract/auth';
+import { createLoginThrottle } from '../auth/loginThrottle';
 import { decoyHash, verifyPassword } from '../auth/password';
 import type { RouteOptions } from '../context';
 import { users } from '../db/schema';
-import { badRequest, parseInput } from '../errors';
+import { badRequest, HttpError, parseInput } from '../errors';
 
 /** POST /auth/v1/login, /refresh, /logout. Login works for every group; the family app turns planners away itself. */
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, sessions } = ctx;
+  const throttle = createLoginThrottle(db);
 
   app.post('/auth/v1/login', async (request, reply) => {
     const { email, password } = parseInput(LoginRequest, request.body);
+    // Before any hashing: a locked account or a client over its limit costs the server almost nothing.
+    const wait = await throttle.admit(email, request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new HttpError(429, 'TooManyAttempts', `Too many login attempts. Please try again in ${waitText(wait)}.`);
+    }
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
@@ -19,7 +27,11 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     // Unknown addresses cost a hash too, so timing does not tell which e-mails have accounts.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // 400, not 401: a 401 means "your session ended" to the app, and there is no session yet.
-    if (!user || !matches) throw badRequest('The e-mail or password is not correct.', undefined, 'InvalidCredentials');
+    if (!user || !matches) {
+      await throttle.failed(email);
+      throw badRequest('The e-mail or password is not correct.', undefined, 'InvalidCredentials');
+    }
+    await throttle.succeeded(email);
     const expiresAt = await sessions.start(reply, user.id);
     return { expiresAt };
   });
@@ -31,3 +43,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return { success: true };
   });
 };
+
+/** '30 seconds', '1 minute', '15 minutes'. */
+const waitText = (seconds: number) =>
+  seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;

@@ -83,6 +83,8 @@ export class TestClient {
   readonly cookies = new Map<string, string>();
   /** Send the anti-forgery header on unsafe calls (turn off to prove the 403). */
   sendXsrfHeader = true;
+  /** The client's network address (login limits count per address). */
+  remoteAddress = '127.0.0.1';
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -107,6 +109,7 @@ export class TestClient {
       method,
       url: url.startsWith('/') ? url : `/internal/app/${url}`,
       headers,
+      remoteAddress: this.remoteAddress,
       ...(body === undefined ? {} : { payload: body as object }),
     });
     for (const cookie of response.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {

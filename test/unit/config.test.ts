@@ -41,4 +41,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_LARGE_LIST: 'lots' })).toThrow('DEMO_LARGE_LIST must be a whole number from 0 to 5000, got "lots"');
     expect(() => loadConfig({ DEMO_LARGE_LIST: '-1' })).toThrow('DEMO_LARGE_LIST must be');
   });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says so (true, or a number of proxies)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
 });

@@ -75,4 +75,15 @@ describe('LOGIN', () => {
     expect(await screen.findByText('Could Not Login')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveValue('ana.rivera@example.com');
   });
+
+  it('says how long to wait after too many attempts', async () => {
+    const user = userEvent.setup();
+    api.login.mockRejectedValue(new ApiFailure(429, 'TooManyAttempts', 'Too many login attempts. Please try again in 30 seconds.'));
+    renderApp('/login');
+    await user.type(await screen.findByLabelText(/Email/), 'ana.rivera@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'wrong-secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Could Not Login')).toBeInTheDocument();
+    expect(screen.getByText('Too many login attempts. Please try again in 30 seconds.')).toBeInTheDocument();
+  });
 });

@@ -12,6 +12,7 @@
  * persisted client state are cleared and `session.cleared` is emitted so the other machines reset too.
  */
 import { assign, emit, setup } from 'xstate';
+import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
 import { t } from '../../i18n/en';
 import type { ToastRequest } from '../toast';
@@ -42,6 +43,12 @@ export interface SessionInput {
 }
 
 const LOGIN_FAILED: ToastRequest = { type: 'error', ...t.toasts.loginFailed };
+
+/** Too many attempts (429) says how long to wait, in the server's words; anything else is the spec's toast. */
+const loginFailedToast = (error: unknown): ToastRequest => {
+  const failure = toApiFailure(error);
+  return failure.status === 429 ? { ...LOGIN_FAILED, message: failure.message, timeout: 8000 } : LOGIN_FAILED;
+};
 
 export const sessionMachine = setup({
   types: {
@@ -115,7 +122,7 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'loggedOut',
-          actions: { type: 'showToast', params: { toast: LOGIN_FAILED } },
+          actions: { type: 'showToast', params: ({ event }) => ({ toast: loginFailedToast(event.error) }) },
         },
       },
     },
