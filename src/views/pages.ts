@@ -3,10 +3,6 @@ import type { RouteName } from '../routes';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 
-/**
- * The screen of each route. Only the login and sign-up pages are in the first load (issue 7: JavaScript budget);
- * the rest load on demand, each flow as one chunk (its steps share it), fetched while the shell shows a loader.
- */
 type FlowModule = Record<string, unknown>;
 
 /**
@@ -39,6 +35,10 @@ export interface PageProps {
   params: Record<string, string>;
 }
 
+/**
+ * The screen of each route. Only the login and sign-up pages are in the first load (issue 7: JavaScript budget);
+ * the rest load on demand, each flow as one chunk (its steps share it), fetched while the shell shows a loader.
+ */
 export const PAGES: Record<RouteName, ComponentType<PageProps>> = {
   GO_CHOICE: fromSignupFlow('GoChoicePage'),
   CHOICE_START: fromSignupFlow('ChoiceStartPage'),

@@ -50,6 +50,8 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
       const current = actorRef.current;
       if (current && current.getSnapshot().context.optionListId === optionListId) return current;
       current?.stop();
+      // Another list: its title comes once it has loaded, not the last list's.
+      setLevelName(null);
       const persisted = loadPersistedChoice(optionListId);
       const created = createActor(
         machine.provide({
