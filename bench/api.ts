@@ -11,7 +11,7 @@ export interface LoadResult {
 }
 
 const run = async (name: string, url: string, cookie: string, seconds: number): Promise<LoadResult> => {
-  const result = await autocannon({ url, connections: 10, duration: seconds, headers: { cookie, accept: 'application/json' } });
+  const result = await autocannon({ url, connections: 10, duration: seconds, headers: { cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' } });
   return {
     name,
     p50: result.latency.p50,

@@ -6,6 +6,8 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { HttpError } from './errors';
 import { createLogger, type Logger } from './logging';
+import { createProviderCatalog } from './domain/providers';
+import { registerCompression } from './compression';
 import { createMailer } from './mail';
 import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choice';
@@ -37,17 +39,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const { db } = database;
   const sessions = createSessions({
     db,
+    run: database.run,
     secure: config.publicUrl.startsWith('https:'),
     signingKey: await ensureSigningKey(db),
   });
   const ctx: AppContext = {
     config,
     db,
+    run: database.run,
+    providers: createProviderCatalog(database.run),
     sessions,
     mail: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
   };
 
   await app.register(fastifyCookie);
+  registerCompression(app);
   app.addHook('onRequest', (request, reply) => sessions.checkForgery(request, reply));
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {

@@ -1,12 +1,17 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { RunPrepared } from './db/prepared';
+import type { ProviderCatalog } from './domain/providers';
 import type { Mailer } from './mail';
 import type { Sessions } from './auth/sessions';
 
-/** What every route plugin is given: configuration, the database, sessions and the mailer. */
+/** What every route plugin is given: configuration, the database, the provider catalogue, sessions and the mailer. */
 export interface AppContext {
   config: Config;
   db: Db;
+  /** Runs the prepared statements of the hot paths. */
+  run: RunPrepared;
+  providers: ProviderCatalog;
   sessions: Sessions;
   mail: Mailer;
 }

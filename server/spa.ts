@@ -17,7 +17,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
     '</head>',
     `<script id="carechoice-config" type="application/json">${settings}</script></head>`,
   );
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each text asset (scripts/precompress.ts): sent as they are, never made per request.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+  });
   app.get('/', (_request, reply) => sendIndex(reply));
   app.decorate('spaIndexHtml', indexHtml);
   return true;
@@ -26,6 +34,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   }
 }
+
+/** Vite names files under assets/ by their content hash, so they never change; anything else may. */
+const cacheControlFor = (path: string) =>
+  /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** A page route of the SPA: a GET outside the API whose last segment has no file extension. */
 export const isPagePath = (method: string, url: string) =>

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type {} from '@fastify/cookie';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GroupType } from '../../src/contract/user';
 import type { Db } from '../db/client';
-import { groups, sessions, users } from '../db/schema';
+import { prepared, type RunPrepared } from '../db/prepared';
+import { sessions } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { randomToken, safeEqual, sha256 } from './secrets';
 
@@ -25,6 +26,8 @@ export interface SessionUser {
   cellPhone: string;
   inviteId: number | null;
   createdAt: Date;
+  /** The patient this (family) user has claimed, or null: read with the session so family calls need no second query. */
+  claimedPatientId: number | null;
 }
 
 export interface Session {
@@ -42,7 +45,18 @@ const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * the readable XSRF-TOKEN cookie carries a nonce plus an HMAC of the nonce and the session cookie, so a token
  * planted by another site or left from another session does not verify.
  */
-export function createSessions({ db, secure, signingKey }: { db: Db; secure: boolean; signingKey: string }) {
+/** Every request with a session cookie asks this, so it is prepared once. */
+const LIVE_SESSION = prepared<{ idHash: string; sessionCreatedAt: Date; expiresAt: Date } & SessionUser>(
+  'live_session',
+  `select s.id_hash as "idHash", s.created_at as "sessionCreatedAt", s.expires_at as "expiresAt",
+     u.id, g.type as "groupType", g.hospital_id as "hospitalId", u.name, u.email, u.cell_phone as "cellPhone",
+     u.invite_id as "inviteId", u.created_at as "createdAt",
+     (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1) as "claimedPatientId"
+   from sessions s join users u on u.id = s.user_id join groups g on g.id = u.group_id
+   where s.id_hash = $1::text and s.expires_at > now()`,
+);
+
+export function createSessions({ db, run, secure, signingKey }: { db: Db; run: RunPrepared; secure: boolean; signingKey: string }) {
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure };
   const loaded = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
@@ -62,27 +76,10 @@ export function createSessions({ db, secure, signingKey }: { db: Db; secure: boo
   async function load(request: FastifyRequest): Promise<Session | null> {
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return null;
-    const [row] = await db
-      .select({
-        idHash: sessions.idHash,
-        createdAt: sessions.createdAt,
-        expiresAt: sessions.expiresAt,
-        user: {
-          id: users.id,
-          groupType: groups.type,
-          hospitalId: groups.hospitalId,
-          name: users.name,
-          email: users.email,
-          cellPhone: users.cellPhone,
-          inviteId: users.inviteId,
-          createdAt: users.createdAt,
-        },
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(groups, eq(groups.id, users.groupId))
-      .where(and(eq(sessions.idHash, sha256(id)), gt(sessions.expiresAt, sql`now()`)));
-    return row ?? null;
+    const [row] = await run(LIVE_SESSION, [sha256(id)]);
+    if (!row) return null;
+    const { idHash, sessionCreatedAt, expiresAt, ...user } = row;
+    return { idHash, createdAt: sessionCreatedAt, expiresAt, user };
   }
 
   return {
@@ -99,6 +96,15 @@ export function createSessions({ db, secure, signingKey }: { db: Db; secure: boo
         }
       }
       if (!valid) issueXsrfToken(reply, binding);
+    },
+
+    /**
+     * How the database knows this request's session (its id hashed), or '' without a cookie: lets a query find
+     * the session's own data while `current` checks the session beside it.
+     */
+    idHashOf(request: FastifyRequest): string {
+      const id = request.cookies[SESSION_COOKIE];
+      return id ? sha256(id) : '';
     },
 
     /** The live session of this request, or null. Looked up once per request. */

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export interface Database {
   db: Db;
   /** 'embedded' (PGlite) or 'postgres' (a server through DATABASE_URL). */
   kind: 'embedded' | 'postgres';
+  /** Runs a prepared statement (see prepared.ts). */
+  run: RunPrepared;
   migrate(): Promise<void>;
   /** Runs `work` while holding a cluster-wide lock, so that many servers starting together migrate and seed once. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
@@ -47,6 +50,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
   return {
     db,
     kind: 'embedded',
+    run: pgliteRunner(client),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     // One process owns an embedded database, so there is nobody to race with.
     withStartupLock: (work) => work(),
@@ -63,6 +67,7 @@ async function openPostgres(databaseUrl: string, onIdleError: (error: Error) => 
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    run: postgresRunner(pool),
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     async withStartupLock(work) {
       const lock = await pool.connect();

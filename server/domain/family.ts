@@ -1,36 +1,64 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Option, OptionList, Service } from '../../src/contract/choice';
 import type { Db } from '../db/client';
+import { prepared, type RunPrepared } from '../db/prepared';
 import { optionLists, options, patients, services } from '../db/schema';
 
-const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+interface ServiceRow {
+  id: number;
+  levelOfCare: string;
+}
+/** An option as [optionListId, providerId, rank, shortlisted]: a 300-option list is read as a third of the text. */
+type OptionTuple = [number, number, number | null, boolean];
+interface ListRow {
+  id: number;
+  serviceId: number;
+  complete: boolean;
+  /** Unix seconds. */
+  completedAt: number | null;
+}
 
-/** The patient a family user has claimed, or undefined before the claim. */
-export async function claimedPatient(db: Db, userId: number) {
-  const [patient] = await db.select().from(patients).where(eq(patients.claimedByUserId, userId));
+/** A patient by id (the family's claimed patient id comes with its session). */
+export async function patientById(db: Db, patientId: number) {
+  const [patient] = await db.select().from(patients).where(eq(patients.id, patientId));
   return patient;
 }
 
-/** Every service of a patient with its option lists and their options: the family's whole picture in 3 queries. */
-export async function loadFamilyData(db: Db, patientId: number, only?: { optionListId: number }) {
-  const serviceRows = await db.select().from(services).where(eq(services.patientId, patientId)).orderBy(asc(services.id));
-  const serviceIds = serviceRows.map((service) => service.id);
-  const listRows = serviceIds.length
-    ? await db.select().from(optionLists).where(inArray(optionLists.serviceId, serviceIds)).orderBy(asc(optionLists.id))
-    : [];
-  const listIds = only ? listRows.filter((l) => l.id === only.optionListId).map((l) => l.id) : listRows.map((l) => l.id);
-  const optionRows = listIds.length
-    ? await db
-        .select()
-        .from(options)
-        .where(inArray(options.optionListId, listIds))
-        .orderBy(asc(options.optionListId), asc(options.position))
-    : [];
+/** The patient claimed by the user of live session `$1` (a session id hash), as a one-row table `patient`. */
+export const SESSION_PATIENT = `patient as (select p.id from sessions ss join patients p on p.claimed_by_user_id = ss.user_id
+  where ss.id_hash = $1::text and ss.expires_at > now() order by p.id limit 1)`;
 
-  const optionsOf = (listId: number): Option[] =>
-    optionRows
-      .filter((option) => option.optionListId === listId)
-      .map(({ optionListId, providerId, rank, shortlisted }) => ({ optionListId, providerId, rank, shortlisted }));
+/**
+ * Every service of the patient of session `$1` with its option lists and their options, as JSON built by the
+ * database in one round trip. With an option list id in `$2`, options are read only for the lists of that list's
+ * service.
+ */
+const FAMILY_DATA = prepared<{ services: ServiceRow[]; lists: ListRow[]; options: OptionTuple[] }>(
+  'family_data',
+  `with ${SESSION_PATIENT} select
+     (select coalesce(json_agg(json_build_object('id', s.id, 'levelOfCare', s.level_of_care) order by s.id), '[]'::json)
+       from services s where s.patient_id = (select id from patient)) as services,
+     (select coalesce(json_agg(json_build_object('id', l.id, 'serviceId', l.service_id, 'complete', l.complete,
+         'completedAt', floor(extract(epoch from l.completed_at))::int) order by l.id), '[]'::json)
+       from option_lists l join services s on s.id = l.service_id and s.patient_id = (select id from patient)) as lists,
+     (select coalesce(json_agg(json_build_array(o.option_list_id, o.provider_id, o.rank, o.shortlisted)
+         order by o.option_list_id, o.position), '[]'::json)
+       from options o join option_lists l on l.id = o.option_list_id
+       join services s on s.id = l.service_id and s.patient_id = (select id from patient)
+       where $2::int is null or l.service_id = (select service_id from option_lists where id = $2::int)) as options`,
+);
+
+/**
+ * The family's whole picture: every service of their patient with its option lists and their options. Found by
+ * the session, so the caller checks that session at the same time (see choice routes) and the request waits for
+ * the embedded database once, not twice.
+ */
+export async function loadFamilyData(run: RunPrepared, sessionIdHash: string, only?: { optionListId: number }) {
+  const [family] = await run(FAMILY_DATA, [sessionIdHash, only?.optionListId ?? null]);
+  const { services: serviceRows, lists: listRows } = family!;
+  const optionRows = family!.options.map(([optionListId, providerId, rank, shortlisted]): Option => ({ optionListId, providerId, rank, shortlisted }));
+
+  const optionsOf = (listId: number): Option[] => optionRows.filter((option) => option.optionListId === listId);
 
   const serviceAnswer = (serviceId: number): Service => {
     const service = serviceRows.find((row) => row.id === serviceId)!;
@@ -50,10 +78,7 @@ export async function loadFamilyData(db: Db, patientId: number, only?: { optionL
     const list = listRows.find((row) => row.id === listId);
     if (!list) return undefined;
     return {
-      id: list.id,
-      serviceId: list.serviceId,
-      complete: list.complete,
-      completedAt: toUnix(list.completedAt),
+      ...list,
       ...(embed.options ? { options: optionsOf(list.id) } : {}),
       ...(embed.service ? { service: serviceAnswer(list.serviceId) } : {}),
     };
@@ -76,13 +101,14 @@ export async function patientOwnsOptionList(db: Db, patientId: number, optionLis
   return row;
 }
 
-/** Ids of every provider the patient's option lists offer: all a family may look at. */
-export async function visibleProviderIds(db: Db, patientId: number): Promise<Set<number>> {
+/** Ids of every provider the patient's option lists offer, ascending: all a family may look at. */
+export async function offeredProviderIds(db: Db, patientId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ providerId: options.providerId })
     .from(options)
     .innerJoin(optionLists, eq(optionLists.id, options.optionListId))
     .innerJoin(services, eq(services.id, optionLists.serviceId))
-    .where(eq(services.patientId, patientId));
-  return new Set(rows.map((row) => row.providerId));
+    .where(eq(services.patientId, patientId))
+    .orderBy(asc(options.providerId));
+  return rows.map((row) => row.providerId);
 }

@@ -1,94 +1,105 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { Provider, ProviderEmbed } from '../../src/contract/choice';
-import type { Db } from '../db/client';
-import {
-  medicareRatings,
-  providerAffiliations,
-  providerImages,
-  providerLanguages,
-  providerNonMedicalServices,
-  providerPreferredBy,
-  providerServices,
-  providers,
-  providerVideos,
-} from '../db/schema';
+import { prepared, type RunPrepared } from '../db/prepared';
+import { SESSION_PATIENT } from './family';
 
-const groupBy = <T extends { providerId: number }>(rows: T[]) => {
-  const byProvider = new Map<number, T[]>();
-  for (const row of rows) byProvider.set(row.providerId, [...(byProvider.get(row.providerId) ?? []), row]);
-  return (id: number) => byProvider.get(id) ?? [];
+/** `json_agg` of a provider's rows of `table`, or `[]` when it has none. */
+const listOf = (value: string, table: string, orderBy: string) =>
+  `coalesce((select json_agg(${value} order by ${orderBy}) from ${table} x where x.provider_id = p.id), '[]'::json)`;
+
+/** Every provider of `$1` with all its parts, as the JSON of the answer, built by the database in one query. */
+const PROVIDERS = prepared<{ provider: Required<Provider> }>(
+  'providers_json',
+  `select json_build_object(
+     'id', p.id, 'name', p.name, 'displayName', p.display_name, 'city', p.city, 'state', p.state,
+     'latitude', p.latitude, 'longitude', p.longitude, 'description', p.description, 'profileImage', p.profile_image,
+     'preferredBy', ${listOf('x.hospital_id', 'provider_preferred_by', 'x.hospital_id')},
+     'affiliations', ${listOf('x.hospital_id', 'provider_affiliations', 'x.hospital_id')},
+     'providerServices', ${listOf(`json_build_object('type', x.type, 'providerNumber', x.provider_number)`, 'provider_services', 'x.type')},
+     'images', ${listOf(`json_build_object('image', x.image)`, 'provider_images', 'x.position')},
+     'subscription', case when p.subscription_status is null then null else json_build_object('status', p.subscription_status) end,
+     'videos', ${listOf(`json_build_object('id', x.id, 'sourceType', x.source_type, 'source', x.source, 'title', x.title)`, 'provider_videos', 'x.position')},
+     'medicareRatings', (select json_build_object('overall', x.overall, 'quality', x.quality,
+        'healthInspection', x.health_inspection, 'staffing', x.staffing, 'survey', x.survey)
+        from medicare_ratings x where x.provider_id = p.id),
+     'nonMedicalServices', ${listOf(`json_build_object('key', x.key, 'name', x.name)`, 'provider_non_medical_services', 'x.name')},
+     'languages', ${listOf('x.language', 'provider_languages', 'x.language')}
+   ) as provider
+   from providers p where p.id = any($1::int[])`,
+);
+
+/** Which of `$2` the option lists of the patient of session `$1` offer: all that family may look at. */
+const OFFERED_AMONG = prepared<{ providerId: number }>(
+  'providers_offered_among',
+  `with ${SESSION_PATIENT} select distinct o.provider_id as "providerId" from options o
+   join option_lists l on l.id = o.option_list_id
+   join services s on s.id = l.service_id
+   where s.patient_id = (select id from patient) and o.provider_id = any($2::int[])`,
+);
+
+/** Property names of the parts a caller may ask for with `embed`. */
+const EMBED_FIELD: Record<ProviderEmbed, keyof Provider> = {
+  images: 'images',
+  subscription: 'subscription',
+  videos: 'videos',
+  'medicare-ratings': 'medicareRatings',
+  'non-medical-services': 'nonMedicalServices',
+  languages: 'languages',
 };
+const EMBEDDABLE = new Set(Object.values(EMBED_FIELD));
+
+/** How long a server keeps provider data it has read: what an update of the catalogue may take to show. */
+export const PROVIDER_CACHE_MS = 60_000;
+const MAX_CACHED = 10_000;
+
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
- * Loads providers with the parts asked for in `embed`. One query per part, whatever the number of providers,
- * so a list of 300 costs the same handful of round trips as a list of one. Answers in the order of `ids`.
+ * The providers' catalogue (names, places, photos, ratings): hospital data that families only read, the same for
+ * every family, and the biggest part of a long list's answers. Each server keeps what it read for a minute, so a
+ * family's provider calls cost one small query (who may see what) instead of building 25 providers each time.
  */
-export async function loadProviders(db: Db, ids: number[], embed: readonly ProviderEmbed[]): Promise<Provider[]> {
-  if (ids.length === 0) return [];
-  const wants = new Set(embed);
-  const [base, preferred, affiliated, servicesRows, images, videos, ratings, nonMedical, languages] = await Promise.all([
-    db.select().from(providers).where(inArray(providers.id, ids)),
-    db.select().from(providerPreferredBy).where(inArray(providerPreferredBy.providerId, ids)),
-    db.select().from(providerAffiliations).where(inArray(providerAffiliations.providerId, ids)),
-    db.select().from(providerServices).where(inArray(providerServices.providerId, ids)),
-    wants.has('images')
-      ? db.select().from(providerImages).where(inArray(providerImages.providerId, ids)).orderBy(asc(providerImages.position))
-      : [],
-    wants.has('videos')
-      ? db.select().from(providerVideos).where(inArray(providerVideos.providerId, ids)).orderBy(asc(providerVideos.position))
-      : [],
-    wants.has('medicare-ratings') ? db.select().from(medicareRatings).where(inArray(medicareRatings.providerId, ids)) : [],
-    wants.has('non-medical-services')
-      ? db
-          .select()
-          .from(providerNonMedicalServices)
-          .where(inArray(providerNonMedicalServices.providerId, ids))
-          .orderBy(asc(providerNonMedicalServices.name))
-      : [],
-    wants.has('languages')
-      ? db.select().from(providerLanguages).where(inArray(providerLanguages.providerId, ids)).orderBy(asc(providerLanguages.language))
-      : [],
-  ]);
-  const preferredOf = groupBy(preferred);
-  const affiliatedOf = groupBy(affiliated);
-  const servicesOf = groupBy(servicesRows);
-  const imagesOf = groupBy(images);
-  const videosOf = groupBy(videos);
-  const ratingsOf = groupBy(ratings);
-  const nonMedicalOf = groupBy(nonMedical);
-  const languagesOf = groupBy(languages);
-  const byId = new Map(base.map((row) => [row.id, row]));
+export function createProviderCatalog(run: RunPrepared, { now = () => Date.now() } = {}) {
+  const cache = new Map<number, { provider: Required<Provider>; until: number }>();
 
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const provider: Provider = {
-      id: row.id,
-      name: row.name,
-      displayName: row.displayName,
-      city: row.city,
-      state: row.state,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      description: row.description,
-      profileImage: row.profileImage,
-      preferredBy: preferredOf(id).map((p) => p.hospitalId),
-      affiliations: affiliatedOf(id).map((a) => a.hospitalId),
-      providerServices: servicesOf(id).map(({ type, providerNumber }) => ({ type, providerNumber })),
-    };
-    if (wants.has('images')) provider.images = imagesOf(id).map(({ image }) => ({ image }));
-    if (wants.has('subscription')) provider.subscription = row.subscriptionStatus ? { status: row.subscriptionStatus } : null;
-    if (wants.has('videos')) {
-      provider.videos = videosOf(id).map(({ id: videoId, sourceType, source, title }) => ({ id: videoId, sourceType, source, title }));
+  async function complete(ids: number[]): Promise<Map<number, Required<Provider>>> {
+    const found = new Map<number, Required<Provider>>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const cached = cache.get(id);
+      if (cached && cached.until > now()) found.set(id, cached.provider);
+      else missing.push(id);
     }
-    if (wants.has('medicare-ratings')) {
-      const [rating] = ratingsOf(id);
-      provider.medicareRatings = rating
-        ? { overall: rating.overall, quality: rating.quality, healthInspection: rating.healthInspection, staffing: rating.staffing, survey: rating.survey }
-        : null;
+    if (missing.length) {
+      if (cache.size > MAX_CACHED) cache.clear();
+      for (const { provider } of await run(PROVIDERS, [intArray(missing)])) {
+        cache.set(provider.id, { provider, until: now() + PROVIDER_CACHE_MS });
+        found.set(provider.id, provider);
+      }
     }
-    if (wants.has('non-medical-services')) provider.nonMedicalServices = nonMedicalOf(id).map(({ key, name }) => ({ key, name }));
-    if (wants.has('languages')) provider.languages = languagesOf(id).map((l) => l.language);
-    return [provider];
-  });
+    return found;
+  }
+
+  return {
+    /**
+     * Providers of `ids` with the parts asked for in `embed`, in the order of `ids`. With `visibleTo` (a session id
+     * hash), those not offered to that session's patient are left out exactly as unknown ids are.
+     */
+    async load(ids: number[], embed: readonly ProviderEmbed[], { visibleTo }: { visibleTo?: string } = {}): Promise<Provider[]> {
+      if (ids.length === 0) return [];
+      let wanted = ids;
+      if (visibleTo !== undefined) {
+        const offered = new Set((await run(OFFERED_AMONG, [visibleTo, intArray(ids)])).map((row) => row.providerId));
+        wanted = ids.filter((id) => offered.has(id));
+      }
+      const providers = await complete(wanted);
+      const fields = new Set(embed.map((part) => EMBED_FIELD[part]));
+      return wanted.flatMap((id) => {
+        const provider = providers.get(id);
+        if (!provider) return [];
+        return [Object.fromEntries(Object.entries(provider).filter(([key]) => !EMBEDDABLE.has(key as keyof Provider) || fields.has(key as keyof Provider))) as Provider];
+      });
+    },
+  };
 }
+
+export type ProviderCatalog = ReturnType<typeof createProviderCatalog>;

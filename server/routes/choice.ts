@@ -5,8 +5,7 @@ import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
 import { hospitals, optionLists, options } from '../db/schema';
-import { claimedPatient, loadFamilyData, patientOwnsOptionList, visibleProviderIds } from '../domain/family';
-import { loadProviders } from '../domain/providers';
+import { loadFamilyData, offeredProviderIds, patientById, patientOwnsOptionList } from '../domain/family';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 
 const OptionListEmbed = object({ embed: optional(embedList(['options', 'service'] as const)) });
@@ -19,11 +18,27 @@ const IdParams = object({ id: IdParam });
  * A family sees only its own patient and the providers offered to it; anything else answers 404.
  */
 export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions } = ctx;
+  const { db, run, providers, sessions } = ctx;
+
+  /** The id of the family's claimed patient (it comes with the session). */
+  async function requirePatientId(request: FastifyRequest): Promise<number> {
+    const { user } = await sessions.requireGroup(request, 'patientChoice');
+    if (user.claimedPatientId === null) throw new HttpError(404, 'PatientNotClaimed', 'No patient has been claimed for this account yet.');
+    return user.claimedPatientId;
+  }
+
+  /**
+   * Reads family data found by the request's session while that session is checked beside it: both queries are
+   * queued at once, so under load a request waits its turn for the embedded database once rather than twice. What
+   * was read is used only once the check has passed.
+   */
+  async function asFamily<T>(request: FastifyRequest, read: (sessionIdHash: string) => Promise<T>): Promise<T> {
+    const [, data] = await Promise.all([requirePatientId(request), read(sessions.idHashOf(request))]);
+    return data;
+  }
 
   async function requirePatient(request: FastifyRequest) {
-    const { user } = await sessions.requireGroup(request, 'patientChoice');
-    const patient = await claimedPatient(db, user.id);
+    const patient = await patientById(db, await requirePatientId(request));
     if (!patient) throw new HttpError(404, 'PatientNotClaimed', 'No patient has been claimed for this account yet.');
     return patient;
   }
@@ -40,8 +55,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   app.get('/choice/v1/services', async (request) => {
-    const patient = await requirePatient(request);
-    return (await loadFamilyData(db, patient.id)).services();
+    return (await asFamily(request, (session) => loadFamilyData(run, session))).services();
   });
 
   app.get('/choice/v1/hospital', async (request) => {
@@ -61,28 +75,26 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   app.get('/choice/v1/option-lists', async (request) => {
-    const patient = await requirePatient(request);
     const embed = parseInput(OptionListEmbed, request.query).embed ?? [];
-    const data = await loadFamilyData(db, patient.id);
+    const data = await asFamily(request, (session) => loadFamilyData(run, session));
     return data.optionLists({ options: embed.includes('options'), service: embed.includes('service') });
   });
 
   app.get('/choice/v1/option-lists/:id', async (request) => {
-    const patient = await requirePatient(request);
     const { id } = parseInput(IdParams, request.params);
     const embed = parseInput(OptionListEmbed, request.query).embed ?? [];
-    const data = await loadFamilyData(db, patient.id, { optionListId: id });
+    const data = await asFamily(request, (session) => loadFamilyData(run, session, { optionListId: id }));
     const list = data.optionList(id, { options: embed.includes('options'), service: embed.includes('service') });
     if (!list) throw notFound('No such option list.');
     return list;
   });
 
   app.post('/choice/v1/option-lists/:id/rank', async (request) => {
-    const patient = await requirePatient(request);
+    const patientId = await requirePatientId(request);
     const { id } = parseInput(IdParams, request.params);
     const { rankings, shortlist, completedAt } = parseInput(RankRequest, request.body);
     await db.transaction(async (tx) => {
-      const list = await patientOwnsOptionList(tx, patient.id, id);
+      const list = await patientOwnsOptionList(tx, patientId, id);
       if (!list) throw notFound('No such option list.');
       const [locked] = await tx.select({ complete: optionLists.complete }).from(optionLists).where(eq(optionLists.id, id)).for('update');
       if (locked!.complete) throw new HttpError(409, 'AlreadyComplete', 'These choices have already been confirmed.');
@@ -116,20 +128,16 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   app.get('/choice/v1/providers', async (request) => {
-    const patient = await requirePatient(request);
     const { embed = [], id__in } = parseInput(ProvidersQuery, request.query);
-    const visible = await visibleProviderIds(db, patient.id);
     // Ids the family may not see are left out, exactly as unknown ids are.
-    const ids = id__in ? [...new Set(id__in)].filter((id) => visible.has(id)) : [...visible].sort((a, b) => a - b);
-    return loadProviders(db, ids, embed);
+    if (id__in) return asFamily(request, (session) => providers.load([...new Set(id__in)], embed, { visibleTo: session }));
+    return providers.load(await offeredProviderIds(db, await requirePatientId(request)), embed);
   });
 
   app.get('/choice/v1/providers/:id', async (request) => {
-    const patient = await requirePatient(request);
     const { id } = parseInput(IdParams, request.params);
     const { embed = [] } = parseInput(ProviderEmbedQuery, request.query);
-    if (!(await visibleProviderIds(db, patient.id)).has(id)) throw notFound('No such provider.');
-    const [provider] = await loadProviders(db, [id], embed);
+    const [provider] = await asFamily(request, (session) => providers.load([id], embed, { visibleTo: session }));
     if (!provider) throw notFound('No such provider.');
     return provider;
   });

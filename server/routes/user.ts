@@ -11,7 +11,7 @@ import { badRequest, parseInput } from '../errors';
 
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 
-export const toUserAnswer = (user: SessionUser): User => ({
+export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId'>): User => ({
   id: user.id,
   name: user.name,
   email: user.email,

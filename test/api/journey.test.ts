@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expectValid } from '../support/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionExpiry } from '../../src/contract/auth';
@@ -87,6 +88,18 @@ describe('the whole family journey over the API', () => {
     expect(providers.body[0]).toMatchObject({ preferredBy: [world.hospital.id], languages: ['English', 'Spanish'] });
     expect(providers.body[0].images).toHaveLength(2);
     expect(providers.body[0].medicareRatings).toMatchObject({ quality: 4, staffing: 2.5 });
+    // Large answers travel compressed to clients that accept it; small ones are not worth it.
+    const compressed = await family.get(`/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${[a, b, c, d].join(',')}`, {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(providers.body);
+    expect((await family.get('/internal/app/choice/v1/patient', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    const providersUrl = `/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${[a, b, c, d].join(',')}`;
+    const gzipped = await family.get(providersUrl, { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString('utf8'))).toEqual(providers.body);
+    expect((await family.get(providersUrl, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
 
     const ranked = await family.post(`/internal/app/choice/v1/option-lists/${listId}/rank`, {
       rankings: [c, a],

@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { measureBundle, type BundleSizes } from '../support/bundleSizes';
+import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * Issue 7 budgets for the first load, gzipped: families open CareChoice on old phones over hospital Wi-Fi. Sizes of
@@ -52,5 +54,47 @@ describe('bundle budgets', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const loaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
     expect(loaded.sort()).toEqual([...sizes.initialFiles].sort());
+  });
+});
+
+describe('delivery of the build', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ DIST_DIR: outDir });
+  });
+  afterAll(() => server?.close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    server.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends hashed assets precompressed (brotli, else gzip, else plain) and cached for a year, immutable', async () => {
+    for (const file of sizes.initialFiles) {
+      const plain = readFileSync(join(outDir, file));
+      const brotli = await get(`/${file}`, 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding'], file).toBe('br');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(brotli.rawPayload).equals(plain)).toBe(true);
+      // Made at build time with the best settings, not per request.
+      expect(brotli.rawPayload.equals(readFileSync(join(outDir, `${file}.br`)))).toBe(true);
+
+      const gzip = await get(`/${file}`, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).equals(plain)).toBe(true);
+
+      const identity = await get(`/${file}`);
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.rawPayload.equals(plain)).toBe(true);
+    }
+  });
+
+  it('never lets a cache keep index.html, so a new release is seen at once', async () => {
+    for (const page of ['/', '/login', '/choice/dashboard']) {
+      const response = await get(page, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], page).toBe('no-cache');
+    }
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 });

@@ -77,6 +77,8 @@ export interface TestResponse<T = any> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
+  /** The bytes as sent (compressed when the server compressed them). */
+  rawPayload: Buffer;
 }
 
 export class TestClient {
@@ -88,8 +90,8 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  get<T = any>(url: string) {
-    return this.request<T>('GET', url);
+  get<T = any>(url: string, extraHeaders: Record<string, string> = {}) {
+    return this.request<T>('GET', url, undefined, extraHeaders);
   }
   post<T = any>(url: string, body?: unknown) {
     return this.request<T>('POST', url, body);
@@ -98,10 +100,15 @@ export class TestClient {
     return this.request<T>('PUT', url, body);
   }
 
-  async request<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     // Like the SPA: the page has its anti-forgery cookie before its first unsafe call.
     if (method !== 'GET' && !this.cookies.has(XSRF_COOKIE)) await this.request('GET', '/internal/app/health');
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const token = this.cookies.get(XSRF_COOKIE);
     if (method !== 'GET' && this.sendXsrfHeader && token) headers['x-xsrf-token'] = decodeURIComponent(token);
@@ -118,7 +125,7 @@ export class TestClient {
       else this.cookies.set(cookie.name, cookie.value);
     }
     const text = response.body;
-    return { status: response.statusCode, body: text ? safeJson(text) : undefined, headers: response.headers };
+    return { status: response.statusCode, body: text ? safeJson(text) : undefined, headers: response.headers, rawPayload: response.rawPayload };
   }
 }
 

@@ -351,7 +351,8 @@ describe('choice flow through its screens, every allowed transition', () => {
         throw new Error(`${taken}\n${(error as Error).message.split('\n')[0]}`, { cause: error });
       }
     }
-  });
+    // A tour is ~40 gestures through the whole app (about 1.5 s); a busy 2-core machine may take a few times that.
+  }, 30_000);
 
   it(`takes all ${edges.length} edges the screens offer, in ${tours.length} tours`, () => {
     expect(missed).toEqual([]);
