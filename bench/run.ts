@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the speed budgets of issue 7, measured against the production build served by our server with
  * the demo data plus a 300-provider option list (DEMO_LARGE_LIST). Prints a table, writes bench-results/latest.json,
- * and exits 1 when a budget is exceeded. `--only api` or `--only interaction` runs one part.
+ * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|startup` runs one part.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -11,6 +11,7 @@ import { apiBench, loginFloodBench } from './api';
 import { interactionBench } from './interaction';
 import { FAMILY_PASSWORD, largeListFamily } from './largeList';
 import { lighthouseBench } from './lighthouse';
+import { startupBench, watchMemory } from './startup';
 
 const LIST_SIZE = 300;
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -19,6 +20,9 @@ const BUDGET = {
   floodRatio: 1.5,
   interactionP95Ms: 100,
   lighthouse: { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.02, tbtMs: 150 },
+  coldStartMs: 10_000,
+  warmStartMs: 2_000,
+  rssMb: 300,
 };
 /** The option list Lighthouse loads: the size of the demo's largest. */
 const DEMO_LIST_SIZE = 18;
@@ -35,6 +39,7 @@ const report: Record<string, unknown> = { at: new Date().toISOString(), database
 try {
   const list = await largeListFamily(product.baseUrl, LIST_SIZE);
 
+  const memory = watchMemory(product.pid);
   if (!only || only === 'api') {
     const api = await apiBench(product.baseUrl, list);
     report.api = api;
@@ -81,8 +86,19 @@ try {
     console.log(`login attempts sent: ${flood.attempts}, answers by status: ${JSON.stringify(flood.answered)}`);
     judge('option list p99 under a 50/s login flood, × quiet', flood.flooded.p99 / Math.max(1, flood.quiet.p99), BUDGET.floodRatio, '×');
   }
+  const peakRss = memory.stop();
+  report.peakRssMb = peakRss;
+  if (!only || only === 'api') judge('server memory (RSS) at its peak under the load above', peakRss, BUDGET.rssMb, ' MB');
 } finally {
   await product.stop();
+}
+
+if (!only || only === 'startup') {
+  const startup = await startupBench();
+  report.startup = startup;
+  console.table([startup]);
+  judge('start-up, empty database to answering (migrate, gazetteer, demo)', startup.coldMs, BUDGET.coldStartMs, ' ms');
+  judge('start-up, warm', startup.warmMs, BUDGET.warmStartMs, ' ms');
 }
 
 console.table(verdicts);

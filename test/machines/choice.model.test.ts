@@ -179,7 +179,8 @@ describe('choice machine, every allowed transition', () => {
       }
       h.actor.stop();
     }
-  });
+    // About a second here; a busy 2-core machine may take a few times that.
+  }, 30_000);
 
   it('names every state of the chart', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(choiceMachine).sort());

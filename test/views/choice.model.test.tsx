@@ -200,6 +200,8 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
     await expectAt(h, pathFor('list'));
     await expectTitle('Skilled Nursing');
     expect(await screen.findByText(savedText(model.context.shortlist.length))).toBeInTheDocument();
+    // The cards come in a deferred render, a moment after the rest of the screen.
+    await screen.findByRole('checkbox', { name: `Save ${nameOf(1)}` });
     const hearts = [1, 2, 3].map((id) => (screen.getByRole('checkbox', { name: `Save ${nameOf(id)}` }) as HTMLInputElement).checked);
     expect(hearts).toEqual([1, 2, 3].map((id) => model.context.shortlist.includes(id)));
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', model.context.shortlist.length === 0);
@@ -217,6 +219,8 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
       const card = button.closest('.mantine-Card-root')!;
       return NAMES.findIndex((name) => within(card as HTMLElement).queryByText(name)) + 1;
     });
+    // The cards come in a deferred render, a moment after the rest of the screen.
+    await screen.findByRole('checkbox', { name: `Save ${nameOf(1)}` });
     const hearts = [1, 2, 3].map((id) => (screen.getByRole('checkbox', { name: `Save ${nameOf(id)}` }) as HTMLInputElement).checked);
     expect(hearts).toEqual([1, 2, 3].map((id) => model.context.shortlist.includes(id)));
   },

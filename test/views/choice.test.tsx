@@ -64,8 +64,8 @@ describe('the choice flow', () => {
     expect(await screen.findByText('Please choose all of the options below that you would like to rank, then click Continue')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Skilled Nursing | CareChoice'));
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
-    // Best match: the hospital's preferred provider first.
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))[0]).toBe('Cedar Ridge Nursing');
+    // Best match: the hospital's preferred provider first. (Cards are drawn in a deferred render, a moment later.)
+    expect((await screen.findAllByRole('article')).map((card) => card.getAttribute('aria-label'))[0]).toBe('Cedar Ridge Nursing');
 
     await user.click(heart('Maple Grove Care Center'));
     await user.click(heart('Willow Creek Manor'));

@@ -1,16 +1,28 @@
 import { Button, Container, Flex, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { choicePath } from '../../machines/choice/choicePaths';
 import { ProviderCard, type ProviderCardProps } from '../components/ProviderCard';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openFilters } from './FilterPanel';
-import { useArrangedProviders } from './useArrangedProviders';
+import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.list;
+const NO_CARDS: ArrangedProvider[] = [];
+/** Cards added to the page per render while a list opens. */
+const CARDS_PER_RENDER = 6;
+
+/** A count that climbs to `total` by CARDS_PER_RENDER in background renders, one batch after another. */
+function useGrowingCount(total: number): number {
+  const [count, setCount] = useState(CARDS_PER_RENDER);
+  useEffect(() => {
+    if (count < total) startTransition(() => setCount((current) => current + CARDS_PER_RENDER));
+  }, [count, total]);
+  return count;
+}
 
 /** CHOICE_OPTION_LIST: every provider the hospital offers, sorted and filtered, with the shortlist hearts. */
 export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
@@ -20,11 +32,15 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
   const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
   const arranged = useArrangedProviders(actor);
   const matching = arranged.filter((entry) => entry.passes).length;
+  // The cards are drawn in renders that yield to the browser, a few at a time, so opening a long list never holds
+  // the main thread in one long task (issue 7: total blocking time on a phone).
+  const cards = useDeferredValue(arranged, NO_CARDS).slice(0, useGrowingCount(arranged.length));
   const toggleSaved = useCallback((providerId: number) => actor.send({ type: 'shortlist.toggled', providerId }), [actor]);
   return (
     <>
       <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
-      <Container size="lg" py="md" pb={140}>
+      {/* A screen high from the start: the footer stays below the fold while the cards are drawn (no layout shift). */}
+      <Container size="lg" py="md" pb={140} mih="100dvh">
         <Group justify="space-between" mb="md" gap="sm">
           <Text c="dimmed" aria-live="polite">
             {text.count(matching, arranged.length)}
@@ -41,7 +57,7 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {arranged.map(({ provider, passes, miles }) => (
+          {cards.map(({ provider, passes, miles }) => (
             <ListedProviderCard
               key={provider.id}
               actor={actor}

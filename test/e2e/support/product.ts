@@ -10,6 +10,10 @@ import { join } from 'node:path';
  */
 export interface RunningProduct {
   baseUrl: string;
+  /** The server's process id (the benchmark reads its memory). */
+  pid: number;
+  /** Milliseconds from starting the process to the server saying it runs. */
+  startedInMs: number;
   /** Everything the server has printed so far. */
   log(): string;
   /** A new demo patient and invite, through the planner CLI (as a planner would from the hospital side). */
@@ -52,6 +56,8 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
   }
   return {
     baseUrl,
+    pid: server.pid!,
+    startedInMs: Date.now() - started,
     log: () => output,
     newInvite() {
       const cli = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/invite.ts', '--json'], {
