@@ -26,6 +26,12 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/**
+ * The embedded server's settings: PostgreSQL's defaults plus 16 MB of shared buffers instead of 128 MB. The whole
+ * demo fits in that, and the embedded database's memory never shrinks once grown (the 300 MB budget of issue 7).
+ */
+const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK = 7_301_846;
 
@@ -45,7 +51,7 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleError }: Databa
 
 async function openEmbedded(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
