@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectPath } from '../paths';
 import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared';
 import * as schema from './schema';
 
@@ -25,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPath('server', 'db', 'migrations');
 /**
  * The embedded server's settings: PostgreSQL's defaults plus 16 MB of shared buffers instead of 128 MB. The whole
  * demo fits in that, and the embedded database's memory never shrinks once grown (the 300 MB budget of issue 7).

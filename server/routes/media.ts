@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -6,10 +5,11 @@ import { object, pattern, string } from 'superstruct';
 import type { RouteOptions } from '../context';
 import { providers } from '../db/schema';
 import { notFound, parseInput } from '../errors';
+import { projectPath } from '../paths';
 import { providerImageSvg } from '../seed/providerImage';
 
 /** The demo's video clips and their posters (server/seed/demoCatalogue.ts DEMO_VIDEOS). */
-const VIDEOS_DIR = fileURLToPath(new URL('../seed/media/videos/', import.meta.url));
+const VIDEOS_DIR = projectPath('server', 'seed', 'media', 'videos');
 
 const MediaParams = object({ id: pattern(string(), /^\d{1,9}$/), photo: pattern(string(), /^[1-6]$/) });
 

@@ -73,21 +73,23 @@ export function gazetteerRows(records: ZipRecord[] = readZipCodes()): LocationRo
   return rows;
 }
 
-export async function loadGazetteer(db: Db): Promise<{ loaded: boolean; zips: number; cities: number }> {
+/** Loads the gazetteer into an empty table; answers what it loaded, or `loaded: false` when it was there already. */
+export async function loadGazetteer(db: Db): Promise<{ loaded: false } | { loaded: true; zips: number; cities: number }> {
   const counts = async (reader: Pick<Db, 'select'>) => {
     const [zips] = await reader.select({ n: count() }).from(locations).where(eq(locations.type, 'zip'));
     const [cities] = await reader.select({ n: count() }).from(locations).where(eq(locations.type, 'city'));
     return { zips: zips?.n ?? 0, cities: cities?.n ?? 0 };
   };
-  // Cheap check outside any lock: every start-up after the first ends here.
-  const before = await counts(db);
-  if (before.zips + before.cities > 0) return { loaded: false, ...before };
+  // Cheap check outside any lock: every start-up after the first ends here. (Not a count: counting 72,000 rows
+  // took a fifth of a warm start on the embedded database.)
+  const [anyLocation] = await db.select({ id: locations.id }).from(locations).limit(1);
+  if (anyLocation) return { loaded: false };
   return db.transaction(async (tx) => {
     // Two loads racing past the check above would insert everything twice; this lock (it conflicts with itself,
     // not with readers) makes the second wait and then see the first one's rows.
     await tx.execute(sql`lock table ${locations} in share row exclusive mode`);
     const now = await counts(tx);
-    if (now.zips + now.cities > 0) return { loaded: false, ...now };
+    if (now.zips + now.cities > 0) return { loaded: false };
     const rows = gazetteerRows();
     // One statement per batch that unpacks a JSON array server-side: far fewer bound parameters than a multi-row
     // VALUES list, which is what makes the embedded database fast here.
@@ -99,6 +101,6 @@ export async function loadGazetteer(db: Db): Promise<{ loaded: boolean; zips: nu
         from json_to_recordset(${batch}::json)
           as row(type text, name text, "searchName" text, state text, latitude float8, longitude float8, weight int)`);
     }
-    return { loaded: true, ...(await counts(tx)) };
+    return { loaded: true as const, ...(await counts(tx)) };
   });
 }
