@@ -8,8 +8,16 @@ interface ServiceRow {
   id: number;
   levelOfCare: string;
 }
-/** An option as [optionListId, providerId, rank, shortlisted]: a 300-option list is read as a third of the text. */
-type OptionTuple = [number, number, number | null, boolean];
+/**
+ * Options as four parallel arrays, in list and position order: the database builds four arrays of plain values far
+ * faster than 300 little JSON objects or tuples (1.5 ms instead of 2.5 ms for a 300-option list on PGlite).
+ */
+interface OptionColumns {
+  optionListId: number[];
+  providerId: number[];
+  rank: (number | null)[];
+  shortlisted: boolean[];
+}
 interface ListRow {
   id: number;
   serviceId: number;
@@ -33,7 +41,7 @@ export const SESSION_PATIENT = `patient as (select p.id from sessions ss join pa
  * database in one round trip. With an option list id in `$2`, options are read only for the lists of that list's
  * service.
  */
-const FAMILY_DATA = prepared<{ services: ServiceRow[]; lists: ListRow[]; options: OptionTuple[] }>(
+const FAMILY_DATA = prepared<{ services: ServiceRow[]; lists: ListRow[]; options: OptionColumns }>(
   'family_data',
   `with ${SESSION_PATIENT} select
      (select coalesce(json_agg(json_build_object('id', s.id, 'levelOfCare', s.level_of_care) order by s.id), '[]'::json)
@@ -41,8 +49,11 @@ const FAMILY_DATA = prepared<{ services: ServiceRow[]; lists: ListRow[]; options
      (select coalesce(json_agg(json_build_object('id', l.id, 'serviceId', l.service_id, 'complete', l.complete,
          'completedAt', floor(extract(epoch from l.completed_at))::int) order by l.id), '[]'::json)
        from option_lists l join services s on s.id = l.service_id and s.patient_id = (select id from patient)) as lists,
-     (select coalesce(json_agg(json_build_array(o.option_list_id, o.provider_id, o.rank, o.shortlisted)
-         order by o.option_list_id, o.position), '[]'::json)
+     (select json_build_object(
+         'optionListId', coalesce(array_agg(o.option_list_id order by o.option_list_id, o.position), '{}'),
+         'providerId', coalesce(array_agg(o.provider_id order by o.option_list_id, o.position), '{}'),
+         'rank', coalesce(array_agg(o.rank order by o.option_list_id, o.position), '{}'),
+         'shortlisted', coalesce(array_agg(o.shortlisted order by o.option_list_id, o.position), '{}'))
        from options o join option_lists l on l.id = o.option_list_id
        join services s on s.id = l.service_id and s.patient_id = (select id from patient)
        where $2::int is null or l.service_id = (select service_id from option_lists where id = $2::int)) as options`,
@@ -56,7 +67,15 @@ const FAMILY_DATA = prepared<{ services: ServiceRow[]; lists: ListRow[]; options
 export async function loadFamilyData(run: RunPrepared, sessionIdHash: string, only?: { optionListId: number }) {
   const [family] = await run(FAMILY_DATA, [sessionIdHash, only?.optionListId ?? null]);
   const { services: serviceRows, lists: listRows } = family!;
-  const optionRows = family!.options.map(([optionListId, providerId, rank, shortlisted]): Option => ({ optionListId, providerId, rank, shortlisted }));
+  const columns = family!.options;
+  const optionRows = columns.optionListId.map(
+    (optionListId, index): Option => ({
+      optionListId,
+      providerId: columns.providerId[index]!,
+      rank: columns.rank[index] ?? null,
+      shortlisted: columns.shortlisted[index] === true,
+    }),
+  );
 
   const optionsOf = (listId: number): Option[] => optionRows.filter((option) => option.optionListId === listId);
 
