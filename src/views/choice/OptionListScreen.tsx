@@ -13,7 +13,7 @@ import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 const text = choiceEn.list;
 const NO_CARDS: ArrangedProvider[] = [];
 /** Cards added to the page per render while a list opens. */
-const CARDS_PER_RENDER = 6;
+const CARDS_PER_RENDER = 3;
 
 /** A count that climbs to `total` by CARDS_PER_RENDER in background renders, one batch after another. */
 function useGrowingCount(total: number): number {
