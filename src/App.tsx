@@ -30,19 +30,23 @@ export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock 
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <Notifications position="top-center" autoClose={5000} zIndex={1000} />
-      <ModalsProvider modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }}>
-        <Router hook={locationHook}>
-          <SessionProvider logic={sessionLogic}>
-            <SignupProvider clock={clock}>
-              <DashboardProvider>
-                <ChoiceProvider clock={clock}>
-                  <AppRoutes />
-                </ChoiceProvider>
-              </DashboardProvider>
-            </SignupProvider>
-          </SessionProvider>
-        </Router>
-      </ModalsProvider>
+      {/*
+        The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window
+        events), and a provider around the routes made React search the whole page (300 cards) for its consumers each
+        time a modal opened or closed (issue 7: the filter drawer within 100 ms).
+      */}
+      <ModalsProvider modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
+      <Router hook={locationHook}>
+        <SessionProvider logic={sessionLogic}>
+          <SignupProvider clock={clock}>
+            <DashboardProvider>
+              <ChoiceProvider clock={clock}>
+                <AppRoutes />
+              </ChoiceProvider>
+            </DashboardProvider>
+          </SignupProvider>
+        </SessionProvider>
+      </Router>
     </MantineProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Flex, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { choicePath } from '../../machines/choice/choicePaths';
@@ -34,8 +34,9 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
   const matching = arranged.filter((entry) => entry.passes).length;
   // The cards are drawn in renders that yield to the browser, a few at a time, so opening a long list never holds
   // the main thread in one long task (issue 7: total blocking time on a phone).
-  const cards = useDeferredValue(arranged, NO_CARDS).slice(0, useGrowingCount(arranged.length));
-  const toggleSaved = useCallback((providerId: number) => actor.send({ type: 'shortlist.toggled', providerId }), [actor]);
+  const deferred = useDeferredValue(arranged, NO_CARDS);
+  const shown = useGrowingCount(arranged.length);
+  const cards = useMemo(() => deferred.slice(0, shown), [deferred, shown]);
   return (
     <>
       <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
@@ -56,26 +57,44 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
             )}
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {cards.map(({ provider, passes, miles }) => (
-            <ListedProviderCard
-              key={provider.id}
-              actor={actor}
-              provider={provider}
-              level={level}
-              hospital={hospital}
-              miles={level.isLocationBased ? miles : null}
-              onToggleSaved={toggleSaved}
-              dimmed={!passes}
-              href={choicePath('provider', { optionListId, providerId: provider.id })}
-            />
-          ))}
-        </SimpleGrid>
+        <CardGrid actor={actor} cards={cards} level={level} hospital={hospital} optionListId={optionListId} />
       </Container>
       <SavedBar actor={actor} />
     </>
   );
 }
+
+/**
+ * The cards, redrawn only when the (deferred) cards change: while a filter or sort is applied, the urgent render
+ * that answers the tap skips the 300 cards entirely, and the background render redraws them (issue 7: interaction
+ * within 100 ms).
+ */
+const CardGrid = memo(function CardGrid({
+  actor,
+  cards,
+  level,
+  hospital,
+  optionListId,
+}: { actor: ChoiceActor; cards: ArrangedProvider[]; optionListId: number } & Pick<ProviderCardProps, 'level' | 'hospital'>) {
+  const toggleSaved = useCallback((providerId: number) => actor.send({ type: 'shortlist.toggled', providerId }), [actor]);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {cards.map(({ provider, passes, miles }) => (
+        <ListedProviderCard
+          key={provider.id}
+          actor={actor}
+          provider={provider}
+          level={level}
+          hospital={hospital}
+          miles={level.isLocationBased ? miles : null}
+          onToggleSaved={toggleSaved}
+          dimmed={!passes}
+          href={choicePath('provider', { optionListId, providerId: provider.id })}
+        />
+      ))}
+    </SimpleGrid>
+  );
+});
 
 /**
  * A card that follows its own heart: toggling one re-renders that card and the bar below, not the whole list
