@@ -17,7 +17,14 @@ import { plannerRoutes } from './routes/planner';
 import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
+import { registerSecurityHeaders } from './securityHeaders';
 import { isPagePath, registerSpa } from './spa';
+
+/** Fastify's own refusals, said in the product's words. */
+const FRAMEWORK_ERRORS: Record<number, { code: string; message: string }> = {
+  413: { code: 'PayloadTooLarge', message: 'The request is too large.' },
+  415: { code: 'UnsupportedMediaType', message: 'Requests must be sent as JSON.' },
+};
 
 export interface BuildAppOptions {
   config: Config;
@@ -34,7 +41,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // anyone could pick the address the login limits count against.
     // (A hop count works too, though Fastify's types only name booleans and addresses.)
     trustProxy: config.trustProxy as boolean,
-    bodyLimit: 256 * 1024,
+    // Nothing the product sends comes near this; anything bigger is refused (413) before it is read whole.
+    bodyLimit: 64 * 1024,
   });
   const { db } = database;
   const sessions = createSessions({
@@ -53,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   };
 
   await app.register(fastifyCookie);
+  registerSecurityHeaders(app, config);
   registerCompression(app);
   app.addHook('onRequest', (request, reply) => sessions.checkForgery(request, reply));
   app.setErrorHandler((error, request, reply) => {
@@ -61,6 +70,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
+      const known = FRAMEWORK_ERRORS[status];
+      if (known) return reply.status(status).send(known);
       const code = (error as { code?: string }).code ?? 'BadRequest';
       return reply.status(status).send({ code, message: (error as Error).message });
     }

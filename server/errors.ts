@@ -23,16 +23,29 @@ export const notFound = (message = 'Not found.') => new HttpError(404, 'NotFound
  * Any mismatch is a 400 naming each bad field; no value is echoed back, so passwords never appear in answers.
  */
 export function parseInput<T, S>(struct: Struct<T, S>, value: unknown): T {
+  let fields: Record<string, string> | undefined;
   try {
     return create(value ?? {}, struct);
   } catch (error) {
-    if (!(error instanceof StructError)) throw error;
-    const fields: Record<string, string> = {};
+    if (error instanceof StructError) fields = fieldsOf(error);
+  }
+  // Validation itself may trip over hostile input (superstruct prints values into its messages with String(), and
+  // an object whose own `toString` is not a function throws): that is still the caller's bad input, a 400.
+  throw badRequest('Some of the details are missing or invalid.', fields);
+}
+
+/** Each bad field with what is wrong with it; undefined when the failures cannot even be described. */
+function fieldsOf(error: StructError): Record<string, string> | undefined {
+  const fields: Record<string, string> = {};
+  try {
+    // failures() describes them lazily, one by one: the hostile value above may throw here too.
     for (const failure of error.failures()) {
       const path = failure.path.join('.') || '(body)';
       fields[path] ??= describeFailure(failure);
     }
-    throw badRequest('Some of the details are missing or invalid.', fields);
+    return fields;
+  } catch {
+    return undefined;
   }
 }
 

@@ -90,7 +90,10 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
       const valid = xsrfTokenIsValid(token, binding);
       if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/internal/')) {
         const header = request.headers[XSRF_HEADER];
-        if (!valid || typeof header !== 'string' || !token || !safeEqual(header, token)) {
+        // Only JSON bodies: a form or plain-text body is what a forged cross-site form or beacon would send.
+        const contentType = request.headers['content-type'];
+        const jsonOrNone = contentType === undefined || /^application\/json\s*(;|$)/i.test(contentType);
+        if (!jsonOrNone || !valid || typeof header !== 'string' || !token || !safeEqual(header, token)) {
           issueXsrfToken(reply, binding);
           throw forbiddenForgery();
         }

@@ -137,6 +137,33 @@ describe('anti-forgery', () => {
   });
 });
 
+describe("anti-forgery: only JSON, only this session's token", () => {
+  it.each([
+    ['a form', 'application/x-www-form-urlencoded', 'email=a%40b.org&password=x'],
+    ['a multipart form', 'multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.org\r\n--x--'],
+    ['plain text', 'text/plain', '{"email":"a@b.org","password":"x"}'],
+  ])('refuses %s body on a state-changing call with 403, even with a valid token', async (_kind, contentType, payload) => {
+    const client = server.client();
+    await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    const response = await client.request('PUT', '/internal/app/user/v1/password', payload, { 'content-type': contentType });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('XsrfTokenInvalid');
+    // The same call as JSON gets past the check (and fails validation instead).
+    expect((await client.request('PUT', '/internal/app/user/v1/password', JSON.stringify({}), { 'content-type': 'application/json' })).status).toBe(400);
+  });
+
+  it("refuses another session's token", async () => {
+    const mallory = server.client();
+    await mallory.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    const victim = server.client();
+    await victim.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    victim.cookies.set('XSRF-TOKEN', mallory.cookies.get('XSRF-TOKEN')!);
+    const response = await victim.post('/internal/app/auth/v1/refresh');
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('XsrfTokenInvalid');
+  });
+});
+
 describe('what a family may see', () => {
   it('keeps each family to its own patient, option lists and providers', async () => {
     const [a, b, c, d, e, f] = world.providerIds as [number, number, number, number, number, number];

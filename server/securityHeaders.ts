@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+
+/**
+ * The sources the SPA loads from besides itself: map tiles (MAP_TILE_URL), the video players and their thumbnails
+ * (YouTube without cookies, Vimeo, Cloudinary: see src/domain/videos.ts), and the API when it lives elsewhere.
+ */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+const VIDEO_IMAGES = ['https://img.youtube.com', 'https://i.vimeocdn.com', 'https://res.cloudinary.com'];
+const VIDEO_MEDIA = ['https://res.cloudinary.com'];
+/** Vimeo's video-info answer holds its thumbnail's address. */
+const VIDEO_INFO = ['https://vimeo.com'];
+
+/**
+ * The origin a URL template loads from, as a CSP source: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' →
+ * 'https://*.tile.example.org'. Null when the template is not an absolute http(s) address.
+ */
+export function sourceOf(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const host = match[2]!.replace(/\{[^}]*\}/g, '*').replace(/^(\*\.)+/, '*.');
+  return /^[\w.*-]+(:\d+)?$/.test(host) ? `${match[1]!.toLowerCase()}://${host.toLowerCase()}` : null;
+}
+
+/** Content-Security-Policy for every answer (issue 8, item 7): only our own scripts, and the named hosts above. */
+export function contentSecurityPolicy(config: Config): string {
+  const sources = (...extra: (string | null)[]) => ["'self'", ...extra.filter((source): source is string => source !== null)].join(' ');
+  const tiles = sourceOf(config.client.mapTileUrl);
+  const api = config.client.apiHost ? sourceOf(config.client.apiHost) : null;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Mantine writes its CSS variables and responsive style props into <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${sources('data:', tiles, ...VIDEO_IMAGES)}`,
+    `media-src ${sources(...VIDEO_MEDIA)}`,
+    `frame-src ${VIDEO_FRAMES.join(' ')}`,
+    `connect-src ${sources(api, ...VIDEO_INFO)}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * Security headers on every answer, errors and static files included (OWASP ASVS 14.4). API answers are never
+ * stored by browsers or proxies: they carry a family's or a patient's data.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers: Record<string, string> = {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    // Other sites (map tiles, video players) learn our origin at most, never a path: paths can hold invite codes.
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'cross-origin-opener-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+  if (config.publicUrl.startsWith('https:')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(headers);
+    if (request.url.startsWith('/internal/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
