@@ -25,12 +25,12 @@ export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl?: str
       log.info({ mail }, 'mail written to the log (SMTP_URL is not set)');
       return;
     }
-    try {
-      await transport.sendMail({ from, ...mail });
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, stored!.id));
-    } catch (error) {
-      // The message stays unsent in the outbox; the caller's answer must not reveal delivery problems.
-      log.error({ err: error, outboxId: stored!.id }, 'mail could not be sent');
-    }
+    // Sent after the answer, not before it: how long a mail server takes must not tell a caller whether an address
+    // has an account (password reset requests), nor hold up the answer.
+    void transport
+      .sendMail({ from, ...mail })
+      .then(() => db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, stored!.id)))
+      // The message stays unsent in the outbox; the caller's answer never reveals delivery problems.
+      .catch((error: unknown) => log.error({ err: error, outboxId: stored!.id }, 'mail could not be sent'));
   };
 }

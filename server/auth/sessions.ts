@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type {} from '@fastify/cookie';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GroupType } from '../../src/contract/user';
 import type { Db } from '../db/client';
@@ -153,6 +153,11 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
       if (id) await db.delete(sessions).where(eq(sessions.idHash, sha256(id)));
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       issueXsrfToken(reply, '');
+    },
+
+    /** Ends every other session of this request's user (after a password change): only this one stays. */
+    async endOthers(session: Session): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, session.user.id), ne(sessions.idHash, session.idHash)));
     },
 
     /** Ends every session of a user (after a password reset). */

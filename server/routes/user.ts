@@ -46,13 +46,16 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   });
 
   app.put('/user/v1/password', async (request) => {
-    const { user } = await sessions.require(request);
+    const session = await sessions.require(request);
+    const { user } = session;
     const { currentPassword, newPassword } = parseInput(PasswordChange, request.body);
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
       throw badRequest('Current password is incorrect', { currentPassword: 'is incorrect' }, 'PasswordDoesNotMatch');
     }
     await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+    // Whoever knew the old password is signed out everywhere else; this device stays signed in.
+    await sessions.endOthers(session);
     return { success: true };
   });
 

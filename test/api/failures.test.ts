@@ -155,14 +155,20 @@ describe('account and passwords', () => {
     expectBadRequest(await client.put('/internal/app/user/v1/me', { name: 'Pat', email: PLANNER.email, cellPhone: '(614) 555' }), 'cellPhone');
   });
 
-  it('changes a password only with the current one', async () => {
+  it('changes a password only with the current one, and signs out the other devices', async () => {
     const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
     const email = `pw-${uniqueEmail()}`;
     const client = await signedUpFamily(server, inviteCode, { ...FAMILY, email });
+    const otherDevice = server.client();
+    await loginAs(otherDevice, email, FAMILY.password);
     const wrong = await client.put('/internal/app/user/v1/password', { currentPassword: 'not-my-password', newPassword: 'brand-new-secret' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.code).toBe('PasswordDoesNotMatch');
+    expect((await otherDevice.get('/internal/app/user/v1/me')).status).toBe(200);
     expect((await client.put('/internal/app/user/v1/password', { currentPassword: FAMILY.password, newPassword: 'brand-new-secret' })).status).toBe(200);
+    // Issue 8, item 5: the change ends every other session of the account; the device that made it stays in.
+    expect((await otherDevice.get('/internal/app/user/v1/me')).status).toBe(401);
+    expect((await client.get('/internal/app/user/v1/me')).status).toBe(200);
     const fresh = server.client();
     expect((await fresh.post('/internal/app/auth/v1/login', { email, password: FAMILY.password })).status).toBe(400);
     expect((await fresh.post('/internal/app/auth/v1/login', { email, password: 'brand-new-secret' })).status).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
-import { FAMILY, PATIENT, plannerInvites, signedUpFamily } from '../support/family';
+import { FAMILY, loginAs, PATIENT, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -69,6 +69,41 @@ describe('sessions', () => {
     expect(unknown.status).toBe(400);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.code).toBe('InvalidCredentials');
+  });
+
+  it('takes about as long for an unknown e-mail as for a wrong password (no account enumeration by timing)', async () => {
+    const timed = async (email: string, address: string) => {
+      const client = server.client();
+      client.remoteAddress = address;
+      await client.get('/internal/app/health');
+      const started = performance.now();
+      expect((await client.post('/internal/app/auth/v1/login', { email, password: 'not-the-password' })).status).toBe(400);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    // Three of each, interleaved: fewer than the five failures that lock an account.
+    for (let round = 0; round < 3; round++) {
+      wrong.push(await timed(PLANNER.email, `10.9.0.${round}`));
+      unknown.push(await timed(`nobody-${round}@test.example`, `10.9.1.${round}`));
+    }
+    // Without the decoy hash an unknown address answers in a few milliseconds, a wrong password in tens.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    expect(median(unknown)).toBeLessThan(median(wrong) * 2);
+    await loginAs(server.client(), PLANNER.email, PLANNER.password);
+  });
+
+  it('gives a new session id at login, whatever session cookie the browser brought (no fixation)', async () => {
+    const client = server.client();
+    client.cookies.set('carechoice_session', 'chosen-by-an-attacker-0123456789abcdef');
+    await client.post('/internal/app/auth/v1/login', { email: PLANNER.email, password: PLANNER.password });
+    const issued = client.cookies.get('carechoice_session')!;
+    expect(issued).not.toBe('chosen-by-an-attacker-0123456789abcdef');
+    const attacker = server.client();
+    attacker.cookies.set('carechoice_session', 'chosen-by-an-attacker-0123456789abcdef');
+    expect((await attacker.get('/internal/app/user/v1/me')).status).toBe(401);
+    expect((await client.get('/internal/app/user/v1/me')).status).toBe(200);
   });
 
   it('ends a session at logout, and an expired one counts as none', async () => {
