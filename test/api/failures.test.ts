@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acknowledgements, invites, options, resetCodes } from '../../server/db/schema';
+import { sha256 } from '../../server/auth/secrets';
+import { acknowledgements, invites, options, resetCodes, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { FAMILY, loginAs, PATIENT, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -87,6 +88,18 @@ describe('sign-up and claim', () => {
     const expiring = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
     await server.db.update(invites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invites.email, `family${n}@test.example`));
     expect((await client.get(`/internal/app/choice/v1/invites/${expiring.inviteCode}`)).status).toBe(404);
+  });
+
+  it('makes exactly one account of 10 simultaneous sign-ups with one invite, and no 5xx', async () => {
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
+    const emails = Array.from({ length: 10 }, () => uniqueEmail());
+    const answers = await Promise.all(
+      emails.map((email) => server.client().post('/internal/app/choice/v1/users', { user: { ...FAMILY, email, confirmPassword: FAMILY.password }, inviteCode })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
+    expect(answers.filter((answer) => answer.status === 400).every((answer) => answer.body.code === 'InviteInvalid')).toBe(true);
+    const [invite] = await server.db.select({ id: invites.id }).from(invites).where(eq(invites.codeHash, sha256(inviteCode)));
+    expect(await server.db.select({ email: users.email }).from(users).where(eq(users.inviteId, invite!.id))).toHaveLength(1);
   });
 
   it('refuses an e-mail already taken, whatever its case, and leaves the invite usable', async () => {
