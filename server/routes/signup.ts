@@ -6,6 +6,7 @@ import type { Invite } from '../../src/contract/choice';
 import { CreateUserRequest } from '../../src/contract/user';
 import { hashPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
+import { refuseCommonPassword } from '../auth/commonPasswords';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { acknowledgements, groups, invites, patients, users } from '../db/schema';
@@ -53,6 +54,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.post('/choice/v1/users', async (request, reply) => {
     const { user, inviteCode } = parseInput(CreateUserRequest, request.body);
+    refuseCommonPassword(user.password, 'user.password');
     if (user.confirmPassword !== undefined && user.confirmPassword !== user.password) {
       throw badRequest('The passwords do not match.', { 'user.confirmPassword': 'must match the password' });
     }

@@ -5,6 +5,7 @@ import type { User } from '../../src/contract/user';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { randomToken, sha256 } from '../auth/secrets';
 import type { SessionUser } from '../auth/sessions';
+import { refuseCommonPassword } from '../auth/commonPasswords';
 import type { RouteOptions } from '../context';
 import { resetCodes, users } from '../db/schema';
 import { badRequest, parseInput } from '../errors';
@@ -49,6 +50,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const session = await sessions.require(request);
     const { user } = session;
     const { currentPassword, newPassword } = parseInput(PasswordChange, request.body);
+    refuseCommonPassword(newPassword, 'newPassword');
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
       throw badRequest('Current password is incorrect', { currentPassword: 'is incorrect' }, 'PasswordDoesNotMatch');
@@ -88,6 +90,8 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.post('/user/v1/password/reset', async (request) => {
     const { email, password, code } = parseInput(PasswordReset, request.body);
+    // Before the code is spent: the family can pick another password with the same link.
+    refuseCommonPassword(password, 'password');
     const userId = await db.transaction(async (tx) => {
       const [match] = await tx
         .select({ id: resetCodes.id, userId: resetCodes.userId })

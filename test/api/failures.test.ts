@@ -221,6 +221,45 @@ describe('account and passwords', () => {
   });
 });
 
+describe('common passwords (issue 8, item 8)', () => {
+  const tooCommon = (response: { status: number; body: { code: string; fields: Record<string, string> } }, field: string) => {
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('PasswordTooCommon');
+    expect(response.body.fields[field]).toBe('This password is one of the most common ones, which are guessed first. Please choose another.');
+  };
+
+  it('refuses the 1,000 most common passwords, in any case, at sign-up, password change and reset', async () => {
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
+    const email = `common-${uniqueEmail()}`;
+    const client = server.client();
+    tooCommon(await client.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email, password: 'Football', confirmPassword: 'Football' }, inviteCode }), 'user.password');
+    // The invite is still good: the same sign-up with a better password goes through.
+    expect((await client.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email }, inviteCode })).status).toBe(201);
+    await loginAs(client, email, FAMILY.password);
+
+    tooCommon(await client.put('/internal/app/user/v1/password', { currentPassword: FAMILY.password, newPassword: 'letmein' }), 'newPassword');
+    await loginAs(server.client(), email, FAMILY.password);
+
+    await server.client().post('/internal/app/user/v1/password/reset-request', { email });
+    const text = (server.logs.filter((line) => line.mail).at(-1) as { mail: { text: string } }).mail.text;
+    const code = /\/forgot-password-reset\/([\w-]+)/.exec(text)![1]!;
+    tooCommon(await server.client().post('/internal/app/user/v1/password/reset', { email, password: 'baseball', code }), 'password');
+    // The code was not spent on the refused password.
+    expect((await server.client().post('/internal/app/user/v1/password/reset', { email, password: 'a-far-better-secret', code })).status).toBe(200);
+  });
+
+  it('keeps the minimum of 6 characters, and stores passwords only as salted scrypt hashes', async () => {
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
+    const short = await server.client().post('/internal/app/choice/v1/users', { user: { ...FAMILY, email: uniqueEmail(), password: 'x7#q9', confirmPassword: 'x7#q9' }, inviteCode });
+    expect(short.status).toBe(400);
+    expect(Object.keys(short.body.fields)).toContain('user.password');
+    const hashes = (await server.db.select({ hash: users.passwordHash }).from(users)).map((row) => row.hash);
+    expect(hashes.every((hash) => /^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/.test(hash))).toBe(true);
+    // Salted: accounts with the same password (FAMILY's) have different hashes.
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+});
+
 describe('the log', () => {
   it('never holds passwords, codes, session ids, anti-forgery tokens or birth dates', async () => {
     const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });

@@ -267,6 +267,23 @@ describe('ACCOUNT', () => {
       expect(screen.queryByText('Current password is incorrect')).not.toBeInTheDocument();
     });
 
+    it('says on the New Password field when the server finds it too common, keeping the values', async () => {
+      const user = userEvent.setup();
+      api.changePassword.mockRejectedValue(new ApiFailure(400, 'PasswordTooCommon', 'This password is one of the most common ones.'));
+      await openAccount();
+      await user.type(field(/^Current Password/), 'family-secret');
+      await user.type(field(/^New Password/), 'football');
+      await user.type(field(/^Confirm New Password/), 'football');
+      await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+      const message = 'This password is one of the most common ones, which are guessed first. Please choose another.';
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field(/^New Password/)).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(screen.queryByText('An error occurred, please try again.')).not.toBeInTheDocument();
+      expect(field(/^Current Password/)).toHaveValue('family-secret');
+      expect(field(/^New Password/)).toHaveValue('football');
+    });
+
     it('shows the generic error on any other failure', async () => {
       const user = userEvent.setup();
       api.changePassword.mockRejectedValue(new ApiFailure(500, 'Error', 'Internal error'));

@@ -8,6 +8,7 @@ import { t } from '../../i18n/en';
 import { requestMachine } from '../../machines/request/requestMachine';
 import { confirmField, minSixField } from '../forms/validators';
 import { showToast } from '../shell/toast';
+import { PASSWORD_TOO_COMMON, passwordsEn } from '../../i18n/en.passwords';
 
 /** The server's answer to a wrong current password (HTTP 400, SPEC §8). */
 export const PASSWORD_DOES_NOT_MATCH = 'PasswordDoesNotMatch';
@@ -46,7 +47,9 @@ export function PasswordForm() {
 
   const failure = state.matches('failed') ? state.context.failure : null;
   const wrongCurrent = failure?.code === PASSWORD_DOES_NOT_MATCH;
+  const tooCommon = failure?.code === PASSWORD_TOO_COMMON;
   const currentPassword = form.getInputProps('currentPassword');
+  const newPassword = form.getInputProps('newPassword');
 
   const submit = form.onSubmit(({ currentPassword, newPassword }) =>
     send({ type: 'form.submitted', values: { currentPassword, newPassword } satisfies PasswordChange }),
@@ -67,7 +70,8 @@ export function PasswordForm() {
           description={t.account.newPasswordHint}
           autoComplete="new-password"
           required
-          {...form.getInputProps('newPassword')}
+          {...newPassword}
+          error={newPassword.error ?? (tooCommon ? passwordsEn.tooCommon : undefined)}
         />
         <PasswordInput
           label={t.account.confirmNewPassword}
@@ -75,7 +79,7 @@ export function PasswordForm() {
           required
           {...form.getInputProps('confirmNewPassword')}
         />
-        {failure && !wrongCurrent && (
+        {failure && !wrongCurrent && !tooCommon && (
           <Alert color="red" role="alert">
             {t.account.genericError}
           </Alert>

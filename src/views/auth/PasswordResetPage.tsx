@@ -10,6 +10,7 @@ import { requestMachine } from '../../machines/request/requestMachine';
 import { confirmField, emailField, minSixField } from '../forms/validators';
 import type { PageProps } from '../pages';
 import { CenteredCard } from '../shell/CenteredCard';
+import { PASSWORD_TOO_COMMON, passwordsEn } from '../../i18n/en.passwords';
 
 const passwordResetLogic = requestMachine.provide({
   actors: {
@@ -32,6 +33,8 @@ export function PasswordResetPage({ params }: PageProps) {
     validateInputOnBlur: true,
     onValuesChange: () => send({ type: 'form.edited' }),
   });
+  const tooCommon = state.matches('failed') && state.context.failure?.code === PASSWORD_TOO_COMMON;
+  const newPassword = form.getInputProps('newPassword');
   const submit = form.onSubmit(({ email, newPassword }) =>
     send({ type: 'form.submitted', values: { email: email.trim(), password: newPassword, code } satisfies PasswordReset }),
   );
@@ -59,7 +62,8 @@ export function PasswordResetPage({ params }: PageProps) {
                 description={t.passwordReset.newPasswordHint}
                 autoComplete="new-password"
                 required
-                {...form.getInputProps('newPassword')}
+                {...newPassword}
+                error={newPassword.error ?? (tooCommon ? passwordsEn.tooCommon : undefined)}
               />
               <PasswordInput
                 label={t.passwordReset.confirmNewPassword}
@@ -67,7 +71,7 @@ export function PasswordResetPage({ params }: PageProps) {
                 required
                 {...form.getInputProps('confirmNewPassword')}
               />
-              {state.matches('failed') && (
+              {state.matches('failed') && !tooCommon && (
                 <Alert color="red" role="alert">
                   {t.passwordReset.error}
                 </Alert>

@@ -6,6 +6,7 @@ import { selectBusy } from '../../machines/signup/signupSelectors';
 import { CenteredCard } from '../shell/CenteredCard';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { PatientDetailsForm } from './PatientDetailsForm';
+import { passwordsEn } from '../../i18n/en.passwords';
 
 /** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement. */
 export function StartScreen() {
@@ -31,6 +32,7 @@ export function StartScreen() {
 
 const SERVER_MESSAGES: Record<string, string> = {
   EmailTaken: signupEn.account.emailTaken,
+  PasswordTooCommon: passwordsEn.tooCommon,
   InviteInvalid: signupEn.account.inviteUsed,
 };
 
@@ -41,7 +43,11 @@ export function AccountScreen() {
   const createError = SignupContext.useSelector((snapshot) => snapshot.context.createError);
   const busy = SignupContext.useSelector(selectBusy);
   const serverErrors: Partial<Record<keyof AccountForm, string>> =
-    createError?.code === 'EmailTaken' ? { email: signupEn.account.emailTaken } : {};
+    createError?.code === 'EmailTaken'
+      ? { email: signupEn.account.emailTaken }
+      : createError?.code === 'PasswordTooCommon'
+        ? { password: passwordsEn.tooCommon }
+        : {};
   return (
     <CenteredCard>
       <Stack gap="md">
