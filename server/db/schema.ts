@@ -203,6 +203,12 @@ export const invites = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Wrong patient details given when claiming with this invite (issue 8: claim guessing). */
+    failedClaims: integer('failed_claims').notNull().default(0),
+    /** Claims wait until then after 5 wrong ones. */
+    claimLockedUntil: timestamp('claim_locked_until', { withTimezone: true }),
+    /** Set after 10 wrong claims: the invite is dead and the planner must issue a new one. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('invites_code_hash_idx').on(t.codeHash)],
 );

@@ -6,7 +6,7 @@ import { CreateInviteRequest, CreatePatientRequest } from '../../src/contract/pl
 import type { PlannerPatient } from '../../src/contract/planner';
 import type { Session } from '../auth/sessions';
 import type { RouteOptions } from '../context';
-import { hospitals, optionLists, options, providers, services } from '../db/schema';
+import { hospitals, invites, optionLists, options, providers, services } from '../db/schema';
 import { createInvite, inviteUrl, mailInvite } from '../domain/invites';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { forbidden, notFound, parseInput } from '../errors';
@@ -71,6 +71,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const patient = await findHospitalPatient(db, hospitalId, patientId);
     if (!patient) throw notFound('No such patient.');
     const serviceRows = await db.select().from(services).where(eq(services.patientId, patientId)).orderBy(asc(services.id));
+    const inviteRows = await db.select().from(invites).where(eq(invites.patientId, patientId)).orderBy(asc(invites.id));
     const listRows = serviceRows.length
       ? await db.select().from(optionLists).where(inArray(optionLists.serviceId, serviceRows.map((s) => s.id))).orderBy(asc(optionLists.id))
       : [];
@@ -95,6 +96,15 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       dateOfBirth: patient.dateOfBirth,
       claimed: patient.claimedByUserId !== null,
       claimedAt: toUnix(patient.claimedAt),
+      invites: inviteRows.map((invite) => ({
+        id: invite.id,
+        email: invite.email,
+        createdAt: toUnix(invite.createdAt)!,
+        expiresAt: toUnix(invite.expiresAt)!,
+        usedAt: toUnix(invite.usedAt),
+        failedClaims: invite.failedClaims,
+        revokedAt: toUnix(invite.revokedAt),
+      })),
       services: serviceRows.map((service) => {
         const lists = listRows.filter((list) => list.serviceId === service.id);
         return {

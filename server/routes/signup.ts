@@ -27,7 +27,7 @@ async function openInvite(db: Db, code: string) {
   const [row] = await db
     .select()
     .from(invites)
-    .where(and(eq(invites.codeHash, sha256(code)), isNull(invites.usedAt), gt(invites.expiresAt, sql`now()`)));
+    .where(and(eq(invites.codeHash, sha256(code)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, sql`now()`)));
   return row;
 }
 
@@ -65,7 +65,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       const [invite] = await tx
         .update(invites)
         .set({ usedAt: new Date() })
-        .where(and(eq(invites.codeHash, sha256(inviteCode)), isNull(invites.usedAt), gt(invites.expiresAt, sql`now()`)))
+        .where(and(eq(invites.codeHash, sha256(inviteCode)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, sql`now()`)))
         .returning({ id: invites.id });
       if (!invite) throw new HttpError(400, 'InviteInvalid', 'Either your code is invalid or the invite has already been used.');
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
@@ -92,26 +92,46 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     );
   });
 
-  app.post('/choice/v1/claim', async (request) => {
+  app.post('/choice/v1/claim', async (request, reply) => {
     const { user } = await sessions.requireGroup(request, 'patientChoice');
     const { patient: details, acknowledgement } = parseInput(ClaimRequest, request.body);
     const noMatch = () => notFound('We could not match the patient details you entered.');
     if (user.inviteId === null) throw noMatch();
-    return db.transaction(async (tx) => {
-      const [patient] = await tx
-        .select()
+    const outcome = await db.transaction(async (tx): Promise<ClaimOutcome> => {
+      const [row] = await tx
+        .select({
+          patient: patients,
+          invite: invites,
+          lockedForSeconds: sql<number>`ceil(extract(epoch from ${invites.claimLockedUntil} - now()))::int`,
+        })
         .from(patients)
         .innerJoin(invites, eq(invites.patientId, patients.id))
         .where(eq(invites.id, user.inviteId!))
         .for('update');
-      const candidate = patient?.patients;
+      if (!row) return { refused: noMatch() };
+      const { patient: candidate, invite } = row;
+      // Checked before the details: a locked or revoked invite tells a guesser nothing about them.
+      if (invite.revokedAt) return { refused: inviteRevoked() };
+      if (row.lockedForSeconds > 0) return { refused: claimsLocked(), retryAfter: row.lockedForSeconds };
       const matches =
-        candidate &&
         sameText(candidate.initial, details.initial) &&
         sameText(candidate.lastName, details.lastName) &&
         candidate.dateOfBirth === details.dateOfBirth &&
         (candidate.claimedByUserId === null || candidate.claimedByUserId === user.id);
-      if (!matches) throw noMatch();
+      if (!matches) {
+        // Counted in this transaction and committed: the refusal is thrown only after it.
+        const failedClaims = invite.failedClaims + 1;
+        await tx
+          .update(invites)
+          .set({
+            failedClaims,
+            ...(failedClaims % CLAIMS_BEFORE_LOCK === 0 ? { claimLockedUntil: new Date(Date.now() + CLAIM_LOCK_SECONDS * 1000) } : {}),
+            ...(failedClaims >= CLAIMS_BEFORE_REVOKE ? { revokedAt: new Date() } : {}),
+          })
+          .where(eq(invites.id, invite.id));
+        return { refused: noMatch() };
+      }
+      if (invite.failedClaims > 0) await tx.update(invites).set({ failedClaims: 0 }).where(eq(invites.id, invite.id));
       if (candidate.claimedByUserId === null) {
         await tx.update(patients).set({ claimedByUserId: user.id, claimedAt: new Date() }).where(eq(patients.id, candidate.id));
       }
@@ -123,15 +143,38 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         acknowledgedAt: new Date(acknowledgement.at * 1000),
       });
       return {
-        id: candidate.id,
-        initial: candidate.initial,
-        lastName: candidate.lastName,
-        dateOfBirth: candidate.dateOfBirth,
-        claimed: true,
+        claimed: {
+          id: candidate.id,
+          initial: candidate.initial,
+          lastName: candidate.lastName,
+          dateOfBirth: candidate.dateOfBirth,
+          claimed: true,
+        },
       };
     });
+    if ('refused' in outcome) {
+      if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
+      throw outcome.refused;
+    }
+    return outcome.claimed;
   });
 };
+
+/**
+ * Claim guessing (issue 8, item 3): the claim matches only an initial, a last name and a birth date, which a stranger
+ * can guess. After every 5 wrong claims with an invite, its claims wait 15 minutes; after 10 it is revoked.
+ */
+export const CLAIMS_BEFORE_LOCK = 5;
+export const CLAIM_LOCK_SECONDS = 15 * 60;
+export const CLAIMS_BEFORE_REVOKE = 10;
+
+const claimsLocked = () => new HttpError(429, 'TooManyAttempts', 'Too many attempts to match the patient. Please try again in 15 minutes.');
+const inviteRevoked = () =>
+  new HttpError(403, 'InviteRevoked', 'After too many attempts this invite no longer works. Please ask the hospital for a new invite.');
+
+type ClaimOutcome =
+  | { refused: HttpError; retryAfter?: number }
+  | { claimed: { id: number; initial: string; lastName: string; dateOfBirth: string; claimed: true } };
 
 /** Family members share one patientChoice group; it is created on first use. */
 async function familyGroupId(db: Db): Promise<number> {

@@ -1,4 +1,4 @@
-import { array, boolean, nullable, object, optional, size, string } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CellPhone, Email, Id, NonEmpty, UnixSeconds } from './common';
 import { PatientDetails } from './choice';
@@ -41,6 +41,18 @@ export const PlannerPatient = object({
   dateOfBirth: string(),
   claimed: boolean(),
   claimedAt: nullable(UnixSeconds),
+  /** Every invite issued for the patient; a revoked one (too many wrong claims) means a new invite is needed. */
+  invites: array(
+    object({
+      id: Id,
+      email: string(),
+      createdAt: UnixSeconds,
+      expiresAt: UnixSeconds,
+      usedAt: nullable(UnixSeconds),
+      failedClaims: number(),
+      revokedAt: nullable(UnixSeconds),
+    }),
+  ),
   services: array(
     object({
       id: Id,

@@ -134,6 +134,54 @@ describe('sign-up and claim', () => {
   });
 });
 
+describe('claim guessing (issue 8, item 3)', () => {
+  it('allows 5 wrong claims per invite, then 429 for 15 minutes, revokes it after 10, and shows the planner', async () => {
+    const { inviteCode, patientId, planner } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
+    const family = server.client();
+    const email = `guess-${uniqueEmail()}`;
+    expect((await family.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email }, inviteCode })).status).toBe(201);
+    await loginAs(family, email, FAMILY.password);
+    const ack = { at: 1_700_000_000, text: 'I acknowledge the right to choose.', by: 'fc_family' };
+    const claim = (patient: typeof PATIENT) => family.post('/internal/app/choice/v1/claim', { patient, acknowledgement: ack });
+    const wrongGuesses = [{ ...PATIENT, initial: 'X' }, { ...PATIENT, lastName: 'Smith' }, { ...PATIENT, dateOfBirth: '1948-03-15' }];
+    const inviteOf = async () => ((await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).body.invites as { failedClaims: number; revokedAt: number | null }[])[0]!;
+
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++) answers.push(await claim(wrongGuesses[attempt % 3]!));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+    // The same answer whichever detail was wrong.
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    const locked = await claim(PATIENT);
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('TooManyAttempts');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(await inviteOf()).toMatchObject({ failedClaims: 5, revokedAt: null });
+
+    // Fifteen minutes later: five more wrong ones, and the invite is revoked for good.
+    await server.db.update(invites).set({ claimLockedUntil: new Date(Date.now() - 1000) }).where(eq(invites.patientId, patientId));
+    for (let attempt = 0; attempt < 5; attempt++) expect((await claim(wrongGuesses[attempt % 3]!)).status).toBe(404);
+    await server.db.update(invites).set({ claimLockedUntil: new Date(Date.now() - 1000) }).where(eq(invites.patientId, patientId));
+    const revoked = await claim(PATIENT);
+    expect(revoked.status).toBe(403);
+    expect(revoked.body).toEqual({ code: 'InviteRevoked', message: 'After too many attempts this invite no longer works. Please ask the hospital for a new invite.' });
+    expect((await family.get('/internal/app/choice/v1/patient')).status).toBe(404);
+    expect(await inviteOf()).toMatchObject({ failedClaims: 10, revokedAt: expect.any(Number) });
+  });
+
+  it('forgets wrong claims once the right details are given', async () => {
+    const { inviteCode, patientId } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
+    const family = server.client();
+    const email = `forgiven-${uniqueEmail()}`;
+    await family.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email }, inviteCode });
+    await loginAs(family, email, FAMILY.password);
+    const ack = { at: 1_700_000_000, text: 'I acknowledge the right to choose.', by: 'fc_family' };
+    for (let attempt = 0; attempt < 4; attempt++) await family.post('/internal/app/choice/v1/claim', { patient: { ...PATIENT, initial: 'Q' }, acknowledgement: ack });
+    expect((await family.post('/internal/app/choice/v1/claim', { patient: PATIENT, acknowledgement: ack })).status).toBe(200);
+    const [invite] = await server.db.select({ failedClaims: invites.failedClaims }).from(invites).where(eq(invites.patientId, patientId));
+    expect(invite!.failedClaims).toBe(0);
+  });
+});
+
 describe('ranking', () => {
   it('is all or nothing: ids outside the list or the shortlist change nothing, a confirmed list is final', async () => {
     const [a, b, c, d] = world.providerIds as [number, number, number, number];

@@ -43,7 +43,8 @@ export interface SignupContext {
   patientDone: boolean;
   account: AccountForm;
   createError: { code: string; message?: string; fields?: Record<string, string> } | null;
-  claimError: 'NotFound' | 'Error' | null;
+  /** The server's code for why the last claim failed (NotFound: no match; TooManyAttempts, InviteRevoked: issue 8). */
+  claimError: string | null;
   login: SignupLogin | null;
 }
 
@@ -95,9 +96,7 @@ export const signupMachine = setup({
     }),
     clearCreateError: assign({ createError: null }),
     storeLogin: assign((_, params: { login: SignupLogin }) => ({ login: params.login })),
-    storeClaimError: assign((_, params: { error: unknown }) => ({
-      claimError: toApiFailure(params.error).status === 404 ? ('NotFound' as const) : ('Error' as const),
-    })),
+    storeClaimError: assign((_, params: { error: unknown }) => ({ claimError: toApiFailure(params.error).code })),
     // Provided by the React layer: wouter navigation, toasts, and handing the new session to the session machine.
     navigateTo: (_, _params: { to: string }) => {},
     showToast: (_, _params: { toast: ToastRequest }) => {},

@@ -8,7 +8,7 @@ import { t } from '../../i18n/en';
 import { requestMachine } from '../../machines/request/requestMachine';
 import { confirmField, minSixField } from '../forms/validators';
 import { showToast } from '../shell/toast';
-import { PASSWORD_TOO_COMMON, passwordsEn } from '../../i18n/en.passwords';
+import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
 
 /** The server's answer to a wrong current password (HTTP 400, SPEC §8). */
 export const PASSWORD_DOES_NOT_MATCH = 'PasswordDoesNotMatch';
@@ -71,7 +71,7 @@ export function PasswordForm() {
           autoComplete="new-password"
           required
           {...newPassword}
-          error={newPassword.error ?? (tooCommon ? passwordsEn.tooCommon : undefined)}
+          error={newPassword.error ?? (tooCommon ? securityEn.passwordTooCommon : undefined)}
         />
         <PasswordInput
           label={t.account.confirmNewPassword}

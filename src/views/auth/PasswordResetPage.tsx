@@ -10,7 +10,7 @@ import { requestMachine } from '../../machines/request/requestMachine';
 import { confirmField, emailField, minSixField } from '../forms/validators';
 import type { PageProps } from '../pages';
 import { CenteredCard } from '../shell/CenteredCard';
-import { PASSWORD_TOO_COMMON, passwordsEn } from '../../i18n/en.passwords';
+import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
 
 const passwordResetLogic = requestMachine.provide({
   actors: {
@@ -63,7 +63,7 @@ export function PasswordResetPage({ params }: PageProps) {
                 autoComplete="new-password"
                 required
                 {...newPassword}
-                error={newPassword.error ?? (tooCommon ? passwordsEn.tooCommon : undefined)}
+                error={newPassword.error ?? (tooCommon ? securityEn.passwordTooCommon : undefined)}
               />
               <PasswordInput
                 label={t.passwordReset.confirmNewPassword}

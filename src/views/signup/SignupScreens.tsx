@@ -6,7 +6,7 @@ import { selectBusy } from '../../machines/signup/signupSelectors';
 import { CenteredCard } from '../shell/CenteredCard';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { PatientDetailsForm } from './PatientDetailsForm';
-import { passwordsEn } from '../../i18n/en.passwords';
+import { securityEn } from '../../i18n/en.security';
 
 /** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement. */
 export function StartScreen() {
@@ -32,7 +32,7 @@ export function StartScreen() {
 
 const SERVER_MESSAGES: Record<string, string> = {
   EmailTaken: signupEn.account.emailTaken,
-  PasswordTooCommon: passwordsEn.tooCommon,
+  PasswordTooCommon: securityEn.passwordTooCommon,
   InviteInvalid: signupEn.account.inviteUsed,
 };
 
@@ -46,7 +46,7 @@ export function AccountScreen() {
     createError?.code === 'EmailTaken'
       ? { email: signupEn.account.emailTaken }
       : createError?.code === 'PasswordTooCommon'
-        ? { password: passwordsEn.tooCommon }
+        ? { password: securityEn.passwordTooCommon }
         : {};
   return (
     <CenteredCard>
@@ -82,7 +82,11 @@ export function VerifyScreen() {
     <CenteredCard>
       <Stack gap="md">
         <Title order={2}>{signupEn.verify.heading}</Title>
-        {claimError ? (
+        {claimError === 'TooManyAttempts' || claimError === 'InviteRevoked' ? (
+          <Alert color="red" role="alert">
+            {claimError === 'TooManyAttempts' ? securityEn.tooManyClaimAttempts : securityEn.inviteRevoked}
+          </Alert>
+        ) : claimError ? (
           <Alert color="orange" role="alert">
             <Text>{signupEn.verify.notMatched}</Text>
             <Text mt="xs">{signupEn.verify.checkBelow}</Text>
