@@ -4,6 +4,7 @@ import { createSessions } from './auth/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { HttpError } from './errors';
 import { createLogger, type Logger } from './logging';
 import { createProviderCatalog } from './domain/providers';
@@ -74,6 +75,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       if (known) return reply.status(status).send(known);
       const code = (error as { code?: string }).code ?? 'BadRequest';
       return reply.status(status).send({ code, message: (error as Error).message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'Unavailable', message: 'CareChoice cannot reach its database just now. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: 'Error', message: 'Something went wrong on our side. Please try again.' });

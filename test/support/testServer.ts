@@ -12,6 +12,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The test database's address on a PostgreSQL server (the second pass), or undefined on the embedded one. */
+  databaseUrl?: string;
   /** Every line the server logged, parsed. */
   logs: Record<string, unknown>[];
   /** A browser-like client: keeps cookies and sends the anti-forgery header. */
@@ -26,7 +28,7 @@ export const PUBLIC_URL = 'http://carechoice.test';
  * server, a throwaway database created on it for this file (the CI's second pass).
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, drop } = await freshDatabase();
+  const { database, databaseUrl, drop } = await freshDatabase();
   await database.migrate();
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
@@ -42,6 +44,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     db: database.db,
     database,
+    databaseUrl,
     logs,
     client: () => new TestClient(app),
     async close() {
@@ -52,7 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
   const name = `carechoice_test_${randomBytes(6).toString('hex')}`;
@@ -64,6 +67,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: await openDatabase({ databaseUrl: url.toString() }),
+    databaseUrl: url.toString(),
     async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import type { RunPrepared } from '../../server/db/prepared';
+import { options } from '../../server/db/schema';
+import { isDatabaseUnavailable } from '../../server/db/unavailable';
+import { createWorld } from '../fixtures/world';
+import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
+import { startTestServer, TestClient, type TestServer } from '../support/testServer';
+
+/** Issue 8, item 11: database faults answer 503 and pass; concurrent rankings stay consistent. */
+let server: TestServer;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await createWorld(server.db);
+});
+afterAll(() => server?.close());
+
+const UNAVAILABLE = { code: 'Unavailable', message: 'CareChoice cannot reach its database just now. Please try again in a moment.' };
+
+let families = 0;
+const familyWithList = async (providerIds: number[]) => {
+  const email = `faults-${++families}@test.example`;
+  const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds }], { email });
+  const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email });
+  const listId = (await family.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id as number;
+  return { family, listId };
+};
+
+describe('when the database fails mid-request', () => {
+  it('answers 503 Unavailable without a stack trace, survives, and serves again once the database is back', async () => {
+    const { family } = await familyWithList([world.providerIds[0]!]);
+    // A second server on the same database whose connection can be cut: the error is what PostgreSQL sends when an
+    // administrator or a failover terminates the backend.
+    let cut = false;
+    const run: RunPrepared = (statement, params) =>
+      cut ? Promise.reject(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })) : server.database.run(statement, params);
+    const app = await buildApp({ config: loadConfig({ SEED_DEMO: 'false', DIST_DIR: '/nonexistent' }), database: { ...server.database, run } });
+    try {
+      const client = new TestClient(app);
+      for (const [name, value] of family.cookies) client.cookies.set(name, value);
+      expect((await client.get('/internal/app/choice/v1/services')).status).toBe(200);
+      cut = true;
+      const failed = await client.get('/internal/app/choice/v1/services');
+      expect(failed.status).toBe(503);
+      expect(failed.body).toEqual(UNAVAILABLE);
+      expect(failed.headers['retry-after']).toBe('5');
+      cut = false;
+      expect((await client.get('/internal/app/choice/v1/services')).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('tells connection failures from other errors', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('on PostgreSQL: a backend killed under a waiting request gives 503, and the next request works', async () => {
+    const { family } = await familyWithList([world.providerIds[1]!]);
+    const admin = new pg.Client({ connectionString: server.databaseUrl });
+    await admin.connect();
+    try {
+      // Hold the request inside the database: it waits for the sessions table this transaction locks.
+      await admin.query('begin');
+      await admin.query('lock table sessions in access exclusive mode');
+      const waiting = family.get('/internal/app/user/v1/me');
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        if (rows[0].n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      const answer = await waiting;
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual(UNAVAILABLE);
+      await admin.query('rollback');
+      expect((await family.get('/internal/app/user/v1/me')).status).toBe(200);
+    } finally {
+      await admin.end();
+    }
+  });
+});
+
+describe('rankings saved at once from two tabs', () => {
+  it('leave one whole ranking: the first to arrive wins, the other is told the list is confirmed', async () => {
+    const [a, b, c] = world.providerIds as [number, number, number];
+    const { family, listId } = await familyWithList([a, b, c]);
+    const tabA = { rankings: [a, b], shortlist: [a, b], completedAt: 1_800_000_000 };
+    const tabB = { rankings: [c, b, a], shortlist: [a, b, c], completedAt: 1_800_000_001 };
+    const [first, second] = await Promise.all([
+      family.post(`/internal/app/choice/v1/option-lists/${listId}/rank`, tabA),
+      family.post(`/internal/app/choice/v1/option-lists/${listId}/rank`, tabB),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const winner = first.status === 200 ? tabA : tabB;
+    const saved = await server.db.select({ providerId: options.providerId, rank: options.rank, shortlisted: options.shortlisted }).from(options).where(eq(options.optionListId, listId));
+    const ranked = saved.filter((option) => option.rank !== null).sort((x, y) => x.rank! - y.rank!).map((option) => option.providerId);
+    expect(ranked).toEqual(winner.rankings);
+    expect(saved.filter((option) => option.shortlisted).map((option) => option.providerId).sort()).toEqual([...winner.shortlist].sort());
+  });
+});
