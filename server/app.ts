@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAudit } from './audit';
 import { createSessions } from './auth/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     providers: createProviderCatalog(database.run),
     sessions,
     mail: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    audit: createAudit(db),
   };
 
   await app.register(fastifyCookie);

@@ -1,3 +1,4 @@
+import type { Audit } from './audit';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RunPrepared } from './db/prepared';
@@ -14,6 +15,8 @@ export interface AppContext {
   providers: ProviderCatalog;
   sessions: Sessions;
   mail: Mailer;
+  /** The audit trail (server/audit.ts). */
+  audit: Audit;
 }
 
 export interface RouteOptions {

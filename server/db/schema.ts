@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   doublePrecision,
@@ -338,4 +339,29 @@ export const locations = pgTable(
     weight: integer('weight').notNull().default(1),
   },
   (t) => [index('locations_search_idx').on(t.searchName.op('text_pattern_ops'))],
+);
+
+/**
+ * The audit trail (issue 8, item 9; HIPAA audit controls): who did what, when and from where. Append-only: a trigger
+ * (migration 0003) refuses updates and deletes. Never holds passwords, codes, tokens or birth dates.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** What happened, e.g. 'login.failed', 'optionList.viewed' (server/audit.ts AUDIT_ACTIONS). */
+    action: text('action').notNull(),
+    /** Who: the signed-in user, when there is one. Not a foreign key: the trail outlives accounts. */
+    userId: integer('user_id'),
+    /** The e-mail address given, when nobody is signed in (a failed login, a reset request). */
+    email: text('email'),
+    /** The patient whose record it concerns. */
+    patientId: integer('patient_id'),
+    /** What exactly, e.g. the option list's id. */
+    subject: text('subject'),
+    /** From where: the client's address. */
+    ip: text('ip'),
+  },
+  (t) => [index('audit_events_patient_idx').on(t.patientId, t.at), index('audit_events_user_idx').on(t.userId, t.at)],
 );

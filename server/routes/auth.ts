@@ -9,7 +9,7 @@ import { badRequest, HttpError, parseInput } from '../errors';
 
 /** POST /auth/v1/login, /refresh, /logout. Login works for every group; the family app turns planners away itself. */
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions } = ctx;
+  const { db, sessions, audit } = ctx;
   const throttle = createLoginThrottle(db);
 
   app.post('/auth/v1/login', async (request, reply) => {
@@ -17,6 +17,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     // Before any hashing: a locked account or a client over its limit costs the server almost nothing.
     const wait = await throttle.admit(email, request.ip);
     if (wait > 0) {
+      await audit(request, { action: 'login.refused', email });
       reply.header('retry-after', String(wait));
       throw new HttpError(429, 'TooManyAttempts', `Too many login attempts. Please try again in ${waitText(wait)}.`);
     }
@@ -28,10 +29,10 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // 400, not 401: a 401 means "your session ended" to the app, and there is no session yet.
     if (!user || !matches) {
-      await throttle.failed(email);
+      await Promise.all([throttle.failed(email), audit(request, { action: 'login.failed', userId: user?.id, email })]);
       throw badRequest('The e-mail or password is not correct.', undefined, 'InvalidCredentials');
     }
-    await throttle.succeeded(email);
+    await Promise.all([throttle.succeeded(email), audit(request, { action: 'login.succeeded', userId: user.id })]);
     const expiresAt = await sessions.start(reply, user.id);
     return { expiresAt };
   });

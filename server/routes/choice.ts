@@ -18,7 +18,7 @@ const IdParams = object({ id: IdParam });
  * A family sees only its own patient and the providers offered to it; anything else answers 404.
  */
 export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, providers, sessions } = ctx;
+  const { db, run, providers, sessions, audit } = ctx;
 
   /** The id of the family's claimed patient (it comes with the session). */
   async function requirePatientId(request: FastifyRequest): Promise<number> {
@@ -45,6 +45,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.get('/choice/v1/patient', async (request) => {
     const patient = await requirePatient(request);
+    await audit(request, { action: 'patient.viewed', userId: (await sessions.require(request)).user.id, patientId: patient.id });
     return {
       id: patient.id,
       initial: patient.initial,
@@ -86,6 +87,8 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const data = await asFamily(request, (session) => loadFamilyData(run, session, { optionListId: id }));
     const list = data.optionList(id, { options: embed.includes('options'), service: embed.includes('service') });
     if (!list) throw notFound('No such option list.');
+    const { user } = await sessions.require(request);
+    await audit(request, { action: 'optionList.viewed', userId: user.id, patientId: user.claimedPatientId, subject: id });
     return list;
   });
 
@@ -124,6 +127,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       }
       await tx.update(optionLists).set({ complete: true, completedAt: new Date(completedAt * 1000) }).where(eq(optionLists.id, id));
     });
+    await audit(request, { action: 'ranking.saved', userId: (await sessions.require(request)).user.id, patientId, subject: id });
     return { success: true };
   });
 

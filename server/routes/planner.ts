@@ -6,7 +6,7 @@ import { CreateInviteRequest, CreatePatientRequest } from '../../src/contract/pl
 import type { PlannerPatient } from '../../src/contract/planner';
 import type { Session } from '../auth/sessions';
 import type { RouteOptions } from '../context';
-import { hospitals, invites, optionLists, options, providers, services } from '../db/schema';
+import { auditEvents, hospitals, invites, optionLists, options, providers, services } from '../db/schema';
 import { createInvite, inviteUrl, mailInvite } from '../domain/invites';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { forbidden, notFound, parseInput } from '../errors';
@@ -19,7 +19,7 @@ const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) 
  * a planner sees only the patients of their own hospital.
  */
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions, config, mail } = ctx;
+  const { db, sessions, config, mail, audit } = ctx;
 
   async function requirePlanner(request: Parameters<typeof sessions.require>[0]): Promise<Session & { hospitalId: number }> {
     const session = await sessions.requireGroup(request, 'planner');
@@ -52,7 +52,25 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   app.get('/planner/v1/patients/:id', async (request) => {
     const planner = await requirePlanner(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
-    return plannerPatient(planner.hospitalId, id);
+    const answer = await plannerPatient(planner.hospitalId, id);
+    await audit(request, { action: 'patient.viewed', userId: planner.user.id, patientId: id });
+    return answer;
+  });
+
+  /** GET /planner/v1/patients/{id}/audit: the patient's audit trail, oldest first (issue 8, item 9). */
+  app.get('/planner/v1/patients/:id/audit', async (request) => {
+    const planner = await requirePlanner(request);
+    const { id } = parseInput(object({ id: IdParam }), request.params);
+    if (!(await findHospitalPatient(db, planner.hospitalId, id))) throw notFound('No such patient.');
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.patientId, id)).orderBy(asc(auditEvents.at), asc(auditEvents.id));
+    return events.map((event) => ({
+      at: toUnix(event.at)!,
+      action: event.action,
+      userId: event.userId,
+      email: event.email,
+      subject: event.subject,
+      ip: event.ip,
+    }));
   });
 
   app.post('/planner/v1/invites', async (request, reply) => {
@@ -64,6 +82,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const url = inviteUrl(config.publicUrl, code);
     const [hospital] = await db.select({ name: hospitals.name }).from(hospitals).where(eq(hospitals.id, planner.hospitalId));
     await mailInvite(mail, { to: body.email, url, hospitalName: hospital!.name });
+    await audit(request, { action: 'invite.issued', userId: planner.user.id, patientId: patient.id });
     return reply.status(201).send({ inviteCode: code, url, expiresAt: toUnix(expiresAt) });
   });
 

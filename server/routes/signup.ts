@@ -35,7 +35,7 @@ const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('en-US') =
 
 /** Invite look-ups, account creation with an invite code, and claiming the invited patient. */
 export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions } = ctx;
+  const { db, sessions, audit } = ctx;
 
   app.get('/choice/v1/invites/:code', async (request) => {
     const { code } = parseInput(object({ code: string() }), request.params);
@@ -111,8 +111,8 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       if (!row) return { refused: noMatch() };
       const { patient: candidate, invite } = row;
       // Checked before the details: a locked or revoked invite tells a guesser nothing about them.
-      if (invite.revokedAt) return { refused: inviteRevoked() };
-      if (row.lockedForSeconds > 0) return { refused: claimsLocked(), retryAfter: row.lockedForSeconds };
+      if (invite.revokedAt) return { refused: inviteRevoked(), patientId: candidate.id };
+      if (row.lockedForSeconds > 0) return { refused: claimsLocked(), retryAfter: row.lockedForSeconds, patientId: candidate.id };
       const matches =
         sameText(candidate.initial, details.initial) &&
         sameText(candidate.lastName, details.lastName) &&
@@ -129,7 +129,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
             ...(failedClaims >= CLAIMS_BEFORE_REVOKE ? { revokedAt: new Date() } : {}),
           })
           .where(eq(invites.id, invite.id));
-        return { refused: noMatch() };
+        return { refused: noMatch(), patientId: candidate.id };
       }
       if (invite.failedClaims > 0) await tx.update(invites).set({ failedClaims: 0 }).where(eq(invites.id, invite.id));
       if (candidate.claimedByUserId === null) {
@@ -153,9 +153,11 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       };
     });
     if ('refused' in outcome) {
+      await audit(request, { action: outcome.refused.statusCode === 404 ? 'claim.failed' : 'claim.refused', userId: user.id, patientId: outcome.patientId });
       if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
       throw outcome.refused;
     }
+    await audit(request, { action: 'claim.succeeded', userId: user.id, patientId: outcome.claimed.id });
     return outcome.claimed;
   });
 };
@@ -173,7 +175,7 @@ const inviteRevoked = () =>
   new HttpError(403, 'InviteRevoked', 'After too many attempts this invite no longer works. Please ask the hospital for a new invite.');
 
 type ClaimOutcome =
-  | { refused: HttpError; retryAfter?: number }
+  | { refused: HttpError; retryAfter?: number; patientId?: number }
   | { claimed: { id: number; initial: string; lastName: string; dateOfBirth: string; claimed: true } };
 
 /** Family members share one patientChoice group; it is created on first use. */

@@ -25,7 +25,7 @@ const emailTaken = () => badRequest('An account with this e-mail already exists.
 
 /** The signed-in user's profile and password, and the forgotten-password flow. */
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions, mail, config } = ctx;
+  const { db, sessions, mail, config, audit } = ctx;
 
   app.get('/user/v1/me', async (request) => toUserAnswer((await sessions.require(request)).user));
 
@@ -43,6 +43,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       .set({ name: update.name.trim(), email, cellPhone: update.cellPhone })
       .where(eq(users.id, user.id))
       .returning({ name: users.name, email: users.email, cellPhone: users.cellPhone });
+    await audit(request, { action: 'contact.changed', userId: user.id });
     return toUserAnswer({ ...user, ...saved! });
   });
 
@@ -57,13 +58,14 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     }
     await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
     // Whoever knew the old password is signed out everywhere else; this device stays signed in.
-    await sessions.endOthers(session);
+    await Promise.all([sessions.endOthers(session), audit(request, { action: 'password.changed', userId: user.id })]);
     return { success: true };
   });
 
   // Answers the same whether or not the address has an account, so it cannot be used to find accounts.
   app.post('/user/v1/password/reset-request', async (request) => {
     const { email } = parseInput(ResetRequest, request.body);
+    await audit(request, { action: 'password.resetRequested', email });
     const [user] = await db
       .select({ id: users.id, email: users.email })
       .from(users)
@@ -115,7 +117,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       throw badRequest('This reset link is invalid or has expired. Please ask for a new one.', undefined, 'ResetCodeInvalid');
     }
     // Whoever knew the old password is signed out everywhere.
-    await sessions.endAllFor(userId);
+    await Promise.all([sessions.endAllFor(userId), audit(request, { action: 'password.reset', userId })]);
     return { success: true };
   });
 };

@@ -78,6 +78,17 @@ export const PlannerPatient = object({
 });
 export type PlannerPatient = Infer<typeof PlannerPatient>;
 
+/** GET /planner/v1/patients/{id}/audit: one entry of the patient's audit trail (issue 8). */
+export const AuditEvent = object({
+  at: UnixSeconds,
+  action: string(),
+  userId: nullable(Id),
+  email: nullable(string()),
+  subject: nullable(string()),
+  ip: nullable(string()),
+});
+export type AuditEvent = Infer<typeof AuditEvent>;
+
 /** GET /planner/v1/providers?levelOfCare=key: providers a planner can offer for a level of care. */
 export const PlannerProvider = object({ id: Id, name: string(), city: string(), state: string(), levelOfCare: string() });
 export const PlannerProviderList = array(PlannerProvider);

@@ -47,6 +47,7 @@ const ENDPOINTS: [Caller, 'GET' | 'POST' | 'PUT', string][] = [
   ['planner', 'GET', '/planner/v1/providers'],
   ['planner', 'POST', '/planner/v1/patients'],
   ['planner', 'GET', '/planner/v1/patients/:id'],
+  ['planner', 'GET', '/planner/v1/patients/:id/audit'],
   ['planner', 'POST', '/planner/v1/invites'],
 ];
 
