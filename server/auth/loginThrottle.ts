@@ -45,17 +45,11 @@ export function createLoginThrottle(db: Db) {
         });
       if (counted!.count > ADDRESS_ATTEMPTS) return Math.max(1, counted!.waitSeconds);
 
-      const [account] = await db
-        .select({ waitSeconds: sql<number>`ceil(extract(epoch from ${loginThrottles.lockedUntil} - now()))::int` })
-        .from(loginThrottles)
-        .where(eq(loginThrottles.key, accountKey(email)));
-      return account && account.waitSeconds > 0 ? account.waitSeconds : 0;
-    },
-
-    /** A wrong password (or unknown e-mail): one more consecutive failure, and a lock from the fifth on. */
-    async failed(email: string): Promise<void> {
+      // The attempt is counted as a failure before the password is checked, in one statement that also refuses it
+      // while the account is locked: any number of attempts at once get exactly as many guesses as one at a time.
+      // A right password then forgets them all (succeeded).
       const count = sql`${loginThrottles.count} + 1`;
-      await db
+      const [admitted] = await db
         .insert(loginThrottles)
         .values({ key: accountKey(email), count: 1 })
         .onConflictDoUpdate({
@@ -66,7 +60,15 @@ export function createLoginThrottle(db: Db) {
               then now() + least(${LONGEST_LOCK_SECONDS}, ${FIRST_LOCK_SECONDS} * power(2, ${count} - ${FREE_FAILURES})) * interval '1 second'
               else null end`,
           },
-        });
+          setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= now()`,
+        })
+        .returning({ count: loginThrottles.count });
+      if (admitted) return 0;
+      const [locked] = await db
+        .select({ waitSeconds: sql<number>`ceil(extract(epoch from ${loginThrottles.lockedUntil} - now()))::int` })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, accountKey(email)));
+      return Math.max(1, locked?.waitSeconds ?? 1);
     },
 
     /** A successful login forgets the account's failures. */

@@ -29,7 +29,8 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // 400, not 401: a 401 means "your session ended" to the app, and there is no session yet.
     if (!user || !matches) {
-      await Promise.all([throttle.failed(email), audit(request, { action: 'login.failed', userId: user?.id, email })]);
+      // Counted against the account already, when the attempt was admitted.
+      await audit(request, { action: 'login.failed', userId: user?.id, email });
       throw badRequest('The e-mail or password is not correct.', undefined, 'InvalidCredentials');
     }
     await Promise.all([throttle.succeeded(email), audit(request, { action: 'login.succeeded', userId: user.id })]);

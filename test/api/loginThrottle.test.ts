@@ -53,6 +53,14 @@ describe('login guessing, per account', () => {
     expect((await attempt(PLANNER.password)).status).toBe(200);
   });
 
+  it('gives 20 simultaneous guesses no more than 5 password checks', async () => {
+    const email = 'flooded@example.org';
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => attempt(`guess-${index}`, { email, address: `198.51.100.${index}` })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
+
   it('doubles the lock up to 15 minutes', () => {
     expect([5, 6, 7, 8, 9, 10, 11, 20].map(lockSeconds)).toEqual([30, 60, 120, 240, 480, 900, 900, 900]);
   });
