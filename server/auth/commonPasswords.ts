@@ -9,10 +9,10 @@ export const COMMON_PASSWORD_COUNT = 1_000;
 let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
-  // Read on first use: 49,000 words are parsed only when somebody sets a password.
-  const require = createRequire(import.meta.url);
-  const ranked = require('@zxcvbn-ts/language-common/src/passwords.json') as string[];
-  return (common ??= new Set(ranked.slice(0, COMMON_PASSWORD_COUNT).map((password) => password.toLowerCase())));
+  if (common) return common;
+  // Read on first use: 49,000 words are parsed only when somebody sets a password, and once.
+  const ranked = createRequire(import.meta.url)('@zxcvbn-ts/language-common/src/passwords.json') as string[];
+  return (common = new Set(ranked.slice(0, COMMON_PASSWORD_COUNT).map((password) => password.toLowerCase())));
 }
 
 export const isCommonPassword = (password: string) => commonPasswords().has(password.normalize('NFKC').toLowerCase());

@@ -1,53 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
+import { startProduct } from '../e2e/support/product';
 
 /**
  * Issue 8, item 11: the real server process on an embedded database: SIGTERM lets requests under way finish and
  * closes the database; a process killed outright loses nothing it had committed.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Running {
-  process: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function start(): Promise<Running> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: '/nonexistent', PUBLIC_URL: baseUrl, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('CareChoice is running at')) resolve();
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    void exited.then(() => reject(new Error(`The server exited:\n${output}`)));
-  });
-  return { process: child, baseUrl, output: () => output, exited };
-}
+/** The server as `npm start` runs it, on this file's embedded database (no web app: the API is what is tested). */
+const start = () => startProduct({ DATA_DIR: dataDir, DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
 
 const planner = async (baseUrl: string) => {
   const client = new HttpClient(baseUrl);
@@ -70,16 +36,14 @@ describe('stopping the server', () => {
     const first = await start();
     const client = await planner(first.baseUrl);
     const created = await newPatient(client, await someProvider(client), 'Killed');
-    first.process.kill('SIGKILL');
-    await first.exited;
+    await first.kill('SIGKILL');
 
     const second = await start();
     try {
       const patient = await (await planner(second.baseUrl)).request<{ lastName: string }>('GET', `/internal/app/planner/v1/patients/${created.id}`);
       expect(patient.lastName).toBe('Killed');
     } finally {
-      second.process.kill('SIGTERM');
-      await second.exited;
+      await second.kill('SIGTERM');
     }
   });
 
@@ -90,13 +54,13 @@ describe('stopping the server', () => {
     const providerId = await someProvider(client);
     const writes = Array.from({ length: 5 }, (_, index) => newPatient(client, providerId, `Terminated${index}`));
     // The signal comes once the server has received all five (its log says so), before it has answered them all.
-    const received = () => running.output().split('\n').filter((line) => line.includes('incoming request') && line.includes('"POST"') && line.includes('/planner/v1/patients')).length;
+    const received = () => running.log().split('\n').filter((line) => line.includes('incoming request') && line.includes('"POST"') && line.includes('/planner/v1/patients')).length;
     while (received() < 5) await new Promise((resolve) => setTimeout(resolve, 1));
-    running.process.kill('SIGTERM');
+    const exitCode = running.kill('SIGTERM');
     const answers = await Promise.all(writes);
     expect(answers.every((answer) => answer.id > 0)).toBe(true);
-    expect(await running.exited).toBe(0);
-    expect(running.output()).toContain('shutting down');
+    expect(await exitCode).toBe(0);
+    expect(running.log()).toContain('shutting down');
     // Requests arriving after the signal get 503, for a load balancer to send elsewhere (Fastify's return503OnClosing).
 
     // Everything answered was saved.
@@ -108,8 +72,7 @@ describe('stopping the server', () => {
         expect(patient.lastName).toMatch(/^Terminated\d$/);
       }
     } finally {
-      after.process.kill('SIGTERM');
-      await after.exited;
+      await after.kill('SIGTERM');
     }
   });
 });

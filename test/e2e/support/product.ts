@@ -18,6 +18,8 @@ export interface RunningProduct {
   log(): string;
   /** A new demo patient and invite, through the planner CLI (as a planner would from the hospital side). */
   newInvite(): Invite;
+  /** Sends the server `signal` and answers its exit code once it has exited (its data stays). */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -39,13 +41,15 @@ const freePort = () =>
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-e2e-'));
+  // A fresh database of its own unless the caller names one (which it then keeps).
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'carechoice-e2e-'));
   let output = '';
   const server: ChildProcess = spawn(process.execPath, ['server/cli/launch.mjs'], {
     // Vitest runs with NODE_ENV=test; the product is built and served as in production.
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: baseUrl, ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exitCode = new Promise<number | null>((resolve) => server.once('exit', resolve));
   const started = Date.now();
   // Settled the moment the banner arrives (the benchmark times start-ups with this), or when the server gives up.
   const running = new Promise<number>((resolve, reject) => {
@@ -78,11 +82,14 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
       if (cli.status !== 0) throw new Error(`npm run invite failed: ${cli.stderr}`);
       return JSON.parse(cli.stdout.trim()) as Invite;
     },
+    kill(signal) {
+      server.kill(signal);
+      return exitCode;
+    },
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      rmSync(dataDir, { recursive: true, force: true });
+      await Promise.race([exitCode, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }
