@@ -60,7 +60,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     providers: createProviderCatalog(database.run),
     sessions,
     mail: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
-    audit: createAudit(db),
+    audit: createAudit(database.run),
   };
 
   await app.register(fastifyCookie);

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from './db/client';
-import { auditEvents } from './db/schema';
+import { prepared, type RunPrepared } from './db/prepared';
 
 /** Everything the audit trail records (issue 8, item 9). */
 export const AUDIT_ACTIONS = [
@@ -29,20 +28,27 @@ export interface AuditEntry {
   subject?: string | number | null;
 }
 
+/** Written on every option list a family opens, so prepared once (1.3 ms through drizzle on PGlite, 0.3 ms so). */
+const INSERT_AUDIT_EVENT = prepared<never>(
+  'insert_audit_event',
+  `insert into audit_events (action, user_id, email, patient_id, subject, ip)
+   values ($1::text, $2::int, $3::text, $4::int, $5::text, $6::text)`,
+);
+
 /**
  * Writes to the append-only audit trail: who (a user, or the e-mail given when nobody is signed in), did what, to
  * which patient, from which address. Callers pass identifiers only: never a password, code, token or birth date.
  */
-export function createAudit(db: Db) {
+export function createAudit(run: RunPrepared) {
   return async function record(request: FastifyRequest, entry: AuditEntry): Promise<void> {
-    await db.insert(auditEvents).values({
-      action: entry.action,
-      userId: entry.userId ?? null,
-      email: entry.email?.trim().toLowerCase() ?? null,
-      patientId: entry.patientId ?? null,
-      subject: entry.subject === undefined || entry.subject === null ? null : String(entry.subject),
-      ip: request.ip,
-    });
+    await run(INSERT_AUDIT_EVENT, [
+      entry.action,
+      entry.userId ?? null,
+      entry.email?.trim().toLowerCase() ?? null,
+      entry.patientId ?? null,
+      entry.subject === undefined || entry.subject === null ? null : String(entry.subject),
+      request.ip,
+    ]);
   };
 }
 

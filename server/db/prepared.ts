@@ -41,7 +41,10 @@ export function pgliteRunner(client: PGlite): RunPrepared {
     }
     await preparing;
     const args = params.length ? `(${params.map(toLiteral).join(', ')})` : '';
-    return (await client.query<Row>(`execute ${statement.name}${args}`)).rows;
+    // exec: PostgreSQL's simple protocol, one message each way; query() would send parse, bind, describe and execute
+    // for the EXECUTE (0.43 instead of 0.63 ms for the session query).
+    const [result] = await client.exec(`execute ${statement.name}${args}`);
+    return (result?.rows ?? []) as Row[];
   };
 }
 

@@ -152,19 +152,24 @@ export const groups = pgTable('groups', {
   hospitalId: integer('hospital_id').references(() => hospitals.id),
 });
 
-export const patients = pgTable('patients', {
-  id: serial('id').primaryKey(),
-  hospitalId: integer('hospital_id')
-    .notNull()
-    .references(() => hospitals.id),
-  initial: text('initial').notNull(),
-  lastName: text('last_name').notNull(),
-  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-  claimedByUserId: integer('claimed_by_user_id'),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  createdByUserId: integer('created_by_user_id'),
-  createdAt: createdAt(),
-});
+export const patients = pgTable(
+  'patients',
+  {
+    id: serial('id').primaryKey(),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    initial: text('initial').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    claimedByUserId: integer('claimed_by_user_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: createdAt(),
+  },
+  // Every family request finds its patient by the claiming user, and planners list their hospital's patients.
+  (t) => [index('patients_claimed_by_idx').on(t.claimedByUserId), index('patients_hospital_idx').on(t.hospitalId)],
+);
 
 export const users = pgTable(
   'users',
