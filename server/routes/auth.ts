@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginRequest } from '../../src/contract/auth';
 import { createLoginThrottle } from '../auth/loginThrottle';
-import { decoyHash, verifyPassword } from '../auth/password';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { RouteOptions } from '../context';
 import { users } from '../db/schema';
 import { badRequest, HttpError, parseInput } from '../errors';
@@ -11,6 +11,8 @@ import { badRequest, HttpError, parseInput } from '../errors';
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, sessions, audit } = ctx;
   const throttle = createLoginThrottle(db);
+  const rehash = async (userId: number, password: string) =>
+    db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
 
   app.post('/auth/v1/login', async (request, reply) => {
     const { email, password } = parseInput(LoginRequest, request.body);
@@ -33,7 +35,12 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       await audit(request, { action: 'login.failed', userId: user?.id, email });
       throw badRequest('The e-mail or password is not correct.', undefined, 'InvalidCredentials');
     }
-    await Promise.all([throttle.succeeded(email), audit(request, { action: 'login.succeeded', userId: user.id })]);
+    await Promise.all([
+      throttle.succeeded(email),
+      audit(request, { action: 'login.succeeded', userId: user.id }),
+      // The only moment the password is known: a hash of an older cost is remade with today's.
+      needsRehash(user.passwordHash) && rehash(user.id, password),
+    ]);
     const expiresAt = await sessions.start(reply, user.id);
     return { expiresAt };
   });

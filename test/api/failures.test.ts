@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/auth/secrets';
@@ -302,9 +303,25 @@ describe('common passwords (issue 8, item 8)', () => {
     expect(short.status).toBe(400);
     expect(Object.keys(short.body.fields)).toContain('user.password');
     const hashes = (await server.db.select({ hash: users.passwordHash }).from(users)).map((row) => row.hash);
-    expect(hashes.every((hash) => /^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/.test(hash))).toBe(true);
+    expect(hashes.every((hash) => /^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/.test(hash))).toBe(true);
     // Salted: accounts with the same password (FAMILY's) have different hashes.
     expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it('remakes a hash of an older cost at the next login, and the password goes on working', async () => {
+    const email = uniqueEmail();
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email });
+    expect((await server.client().post('/internal/app/choice/v1/users', { user: { ...FAMILY, email }, inviteCode })).status).toBe(201);
+    // FAMILY's password hashed as it was before the cost went up (N = 2^14).
+    const salt = randomBytes(16);
+    const key = scryptSync(FAMILY.password.normalize('NFKC'), salt, 32, { N: 16_384, r: 8, p: 1 });
+    const olderHash = ['scrypt', 16_384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    await server.db.update(users).set({ passwordHash: olderHash }).where(eq(users.email, email));
+
+    await loginAs(server.client(), email, FAMILY.password);
+    const [row] = await server.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, email));
+    expect(row!.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    await loginAs(server.client(), email, FAMILY.password);
   });
 });
 
