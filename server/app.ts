@@ -10,6 +10,7 @@ import { HttpError } from './errors';
 import { createLogger, type Logger } from './logging';
 import { createProviderCatalog } from './domain/providers';
 import { registerCompression } from './compression';
+import { registerFairQueue } from './fairQueue';
 import { createMailer } from './mail';
 import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choice';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     audit: createAudit(database.run),
   };
 
+  registerFairQueue(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
   registerCompression(app);
