@@ -31,10 +31,24 @@ export const isPreferred = (provider: Provider, hospitalId: number | null) => ho
 export const isAffiliated = (provider: Provider, hospitalId: number | null) => hospitalId !== null && provider.affiliations.includes(hospitalId);
 const hasActiveSubscription = (provider: Provider) => provider.subscription?.status === 'active';
 
-/** One collator for every comparison: localeCompare with options builds a new one each call (a 300-provider sort
- * spent most of its time there). */
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base' });
-const byName = (a: Provider, b: Provider) => nameCollator.compare(a.name, b.name);
+/**
+ * A name as compared: without accents or case, as a 'base' collator compares. Not Intl.Collator itself: creating
+ * the first one loads ICU's collation data, 25–40 ms on a desktop and a long task on a phone as a list opens
+ * (issue 7, TBT); localeCompare with options builds one per call. Folded once per name.
+ */
+const foldedNames = new Map<string, string>();
+function folded(name: string): string {
+  let key = foldedNames.get(name);
+  if (key === undefined) {
+    key = name.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase();
+    foldedNames.set(name, key);
+  }
+  return key;
+}
+const byName = (a: Provider, b: Provider) => {
+  const [first, second] = [folded(a.name), folded(b.name)];
+  return first < second ? -1 : first > second ? 1 : 0;
+};
 const compareTuples = (a: readonly number[], b: readonly number[]) => {
   for (let index = 0; index < Math.max(a.length, b.length); index++) {
     const difference = (a[index] ?? 0) - (b[index] ?? 0);

@@ -70,6 +70,11 @@ describe('other sort options (SPEC §5)', () => {
     expect(sort(list, { sortKey: 'name' })).toEqual(['Alpha', 'beta', 'Delta', 'Gamma']);
   });
 
+  it('sorts accented names with their plain letters, as a reader would', () => {
+    const accented = [provider(1, 'Zenith'), provider(2, 'Élan Care'), provider(3, 'Eastside'), provider(4, 'eleven oaks'), provider(5, 'Ångström Home')];
+    expect(sort(accented, { sortKey: 'name' })).toEqual(['Ångström Home', 'Eastside', 'Élan Care', 'eleven oaks', 'Zenith']);
+  });
+
   it('sorts by Medicare rating highest first, unrated last, ties by best match', () => {
     expect(sort(list, { sortKey: 'rating' })).toEqual(['Delta', 'Alpha', 'beta', 'Gamma']);
   });

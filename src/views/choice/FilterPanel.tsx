@@ -1,32 +1,16 @@
 import { Button, Center, Collapse, Combobox, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { modals, type ContextModalProps } from '@mantine/modals';
+import type { ContextModalProps } from '@mantine/modals';
 import { useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { searchLocations } from '../../api/requests';
 import type { Location } from '../../contract/choice';
 import { choiceEn } from '../../i18n/en.choice';
 import { availableSortOptions, MIN_RATING_OPTIONS, type MinCmsRating, type SortKey } from '../../domain/sortProviders';
-import { DRAWER_MODAL } from '../shell/drawerModal';
 import { useSwipeRight } from '../shell/useSwipeRight';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.filters;
-
-/** Opens CHOICE_FILTERS (SPEC §4 Modal kinds): a drawer from the right over the list, closed by a swipe right. */
-export function openFilters(actor: ChoiceActor): void {
-  modals.openContextModal({
-    ...DRAWER_MODAL,
-    modal: 'CHOICE_FILTERS',
-    title: text.title,
-    innerProps: { actor },
-    closeButtonProps: { 'aria-label': text.closeDrawer },
-    // Locking the page's scroll restyles the whole page (hundreds of cards) as the drawer opens, too slow on phones
-    // (issue 7); the drawer is the page's height and keeps its own scrolling to itself instead.
-    lockScroll: false,
-    styles: { ...DRAWER_MODAL.styles, body: { overscrollBehavior: 'contain' } },
-  });
-}
 
 /** The CHOICE_FILTERS modal's body: location, sort and minimum Medicare rating, applied as they change. */
 export function FilterPanel({ context, id, innerProps: { actor } }: ContextModalProps<{ actor: ChoiceActor }>) {

@@ -6,7 +6,7 @@ import { choiceEn } from '../../i18n/en.choice';
 import { choicePath } from '../../machines/choice/choicePaths';
 import { ProviderCard, type ProviderCardProps } from '../components/ProviderCard';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
-import { openFilters } from './FilterPanel';
+import { openFilters, preloadFilters } from './openFilters';
 import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
@@ -47,7 +47,7 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
             {text.count(matching, arranged.length)}
           </Text>
           <Group gap="sm">
-            <Button variant="default" onClick={() => openFilters(actor)}>
+            <Button variant="default" onPointerEnter={preloadFilters} onFocus={preloadFilters} onTouchStart={preloadFilters} onClick={() => openFilters(actor)}>
               {text.filter}
             </Button>
             {level.isLocationBased && (
