@@ -40,22 +40,35 @@ export interface Session {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** A live session and its user, as the session queries answer them. */
+export type SessionRow = { idHash: string; sessionCreatedAt: Date; expiresAt: Date } & SessionUser;
+
+/**
+ * The live session of id hash `$1` with its user, as one row (or none): for LIVE_SESSION, and for queries that read
+ * a family's data and check its session in the same trip to the database (server/domain/family.ts).
+ */
+export const LIVE_SESSION_SQL = `select s.id_hash as "idHash", s.created_at as "sessionCreatedAt", s.expires_at as "expiresAt",
+     u.id, g.type as "groupType", g.hospital_id as "hospitalId", u.name, u.email, u.cell_phone as "cellPhone",
+     u.invite_id as "inviteId", u.created_at as "createdAt",
+     (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1) as "claimedPatientId"
+   from sessions s join users u on u.id = s.user_id join groups g on g.id = u.group_id
+   where s.id_hash = $1::text and s.expires_at > now()`;
+
+/** Every request with a session cookie asks this, so it is prepared once. */
+const LIVE_SESSION = prepared<SessionRow>('live_session', LIVE_SESSION_SQL);
+
+const sessionOf = ({ idHash, sessionCreatedAt, expiresAt, ...user }: SessionRow): Session => ({
+  idHash,
+  createdAt: sessionCreatedAt,
+  expiresAt,
+  user,
+});
+
 /**
  * Server-side sessions behind an opaque HttpOnly cookie, and signed double-submit anti-forgery tokens:
  * the readable XSRF-TOKEN cookie carries a nonce plus an HMAC of the nonce and the session cookie, so a token
  * planted by another site or left from another session does not verify.
  */
-/** Every request with a session cookie asks this, so it is prepared once. */
-const LIVE_SESSION = prepared<{ idHash: string; sessionCreatedAt: Date; expiresAt: Date } & SessionUser>(
-  'live_session',
-  `select s.id_hash as "idHash", s.created_at as "sessionCreatedAt", s.expires_at as "expiresAt",
-     u.id, g.type as "groupType", g.hospital_id as "hospitalId", u.name, u.email, u.cell_phone as "cellPhone",
-     u.invite_id as "inviteId", u.created_at as "createdAt",
-     (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1) as "claimedPatientId"
-   from sessions s join users u on u.id = s.user_id join groups g on g.id = u.group_id
-   where s.id_hash = $1::text and s.expires_at > now()`,
-);
-
 export function createSessions({ db, run, secure, signingKey }: { db: Db; run: RunPrepared; secure: boolean; signingKey: string }) {
   const cookieOptions = { path: '/', sameSite: 'lax' as const, secure };
   const loaded = new WeakMap<FastifyRequest, Promise<Session | null>>();
@@ -77,9 +90,7 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
     const id = request.cookies[SESSION_COOKIE];
     if (!id) return null;
     const [row] = await run(LIVE_SESSION, [sha256(id)]);
-    if (!row) return null;
-    const { idHash, sessionCreatedAt, expiresAt, ...user } = row;
-    return { idHash, createdAt: sessionCreatedAt, expiresAt, user };
+    return row ? sessionOf(row) : null;
   }
 
   return {
@@ -115,6 +126,14 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
       let session = loaded.get(request);
       if (!session) loaded.set(request, (session = load(request)));
       return session;
+    },
+
+    /**
+     * Takes this request's session from a query that read it alongside other data (LIVE_SESSION_SQL, by the hash
+     * `idHashOf` gave), instead of asking for it again. A request whose session was already looked up keeps that.
+     */
+    prime(request: FastifyRequest, row: Promise<SessionRow | null>): void {
+      if (!loaded.has(request)) loaded.set(request, row.then((found) => (found ? sessionOf(found) : null)));
     },
 
     async require(request: FastifyRequest): Promise<Session> {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Option, OptionList, Service } from '../../src/contract/choice';
 import type { Db } from '../db/client';
+import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { optionLists, options, patients, services } from '../db/schema';
 
@@ -18,6 +19,8 @@ interface OptionColumns {
   rank: (number | null)[];
   shortlisted: boolean[];
 }
+/** The session's columns of FAMILY_DATA: all null when the session is not live. */
+type NullableSession = { [Column in keyof SessionRow]: SessionRow[Column] | null };
 interface ListRow {
   id: number;
   serviceId: number;
@@ -37,13 +40,15 @@ export const SESSION_PATIENT = `patient as (select p.id from sessions ss join pa
   where ss.id_hash = $1::text and ss.expires_at > now() order by p.id limit 1)`;
 
 /**
- * Every service of the patient of session `$1` with its option lists and their options, as JSON built by the
- * database in one round trip. With an option list id in `$2`, options are read only for the lists of that list's
- * service.
+ * The live session of `$1` (a session id hash) with its user, and every service of its claimed patient with its
+ * option lists and their options, in one round trip: the session's columns (null without a live session), then the
+ * services and lists as JSON built by the database. With an option list id in `$2`, options are read only for the
+ * lists of that list's service.
  */
-const FAMILY_DATA = prepared<{ services: ServiceRow[]; lists: ListRow[]; options: OptionColumns }>(
+const FAMILY_DATA = prepared<NullableSession & { services: ServiceRow[]; lists: ListRow[]; options: OptionColumns }>(
   'family_data',
-  `with ${SESSION_PATIENT} select
+  `with live as (${LIVE_SESSION_SQL}), patient as (select "claimedPatientId" as id from live)
+   select live.*,
      (select coalesce(json_agg(json_build_object('id', s.id, 'levelOfCare', s.level_of_care) order by s.id), '[]'::json)
        from services s where s.patient_id = (select id from patient)) as services,
      (select coalesce(json_agg(json_build_object('id', l.id, 'serviceId', l.service_id, 'complete', l.complete,
@@ -56,7 +61,8 @@ const FAMILY_DATA = prepared<{ services: ServiceRow[]; lists: ListRow[]; options
          'shortlisted', coalesce(array_agg(o.shortlisted order by o.option_list_id, o.position), '{}'))
        from options o join option_lists l on l.id = o.option_list_id
        join services s on s.id = l.service_id and s.patient_id = (select id from patient)
-       where $2::int is null or l.service_id = (select service_id from option_lists where id = $2::int)) as options`,
+       where $2::int is null or l.service_id = (select service_id from option_lists where id = $2::int)) as options
+   from (select) as one left join live on true`,
 );
 
 /**
@@ -66,8 +72,8 @@ const FAMILY_DATA = prepared<{ services: ServiceRow[]; lists: ListRow[]; options
  */
 export async function loadFamilyData(run: RunPrepared, sessionIdHash: string, only?: { optionListId: number }) {
   const [family] = await run(FAMILY_DATA, [sessionIdHash, only?.optionListId ?? null]);
-  const { services: serviceRows, lists: listRows } = family!;
-  const columns = family!.options;
+  const { services: serviceRows, lists: listRows, options: columns, ...sessionColumns } = family!;
+  const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
   const optionRows = columns.optionListId.map(
     (optionListId, index): Option => ({
       optionListId,
@@ -104,6 +110,8 @@ export async function loadFamilyData(run: RunPrepared, sessionIdHash: string, on
   };
 
   return {
+    /** The live session the data was found by, or null: for Sessions.prime. */
+    session,
     services: () => serviceRows.map((service) => serviceAnswer(service.id)),
     optionLists: (embed: { options: boolean; service: boolean }) => listRows.map((list) => listAnswer(list.id, embed)!),
     optionList: listAnswer,

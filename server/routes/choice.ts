@@ -37,6 +37,17 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return data;
   }
 
+  /**
+   * The family's services, lists and options, read by the query that also reads the request's session (one trip to
+   * the database, not two; used only once the session has been checked).
+   */
+  async function familyData(request: FastifyRequest, only?: { optionListId: number }) {
+    const loading = loadFamilyData(run, sessions.idHashOf(request), only);
+    sessions.prime(request, loading.then((data) => data.session));
+    await requirePatientId(request);
+    return loading;
+  }
+
   async function requirePatient(request: FastifyRequest) {
     const patient = await patientById(db, await requirePatientId(request));
     if (!patient) throw new HttpError(404, 'PatientNotClaimed', 'No patient has been claimed for this account yet.');
@@ -56,7 +67,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   app.get('/choice/v1/services', async (request) => {
-    return (await asFamily(request, (session) => loadFamilyData(run, session))).services();
+    return (await familyData(request)).services();
   });
 
   app.get('/choice/v1/hospital', async (request) => {
@@ -77,14 +88,14 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.get('/choice/v1/option-lists', async (request) => {
     const embed = parseInput(OptionListEmbed, request.query).embed ?? [];
-    const data = await asFamily(request, (session) => loadFamilyData(run, session));
+    const data = await familyData(request);
     return data.optionLists({ options: embed.includes('options'), service: embed.includes('service') });
   });
 
   app.get('/choice/v1/option-lists/:id', async (request) => {
     const { id } = parseInput(IdParams, request.params);
     const embed = parseInput(OptionListEmbed, request.query).embed ?? [];
-    const data = await asFamily(request, (session) => loadFamilyData(run, session, { optionListId: id }));
+    const data = await familyData(request, { optionListId: id });
     const list = data.optionList(id, { options: embed.includes('options'), service: embed.includes('service') });
     if (!list) throw notFound('No such option list.');
     const { user } = await sessions.require(request);

@@ -221,6 +221,33 @@ describe('what a family may see', () => {
     expect(everything.body.map((provider: { id: number }) => provider.id)).toEqual([a, b, c]);
   });
 
+  it('checks the session that comes with the family data: 401 once it has expired, 403 to a planner, 404 before a claim', async () => {
+    const email = 'session-with-data@test.example';
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], {
+      email,
+      patient: { ...PATIENT, lastName: 'Sessions' },
+    });
+    const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email }, { ...PATIENT, lastName: 'Sessions' });
+    const listId = (await family.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id;
+    const familyData = ['/choice/v1/services', '/choice/v1/option-lists?embed=options', `/choice/v1/option-lists/${listId}?embed=options,service`];
+    for (const path of familyData) expect((await family.get(`/internal/app${path}`)).status).toBe(200);
+
+    const planner = server.client();
+    await loginAs(planner, PLANNER.email, PLANNER.password);
+    for (const path of familyData) expect((await planner.get(`/internal/app${path}`)).body.code).toBe('Forbidden');
+
+    const unclaimedEmail = 'not-claimed-yet@test.example';
+    const unclaimed = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: unclaimedEmail });
+    const signedUp = server.client();
+    expect((await signedUp.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email: unclaimedEmail }, inviteCode: unclaimed.inviteCode })).status).toBe(201);
+    await loginAs(signedUp, unclaimedEmail, FAMILY.password);
+    for (const path of familyData) expect((await signedUp.get(`/internal/app${path}`)).body.code).toBe('PatientNotClaimed');
+
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    await server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user!.id));
+    for (const path of familyData) expect((await family.get(`/internal/app${path}`)).status).toBe(401);
+  });
+
   it('answers 403 to families on the planner API and 404 to a planner of another hospital', async () => {
     const { patientId, inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], {
       email: 'three@test.example',
