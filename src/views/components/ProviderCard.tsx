@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Card, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { Hospital, Provider } from '../../contract/choice';
@@ -37,22 +37,21 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: Prov
   );
 });
 
+/**
+ * Plain elements styled by ProviderCard.module.css, not Mantine's Card, Stack, Group and Text: a list draws hundreds
+ * of these, and each Mantine layout component costs props, style and class resolution on every render (opening a
+ * list on a phone, issue 7: total blocking time). The heart stays Mantine's Checkbox, the tags its Badge.
+ */
 const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href }: Omit<ProviderCardProps, 'dimmed'>) {
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
   const affiliated = hospital ? isAffiliated(provider, hospital.id) : false;
   const rating = level.hasOverallRating ? level.overallRating(provider) : undefined;
   return (
-    <Card withBorder radius="lg" padding="md" h="100%">
-      <Card.Section>
-        <AspectRatio ratio={16 / 9} bg="gray.1">
-          {provider.profileImage && <Image src={provider.profileImage} alt="" loading="lazy" />}
-        </AspectRatio>
-      </Card.Section>
-      <Stack gap={6} mt="sm">
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text component="h2" fw={700} fz="lg" lh={1.3} style={{ minWidth: 0 }}>
-            {provider.name}
-          </Text>
+    <div className={classes.body}>
+      <div className={classes.photo}>{provider.profileImage && <img src={provider.profileImage} alt="" loading="lazy" />}</div>
+      <div className={classes.details}>
+        <div className={classes.titleRow}>
+          <h2 className={classes.name}>{provider.name}</h2>
           <Checkbox
             checked={saved}
             onChange={() => onToggleSaved(provider.id)}
@@ -63,14 +62,14 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
             radius="xl"
             styles={{ input: { cursor: 'pointer' } }}
           />
-        </Group>
-        <Text size="sm" c="dimmed">
+        </div>
+        <p className={classes.place}>
           {provider.city}, {provider.state}
           {miles !== null && ` · ${text.miles(miles)}`}
-        </Text>
+        </p>
         {rating !== undefined && <StarRating rating={rating} label={level.overallRatingText ?? undefined} />}
         {(preferred || affiliated) && (
-          <Group gap={6}>
+          <div className={classes.tags}>
             {preferred && hospital && (
               <Badge color="teal" variant="light">
                 {hospital.preferredByPhrase}
@@ -81,17 +80,15 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
                 {text.affiliated}
               </Badge>
             )}
-          </Group>
+          </div>
         )}
         {/* Shown (and read) only while the card is dimmed: see ProviderCard.module.css. */}
-        <Text size="xs" c="dimmed" className={classes.notMatching}>
-          {text.notMatching}
-        </Text>
-        <Text component={Link} href={href} fw={600} c="teal.9" td="underline" mt={4} style={{ minHeight: 44, display: 'inline-flex', alignItems: 'center' }}>
+        <p className={classes.notMatching}>{text.notMatching}</p>
+        <Link href={href} className={classes.learnMore}>
           {text.learnMore}
-        </Text>
-      </Stack>
-    </Card>
+        </Link>
+      </div>
+    </div>
   );
 });
 

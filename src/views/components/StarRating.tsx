@@ -1,16 +1,16 @@
-import { Group, Text } from '@mantine/core';
 import { useId } from 'react';
 import { NOT_RATED_TEXT, starParts } from '../../domain/ratings';
+import classes from './StarRating.module.css';
 
-/** Five stars with halves (SPEC §3 Rating display); 0 or no rating reads 'Not Rated'. */
+/** Five stars with halves (SPEC §3 Rating display); 0 or no rating reads 'Not Rated'. Plain elements: cards draw many. */
 export function StarRating({ rating, label }: { rating: number | null; label?: string }) {
   const parts = starParts(rating);
   if (!parts) {
     return (
-      <Text size="sm" c="dimmed">
+      <p className={classes.notRated}>
         {label ? `${label}: ` : ''}
         {NOT_RATED_TEXT}
-      </Text>
+      </p>
     );
   }
   const stars = [
@@ -19,11 +19,11 @@ export function StarRating({ rating, label }: { rating: number | null; label?: s
     ...Array.from({ length: parts.empty }, () => 'empty' as const),
   ];
   return (
-    <Group gap={2} wrap="nowrap" role="img" aria-label={`${label ? `${label}: ` : ''}${rating} out of 5 stars`}>
+    <div className={classes.stars} role="img" aria-label={`${label ? `${label}: ` : ''}${rating} out of 5 stars`}>
       {stars.map((kind, index) => (
         <Star key={index} kind={kind} />
       ))}
-    </Group>
+    </div>
   );
 }
 
