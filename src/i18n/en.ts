@@ -119,32 +119,9 @@ export const en = {
   },
   help: {
     close: 'Close',
-    HELP_PATIENT_CLAIM: {
-      title: 'Getting Started',
-      paragraphs: [
-        'Your hospital invited you to help choose care for a patient. First we make sure you are connected to the right patient.',
-        "Enter the first letter of the patient's first name, their last name and their date of birth exactly as the hospital has them.",
-        'Then create your account. You will use it to compare providers, save your favourites and rank your choices.',
-        'If something does not match, ask the discharge planner or case manager who sent you the invitation.',
-      ],
-    },
-    HELP_PATIENT_SERVICES: {
-      title: 'Patient Services',
-      paragraphs: [
-        'Each card is a kind of care the hospital has arranged for the patient, such as skilled nursing or home health.',
-        'Choose View Options to see the providers the hospital offers for that care, save the ones you like and rank them.',
-        'When you have confirmed your choices the card shows Completed; choose Review Choices to see what you chose.',
-        'Your discharge planner sees your ranking and will contact you about next steps.',
-      ],
-    },
-    HELP_PROVIDER_LISTING: {
-      title: 'Choosing Providers',
-      paragraphs: [
-        'These are the providers your hospital offers for this kind of care. Tap Learn More to see photos, ratings and details.',
-        'Tap the heart on every provider you would consider. Use Filter to sort the list or to show only higher Medicare ratings.',
-        'When you have saved the providers you like, press Continue to rank them in the order you prefer.',
-      ],
-    },
+    HELP_PATIENT_CLAIM: { title: 'Getting Started' },
+    HELP_PATIENT_SERVICES: { title: 'Patient Services' },
+    HELP_PROVIDER_LISTING: { title: 'Choosing Providers' },
   },
   notFound: {
     heading: 'Oops!',

@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { modals, type ContextModalProps } from '@mantine/modals';
 import { t } from '../../i18n/en';
 import { signupEn } from '../../i18n/en.signup';
@@ -6,7 +6,6 @@ import type { HelpModal } from '../../routes';
 import type { Video } from '../../domain/videos';
 import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
 import { DRAWER_MODAL } from './drawerModal';
-import { useSwipeRight } from './useSwipeRight';
 
 /**
  * The modal stack (SPEC §4 Modal kinds) on @mantine/modals. Each kind is a context modal registered with the
@@ -34,17 +33,7 @@ function lazyBody<Props extends object>(load: () => Promise<ComponentType<Props>
 const PhotoViewer = lazyBody(() => import('./PhotoViewer').then((module) => module.PhotoViewer));
 const VideoPlayer = lazyBody(() => import('./VideoPlayer').then((module) => module.VideoPlayer));
 const FilterPanel = lazyBody(() => import('../choice/FilterPanel').then((module) => module.FilterPanel));
-
-function HelpModalBody({ context, id, innerProps }: ContextModalProps<{ kind: HelpModal }>) {
-  const swipe = useSwipeRight(() => context.closeModal(id));
-  return (
-    <Stack gap="md" {...swipe}>
-      {t.help[innerProps.kind].paragraphs.map((paragraph) => (
-        <Text key={paragraph}>{paragraph}</Text>
-      ))}
-    </Stack>
-  );
-}
+const HelpModalBody = lazyBody(() => import('./HelpModalBody').then((module) => module.HelpModalBody));
 
 function GenericModalBody({ innerProps }: ContextModalProps<{ text: string }>) {
   return <Text>{innerProps.text}</Text>;
