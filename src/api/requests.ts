@@ -1,4 +1,4 @@
-import { create, type Struct } from 'superstruct';
+import { array, create, type Struct } from 'superstruct';
 import { SessionExpiry, type LoginRequest } from '../contract/auth';
 import {
   ALL_PROVIDER_EMBEDS,
@@ -9,7 +9,6 @@ import {
   OptionListList,
   Patient,
   Provider,
-  ProviderList,
   ServiceList,
   type ClaimRequest,
   type RankRequest,
@@ -23,14 +22,41 @@ import { api, toApiFailure } from './client';
  * arrives as an ApiFailure. Each takes the abort signal of the machine state that asked, so leaving the state
  * cancels the call.
  */
-async function call<T, S>(struct: Struct<T, S>, path: string, options: Parameters<typeof api>[1] = {}): Promise<T> {
-  let answer: unknown;
+async function call<T, S>(struct: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T> {
+  return create(await answerOf(path, options), struct);
+}
+
+type CallOptions = Parameters<typeof api>[1];
+
+async function answerOf(path: string, options: CallOptions): Promise<unknown> {
   try {
-    answer = await api(path, options);
+    return await api(path, options);
   } catch (error) {
     throw toApiFailure(error);
   }
-  return create(answer, struct);
+}
+
+/** How long a list is checked before the browser gets its turn (a long task is 50 ms; phones run ~4× slower). */
+const CHECK_SLICE_MS = 8;
+const browserTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A list answer checked an item at a time, giving the browser its turn every few milliseconds: checking a long
+ * provider list in one go held a phone's main thread for one long task as the list opened (issue 7, TBT).
+ */
+async function callList<T, S>(item: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T[]> {
+  const answer = await answerOf(path, options);
+  if (!Array.isArray(answer)) return create(answer, array(item));
+  const checked: T[] = [];
+  let sliceStarted = performance.now();
+  for (const entry of answer) {
+    checked.push(create(entry, item));
+    if (performance.now() - sliceStarted > CHECK_SLICE_MS) {
+      await browserTurn();
+      sliceStarted = performance.now();
+    }
+  }
+  return checked;
 }
 
 type Signal = AbortSignal | undefined;
@@ -64,7 +90,7 @@ export const fetchOptionList = (id: number, signal?: Signal) =>
 export const rankOptionList = (id: number, body: RankRequest, signal?: Signal) =>
   call(Success, `/choice/v1/option-lists/${id}/rank`, { method: 'POST', body, signal });
 export const fetchProviders = (ids: number[], signal?: Signal) =>
-  call(ProviderList, '/choice/v1/providers', { query: { embed: ALL_PROVIDER_EMBEDS, id__in: ids.join(',') }, signal });
+  callList(Provider, '/choice/v1/providers', { query: { embed: ALL_PROVIDER_EMBEDS, id__in: ids.join(',') }, signal });
 export const fetchProvider = (id: number, signal?: Signal) =>
   call(Provider, `/choice/v1/providers/${id}`, { query: { embed: ALL_PROVIDER_EMBEDS }, signal });
 

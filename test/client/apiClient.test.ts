@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, setUnauthorizedListener } from '../../src/api/client';
-import { fetchMe, login, searchLocations } from '../../src/api/requests';
+import { fetchMe, fetchProviders, login, searchLocations } from '../../src/api/requests';
+import { provider } from '../unit/providerFixture';
 import { FAMILY_USER } from '../render';
 
 /** The one API client, over a stand-in fetch: what it sends, how it checks answers, and how a 401 ends a session. */
@@ -18,6 +19,7 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=nonce.signature%2Bpart; path=/';
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   fetchSpy.mockReset();
   setUnauthorizedListener(() => {});
@@ -70,5 +72,23 @@ describe('api client', () => {
     const url = new URL(lastRequest().url);
     expect(url.pathname).toBe('/internal/app/choice/v1/locations/search');
     expect(url.search).toMatch(/query=new(\+|%2B)york/);
+  });
+
+  it('checks a provider list an item at a time, giving the browser its turn while it takes long', async () => {
+    const providers = Array.from({ length: 12 }, (_, index) => provider(index + 1, `Provider ${index + 1}`));
+    fetchSpy.mockResolvedValue(json(200, providers));
+    // Each item seems to take 5 ms to check: with 8 ms slices the browser gets a turn every second item.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (clock += 5));
+    const turns = vi.spyOn(globalThis, 'setTimeout');
+    await expect(fetchProviders([1, 2, 3])).resolves.toEqual(providers);
+    expect(turns.mock.calls.filter(([, delay]) => delay === 0).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('refuses a provider list with one malformed provider, as it refuses any bad answer', async () => {
+    fetchSpy.mockResolvedValue(json(200, [provider(1, 'Good'), { ...provider(2, 'Bad'), latitude: 'north' }]));
+    await expect(fetchProviders([1, 2])).rejects.toThrow(/latitude/);
+    fetchSpy.mockResolvedValue(json(200, { not: 'a list' }));
+    await expect(fetchProviders([1])).rejects.toThrow();
   });
 });
