@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { createTransport } from 'nodemailer';
 import type { Db } from './db/client';
 import { outbox } from './db/schema';
 
@@ -18,7 +17,8 @@ export type Mailer = (mail: Mail) => Promise<void>;
  * Messages never carry patient details, only the link.
  */
 export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport = smtpUrl ? createTransport(smtpUrl) : null;
+  // Loaded only when there is a mail server to talk to (it is ~650 KB of code to read at every start otherwise).
+  const transport = smtpUrl ? import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl)) : null;
   return async (mail) => {
     const [stored] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
     if (!transport) {
@@ -28,7 +28,7 @@ export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl?: str
     // Sent after the answer, not before it: how long a mail server takes must not tell a caller whether an address
     // has an account (password reset requests), nor hold up the answer.
     void transport
-      .sendMail({ from, ...mail })
+      .then((smtp) => smtp.sendMail({ from, ...mail }))
       .then(() => db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, stored!.id)))
       // The message stays unsent in the outbox; the caller's answer never reveals delivery problems.
       .catch((error: unknown) => log.error({ err: error, outboxId: stored!.id }, 'mail could not be sent'));
