@@ -29,6 +29,15 @@ const FRAMEWORK_ERRORS: Record<number, { code: string; message: string }> = {
   415: { code: 'UnsupportedMediaType', message: 'Requests must be sent as JSON.' },
 };
 
+/**
+ * Requests are checked with superstruct and answers are plain JSON, so no route declares a Fastify schema. These stand
+ * in for Fastify's JSON-schema compilers (ajv, fast-json-stringify), which it would otherwise load at every start
+ * (~1 MB of code, issue 7's warm start); a route that did declare a schema fails at start-up, saying why.
+ */
+const noRouteSchemas = () => () => {
+  throw new Error('Routes do not declare Fastify schemas here: requests are checked with superstruct (server/routes).');
+};
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -46,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     trustProxy: config.trustProxy as boolean,
     // Nothing the product sends comes near this; anything bigger is refused (413) before it is read whole.
     bodyLimit: 64 * 1024,
+    schemaController: { compilersFactory: { buildValidator: noRouteSchemas, buildSerializer: noRouteSchemas } },
   });
   const { db } = database;
   const sessions = createSessions({

@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>CareChoice</title></head><body></body></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   server = await startTestServer({ DIST_DIR: dist, MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
   const world = await createWorld(server.db);
   const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }]);
@@ -80,6 +81,22 @@ describe('security headers', () => {
     expect(response.status).toBe(200);
     expectSecurityHeaders(response);
     expect(response.headers['cache-control']).toBe(cacheControl);
+  });
+
+  it('serve the build: its files (precompressed when accepted), index.html for pages, 404 for anything else', async () => {
+    const client = server.client();
+    const asset = await client.get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect([asset.status, asset.rawPayload.toString()]).toEqual([200, 'console.log(1)']);
+    const compressed = await client.get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' });
+    expect([compressed.headers['content-encoding'], compressed.rawPayload.toString()]).toEqual(['br', 'brotli bytes']);
+    const page = await client.get('/choice/option-list/1/provider/7');
+    expect(page.status).toBe(200);
+    expect(page.rawPayload.toString()).toContain('<title>CareChoice</title>');
+    for (const path of ['/assets/index-missing.js', '/assets/../../etc/passwd.txt', '/%2e%2e/package.json']) {
+      const missing = await client.get(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.body, path).toEqual({ code: 'NotFound', message: expect.stringContaining('No such address') });
+    }
   });
 
   it('add HSTS when the product is served over https', async () => {
