@@ -136,6 +136,25 @@ describe('header and footer', () => {
     expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
   });
 
+  it('opens the small screens\' menu with its links, and closes it after one is chosen', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/', { signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'CareChoice' });
+    expect(within(menu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'My Account' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'CareChoice' })).not.toBeInTheDocument());
+  });
+
+  it('opens the small screens\' menu from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { signedIn: true });
+    screen.getByRole('button', { name: 'Open menu' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'CareChoice' })).toBeInTheDocument();
+  });
+
   it('has no signed-in links for visitors', () => {
     renderApp('/login');
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Button, Container, Flex, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Button, Container, Flex, Group, Paper, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,6 +9,7 @@ import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openFilters, preloadFilters } from './openFilters';
 import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+import { ResponsiveGrid } from '../components/ResponsiveGrid';
 
 const text = choiceEn.list;
 const NO_CARDS: ArrangedProvider[] = [];
@@ -78,7 +79,7 @@ const CardGrid = memo(function CardGrid({
 }: { actor: ChoiceActor; cards: ArrangedProvider[]; optionListId: number } & Pick<ProviderCardProps, 'level' | 'hospital'>) {
   const toggleSaved = useCallback((providerId: number) => actor.send({ type: 'shortlist.toggled', providerId }), [actor]);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+    <ResponsiveGrid>
       {cards.map(({ provider, passes, miles }) => (
         <ListedProviderCard
           key={provider.id}
@@ -92,7 +93,7 @@ const CardGrid = memo(function CardGrid({
           href={choicePath('provider', { optionListId, providerId: provider.id })}
         />
       ))}
-    </SimpleGrid>
+    </ResponsiveGrid>
   );
 });
 

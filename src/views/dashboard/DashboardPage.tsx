@@ -1,10 +1,11 @@
-import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useEffect } from 'react';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
 import { DashboardContext } from '../../machines/dashboard/DashboardContext';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { ServiceCard } from './ServiceCard';
+import { ResponsiveGrid } from '../components/ResponsiveGrid';
 
 const text = choiceEn.dashboard;
 
@@ -37,7 +38,7 @@ export function DashboardPage() {
     <Container size="lg" py="lg">
       <Stack gap="lg">
         <Text size="lg">{ordered.length ? text.intro : text.empty}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <ResponsiveGrid>
           {ordered.map((service) => (
             <Fragment key={service.id}>
               <ServiceCard service={service} />
@@ -48,7 +49,7 @@ export function DashboardPage() {
               )}
             </Fragment>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { Redirect } from 'wouter';
 import { SessionContext } from '../../machines/session/SessionContext';
 import { selectGroupType, selectIsLoggedIn } from '../../machines/session/sessionSelectors';
@@ -32,6 +32,7 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   const context = { groupType, levelOfCareName: useChoiceLevelName() };
   const title = route ? route.title(context) : t.titles.notFound;
   usePageEffects(location, title, documentTitle(route, context));
+  const logOut = useCallback(() => session.send({ type: 'session.logout' }), [session]);
 
   // SPEC §2: from an option list to the dashboard the page moves 'back'; every other change moves 'forward'.
   const previous = useRef<RouteName | undefined>(undefined);
@@ -42,7 +43,7 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   return (
     <div className={`${classes.page} ${route?.inverse ? classes.inverse : ''}`}>
       {!route?.fullScreen && (
-        <Header route={route} title={title} signedIn={signedIn} onLogout={() => session.send({ type: 'session.logout' })} />
+        <Header route={route} title={title} signedIn={signedIn} onLogout={logOut} />
       )}
       <Box component="main" id="main" className={`${classes.main} ${classes[direction]}`} key={location}>
         <Suspense fallback={<FullScreenLoader />}>

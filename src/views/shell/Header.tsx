@@ -1,5 +1,6 @@
 import { Box, Burger, Button, Group, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { memo, useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import type { HelpModal, RouteDefinition } from '../../routes';
@@ -16,9 +17,16 @@ interface HeaderProps {
   onLogout: () => void;
 }
 
-/** Logo, page title (the page's h1), 'Need Help?' and, when signed in, the dashboard, account and logout links. */
-export function Header({ route, title, signedIn, onLogout }: HeaderProps) {
+/**
+ * Logo, page title (the page's h1), 'Need Help?' and, when signed in, the dashboard, account and logout links.
+ * Drawn again only when one of those changes, not with every change of the page below it.
+ */
+export const Header = memo(function Header({ route, title, signedIn, onLogout }: HeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
+  // The small screens' menu (a drawer) is put on the page when a pointer or focus reaches its button, before the
+  // first tap, so it still slides in; not on every page load (issue 7: it was a sixth of the shell's first render).
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
   const help: HelpModal | undefined = route?.help;
   const links = signedIn ? signedInLinks(route) : [];
   return (
@@ -53,11 +61,21 @@ export function Header({ route, title, signedIn, onLogout }: HeaderProps) {
         </Group>
         {(signedIn || help) && (
           <UnstyledButton hiddenFrom="sm" component="div">
-            <Burger opened={menuOpened} onClick={menu.toggle} aria-label={menuOpened ? t.shell.closeMenu : t.shell.openMenu} size="md" />
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              onPointerEnter={wantMenu}
+              onFocus={wantMenu}
+              onTouchStart={wantMenu}
+              aria-label={menuOpened ? t.shell.closeMenu : t.shell.openMenu}
+              size="md"
+            />
           </UnstyledButton>
         )}
       </Group>
-      <MobileMenu opened={menuOpened} onClose={menu.close} links={links} help={help} signedIn={signedIn} onLogout={onLogout} />
+      {(menuWanted || menuOpened) && (
+        <MobileMenu opened={menuOpened} onClose={menu.close} links={links} help={help} signedIn={signedIn} onLogout={onLogout} />
+      )}
     </Box>
   );
-}
+});
