@@ -1,7 +1,6 @@
 import './mantine.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { Clock } from './machines/clock';
 import type { sessionMachine } from './machines/session/sessionMachine';
@@ -12,6 +11,7 @@ import { MODAL_KINDS } from './views/shell/modalKinds';
 import { ChoiceProvider } from './views/choice/ChoiceProvider';
 import { DashboardProvider } from './views/dashboard/DashboardProvider';
 import { SessionProvider } from './views/shell/SessionProvider';
+import { ToastHost } from './views/shell/ToastHost';
 import { SignupProvider } from './views/signup/SignupProvider';
 
 export interface AppProps {
@@ -29,7 +29,7 @@ export interface AppProps {
 export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
-      <Notifications position="top-center" autoClose={5000} zIndex={1000} />
+      <ToastHost />
       {/*
         The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window
         events), and a provider around the routes made React search the whole page (300 cards) for its consumers each

@@ -1,0 +1,37 @@
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showToast } from '../../src/views/shell/toast';
+import { ToastHost } from '../../src/views/shell/ToastHost';
+
+/** Issue 7: Mantine's toast containers are not part of a page's first render, yet no toast is ever missed. */
+const renderHost = () =>
+  render(
+    <MantineProvider env="test">
+      <ToastHost />
+    </MantineProvider>,
+  );
+const containers = () => document.querySelectorAll('.mantine-Notifications-root');
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  act(() => notifications.clean());
+  vi.useRealTimers();
+});
+
+describe('the toast host', () => {
+  it('puts the toast containers on the page once the browser is idle, not in the first render', () => {
+    renderHost();
+    expect(containers()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(containers().length).toBeGreaterThan(0);
+  });
+
+  it('shows a toast that comes before then at once', () => {
+    renderHost();
+    act(() => showToast({ type: 'error', title: 'Login Failed', message: 'Check your e-mail and password.', timeout: 5000 }));
+    expect(screen.getByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Check your e-mail and password.')).toBeInTheDocument();
+  });
+});
