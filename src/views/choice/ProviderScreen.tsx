@@ -12,6 +12,8 @@ import { ImageGrid } from '../components/ImageGrid';
 import { VideoThumbnails } from '../components/VideoThumbnails';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+// Loads with this page, not with the first page (src/mantine.css).
+import '@mantine/core/styles/List.css';
 
 const text = choiceEn.provider;
 

@@ -2,6 +2,8 @@ import { AspectRatio, Box, Image, Overlay, SimpleGrid, Skeleton, Text, UnstyledB
 import { useState } from 'react';
 import { choiceEn } from '../../i18n/en.choice';
 import { openImages } from '../shell/modalKinds';
+// Loads with the provider page, not with the first page (src/mantine.css).
+import '@mantine/core/styles/Skeleton.css';
 
 const THUMBNAILS = 3;
 

@@ -6,6 +6,8 @@ import { signupEn } from '../../i18n/en.signup';
 import type { AccountForm } from '../../machines/signup/signupActors';
 import { PhoneInput } from '../forms/PhoneInput';
 import { cellPhoneField, confirmField, emailField, minSixField, requiredField } from '../forms/validators';
+// Loads with the sign-up flow, not with the first page (src/mantine.css).
+import '@mantine/core/styles/Radio.css';
 
 const text = signupEn.account;
 

@@ -1,6 +1,8 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type MouseEvent } from 'react';
 import { Link } from 'wouter';
+// Loads with this page, not with the first page (src/mantine.css).
+import '@mantine/core/styles/List.css';
 
 /** A run of text, or a link within it: paths starting with '/' go through the router, others (mailto:) are plain. */
 export type Inline = string | { text: string; href: string };
