@@ -1,14 +1,16 @@
 import { Box, Burger, Button, Group, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import type { HelpModal, RouteDefinition } from '../../routes';
 import classes from './Shell.module.css';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { openHelp } from './modalKinds';
 import { signedInLinks } from './shellNavigation';
+
+/** Its own chunk: the drawer is not part of the first load (issue 7: JavaScript budget). */
+const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 interface HeaderProps {
   route: RouteDefinition | null;
@@ -23,8 +25,9 @@ interface HeaderProps {
  */
 export const Header = memo(function Header({ route, title, signedIn, onLogout }: HeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
-  // The small screens' menu (a drawer) is put on the page when a pointer or focus reaches its button, before the
-  // first tap, so it still slides in; not on every page load (issue 7: it was a sixth of the shell's first render).
+  // The small screens' menu (a drawer) is loaded and put on the page when a pointer or focus reaches its button,
+  // before the first tap, so it still slides in; not on every page load (issue 7: it was a sixth of the shell's
+  // first render).
   const [menuWanted, setMenuWanted] = useState(false);
   const wantMenu = () => setMenuWanted(true);
   const help: HelpModal | undefined = route?.help;
@@ -74,7 +77,9 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
         )}
       </Group>
       {(menuWanted || menuOpened) && (
-        <MobileMenu opened={menuOpened} onClose={menu.close} links={links} help={help} signedIn={signedIn} onLogout={onLogout} />
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} links={links} help={help} signedIn={signedIn} onLogout={onLogout} />
+        </Suspense>
       )}
     </Box>
   );
