@@ -64,6 +64,8 @@ export async function interactionBench(browser: Browser, baseUrl: string, list: 
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/choice/option-list/${list.optionListId}`);
     await page.getByText(`${list.providerIds.length} providers`).waitFor({ timeout: 30_000 });
+    // The cards are drawn a few at a time as the list opens: measure on the whole list.
+    await page.getByRole('article').nth(list.providerIds.length - 1).waitFor({ timeout: 60_000 });
     // Load the filter panel's chunk once, so every measured opening is the same work.
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('button', { name: 'Show Providers' }).click();

@@ -67,7 +67,8 @@ describe('the choice flow', () => {
     // Best match: the hospital's preferred provider first. (Cards are drawn in a deferred render, a moment later.)
     expect((await screen.findAllByRole('article')).map((card) => card.getAttribute('aria-label'))[0]).toBe('Cedar Ridge Nursing');
 
-    await user.click(heart('Maple Grove Care Center'));
+    // The cards after the first few are drawn in the renders that follow.
+    await user.click(await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' }));
     await user.click(heart('Willow Creek Manor'));
     await user.click(heart('Oak Hill Health Center'));
     expect(screen.getByText('You have 3 providers saved')).toBeInTheDocument();

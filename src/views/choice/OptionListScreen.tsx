@@ -33,11 +33,7 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
   const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
   const arranged = useArrangedProviders(actor);
   const matching = arranged.filter((entry) => entry.passes).length;
-  // The cards are drawn in renders that yield to the browser, a few at a time, so opening a long list never holds
-  // the main thread in one long task (issue 7: total blocking time on a phone).
   const deferred = useDeferredValue(arranged, NO_CARDS);
-  const shown = useGrowingCount(arranged.length);
-  const cards = useMemo(() => deferred.slice(0, shown), [deferred, shown]);
   return (
     <>
       <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
@@ -58,7 +54,7 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
             )}
           </Group>
         </Group>
-        <CardGrid actor={actor} cards={cards} level={level} hospital={hospital} optionListId={optionListId} />
+        <CardGrid actor={actor} arranged={deferred} level={level} hospital={hospital} optionListId={optionListId} />
       </Container>
       <SavedBar actor={actor} />
     </>
@@ -68,15 +64,19 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
 /**
  * The cards, redrawn only when the (deferred) cards change: while a filter or sort is applied, the urgent render
  * that answers the tap skips the 300 cards entirely, and the background render redraws them (issue 7: interaction
- * within 100 ms).
+ * within 100 ms). They are drawn in renders that yield to the browser, a few at a time, so opening a long list never
+ * holds the main thread in one long task (total blocking time on a phone); only the grid is drawn again for each
+ * few, not the screen around it.
  */
 const CardGrid = memo(function CardGrid({
   actor,
-  cards,
+  arranged,
   level,
   hospital,
   optionListId,
-}: { actor: ChoiceActor; cards: ArrangedProvider[]; optionListId: number } & Pick<ProviderCardProps, 'level' | 'hospital'>) {
+}: { actor: ChoiceActor; arranged: ArrangedProvider[]; optionListId: number } & Pick<ProviderCardProps, 'level' | 'hospital'>) {
+  const shown = useGrowingCount(arranged.length);
+  const cards = useMemo(() => arranged.slice(0, shown), [arranged, shown]);
   const toggleSaved = useCallback((providerId: number) => actor.send({ type: 'shortlist.toggled', providerId }), [actor]);
   return (
     <ResponsiveGrid>
@@ -99,12 +99,13 @@ const CardGrid = memo(function CardGrid({
 
 /**
  * A card that follows its own heart: toggling one re-renders that card and the bar below, not the whole list
- * (issue 7: a heart reaches the next paint within 100 ms with 300 providers on a phone).
+ * (issue 7: a heart reaches the next paint within 100 ms with 300 providers on a phone). Memoised: as more cards are
+ * added, those already drawn are left alone.
  */
-function ListedProviderCard({ actor, ...card }: Omit<ProviderCardProps, 'saved'> & { actor: ChoiceActor }) {
+const ListedProviderCard = memo(function ListedProviderCard({ actor, ...card }: Omit<ProviderCardProps, 'saved'> & { actor: ChoiceActor }) {
   const saved = useSelector(actor, (snapshot) => snapshot.context.shortlist.includes(card.provider.id));
   return <ProviderCard {...card} saved={saved} />;
-}
+});
 
 /** The sticky bar: how many are saved, and Continue once something is. */
 function SavedBar({ actor }: { actor: ChoiceActor }) {
