@@ -1,6 +1,6 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { DashboardContext } from '../../machines/dashboard/DashboardContext';
@@ -36,7 +36,7 @@ function ChoiceFlow({ optionListId, step, providerId }: { optionListId: number; 
 
 function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
   useReportLevelName(actor);
-  const view = useSelector(actor, (snapshot) => {
+  const current = useSelector(actor, (snapshot) => {
     if (snapshot.hasTag('loading')) return 'loading';
     if (snapshot.matches('failed')) return 'failed';
     if (snapshot.matches({ browsing: 'provider' })) return 'provider';
@@ -47,6 +47,10 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
     if (snapshot.matches('review')) return 'review';
     return 'list';
   });
+  // A machine's new state reaches React as an urgent update, drawn in one go; the new step's screen (the whole
+  // option list once it has loaded) is drawn in a background render that yields to the browser every few
+  // milliseconds instead, while the step before stays on screen (issue 7: total blocking time on a phone).
+  const view = useDeferredValue(current);
   switch (view) {
     case 'loading':
       return <FullScreenLoader title={choiceEn.list.loading} />;

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Fragment, useEffect } from 'react';
+import { Fragment, useDeferredValue, useEffect } from 'react';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
 import { DashboardContext } from '../../machines/dashboard/DashboardContext';
@@ -12,10 +12,12 @@ const text = choiceEn.dashboard;
 /** DASHBOARD 'Patient Services': the patient's services, the ones still to choose first. */
 export function DashboardPage() {
   const dashboard = DashboardContext.useActorRef();
-  const loading = DashboardContext.useSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle'));
   const failed = DashboardContext.useSelector((snapshot) => snapshot.matches('failed'));
-  const services = DashboardContext.useSelector((snapshot) => snapshot.context.services);
-  const lastCompleted = DashboardContext.useSelector((snapshot) => snapshot.context.lastCompletedOptionListId);
+  // The machine's answer reaches React as an urgent update; the cards are drawn in a background render that yields
+  // to the browser every few milliseconds, while the loader stays (issue 7: total blocking time on a phone).
+  const loading = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle')));
+  const services = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.context.services));
+  const lastCompleted = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.context.lastCompletedOptionListId));
 
   useEffect(() => dashboard.send({ type: 'dashboard.entered' }), [dashboard]);
 
