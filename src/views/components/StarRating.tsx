@@ -1,8 +1,23 @@
-import { useId } from 'react';
-import { NOT_RATED_TEXT, starParts } from '../../domain/ratings';
+import { NOT_RATED_TEXT, MAX_STARS, starParts } from '../../domain/ratings';
 import classes from './StarRating.module.css';
 
-/** Five stars with halves (SPEC §3 Rating display); 0 or no rating reads 'Not Rated'. Plain elements: cards draw many. */
+/** One star, 24 units wide, drawn from its top point with relative moves so it can be repeated along a row. */
+const STAR = 'l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const STAR_WIDTH = 24;
+/** On screen: stars 18 px wide, 2 px apart. */
+const STAR_PX = 18;
+const GAP_PX = 2;
+const ROW_PX = MAX_STARS * STAR_PX + (MAX_STARS - 1) * GAP_PX;
+/** From one star to the next, in the star's units. */
+const STAR_STEP = ((STAR_PX + GAP_PX) * STAR_WIDTH) / STAR_PX;
+const ROW_WIDTH = (MAX_STARS - 1) * STAR_STEP + STAR_WIDTH;
+const ROW = Array.from({ length: MAX_STARS }, (_, index) => `M${(index * STAR_STEP + 12).toFixed(2)} 2.5${STAR}`).join('');
+
+/**
+ * Five stars with halves (SPEC §3 Rating display); 0 or no rating reads 'Not Rated'. One small SVG: a grey row of
+ * stars and a gold row over it cut off where the rating ends (an inner svg clips what lies beyond its width). A list
+ * draws one per card, so four elements instead of five SVGs with their own clip paths (issue 7: opening a list).
+ */
 export function StarRating({ rating, label }: { rating: number | null; label?: string }) {
   const parts = starParts(rating);
   if (!parts) {
@@ -13,32 +28,23 @@ export function StarRating({ rating, label }: { rating: number | null; label?: s
       </p>
     );
   }
-  const stars = [
-    ...Array.from({ length: parts.full }, () => 'full' as const),
-    ...Array.from({ length: parts.half }, () => 'half' as const),
-    ...Array.from({ length: parts.empty }, () => 'empty' as const),
-  ];
+  const goldWidth = parts.full * STAR_STEP + (parts.half ? STAR_WIDTH / 2 : 0);
   return (
-    <div className={classes.stars} role="img" aria-label={`${label ? `${label}: ` : ''}${rating} out of 5 stars`}>
-      {stars.map((kind, index) => (
-        <Star key={index} kind={kind} />
-      ))}
-    </div>
-  );
-}
-
-function Star({ kind }: { kind: 'full' | 'half' | 'empty' }) {
-  const clip = useId();
-  const path = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden focusable="false">
-      <defs>
-        <clipPath id={clip}>
-          <rect x="0" y="0" width="12" height="24" />
-        </clipPath>
-      </defs>
-      <path d={path} fill="#dee2e6" />
-      {kind !== 'empty' && <path d={path} fill="#f59f00" clipPath={kind === 'half' ? `url(#${CSS.escape(clip)})` : undefined} />}
+    <svg
+      className={classes.stars}
+      role="img"
+      aria-label={`${label ? `${label}: ` : ''}${rating} out of 5 stars`}
+      width={ROW_PX}
+      height={STAR_PX}
+      viewBox={`0 0 ${ROW_WIDTH} ${STAR_WIDTH}`}
+      focusable="false"
+    >
+      <path d={ROW} fill="#dee2e6" />
+      {goldWidth > 0 && (
+        <svg width={goldWidth} height={STAR_WIDTH}>
+          <path d={ROW} fill="#f59f00" />
+        </svg>
+      )}
     </svg>
   );
 }
