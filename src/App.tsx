@@ -1,6 +1,5 @@
 import './mantine.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { Clock } from './machines/clock';
 import type { sessionMachine } from './machines/session/sessionMachine';
@@ -11,6 +10,7 @@ import { MODAL_KINDS } from './views/shell/modalKinds';
 import { ChoiceProvider } from './views/choice/ChoiceProvider';
 import { DashboardProvider } from './views/dashboard/DashboardProvider';
 import { SessionProvider } from './views/shell/SessionProvider';
+import { ModalHost } from './views/shell/ModalHost';
 import { ToastHost } from './views/shell/ToastHost';
 import { SignupProvider } from './views/signup/SignupProvider';
 
@@ -35,7 +35,7 @@ export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock 
         events), and a provider around the routes made React search the whole page (300 cards) for its consumers each
         time a modal opened or closed (issue 7: the filter drawer within 100 ms).
       */}
-      <ModalsProvider modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
+      <ModalHost modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
       <Router hook={locationHook}>
         <SessionProvider logic={sessionLogic}>
           <SignupProvider clock={clock}>

@@ -1,6 +1,7 @@
 import { modals } from '@mantine/modals';
 import { choiceEn } from '../../i18n/en.choice';
 import { DRAWER_MODAL } from '../shell/drawerModal';
+import { prepareModals, whenModalsReady } from '../shell/ModalHost';
 import type { ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.filters;
@@ -11,8 +12,9 @@ const text = choiceEn.filters;
  * with the list: evaluating them made a 90 ms task on a throttled phone as the list opened (issue 7, TBT).
  */
 export function openFilters(actor: ChoiceActor): void {
-  modals.openContextModal({
-    ...DRAWER_MODAL,
+  whenModalsReady(() =>
+    modals.openContextModal({
+      ...DRAWER_MODAL,
     modal: 'CHOICE_FILTERS',
     title: text.title,
     innerProps: { actor },
@@ -20,9 +22,13 @@ export function openFilters(actor: ChoiceActor): void {
     // Locking the page's scroll restyles the whole page (hundreds of cards) as the drawer opens, too slow on phones
     // (issue 7); the drawer is the page's height and keeps its own scrolling to itself instead.
     lockScroll: false,
-    styles: { ...DRAWER_MODAL.styles, body: { overscrollBehavior: 'contain' } },
-  });
+      styles: { ...DRAWER_MODAL.styles, body: { overscrollBehavior: 'contain' } },
+    }),
+  );
 }
 
-/** Starts loading the drawer's body when a pointer or focus reaches the Filter button, ahead of the tap. */
-export const preloadFilters = () => void import('./FilterPanel');
+/** Starts loading the drawer's body, and puts the modal stack on the page, when a pointer or focus reaches the Filter button, ahead of the tap. */
+export const preloadFilters = () => {
+  prepareModals();
+  void import('./FilterPanel');
+};
