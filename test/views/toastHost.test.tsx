@@ -21,10 +21,16 @@ afterEach(() => {
 });
 
 describe('the toast host', () => {
-  it('puts the toast containers on the page once the browser is idle, not in the first render', () => {
+  it('leaves the toast containers off the page until a toast comes, then keeps them there', () => {
     renderHost();
+    act(() => vi.advanceTimersByTime(10_000));
     expect(containers()).toHaveLength(0);
+    act(() => showToast({ type: 'success', title: 'Saved', message: 'Your ranking is saved.', timeout: 5000 }));
+    expect(containers().length).toBeGreaterThan(0);
+    // The toast gone, its containers stay for the next one (and for its closing transition).
+    act(() => notifications.clean());
     act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText('Saved')).toBeNull();
     expect(containers().length).toBeGreaterThan(0);
   });
 
