@@ -23,10 +23,16 @@ import { api, toApiFailure } from './client';
  * cancels the call.
  */
 async function call<T, S>(struct: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T> {
-  return create(await answerOf(path, options), struct);
+  const answer = await answerOf(path, options);
+  // Reading an answer and acting on it (checking it, the machine's next state, the screen drawn for it) are two tasks
+  // with the browser's turn between them, not one long one (issue 7: a page's first calls, on a phone).
+  await browserTurn();
+  return create(answer, struct);
 }
 
 type CallOptions = Parameters<typeof api>[1];
+
+const browserTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function answerOf(path: string, options: CallOptions): Promise<unknown> {
   try {
@@ -38,7 +44,6 @@ async function answerOf(path: string, options: CallOptions): Promise<unknown> {
 
 /** How long a list is checked before the browser gets its turn (a long task is 50 ms; phones run ~4× slower). */
 const CHECK_SLICE_MS = 8;
-const browserTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A list answer checked an item at a time, giving the browser its turn every few milliseconds: checking a long
@@ -46,6 +51,7 @@ const browserTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 async function callList<T, S>(item: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T[]> {
   const answer = await answerOf(path, options);
+  await browserTurn();
   if (!Array.isArray(answer)) return create(answer, array(item));
   const checked: T[] = [];
   let sliceStarted = performance.now();
