@@ -112,6 +112,27 @@ describe('generated bad input', () => {
   });
 });
 
+describe('a NUL character (PostgreSQL text cannot hold one)', () => {
+  // Found by the generated input above on PostgreSQL: ?levelOfCare=%00 on the planner's provider list was a 500.
+  const withNul = 'skilled\u0000nursing';
+  it.each(ENDPOINTS)('%s %s %s: in every query value, the path id and every body field, never a 5xx', async (caller, method, template) => {
+    const client = clientFor(caller);
+    const path = `/internal/app${template.replace(':id', encodeURIComponent(withNul))}`;
+    const queries = KEYS.filter((key) => /^[a-z]/i.test(key) && !['constructor', 'prototype', 'toString'].includes(key));
+    const search = new URLSearchParams(queries.map((key) => [key, withNul])).toString();
+    const body = JSON.stringify(Object.fromEntries(queries.map((key) => [key, withNul])));
+    const response = method === 'GET' ? await client.get(`${path}?${search}`) : await client.request(method, `${path}?${search}`, body, { 'content-type': 'application/json' });
+    expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+    if (response.status >= 400) expect(typeof response.body?.code, JSON.stringify(response.body)).toBe('string');
+  });
+
+  it("names the field: the planner's provider list by level of care", async () => {
+    const response = await planner.get(`/internal/app/planner/v1/providers?levelOfCare=${encodeURIComponent(withNul)}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ code: 'InvalidInput', message: 'Some of the details are missing or invalid.', fields: { levelOfCare: 'Must not contain a NUL character.' } });
+  });
+});
+
 describe('request size', () => {
   it('answers 413 with the error shape to a body over 64 KiB, and takes one just under it', async () => {
     const tooLarge = await family.request('PUT', '/internal/app/user/v1/me', JSON.stringify({ name: 'x'.repeat(64 * 1024) }), { 'content-type': 'application/json' });
