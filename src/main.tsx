@@ -1,9 +1,9 @@
 /*
  * The app's code is evaluated in four tasks, not one: React and ReactDOM; Mantine and the theme; the state machines
  * with the API calls and contracts they use; the screens. Between them, a pause: a module awaiting a timer at its
- * top level. In one go it held a phone's main
- * thread for one long task of ~150 ms before the first page could draw (issue 7: Lighthouse's total blocking time
- * counts it). vite.config.ts keeps all of it in one chunk, evaluated in this order.
+ * top level. In one go it held a phone's main thread for one long task of ~150 ms before the first page could draw
+ * (issue 7: Lighthouse's total blocking time counts it). vite.config.ts keeps all of it in one chunk, evaluated in
+ * this order.
  */
 import { createRoot, StrictMode, startTransition } from './boot/react';
 import './boot/afterReact';
@@ -14,6 +14,7 @@ import './machines/signup/signupMachine';
 import './machines/dashboard/dashboardMachine';
 import './boot/afterMachines';
 import { App } from './App';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);

@@ -15,19 +15,22 @@ export function openFilters(actor: ChoiceActor): void {
   whenModalsReady(() =>
     modals.openContextModal({
       ...DRAWER_MODAL,
-    modal: 'CHOICE_FILTERS',
-    title: text.title,
-    innerProps: { actor },
-    closeButtonProps: { 'aria-label': text.closeDrawer },
-    // Locking the page's scroll restyles the whole page (hundreds of cards) as the drawer opens, too slow on phones
-    // (issue 7); the drawer is the page's height and keeps its own scrolling to itself instead.
-    lockScroll: false,
+      modal: 'CHOICE_FILTERS',
+      title: text.title,
+      innerProps: { actor },
+      closeButtonProps: { 'aria-label': text.closeDrawer },
+      // Locking the page's scroll restyles the whole page (hundreds of cards) as the drawer opens, too slow on
+      // phones (issue 7); the drawer is the page's height and keeps its own scrolling to itself instead.
+      lockScroll: false,
       styles: { ...DRAWER_MODAL.styles, body: { overscrollBehavior: 'contain' } },
     }),
   );
 }
 
-/** Starts loading the drawer's body, and puts the modal stack on the page, when a pointer or focus reaches the Filter button, ahead of the tap. */
+/**
+ * Starts loading the drawer's body, and puts the modal stack on the page, when a pointer or focus reaches the Filter
+ * button, ahead of the tap.
+ */
 export const preloadFilters = () => {
   prepareModals();
   void import('./FilterPanel');
