@@ -15,6 +15,7 @@ import {
 } from '../contract/choice';
 import { Success } from '../contract/common';
 import { User, type ContactUpdate, type CreateUserRequest, type PasswordChange, type PasswordReset } from '../contract/user';
+import { yieldToBrowser } from '../boot/yieldToBrowser';
 import { api, toApiFailure } from './client';
 
 /**
@@ -26,13 +27,11 @@ async function call<T, S>(struct: Struct<T, S>, path: string, options: CallOptio
   const answer = await answerOf(path, options);
   // Reading an answer and acting on it (checking it, the machine's next state, the screen drawn for it) are two tasks
   // with the browser's turn between them, not one long one (issue 7: a page's first calls, on a phone).
-  await browserTurn();
+  await yieldToBrowser();
   return create(answer, struct);
 }
 
 type CallOptions = Parameters<typeof api>[1];
-
-const browserTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function answerOf(path: string, options: CallOptions): Promise<unknown> {
   try {
@@ -51,14 +50,14 @@ const CHECK_SLICE_MS = 8;
  */
 async function callList<T, S>(item: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T[]> {
   const answer = await answerOf(path, options);
-  await browserTurn();
+  await yieldToBrowser();
   if (!Array.isArray(answer)) return create(answer, array(item));
   const checked: T[] = [];
   let sliceStarted = performance.now();
   for (const entry of answer) {
     checked.push(create(entry, item));
     if (performance.now() - sliceStarted > CHECK_SLICE_MS) {
-      await browserTurn();
+      await yieldToBrowser();
       sliceStarted = performance.now();
     }
   }

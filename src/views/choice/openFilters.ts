@@ -1,7 +1,6 @@
-import { modals } from '@mantine/modals';
 import { choiceEn } from '../../i18n/en.choice';
 import { DRAWER_MODAL } from '../shell/drawerModal';
-import { prepareModals, whenModalsReady } from '../shell/ModalHost';
+import { openContextModal, prepareModals } from '../shell/ModalHost';
 import type { ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.filters;
@@ -12,19 +11,17 @@ const text = choiceEn.filters;
  * with the list: evaluating them made a 90 ms task on a throttled phone as the list opened (issue 7, TBT).
  */
 export function openFilters(actor: ChoiceActor): void {
-  whenModalsReady(() =>
-    modals.openContextModal({
-      ...DRAWER_MODAL,
-      modal: 'CHOICE_FILTERS',
-      title: text.title,
-      innerProps: { actor },
-      closeButtonProps: { 'aria-label': text.closeDrawer },
-      // Locking the page's scroll restyles the whole page (hundreds of cards) as the drawer opens, too slow on
-      // phones (issue 7); the drawer is the page's height and keeps its own scrolling to itself instead.
-      lockScroll: false,
-      styles: { ...DRAWER_MODAL.styles, body: { overscrollBehavior: 'contain' } },
-    }),
-  );
+  openContextModal({
+    ...DRAWER_MODAL,
+    modal: 'CHOICE_FILTERS',
+    title: text.title,
+    innerProps: { actor },
+    closeButtonProps: { 'aria-label': text.closeDrawer },
+    // Locking the page's scroll restyles the whole page (hundreds of cards) as the drawer opens, too slow on
+    // phones (issue 7); the drawer is the page's height and keeps its own scrolling to itself instead.
+    lockScroll: false,
+    styles: { ...DRAWER_MODAL.styles, body: { overscrollBehavior: 'contain' } },
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ModalsProvider, type ModalsProviderProps } from '@mantine/modals';
+import { modals, ModalsProvider, type ModalsProviderProps } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useState } from 'react';
 
 /** Opening calls made before the modal stack was on the page, in the order they came. */
@@ -10,7 +10,7 @@ let listening = false;
 
 /**
  * Runs `open` (a `modals.open…` call) once the modal stack listens: at once, or right after putting it on the page.
- * Every modal of the app opens through this, so none is ever lost.
+ * Every modal of the app opens through this (openContextModal below), so none is ever lost.
  */
 export function whenModalsReady(open: () => void): void {
   if (listening) {
@@ -19,6 +19,11 @@ export function whenModalsReady(open: () => void): void {
   }
   waiting.push(open);
   putOnPage?.();
+}
+
+/** @mantine/modals' `openContextModal`, through whenModalsReady: how every modal of the app opens. */
+export function openContextModal(...settings: Parameters<typeof modals.openContextModal>): void {
+  whenModalsReady(() => modals.openContextModal(...settings));
 }
 
 /** Puts the modal stack on the page ahead of a modal (a pointer or focus reaching a button that opens one). */

@@ -1,12 +1,12 @@
 import { Center, Loader, Text } from '@mantine/core';
-import { modals, type ContextModalProps } from '@mantine/modals';
+import type { ContextModalProps } from '@mantine/modals';
 import { t } from '../../i18n/en';
 import { signupEn } from '../../i18n/en.signup';
 import type { HelpModal } from '../../routes';
 import type { Video } from '../../domain/videos';
 import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
 import { DRAWER_MODAL } from './drawerModal';
-import { whenModalsReady } from './ModalHost';
+import { openContextModal } from './ModalHost';
 
 /**
  * The modal stack (SPEC §4 Modal kinds) on @mantine/modals. Each kind is a context modal registered with the
@@ -61,38 +61,36 @@ export const MODAL_KINDS = {
 
 /** A provider video, full screen; it closes by itself when the video ends. */
 export function openVideo(video: Video): void {
-  whenModalsReady(() => modals.openContextModal({ modal: 'VIDEO', title: video.title, fullScreen: true, innerProps: { video } }));
+  openContextModal({ modal: 'VIDEO', title: video.title, fullScreen: true, innerProps: { video } });
 }
 
 /** The hospital's explanation of its preferred or 'Affiliated' label. */
 export function openExplanation(kind: 'PREFERRED_EXPLANATION' | 'AFFILIATED_EXPLANATION', title: string, text: string): void {
-  whenModalsReady(() => modals.openContextModal({ modal: kind, title, innerProps: { text } }));
+  openContextModal({ modal: kind, title, innerProps: { text } });
 }
 
 /** Every photo of a provider, full screen (SPEC §4: image modals are full screen). */
 export function openImages(images: string[], name: string, start: number): void {
-  whenModalsReady(() => modals.openContextModal({ modal: 'IMAGES', title: name, fullScreen: true, innerProps: { images, name, start }, closeButtonProps: { 'aria-label': t.help.close } }));
+  openContextModal({ modal: 'IMAGES', title: name, fullScreen: true, innerProps: { images, name, start }, closeButtonProps: { 'aria-label': t.help.close } });
 }
 
 export function openHelp(kind: HelpModal): void {
-  whenModalsReady(() =>
-    modals.openContextModal({
-      ...DRAWER_MODAL,
-      modal: 'HELP',
-      title: t.help[kind].title,
-      innerProps: { kind },
-      closeButtonProps: { 'aria-label': t.help.close },
-    }),
-  );
+  openContextModal({
+    ...DRAWER_MODAL,
+    modal: 'HELP',
+    title: t.help[kind].title,
+    innerProps: { kind },
+    closeButtonProps: { 'aria-label': t.help.close },
+  });
 }
 
 /** The acknowledgement a family member accepts when claiming the patient (the invite's own text or the default). */
 export function openAcknowledgement(text: string): void {
-  whenModalsReady(() => modals.openContextModal({ modal: 'SIGNUP_ACKNOWLEDGEMENT', title: signupEn.start.acknowledgementTitle, innerProps: { text }, size: 'lg' }));
+  openContextModal({ modal: 'SIGNUP_ACKNOWLEDGEMENT', title: signupEn.start.acknowledgementTitle, innerProps: { text }, size: 'lg' });
 }
 
 export function openGeneric(title: string, text: string): void {
-  whenModalsReady(() => modals.openContextModal({ modal: 'GENERIC', title, innerProps: { text } }));
+  openContextModal({ modal: 'GENERIC', title, innerProps: { text } });
 }
 
 declare module '@mantine/modals' {
