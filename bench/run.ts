@@ -34,8 +34,8 @@ const judge = (what: string, value: number, limit: number, unit: string, decimal
 const judgeAtLeast = (what: string, value: number, floor: number) =>
   verdicts.push({ what, measured: String(value), budget: `≥ ${floor}`, ok: value >= floor });
 
-console.log('Starting CareChoice (production build, embedded database, demo + 300-provider list)…');
 const report: Record<string, unknown> = { at: new Date().toISOString(), database: process.env.DATABASE_URL ? 'postgresql' : 'embedded' };
+console.log(`Starting CareChoice (production build, ${report.database === 'postgresql' ? 'PostgreSQL at DATABASE_URL' : 'embedded database'}, demo + ${LIST_SIZE}-provider list)…`);
 /** Said in docs/benchmarks.md below the table: what was measured but has no budget of its own. */
 const notes: string[] = [];
 // The first start creates the database (PGlite's initdb runs in the server's process and its memory is never given
@@ -62,10 +62,12 @@ try {
     report.api = api;
     console.table(api);
     const trivial = api[0]!;
-    for (const result of api.slice(1)) {
+    const throughput = api.slice(1).map((result) => {
       judge(`API ${result.name} p99 (10 connections)`, result.p99, BUDGET.apiP99Ms, ' ms');
-      console.log(`${result.name}: ${result.requestsPerSecond} req/s, ${(result.requestsPerSecond / trivial.requestsPerSecond).toFixed(3)} of the trivial endpoint's`);
-    }
+      return `${result.name} ${result.requestsPerSecond} req/s (${(result.requestsPerSecond / trivial.requestsPerSecond).toFixed(3)} of it)`;
+    });
+    notes.push(`Throughput, 10 connections for 10 s: the trivial endpoint (health) ${trivial.requestsPerSecond} req/s; ${throughput.join('; ')}.`);
+    console.log(notes.at(-1));
   }
 
   if ((!only || only === 'interaction') && HAS_BROWSER) {
@@ -85,6 +87,10 @@ try {
     const pages = await lighthouseBench(product.baseUrl, { email: demoList.email, password: FAMILY_PASSWORD, optionListId: demoList.optionListId });
     report.lighthouse = pages;
     console.table(pages);
+    notes.push(
+      `Lighthouse's benchmark index of this host: ${pages.map((page) => page.benchmarkIndex).join(', ')} (${pages.map((page) => page.page).join(', ')}). ` +
+        'Its mobile preset multiplies the CPU time this host took by 4, so blocking time scales with the host: compare figures of different days only with this index beside them.',
+    );
     const budget = BUDGET.lighthouse;
     for (const page of pages) {
       judgeAtLeast(`Lighthouse performance, ${page.page} (mobile, median of 3)`, page.performance, budget.performance);
