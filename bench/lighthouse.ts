@@ -36,13 +36,18 @@ const freePort = () =>
     });
   });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** One Lighthouse run of `url`, tried again when Lighthouse could not record it (TRIES_PER_RUN). */
-async function recordRun(port: number, url: string) {
+/**
+ * One Lighthouse run of `url`, tried again when Lighthouse could not record it (TRIES_PER_RUN). The mobile preset
+ * as it is, or with its CPU slowdown replaced (Lighthouse merges `throttling` into the preset's).
+ */
+async function recordRun(port: number, url: string, cpuSlowdownMultiplier?: number) {
+  const throttling = cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {};
   for (let attempt = 1; ; attempt++) {
-    const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+    const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true, ...throttling });
     const lhr = answer!.lhr;
+    if (cpuSlowdownMultiplier && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error('Lighthouse did not take the CPU slowdown');
     if (!lhr.runtimeError) return lhr;
     if (attempt === TRIES_PER_RUN) throw new Error(`Lighthouse failed on ${url} ${attempt} times: ${lhr.runtimeError.message}`);
     console.warn(`Lighthouse could not record ${url} (${lhr.runtimeError.code}); trying again.`);
@@ -52,12 +57,13 @@ async function recordRun(port: number, url: string) {
 /**
  * Issue 7, Lighthouse 12 with its default mobile preset (a throttled mid-range phone) against the production build
  * our server serves: the login page, then, logged in as `family` in the same browser profile, the dashboard and an
- * option list. Each page `runs` times; the figures are the medians.
+ * option list. Each page `runs` times; the figures are the medians. `cpuSlowdownMultiplier` replaces the preset's 4×
+ * (bench/cpuCalibration.ts).
  */
 export async function lighthouseBench(
   baseUrl: string,
   family: { email: string; password: string; optionListId: number },
-  runs = 3,
+  { runs = 3, cpuSlowdownMultiplier }: { runs?: number; cpuSlowdownMultiplier?: number } = {},
 ): Promise<LighthouseResult[]> {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'carechoice-lighthouse-'));
@@ -70,7 +76,7 @@ export async function lighthouseBench(
   const audit = async (page: string, path: string) => {
     const scores: { performance: number; accessibility: number; lcpMs: number; cls: number; tbtMs: number; benchmarkIndex: number }[] = [];
     for (let run = 0; run < runs; run++) {
-      const lhr = await recordRun(port, `${baseUrl}${path}`);
+      const lhr = await recordRun(port, `${baseUrl}${path}`, cpuSlowdownMultiplier);
       scores.push({
         performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility!.score ?? 0) * 100),
