@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,13 +38,24 @@ const freePort = () =>
     });
   });
 
+/**
+ * The arguments `npm start` gives Node (package.json's start script: Node's own options, then the launcher), so
+ * the product runs here exactly as it is started (the benchmark measures its memory with them).
+ */
+function startArguments(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`package.json's start script must run node, not: ${scripts.start}`);
+  return args;
+}
+
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // A fresh database of its own unless the caller names one (which it then keeps).
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'carechoice-e2e-'));
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, ['server/cli/launch.mjs'], {
+  const server: ChildProcess = spawn(process.execPath, startArguments(), {
     // Vitest runs with NODE_ENV=test; the product is built and served as in production.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
