@@ -81,6 +81,20 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await shown(page.getByRole('heading', { name: first }));
       await shown(page.getByText('Provider Details'));
       await checkScreen(page, size, '06-provider');
+      // Each photo fills its tile whatever its own shape: the thumbnails line up, and the 'View all photos' shade
+      // covers its photo exactly (a wider photo once left the shade hanging ~15 px below it).
+      const escapedName = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const tiles = page.getByRole('button', { name: new RegExp(`^(${escapedName}, photo \\d+|View all photos)$`) });
+      const fits = await tiles.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const tile = button.getBoundingClientRect();
+          const photo = button.querySelector('img')!.getBoundingClientRect();
+          return Math.abs(photo.width - tile.width) <= 1 && Math.abs(photo.height - tile.height) <= 1;
+        }),
+      );
+      expect(fits.length).toBeGreaterThanOrEqual(2);
+      expect(fits).not.toContain(false);
+      await shown(page.getByRole('button', { name: 'View all photos' }));
       await page.getByRole('button', { name: 'Map View' }).click();
       await at(page, `${listPath}/map`);
       await shown(page.getByRole('region', { name: /^Map around / }));

@@ -7,14 +7,17 @@ import '@mantine/core/styles/Skeleton.css';
 
 const THUMBNAILS = 3;
 
-/** A photo with a placeholder until it has loaded. */
+/**
+ * A photo with a placeholder until it has loaded, cropped to `ratio` whatever its own shape: at its own height a
+ * wider photo left the box's lower part empty, and the 'View all photos' shade, which fills the box, hung below it.
+ */
 export function LoadingImage({ src, alt, ratio }: { src: string; alt: string; ratio: number }) {
   const [loaded, setLoaded] = useState(false);
   return (
     <AspectRatio ratio={ratio}>
       <Box pos="relative">
         {!loaded && <Skeleton pos="absolute" inset={0} radius="md" />}
-        <Image src={src} alt={alt} radius="md" loading="lazy" onLoad={() => setLoaded(true)} style={{ opacity: loaded ? 1 : 0 }} />
+        <Image src={src} alt={alt} radius="md" loading="lazy" w="100%" h="100%" fit="cover" onLoad={() => setLoaded(true)} style={{ opacity: loaded ? 1 : 0 }} />
       </Box>
     </AspectRatio>
   );
