@@ -9,15 +9,7 @@
  * blocking time of different hosts comparable.
  */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  const points: [index: number, slowdown: number][] = [
-    [150, 1],
-    [800, 2],
-    [1300, 3],
-  ];
-  if (benchmarkIndex <= 150) return 1;
   if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  const upper = points.findIndex(([index]) => benchmarkIndex < index);
-  const [fromIndex, fromSlowdown] = points[upper - 1]!;
-  const [toIndex, toSlowdown] = points[upper]!;
-  return fromSlowdown + ((benchmarkIndex - fromIndex) / (toIndex - fromIndex)) * (toSlowdown - fromSlowdown);
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
