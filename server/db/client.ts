@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../paths';
 import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared';
+import { isDatabaseUnavailable } from './unavailable';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -69,7 +70,13 @@ async function openPostgres(databaseUrl: string, onIdleError: (error: Error) => 
   // Without a listener, an idle connection closed by the server (restart, failover) would crash the process;
   // the pool replaces it on the next query instead.
   pool.on('error', onIdleError);
+  // The pool listens only while a connection is idle. A connection checked out for a transaction had no listener, so
+  // a backend terminated under it was an unhandled 'error' event that ended the process (issue 18, item 1). This one
+  // only keeps the process alive: the query under way fails with the error, a later one with "not queryable" (both
+  // answer 503, see unavailable.ts), PostgreSQL rolls the transaction back, and the pool drops the connection on release.
+  pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));
   const db = drizzleNodePg({ client: pool, schema });
+  db.transaction = transactionsThatReleaseTheirConnection(pool);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -86,6 +93,29 @@ async function openPostgres(databaseUrl: string, onIdleError: (error: Error) => 
       }
     },
     close: () => pool.end(),
+  };
+}
+
+const ignoreCheckedOutError = () => {};
+
+/**
+ * drizzle's transactions on a pool send BEGIN before the try whose finally returns the connection: when BEGIN fails
+ * (its backend was terminated) the connection is never released, and after ten such failures every request waits for
+ * a connection for ever (found by test/api/connectionLoss.test.ts). So each transaction runs on a connection checked
+ * out here, and given back whatever happens; a broken one is dropped by the pool.
+ */
+function transactionsThatReleaseTheirConnection(pool: pg.Pool): NodePgDatabase<typeof schema>['transaction'] {
+  return async (work, config) => {
+    const client = await pool.connect();
+    let failure: Error | undefined;
+    try {
+      return await drizzleNodePg({ client, schema }).transaction(work, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) failure = error as Error;
+      throw error;
+    } finally {
+      client.release(failure);
+    }
   };
 }
 

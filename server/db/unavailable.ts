@@ -5,7 +5,7 @@
  */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/; // connection exceptions, shutdowns, too many connections
 const UNAVAILABLE_SYSTEM = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGE = /connection terminated|terminating connection|connection.*(closed|ended)|timeout exceeded when trying to connect|PGlite is closed|Client was closed/i;
+const UNAVAILABLE_MESSAGE = /connection terminated|terminating connection|connection.*(closed|ended)|timeout exceeded when trying to connect|PGlite is closed|Client was closed|not queryable/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   // Drizzle wraps the driver's error (DrizzleQueryError, with the driver's as its cause).
