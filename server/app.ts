@@ -21,6 +21,7 @@ import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
 import { registerSecurityHeaders } from './securityHeaders';
+import { fastifyTrustProxy } from './trustProxy';
 import { isPagePath, registerSpa } from './spa';
 
 /** Fastify's own refusals, said in the product's words. */
@@ -50,9 +51,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const app = Fastify({
     loggerInstance: logger ?? createLogger('silent'),
     // Only behind a proxy that sets X-Forwarded-For may the client's address come from it (TRUST_PROXY); otherwise
-    // anyone could pick the address the login limits count against.
-    // (A hop count works too, though Fastify's types only name booleans and addresses.)
-    trustProxy: config.trustProxy as boolean,
+    // anyone could pick the address the login limits count against (server/trustProxy.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Nothing the product sends comes near this; anything bigger is refused (413) before it is read whole.
     bodyLimit: 64 * 1024,
     schemaController: { compilersFactory: { buildValidator: noRouteSchemas, buildSerializer: noRouteSchemas } },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /** Everything the server reads from its environment. Documented in README.md (Configuration). */
 export interface Config {
@@ -15,8 +16,8 @@ export interface Config {
   logLevel: string;
   /** Seed the demo hospital, providers, planner and patient into an empty database. */
   seedDemo: boolean;
-  /** Fastify's trustProxy: false, true, or the number of proxies in front (X-Forwarded-For hops). */
-  trustProxy: boolean | number;
+  /** Whose X-Forwarded-For gives the client's address: nobody's, a number of hops, or proxies' addresses. */
+  trustProxy: TrustProxy;
   /** Extra skilled-nursing providers in a freshly seeded demo, for a long option list (benchmarks). */
   demoLargeList: number;
   distDir: string;
@@ -61,7 +62,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO, true),
     demoLargeList: count(env.DEMO_LARGE_LIST, 'DEMO_LARGE_LIST'),
-    trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '') ? Number(env.TRUST_PROXY) : flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     distDir: resolve(env.DIST_DIR || './dist'),
     client: {
       apiHost: env.API_HOST || '',

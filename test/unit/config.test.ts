@@ -42,9 +42,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_LARGE_LIST: '-1' })).toThrow('DEMO_LARGE_LIST must be');
   });
 
-  it('trusts X-Forwarded-For only when TRUST_PROXY says so (true, or a number of proxies)', () => {
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  it('trusts X-Forwarded-For only as TRUST_PROXY says: a number of proxies, or their addresses', () => {
+    expect(loadConfig({}).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toEqual({ hops: 0 });
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7,2001:db8::/32 ,loopback' }).trustProxy).toEqual({
+      proxies: ['10.0.0.0/8', '192.0.2.7', '2001:db8::/32', 'loopback'],
+    });
+  });
+
+  it('refuses TRUST_PROXY=true, which would let any client pick its address, and says what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends, so anyone could pick the address the login limits count. ' +
+        'Give the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses (TRUST_PROXY=10.0.0.0/8).',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(
+      'TRUST_PROXY must be a number of proxies or a list of their addresses or CIDR ranges; "proxy.internal" is neither',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('"10.0.0.0/33" is neither');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,' })).toThrow('"" is neither');
+    expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow('TRUST_PROXY must be at most 10 hops, got "11"');
   });
 });
