@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
+import { decodedPath } from './requestPath';
 
 /**
  * Secrets travel in a few URL paths (invite links, reset links, the invite look-up). The request log shows those
@@ -12,9 +13,10 @@ const SECRET_PATHS: [RegExp, string][] = [
 ];
 
 export function redactUrl(url: string): string {
-  const path = url.split('?')[0] ?? url;
+  // Read as the router reads it, or '/%69nternal/app/choice/v1/invites/CODE' would reach the invite look-up unredacted.
+  const path = decodedPath(url);
   const redacted = SECRET_PATHS.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), path);
-  return path.length < url.length ? `${redacted}?…` : redacted;
+  return url.includes('?') ? `${redacted}?…` : redacted;
 }
 
 const loggerOptions = (level: string) => ({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { isApiRequest } from './requestPath';
 
 /**
  * The sources the SPA loads from besides itself: map tiles (MAP_TILE_URL), the video players and their thumbnails
@@ -61,7 +62,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
-    if (request.url.startsWith('/internal/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

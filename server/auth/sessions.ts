@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { sessions } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
+import { isApiRequest } from '../requestPath';
 import { randomToken, safeEqual, sha256 } from './secrets';
 
 export const SESSION_COOKIE = 'carechoice_session';
@@ -99,7 +100,7 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
       const binding = request.cookies[SESSION_COOKIE] ?? '';
       const token = request.cookies[XSRF_COOKIE];
       const valid = xsrfTokenIsValid(token, binding);
-      if (UNSAFE_METHODS.has(request.method) && request.url.startsWith('/internal/')) {
+      if (UNSAFE_METHODS.has(request.method) && isApiRequest(request)) {
         const header = request.headers[XSRF_HEADER];
         // Only JSON bodies: a form or plain-text body is what a forged cross-site form or beacon would send.
         const contentType = request.headers['content-type'];

@@ -172,6 +172,60 @@ describe('anti-forgery', () => {
   });
 });
 
+/**
+ * Issue 18, item 3: the router decodes percent-encoded letters ('/%69nternal/…' is '/internal/…'), so every check keyed
+ * on the path must read it as the router does: with only the session cookie, such a spelling changed contact details,
+ * logged out, ranked and invited, without no-store on its answers and with the invite code in the log.
+ */
+describe('paths spelled with percent-encoded letters', () => {
+  const SPELLINGS: [string, (path: string) => string][] = [
+    ['the first letter', (path) => `/%69nternal/app${path}`],
+    ['the last letter', (path) => `/internal/app${path.slice(0, -1)}%${path.charCodeAt(path.length - 1).toString(16)}`],
+  ];
+  const UNSAFE = [...NEEDS_SESSION.filter(([method]) => method !== 'GET'), ['POST', '/auth/v1/logout'] as [string, string]];
+  /** A signed-in planner, each from an address of its own: the file's other logins share 127.0.0.1's login limit. */
+  let planners = 0;
+  async function signedInPlanner() {
+    const client = server.client();
+    client.remoteAddress = `198.51.100.${++planners}`;
+    await loginAs(client, PLANNER.email, PLANNER.password);
+    return client;
+  }
+
+  describe.each(SPELLINGS)('encoding %s', (_where, spell) => {
+    it.each(UNSAFE)('%s %s answers 403 without the X-XSRF-TOKEN header', async (method, path) => {
+      const client = await signedInPlanner();
+      client.sendXsrfHeader = false;
+      const response = await client.request(method as 'POST', spell(path), {});
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe('XsrfTokenInvalid');
+    });
+  });
+
+  it('changes nothing and ends no session: contact details and logout with only the session cookie', async () => {
+    const client = await signedInPlanner();
+    client.sendXsrfHeader = false;
+    const update = { name: 'Mallory', email: 'mallory@test.example', cellPhone: '6145550199' };
+    expect((await client.put('/%69nternal/app/user/v1/me', update)).status).toBe(403);
+    expect((await client.post('/%69nternal/app/auth/v1/logout')).status).toBe(403);
+    const me = await client.get('/internal/app/user/v1/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ name: 'Pat Planner', email: PLANNER.email });
+  });
+
+  it('keeps no-store on API answers, and the invite code out of the log', async () => {
+    const client = await signedInPlanner();
+    const me = await client.get('/%69nternal/app/user/v1/me');
+    expect(me.status).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect((await client.get('/%69nternal/app/choice/v1/%69nvites/SecretInviteCode42')).headers['cache-control']).toBe('no-store');
+    expect((await client.get('/internal/app/choice/v1/invites/SecretInvite%43ode43')).status).toBe(404);
+    const logged = JSON.stringify(server.logs);
+    expect(logged).toContain('/internal/app/choice/v1/invites/:code');
+    expect(logged).not.toMatch(/SecretInvite/);
+  });
+});
+
 describe("anti-forgery: only JSON, only this session's token", () => {
   it.each([
     ['a form', 'application/x-www-form-urlencoded', 'email=a%40b.org&password=x'],

@@ -8,6 +8,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/internal/app/choice/v1/invites/AbC123xyz')).toBe('/internal/app/choice/v1/invites/:code');
   });
 
+  it('reads the path as the router does, percent-encoded letters decoded', () => {
+    expect(redactUrl('/%69nternal/app/choice/v1/invites/AbC123xyz')).toBe('/internal/app/choice/v1/invites/:code');
+    expect(redactUrl('/internal/app/choice/v1/inv%69tes/Ab%43123xyz?x=1')).toBe('/internal/app/choice/v1/invites/:code?…');
+    expect(redactUrl('/go/c%2FAbC123xyz')).toBe('/go/c/:code');
+    expect(redactUrl('/go/c/%E0%A4%A')).toBe('/go/c/:code');
+  });
+
   it('drops query strings, which may hold what a family typed', () => {
     expect(redactUrl('/internal/app/choice/v1/locations/search?query=10001')).toBe('/internal/app/choice/v1/locations/search?…');
   });
