@@ -56,7 +56,7 @@ const FAMILY_DATA = prepared<NullableSession & { services: ServiceRow[]; lists: 
      (select coalesce(json_agg(json_build_object('id', s.id, 'levelOfCare', s.level_of_care) order by s.id), '[]'::json)
        from services s where s.patient_id = (select id from patient)) as services,
      (select coalesce(json_agg(json_build_object('id', l.id, 'serviceId', l.service_id, 'complete', l.complete,
-         'completedAt', floor(extract(epoch from l.completed_at))::int) order by l.id), '[]'::json)
+         'completedAt', floor(extract(epoch from l.completed_at))::bigint) order by l.id), '[]'::json)
        from option_lists l join services s on s.id = l.service_id and s.patient_id = (select id from patient)) as lists,
      (select json_build_object(
          'optionListId', coalesce(array_agg(o.option_list_id order by o.option_list_id, o.position), '{}'),

@@ -1,6 +1,6 @@
 import { array, boolean, coerce, defaulted, enums, integer, max, min, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id, IsoDate, NonEmpty, UnixSeconds } from './common';
+import { Id, IsoDate, NonEmpty, ReportedUnixSeconds, UnixSeconds } from './common';
 import { Relationship } from './user';
 
 /** GET /choice/v1/invites/{code} and GET /choice/v1/invite */
@@ -22,7 +22,7 @@ export type PatientDetails = Infer<typeof PatientDetails>;
 export const ClaimRequest = object({
   patient: PatientDetails,
   acknowledgement: object({
-    at: UnixSeconds,
+    at: ReportedUnixSeconds,
     text: NonEmpty,
     by: optional(Relationship),
   }),
@@ -92,7 +92,7 @@ const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length || 'must n
 export const RankRequest = object({
   rankings: refine(array(Id), 'UniqueIds', uniqueIds),
   shortlist: refine(array(Id), 'UniqueIds', uniqueIds),
-  completedAt: UnixSeconds,
+  completedAt: ReportedUnixSeconds,
 });
 export type RankRequest = Infer<typeof RankRequest>;
 

@@ -58,7 +58,7 @@ describe('bad input is a 400 naming the field, never a 500', () => {
     expectBadRequest(await family.get('/internal/app/choice/v1/providers?embed=images,secrets'), 'embed.1');
     expectBadRequest(await family.get('/internal/app/choice/v1/option-lists?embed=everything'), 'embed.0');
     const list = (await family.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id;
-    expectBadRequest(await family.post(`/internal/app/choice/v1/option-lists/${list}/rank`, { rankings: [1, 1], shortlist: [1], completedAt: 1 }), 'rankings');
+    expectBadRequest(await family.post(`/internal/app/choice/v1/option-lists/${list}/rank`, { rankings: [1, 1], shortlist: [1], completedAt: 1_800_000_000 }), 'rankings');
     expectBadRequest(await family.post(`/internal/app/choice/v1/option-lists/${list}/rank`, { rankings: [], shortlist: [], completedAt: 'now' }), 'completedAt');
   });
 

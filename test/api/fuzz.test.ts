@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionLists } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
-import { loginAs, plannerInvites, signedUpFamily } from '../support/family';
+import { FAMILY, loginAs, PATIENT, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
@@ -11,12 +13,19 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
 let server: TestServer;
 let family: TestClient;
 let planner: TestClient;
+/** What the family and the planner may rightly ask for: a provider, the family's option list, the patient. */
+let providerId: number;
+let listId: number;
+let patientId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   const world = await createWorld(server.db);
-  const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }]);
-  family = await signedUpFamily(server, inviteCode);
+  providerId = world.providerIds[0]!;
+  const invited = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [providerId] }]);
+  patientId = invited.patientId;
+  family = await signedUpFamily(server, invited.inviteCode);
+  listId = (await family.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id;
   planner = server.client();
   await loginAs(planner, PLANNER.email, PLANNER.password);
 });
@@ -109,6 +118,116 @@ describe('generated bad input', () => {
     // The server is still well: it answers, and the family is still logged in.
     expect((await server.client().get('/internal/app/health')).status).toBe(200);
     expect((await family.get('/internal/app/user/v1/me')).status).toBe(200);
+  });
+});
+
+/**
+ * Issue 18, item 9: generated input that is well-formed but for one value at the edge of what PostgreSQL or
+ * JavaScript holds. Ids past 2^31 − 1, times past 2^31 s or in the year 10000, dates of year 0 or 9999 got past the
+ * checks above (which fail on the shape first) and were 500s, or were saved and made later answers 500s.
+ */
+const edgeNumber = fc.oneof(
+  fc.constantFrom(0, -1, 0.5, 2 ** 31 - 1, 2 ** 31, 2 ** 32, -(2 ** 31) - 1, 2 ** 53 - 1, 2 ** 53, 1e20, 8.64e15, 946_684_799, 4_102_444_800, 253_402_300_800),
+  fc.integer({ min: 2 ** 31 - 4, max: 2 ** 31 + 4 }),
+  fc.maxSafeInteger(),
+);
+const DAY_MS = 86_400_000;
+const edgeDate = fc.oneof(
+  fc.constantFrom('0000-01-01', '0001-01-01', '1889-12-31', '1890-01-01', '1969-12-31', '2038-01-19', '2999-02-28', '9999-12-31'),
+  // Any day of years 1 to 9999.
+  fc.integer({ min: -719_162, max: 2_932_896 }).map((days) => new Date(days * DAY_MS).toISOString().slice(0, 10)),
+);
+const edgeValue = fc.oneof(edgeNumber, edgeDate);
+
+interface ValidRequest {
+  caller: Caller;
+  method: 'GET' | 'POST' | 'PUT';
+  /** The path with `:id` where `params.id` goes. */
+  path: string;
+  params?: { id: number };
+  query?: Record<string, string | number>;
+  body?: object;
+  /** Puts things back so that the same request is valid again (a confirmed list takes no second ranking). */
+  reset?: () => Promise<unknown>;
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const VALID_REQUESTS = (): Record<string, ValidRequest> => ({
+  'rank a list': {
+    caller: 'family',
+    method: 'POST',
+    path: '/choice/v1/option-lists/:id/rank',
+    params: { id: listId },
+    body: { rankings: [providerId], shortlist: [providerId], completedAt: now() },
+    reset: () => server.db.update(optionLists).set({ complete: false, completedAt: null }).where(eq(optionLists.id, listId)),
+  },
+  'claim the patient': {
+    caller: 'family',
+    method: 'POST',
+    path: '/choice/v1/claim',
+    body: { patient: PATIENT, acknowledgement: { at: now(), text: 'I acknowledge.', by: 'fc_family' } },
+  },
+  'read an option list': { caller: 'family', method: 'GET', path: '/choice/v1/option-lists/:id', params: { id: listId }, query: { embed: 'options,service' } },
+  'read a provider': { caller: 'family', method: 'GET', path: '/choice/v1/providers/:id', params: { id: providerId }, query: { embed: 'images' } },
+  'read providers by id': { caller: 'family', method: 'GET', path: '/choice/v1/providers', query: { id__in: providerId } },
+  'search locations': { caller: 'family', method: 'GET', path: '/choice/v1/locations/search', query: { query: '10001', limit: 10, page: 1 } },
+  'change contact details': { caller: 'family', method: 'PUT', path: '/user/v1/me', body: { name: 'Ana Rivera', email: FAMILY.email, cellPhone: FAMILY.cellPhone } },
+  'create a patient': {
+    caller: 'planner',
+    method: 'POST',
+    path: '/planner/v1/patients',
+    body: { patient: { initial: 'E', lastName: 'Edge', dateOfBirth: '1950-01-01' }, services: [{ levelOfCare: 'skilled_nursing', providerIds: [providerId] }] },
+  },
+  'invite a family': { caller: 'planner', method: 'POST', path: '/planner/v1/invites', body: { patientId, email: 'edge@test.example', cellPhone: '6145550123' } },
+  'read a patient': { caller: 'planner', method: 'GET', path: '/planner/v1/patients/:id', params: { id: patientId } },
+  "read a patient's audit trail": { caller: 'planner', method: 'GET', path: '/planner/v1/patients/:id/audit', params: { id: patientId } },
+  'list providers by level of care': { caller: 'planner', method: 'GET', path: '/planner/v1/providers', query: { levelOfCare: 'skilled_nursing' } },
+});
+
+/** Every place a value sits in a request (a path id, a query value, each leaf of the body), as a path of keys. */
+function leavesOf(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [path];
+  return Object.entries(value).flatMap(([key, inner]) => leavesOf(inner, [...path, Array.isArray(value) ? Number(key) : key]));
+}
+
+function withValueAt<T>(target: T, [key, ...rest]: (string | number)[], value: unknown): T {
+  if (key === undefined) return value as T;
+  const copy: any = Array.isArray(target) ? [...target] : { ...target };
+  copy[key] = withValueAt(copy[key], rest, value);
+  return copy;
+}
+
+function sendValid(request: ValidRequest) {
+  const path = request.path.replace(':id', String(request.params?.id ?? ''));
+  const search = new URLSearchParams(Object.entries(request.query ?? {}).map(([key, value]) => [key, String(value)])).toString();
+  const url = `/internal/app${path}${search ? `?${search}` : ''}`;
+  const client = clientFor(request.caller);
+  return request.method === 'GET' ? client.get(url) : client.request(request.method, url, JSON.stringify(request.body), { 'content-type': 'application/json' });
+}
+
+describe('generated edge values in otherwise valid requests', () => {
+  it.each(Object.keys(VALID_REQUESTS()))('%s: never a 5xx, and every answer after it still works', { timeout: 120_000 }, async (name) => {
+    const valid = VALID_REQUESTS()[name]!;
+    expect((await valid.reset?.(), await sendValid(valid)).status, 'the unchanged request is valid').toBeLessThan(300);
+    const places = leavesOf({ params: valid.params ?? {}, query: valid.query ?? {}, body: valid.body ?? {} }).filter((path) => path.length > 1);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...places), edgeValue, async (place, value) => {
+        const [part] = place;
+        // A path id or query value travels as text.
+        const changed = withValueAt({ ...valid, params: valid.params ?? {}, query: valid.query ?? {}, body: valid.body ?? {} }, place, part === 'body' ? value : String(value));
+        await valid.reset?.();
+        const response = await sendValid(changed as ValidRequest);
+        expect(response.status, `${place.join('.')} = ${JSON.stringify(value)}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
+        if (response.status >= 400) expect(typeof response.body?.code, JSON.stringify(response.body)).toBe('string');
+      }),
+      { numRuns: 150 },
+    );
+    // Whatever was saved, the family's answers still work.
+    for (const path of ['/choice/v1/services', '/choice/v1/option-lists?embed=options', `/choice/v1/option-lists/${listId}?embed=options,service`, '/user/v1/me']) {
+      const answer = await family.get(`/internal/app${path}`);
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+    }
+    expect((await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).status).toBe(200);
   });
 });
 

@@ -266,7 +266,7 @@ describe('what a family may see', () => {
     const listOfTwo = (await two.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id;
 
     expect((await one.get(`/internal/app/choice/v1/option-lists/${listOfTwo}`)).status).toBe(404);
-    const rank = await one.post(`/internal/app/choice/v1/option-lists/${listOfTwo}/rank`, { rankings: [d], shortlist: [d], completedAt: 1 });
+    const rank = await one.post(`/internal/app/choice/v1/option-lists/${listOfTwo}/rank`, { rankings: [d], shortlist: [d], completedAt: 1_800_000_000 });
     expect(rank.status).toBe(404);
     expect((await one.get(`/internal/app/choice/v1/providers/${d}`)).status).toBe(404);
     const listed = await one.get(`/internal/app/choice/v1/providers?id__in=${[a, d, e].join(',')}`);
