@@ -5,7 +5,7 @@ import { createSessions } from './auth/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { isDatabaseUnavailable } from './db/unavailable';
+import { isDatabaseUnavailable, isUniqueViolation } from './db/unavailable';
 import { HttpError } from './errors';
 import { createLogger, type Logger } from './logging';
 import { createProviderCatalog } from './domain/providers';
@@ -89,6 +89,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       if (known) return reply.status(status).send(known);
       const code = (error as { code?: string }).code ?? 'BadRequest';
       return reply.status(status).send({ code, message: (error as Error).message });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ code: 'Conflict', message: 'Someone else saved the same details at the same moment. Please try again.' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is unavailable');

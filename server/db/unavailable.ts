@@ -16,3 +16,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether an error is a unique violation (SQLSTATE 23505): two requests wrote the same unique value at the same moment,
+ * both having checked it was free (two families changing to one e-mail at once, issue 18, item 9). The one that came
+ * second is told to try again (409), not a 500.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

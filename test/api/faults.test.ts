@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { RunPrepared } from '../../server/db/prepared';
 import { options } from '../../server/db/schema';
-import { isDatabaseUnavailable } from '../../server/db/unavailable';
+import { isDatabaseUnavailable, isUniqueViolation } from '../../server/db/unavailable';
 import { createWorld } from '../fixtures/world';
 import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, TestClient, type TestServer } from '../support/testServer';
@@ -63,6 +63,13 @@ describe('when the database fails mid-request', () => {
     expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+
+  it('tells a unique violation (a race for one unique value) from other errors', () => {
+    const violation = Object.assign(new Error('duplicate key value violates unique constraint "users_email_idx"'), { code: '23505' });
+    expect(isUniqueViolation(violation)).toBe(true);
+    expect(isUniqueViolation(new Error('Failed query: update "users" …', { cause: violation }))).toBe(true);
+    expect(isUniqueViolation(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(false);
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('on PostgreSQL: a backend killed under a waiting request gives 503, and the next request works', async () => {
