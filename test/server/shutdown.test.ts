@@ -1,13 +1,16 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
 import { startProduct } from '../e2e/support/product';
+import { commandOf, descendantsOf, freePort, isAlive, isListening } from '../support/processes';
 
 /**
  * Issue 8, item 11: the real server process on an embedded database: SIGTERM lets requests under way finish and
- * closes the database; a process killed outright loses nothing it had committed.
+ * closes the database; a process killed outright loses nothing it had committed. Issue 18, item 10: a supervisor
+ * that stops `npm start` stops the server.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -73,6 +76,48 @@ describe('stopping the server', () => {
       }
     } finally {
       await after.kill('SIGTERM');
+    }
+  });
+
+  it('stops the server when a supervisor stops `npm start` (SIGTERM to npm)', async () => {
+    // What systemd, Docker (`docker stop` signals the container's first process) or a process manager does when
+    // the service's command is `npm start`: the signal goes to npm, not to the server below it.
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const npm = spawn('npm', ['start'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout!.on('data', (chunk) => (output += chunk));
+    npm.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once('exit', (code, signal) => resolve({ code, signal })));
+    let below: number[] = [];
+    try {
+      await vi.waitFor(
+        () => {
+          if (npm.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
+          expect(output).toContain('CareChoice is running at');
+        },
+        { timeout: 60_000, interval: 50 },
+      );
+      below = descendantsOf(npm.pid!);
+      const servers = below.filter((pid) => /^(\S*\/)?node .*server\/cli\/launch\.mjs/.test(commandOf(pid)));
+      expect(servers, below.map(commandOf).join('\n')).toHaveLength(1);
+
+      npm.kill('SIGTERM');
+      await vi.waitFor(
+        async () => {
+          expect(below.filter(isAlive).map(commandOf), 'processes left running below npm start').toEqual([]);
+          expect(await isListening(port)).toBe(false);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      // npm exits with the server's exit code: it shut down cleanly.
+      expect(await exited).toEqual({ code: 0, signal: null });
+    } finally {
+      // Whatever is left (a server orphaned by npm's exit is no longer below it).
+      for (const pid of [npm.pid!, ...below]) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
     }
   });
 });

@@ -39,13 +39,13 @@ const freePort = () =>
   });
 
 /**
- * The arguments `npm start` gives Node (package.json's start script: Node's own options, then the launcher), so
- * the product runs here exactly as it is started (the benchmark measures its memory with them).
+ * The arguments `npm start` gives Node (package.json's start script: `exec node`, Node's own options, then the
+ * launcher), so the product runs here exactly as it is started (the benchmark measures its memory with them).
  */
-function startArguments(): string[] {
+export function startArguments(): string[] {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [command, ...args] = scripts.start.trim().split(/\s+/);
-  if (command !== 'node') throw new Error(`package.json's start script must run node, not: ${scripts.start}`);
+  const [exec, command, ...args] = scripts.start.trim().split(/\s+/);
+  if (exec !== 'exec' || command !== 'node') throw new Error(`package.json's start script must be exec node …, not: ${scripts.start}`);
   return args;
 }
 
