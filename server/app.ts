@@ -78,7 +78,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);
   registerCompression(app);
-  app.addHook('onRequest', (request, reply) => sessions.checkForgery(request, reply));
+  // The anti-forgery check, and the token cookie it hands out, are for the API and the page (the SPA reads the token
+  // the page came with). Static files (the build, provider photos, videos) are cached, for a year by any cache:
+  // they never carry a Set-Cookie, which would hand one visitor's token to the next (issue 18, item 11).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/internal/') || isPagePath(request.method, request.url)) await sessions.checkForgery(request, reply);
+  });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, fields: error.fields });

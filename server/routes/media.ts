@@ -18,13 +18,6 @@ const MediaParams = object({ id: pattern(string(), /^\d{1,9}$/), photo: pattern(
  * video clips (with range requests, which phones' players need) and posters. Public and cached for a year.
  */
 export const mediaRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  // The app-wide anti-forgery hook hands a cookie to any caller without one. A public, immutable image must not
-  // carry it: shared caches would refuse the image or, worse, replay one visitor's token to everyone. This hook
-  // is scoped to this plugin and runs after the cookie plugin's own onSend, which writes the header.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.removeHeader('set-cookie');
-    return payload;
-  });
   await app.register(fastifyStatic, {
     root: VIDEOS_DIR,
     prefix: '/media/videos/',

@@ -17,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>CareChoice</title></head><body></body></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ DIST_DIR: dist, MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
   const world = await createWorld(server.db);
   const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }]);
@@ -96,6 +97,20 @@ describe('security headers', () => {
       const missing = await client.get(path);
       expect(missing.status, path).toBe(404);
       expect(missing.body, path).toEqual({ code: 'NotFound', message: expect.stringContaining('No such address') });
+    }
+  });
+
+  it('hand the anti-forgery cookie to the page and to API answers, never to a static file (issue 18, item 11)', async () => {
+    const cookiesOf = (response: TestResponse) => [response.headers['set-cookie'] ?? []].flat().map((cookie) => String(cookie).split('=')[0]);
+    // Cached files (a year in any cache, or revalidated) would hand one visitor's token to the next, or not be cached.
+    for (const path of ['/assets/index-abc123.js', '/favicon.svg', '/media/providers/1/1.svg', '/assets/index-missing.js']) {
+      const response = await server.client().get(path, { 'accept-encoding': 'br' });
+      expect(cookiesOf(response), path).toEqual([]);
+    }
+    // The SPA reads the token from the page's cookie before its first unsafe call.
+    for (const path of ['/', '/choice/option-list/1', '/internal/app/health']) {
+      const response = await server.client().get(path);
+      expect(cookiesOf(response), path).toEqual(['XSRF-TOKEN']);
     }
   });
 
