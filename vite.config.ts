@@ -6,7 +6,8 @@ export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // None in production: they would publish the app's sources (issue 18, item 11). `npm run dev` has its own.
+    sourcemap: false,
     rollupOptions: {
       output: {
         // Everything the first page needs in one chunk, as a static bundle had it: src/main.tsx pauses its

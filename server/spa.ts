@@ -28,6 +28,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
+    // Source maps would publish our sources: the build makes none (vite.config.ts), and one that did is not served.
+    allowedPath: (path) => !/\.map$/i.test(path),
   });
   app.get('/', (_request, reply) => sendIndex(reply));
   app.decorate('spaIndexHtml', indexHtml);

@@ -18,6 +18,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), 'brotli bytes');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A build made with source maps (the server must not publish them even then).
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../../src/main.tsx"]}');
   server = await startTestServer({ DIST_DIR: dist, MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' });
   const world = await createWorld(server.db);
   const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }]);
@@ -93,7 +95,7 @@ describe('security headers', () => {
     const page = await client.get('/choice/option-list/1/provider/7');
     expect(page.status).toBe(200);
     expect(page.rawPayload.toString()).toContain('<title>CareChoice</title>');
-    for (const path of ['/assets/index-missing.js', '/assets/../../etc/passwd.txt', '/%2e%2e/package.json']) {
+    for (const path of ['/assets/index-missing.js', '/assets/index-abc123.js.map', '/assets/../../etc/passwd.txt', '/%2e%2e/package.json']) {
       const missing = await client.get(path);
       expect(missing.status, path).toBe(404);
       expect(missing.body, path).toEqual({ code: 'NotFound', message: expect.stringContaining('No such address') });

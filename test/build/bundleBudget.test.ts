@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
@@ -23,7 +23,8 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ mode: 'production', logLevel: 'silent', build: { outDir, manifest: true, sourcemap: false, emptyOutDir: true } });
+    // The project's own build settings (vite.config.ts), source maps included; the manifest is what measures.
+    await build({ mode: 'production', logLevel: 'silent', build: { outDir, manifest: true, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -32,6 +33,14 @@ beforeAll(async () => {
   console.log(`first load: JavaScript ${kib(sizes.initialJs)}, CSS ${kib(sizes.initialCss)}; map chunk ${kib(sizes.mapJs)} (gzip)`);
 });
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* filesUnder(path);
+    else yield path;
+  }
+}
 
 describe('bundle budgets', () => {
   it('loads at most 170 KiB of JavaScript before the login page runs', () => {
@@ -85,6 +94,19 @@ describe('delivery of the build', () => {
       const identity = await get(`/${file}`);
       expect(identity.headers['content-encoding']).toBeUndefined();
       expect(identity.rawPayload.equals(plain)).toBe(true);
+    }
+  });
+
+  it('publishes no source maps (issue 18, item 11): none built, none referenced, none served', async () => {
+    const built = [...filesUnder(outDir)].map((file) => relative(outDir, file));
+    expect(built.filter((file) => /\.map(\.(br|gz))?$/.test(file))).toEqual([]);
+    const code = built.filter((file) => /\.(js|css)$/.test(file));
+    expect(code.length).toBeGreaterThan(0);
+    expect(code.filter((file) => readFileSync(join(outDir, file), 'utf8').includes('sourceMappingURL'))).toEqual([]);
+    for (const file of code) {
+      const response = await get(`/${file}.map`);
+      expect(response.statusCode, file).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
     }
   });
 
