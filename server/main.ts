@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { printBanner } from './banner';
+import { keepDemoDetails, printBanner } from './banner';
 import { createLogger } from './logging';
 import { prepareDatabase } from './startup';
 
@@ -17,7 +17,8 @@ export async function main(): Promise<void> {
   const demo = await prepareDatabase(database, config, logger);
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config, demo);
+  const kept = demo !== null && keepDemoDetails(config, demo, (error) => logger.warn({ err: error }, 'could not keep the demo details in DATA_DIR'));
+  printBanner(config, demo, { kept });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -27,13 +27,16 @@ import { createRandom } from './random';
 /**
  * Demo data for a laptop: one hospital in Columbus, Ohio, 150 providers in real nearby cities, a planner, and a
  * patient with three services and an open invite. Seeded once into an empty database, the same on every machine;
- * on every later start the demo invite is renewed if it was used or expired, so `npm start` always prints a link
- * that works.
+ * on every later start the demo invite is renewed if it was used or expired, so the demo's link always works.
  */
 export interface DemoSummary {
   inviteUrl: string;
   patient: { initial: string; lastName: string; dateOfBirth: string };
   planner: { email: string; password: string };
+  /** This call seeded the demo: the first start on an empty database (the banner shows its secrets then only). */
+  created: boolean;
+  /** This call made the invite: the demo is new, or its last invite was used or had expired. */
+  newInvite: boolean;
 }
 
 export const DEMO_PLANNER = { email: 'planner@carechoice.demo', password: 'planner-demo' };
@@ -63,8 +66,8 @@ export async function seedDemo(db: Db, { publicUrl, extraSkilledNursing = 0 }: D
   // A database that holds real hospitals but no demo never gets demo patients added to them.
   if (demoHospital === undefined && (await hasHospitals(db))) return null;
   const hospitalId = demoHospital ?? (await seedWorld(db, extraSkilledNursing));
-  const code = await openDemoInvite(db, hospitalId);
-  return { inviteUrl: inviteUrl(publicUrl, code), patient: DEMO_PATIENT, planner: DEMO_PLANNER };
+  const { code, isNew } = await openDemoInvite(db, hospitalId);
+  return { inviteUrl: inviteUrl(publicUrl, code), patient: DEMO_PATIENT, planner: DEMO_PLANNER, created: demoHospital === undefined, newInvite: isNew };
 }
 
 /** The demo planner's hospital, when the demo was seeded here. */
@@ -156,14 +159,14 @@ async function seedWorld(db: Db, extraSkilledNursing: number): Promise<number> {
 }
 
 /** The demo invite's code: the stored one while it can still be used, else a new demo patient and invite. */
-async function openDemoInvite(db: Db, hospitalId: number): Promise<string> {
+async function openDemoInvite(db: Db, hospitalId: number): Promise<{ code: string; isNew: boolean }> {
   const stored = await readSetting(db, DEMO_INVITE_SETTING);
   if (stored) {
     const [open] = await db
       .select({ id: invites.id })
       .from(invites)
       .where(and(eq(invites.codeHash, sha256(stored)), isNull(invites.usedAt), gt(invites.expiresAt, sql`now()`)));
-    if (open) return stored;
+    if (open) return { code: stored, isNew: false };
   }
   const [planner] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, DEMO_PLANNER.email));
   const services = [];
@@ -184,5 +187,5 @@ async function openDemoInvite(db: Db, hospitalId: number): Promise<string> {
   });
   const { code } = await createInvite(db, { patientId, ...DEMO_FAMILY, createdByUserId: planner?.id ?? null });
   await writeSetting(db, DEMO_INVITE_SETTING, code);
-  return code;
+  return { code, isNew: true };
 }

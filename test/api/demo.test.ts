@@ -10,11 +10,12 @@ import { PUBLIC_URL, startTestServer, type TestServer } from '../support/testSer
 
 let server: TestServer;
 let seededIn = 0;
+let firstSeed: Awaited<ReturnType<typeof seedDemo>>;
 
 beforeAll(async () => {
   server = await startTestServer();
   const started = Date.now();
-  await seedDemo(server.db, { publicUrl: PUBLIC_URL });
+  firstSeed = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
   seededIn = Date.now() - started;
 });
 afterAll(() => server?.close());
@@ -128,10 +129,12 @@ describe('demo data', () => {
     return summary;
   };
 
-  it('keeps printing a working invite: the same one while open, a new one once used', async () => {
+  it('keeps a working invite: the same one while open, a new one once used; says when it made the demo or the invite', async () => {
+    expect(firstSeed).toMatchObject({ created: true, newInvite: true });
     const first = await demo();
     const again = await demo();
     expect(again.inviteUrl).toBe(first.inviteUrl);
+    expect([first, again]).toMatchObject([{ created: false, newInvite: false }, { created: false, newInvite: false }]);
     const family = server.client();
     expect((await family.get(`/internal/app/choice/v1/invites/${codeOf(first.inviteUrl)}`)).status).toBe(200);
     const created = await family.post('/internal/app/choice/v1/users', { user: FAMILY, inviteCode: codeOf(first.inviteUrl) });
@@ -139,6 +142,7 @@ describe('demo data', () => {
 
     const renewed = await demo();
     expect(renewed.inviteUrl).not.toBe(first.inviteUrl);
+    expect(renewed).toMatchObject({ created: false, newInvite: true });
     expect((await family.get(`/internal/app/choice/v1/invites/${codeOf(renewed.inviteUrl)}`)).status).toBe(200);
     expect(await allProviders()).toHaveLength(150);
     expect((await demo()).inviteUrl).toBe(renewed.inviteUrl);

@@ -1,22 +1,17 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
+import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
+import { freePort } from '../support/processes';
 
 /**
- * The product as a newcomer runs it: the real server process (`server/main.ts`, what `npm start` runs after the
- * build) on a fresh embedded database, its banner, the planner CLI, and the family journey over real HTTP.
+ * The product as a server runs it: the real server process (`server/main.ts`, what `npm start` runs after the
+ * build) on a fresh embedded database, its output piped (to a log service, say), the planner CLI, and the family
+ * journey over real HTTP. (In a terminal: banner.test.ts.)
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 let server: ChildProcess;
 let output = '';
@@ -46,11 +41,20 @@ afterAll(() => {
 });
 
 describe('npm start on an empty database', () => {
-  it('prints a banner with the invite link, the demo patient and the planner login', () => {
+  it('prints where it runs, and keeps the demo invite, patient and planner login out of its output (issue 18, item 11)', () => {
     expect(output).toContain(`CareChoice is running at ${baseUrl}`);
-    expect(output).toMatch(new RegExp(`Invite link: +${baseUrl}/go/c/[A-Za-z0-9_-]{16,}`));
-    expect(output).toMatch(/Patient: +initial [A-Z], last name \S+, born \d{4}-\d{2}-\d{2}/);
-    expect(output).toMatch(/Planner login: +\S+@\S+ \/ \S+/);
+    // Piped output is a log; it goes wherever logs go.
+    expect(output).not.toContain('/go/c/');
+    expect(output).not.toContain(DEMO_PATIENT.dateOfBirth);
+    expect(output).not.toContain(DEMO_PLANNER.password);
+    const file = join(dataDir, 'demo-login.txt');
+    expect(output).toContain(`The demo's invite link, patient details and planner login are in ${file} (readable by its owner only).`);
+    // A newcomer still finds everything needed to try it.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const demo = readFileSync(file, 'utf8');
+    expect(demo).toMatch(new RegExp(`Invite link: +${baseUrl}/go/c/[A-Za-z0-9_-]{16,}`));
+    expect(demo).toContain(`Patient:       initial ${DEMO_PATIENT.initial}, last name ${DEMO_PATIENT.lastName}, born ${DEMO_PATIENT.dateOfBirth}`);
+    expect(demo).toContain(`Planner login: ${DEMO_PLANNER.email} / ${DEMO_PLANNER.password}`);
   });
 
   it('serves the whole family journey over HTTP, with an invite from the planner CLI', async () => {
