@@ -16,18 +16,18 @@ export async function main(): Promise<void> {
   });
   const demo = await prepareDatabase(database, config, logger);
   const app = await buildApp({ config, database, logger });
-  await app.listen({ port: config.port, host: config.host });
-  const kept = demo !== null && keepDemoDetails(config, demo, (error) => logger.warn({ err: error }, 'could not keep the demo details in DATA_DIR'));
-  printBanner(config, demo, { kept });
-
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
     process.exit(0);
   };
+  // Before the banner: a supervisor may stop the server the moment it says it runs.
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  const kept = demo !== null && keepDemoDetails(config, demo, (error) => logger.warn({ err: error }, 'could not keep the demo details in DATA_DIR'));
+  printBanner(config, demo, { kept });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

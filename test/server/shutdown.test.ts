@@ -79,6 +79,17 @@ describe('stopping the server', () => {
     }
   });
 
+  it('shuts down cleanly on a SIGTERM sent the moment it says it runs', async () => {
+    // A supervisor that starts and stops it at once (a failed deploy rolled back, a test harness).
+    const running = await startProduct({ DIST_DIR: '/nonexistent', SEED_DEMO: 'false', LOG_LEVEL: 'info' });
+    try {
+      expect(await running.kill('SIGTERM')).toBe(0);
+      expect(running.log()).toContain('shutting down');
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('stops the server when a supervisor stops `npm start` (SIGTERM to npm)', async () => {
     // What systemd, Docker (`docker stop` signals the container's first process) or a process manager does when
     // the service's command is `npm start`: the signal goes to npm, not to the server below it.
