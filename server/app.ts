@@ -5,7 +5,7 @@ import { createSessions } from './auth/sessions';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { isDatabaseUnavailable, isUniqueViolation } from './db/unavailable';
+import { isDatabaseUnavailable, isUniqueViolation, unavailableLogMessage } from './db/unavailable';
 import { HttpError } from './errors';
 import { createLogger, type Logger } from './logging';
 import { createProviderCatalog } from './domain/providers';
@@ -99,7 +99,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       return reply.status(409).send({ code: 'Conflict', message: 'Someone else saved the same details at the same moment. Please try again.' });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'the database is unavailable');
+      request.log.warn({ err: error }, unavailableLogMessage(error));
       return reply
         .status(503)
         .header('retry-after', '5')

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { unavailableLogMessage } from './db/unavailable';
 import { keepDemoDetails, printBanner } from './banner';
 import { createLogger } from './logging';
 import { prepareDatabase } from './startup';
@@ -13,6 +14,11 @@ export async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
+    embeddedEvents: {
+      stopped: (error) => logger.error({ err: error }, `the embedded database stopped (${unavailableLogMessage(error)}); requests answer 503 until it opens again`),
+      reopened: () => logger.info('the embedded database is open again'),
+      reopenFailed: (error) => logger.warn({ err: error }, `the embedded database could not open again yet (${unavailableLogMessage(error)})`),
+    },
   });
   const demo = await prepareDatabase(database, config, logger);
   const app = await buildApp({ config, database, logger });

@@ -8,7 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../paths';
-import { pgliteRunner, postgresRunner, type RunPrepared } from './prepared';
+import { EmbeddedEngine, type EmbeddedEvents } from './embedded';
+import { postgresRunner, type RunPrepared } from './prepared';
 import { isDatabaseUnavailable } from './unavailable';
 import * as schema from './schema';
 
@@ -43,25 +44,31 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Told about errors of idle pooled connections (a restarted or failed-over server); they must not crash us. */
   onIdleError?: (error: Error) => void;
+  /** Told when the embedded database stops (a full disk) and when it is open again. */
+  embeddedEvents?: EmbeddedEvents;
 }
 
-export async function openDatabase({ databaseUrl, dataDir, onIdleError }: DatabaseOptions): Promise<Database> {
+const quietly: EmbeddedEvents = { stopped: () => {}, reopened: () => {}, reopenFailed: () => {} };
+
+export async function openDatabase({ databaseUrl, dataDir, onIdleError, embeddedEvents = quietly }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl, onIdleError);
-  return openEmbedded(dataDir);
+  return openEmbedded(dataDir, embeddedEvents);
 }
 
-async function openEmbedded(dataDir?: string): Promise<Database> {
+async function openEmbedded(dataDir: string | undefined, events: EmbeddedEvents): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const open = () => PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
+  const engine = await EmbeddedEngine.start(open, events);
+  // drizzle's PGlite driver asks its client for query() and transaction() only; the engine's goes to the open instance.
+  const client = engine.client as PGlite;
   return {
-    db,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'embedded',
-    run: pgliteRunner(client),
+    run: engine.run,
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     // One process owns an embedded database, so there is nobody to race with.
     withStartupLock: (work) => work(),
-    close: () => client.close(),
+    close: () => engine.close(),
   };
 }
 
