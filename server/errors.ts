@@ -12,6 +12,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The server cannot start, for a reason an operator can fix (a data folder it cannot use): `npm start` prints the
+ * message alone, one line without a stack trace, and exits 1.
+ */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>, code = 'InvalidInput') =>
   new HttpError(400, code, message, fields);
 export const unauthorized = () => new HttpError(401, 'Unauthorized', 'Please log in to continue.');

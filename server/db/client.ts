@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../paths';
+import { checkDataFolder, dataFolderError } from './dataFolder';
 import { EmbeddedEngine, type EmbeddedEvents } from './embedded';
 import { postgresRunner, type RunPrepared } from './prepared';
 import { isDatabaseUnavailable } from './unavailable';
@@ -50,15 +50,24 @@ export interface DatabaseOptions {
 
 const quietly: EmbeddedEvents = { stopped: () => {}, reopened: () => {}, reopenFailed: () => {} };
 
+/**
+ * Opens the database. A data folder the embedded database cannot use (read-only, full, not a folder…) is a
+ * StartupError that says what is wrong and what to do.
+ */
 export async function openDatabase({ databaseUrl, dataDir, onIdleError, embeddedEvents = quietly }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl, onIdleError);
   return openEmbedded(dataDir, embeddedEvents);
 }
 
 async function openEmbedded(dataDir: string | undefined, events: EmbeddedEvents): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) checkDataFolder(dataDir);
   const open = () => PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
-  const engine = await EmbeddedEngine.start(open, events);
+  let engine: EmbeddedEngine;
+  try {
+    engine = await EmbeddedEngine.start(open, events);
+  } catch (error) {
+    throw (dataDir && dataFolderError(dataDir, error)) || error;
+  }
   // drizzle's PGlite driver asks its client for query() and transaction() only; the engine's goes to the open instance.
   const client = engine.client as PGlite;
   return {
