@@ -22,6 +22,7 @@ import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
 import { registerSecurityHeaders } from './securityHeaders';
 import { fastifyTrustProxy } from './trustProxy';
+import { isApiRequest } from './requestPath';
 import { isPagePath, registerSpa } from './spa';
 
 /** Fastify's own refusals, said in the product's words. */
@@ -82,7 +83,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // the page came with). Static files (the build, provider photos, videos) are cached, for a year by any cache:
   // they never carry a Set-Cookie, which would hand one visitor's token to the next (issue 18, item 11).
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/internal/') || isPagePath(request.method, request.url)) await sessions.checkForgery(request, reply);
+    if (isApiRequest(request) || isPagePath(request.method, request.url)) await sessions.checkForgery(request, reply);
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
