@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAudit } from './audit';
 import { createSessions } from './auth/sessions';
+import { createThrottle } from './auth/throttle';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     sessions,
     mail: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     audit: createAudit(database.run),
+    throttle: createThrottle(db),
   };
 
   registerFairQueue(app);

@@ -5,8 +5,12 @@ import type { RunPrepared } from './db/prepared';
 import type { ProviderCatalog } from './domain/providers';
 import type { Mailer } from './mail';
 import type { Sessions } from './auth/sessions';
+import type { Throttle } from './auth/throttle';
 
-/** What every route plugin is given: configuration, the database, the provider catalogue, sessions and the mailer. */
+/**
+ * What every route plugin is given: configuration, the database, the provider catalogue, sessions, the mailer, the
+ * audit trail and the limits.
+ */
 export interface AppContext {
   config: Config;
   db: Db;
@@ -17,6 +21,8 @@ export interface AppContext {
   mail: Mailer;
   /** The audit trail (server/audit.ts). */
   audit: Audit;
+  /** The limits on guessing and flooding (server/auth/throttle.ts). */
+  throttle: Throttle;
 }
 
 export interface RouteOptions {

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginRequest } from '../../src/contract/auth';
 import { createLoginThrottle } from '../auth/loginThrottle';
+import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import type { RouteOptions } from '../context';
 import { users } from '../db/schema';
-import { badRequest, HttpError, parseInput } from '../errors';
+import { badRequest, parseInput } from '../errors';
 
 /** POST /auth/v1/login, /refresh, /logout. Login works for every group; the family app turns planners away itself. */
 export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -20,8 +21,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const wait = await throttle.admit(email, request.ip);
     if (wait > 0) {
       await audit(request, { action: 'login.refused', email });
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, 'TooManyAttempts', `Too many login attempts. Please try again in ${waitText(wait)}.`);
+      throw tooManyAttempts(reply, LIMITS.loginPerAccount, wait);
     }
     const [user] = await db
       .select({ id: users.id, passwordHash: users.passwordHash })
@@ -52,7 +52,3 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return { success: true };
   });
 };
-
-/** '30 seconds', '1 minute', '15 minutes'. */
-const waitText = (seconds: number) =>
-  seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`;

@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client';
+import { loginThrottles } from '../db/schema';
+import { HttpError } from '../errors';
+
+/**
+ * Limits on guessing and flooding (issues 8 and 18), kept in PostgreSQL's login_throttles table so that every server
+ * of a deployment shares them, and checked before any expensive or revealing work. One row per counter, its key the
+ * limit's prefix and what it counts: `ip:203.0.113.7`, `account:ana@example.org`, `password:42`. Two kinds:
+ * - a window counts attempts: at most `attempts` in the `windowSeconds` after the first, then 429 until it ends;
+ * - a lock counts consecutive failures, each counted before the check it guards: after `freeFailures`, every further
+ *   one locks the counter for 30 s, doubling up to 15 minutes; a success forgets them (`forget`). While locked,
+ *   nothing is counted and the check is not even made.
+ */
+export interface WindowLimit {
+  kind: 'window';
+  prefix: string;
+  attempts: number;
+  windowSeconds: number;
+  /** What is counted, for the refusal: 'Too many <what>. Please try again in 15 minutes.' */
+  what: string;
+}
+
+export interface LockLimit {
+  kind: 'lock';
+  prefix: string;
+  freeFailures: number;
+  firstLockSeconds: number;
+  longestLockSeconds: number;
+  what: string;
+}
+
+export type Limit = WindowLimit | LockLimit;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+const window = (prefix: string, attempts: number, windowSeconds: number, what: string): WindowLimit => ({
+  kind: 'window',
+  prefix,
+  attempts,
+  windowSeconds,
+  what,
+});
+const lock = (prefix: string, what: string): LockLimit => ({
+  kind: 'lock',
+  prefix,
+  freeFailures: 5,
+  firstLockSeconds: 30,
+  longestLockSeconds: 15 * MINUTE,
+  what,
+});
+
+/**
+ * Every limit, with the number a real family never reaches (README, Security; docs/decisions.md). Per client address
+ * limits count what one browser, or a hospital's guest Wi-Fi behind one address, could plausibly do in the window.
+ */
+export const LIMITS = {
+  /** Login attempts per client address (issue 8). */
+  loginPerAddress: window('ip:', 100, 15 * MINUTE, 'login attempts'),
+  /** Consecutive wrong passwords per e-mail given at login (issue 8). */
+  loginPerAccount: lock('account:', 'login attempts'),
+} satisfies Record<string, Limit>;
+
+/** How long a lock after `failures` consecutive failures lasts, in seconds. */
+export const lockSeconds = (limit: LockLimit, failures: number) =>
+  Math.min(limit.longestLockSeconds, limit.firstLockSeconds * 2 ** (failures - limit.freeFailures));
+
+const keyOf = (limit: Limit, subject: string | number) => `${limit.prefix}${subject}`;
+const seconds = (value: number) => sql.raw(`interval '${Math.trunc(value)} seconds'`);
+
+export function createThrottle(db: Db) {
+  return {
+    /**
+     * Counts an attempt against a window limit and answers how many seconds the caller must wait, or 0 when the
+     * attempt may go on. Counting and deciding are one statement, so attempts at once cannot slip past the limit.
+     */
+    async count(limit: WindowLimit, subject: string | number): Promise<number> {
+      const span = seconds(limit.windowSeconds);
+      const [counted] = await db
+        .insert(loginThrottles)
+        .values({ key: keyOf(limit, subject), count: 1 })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            count: sql`case when ${loginThrottles.windowStartedAt} < now() - ${span} then 1 else ${loginThrottles.count} + 1 end`,
+            windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < now() - ${span} then now() else ${loginThrottles.windowStartedAt} end`,
+          },
+        })
+        .returning({
+          count: loginThrottles.count,
+          waitSeconds: sql<number>`ceil(extract(epoch from ${loginThrottles.windowStartedAt} + ${span} - now()))::int`,
+        });
+      return counted!.count > limit.attempts ? Math.max(1, counted!.waitSeconds) : 0;
+    },
+
+    /**
+     * Counts a failure against a lock limit before the check it guards, in one statement that also refuses it while
+     * the counter is locked: any number of attempts at once get exactly as many checks as one at a time. Answers the
+     * seconds to wait, or 0 when the check may be made; a passed check then forgets the failures (`forget`).
+     */
+    async admit(limit: LockLimit, subject: string | number): Promise<number> {
+      const key = keyOf(limit, subject);
+      const count = sql`${loginThrottles.count} + 1`;
+      const [admitted] = await db
+        .insert(loginThrottles)
+        .values({ key, count: 1 })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            count,
+            lockedUntil: sql`case when ${count} >= ${limit.freeFailures}
+              then now() + least(${limit.longestLockSeconds}, ${limit.firstLockSeconds} * power(2, ${count} - ${limit.freeFailures})) * interval '1 second'
+              else null end`,
+          },
+          setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= now()`,
+        })
+        .returning({ count: loginThrottles.count });
+      if (admitted) return 0;
+      const [locked] = await db
+        .select({ waitSeconds: sql<number>`ceil(extract(epoch from ${loginThrottles.lockedUntil} - now()))::int` })
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, key));
+      return Math.max(1, locked?.waitSeconds ?? 1);
+    },
+
+    /** Forgets a counter (a right password forgets the wrong ones before it). */
+    async forget(limit: Limit, subject: string | number): Promise<void> {
+      await db.delete(loginThrottles).where(eq(loginThrottles.key, keyOf(limit, subject)));
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;
+
+/** The refusal of an attempt over a limit: 429 TooManyAttempts, saying how long to wait, with Retry-After. */
+export function tooManyAttempts(reply: FastifyReply, limit: Limit, waitSeconds: number): HttpError {
+  reply.header('retry-after', String(waitSeconds));
+  return new HttpError(429, 'TooManyAttempts', `Too many ${limit.what}. Please try again in ${waitText(waitSeconds)}.`);
+}
+
+/** '30 seconds', '1 minute', '15 minutes', '2 hours'. */
+export function waitText(waitSeconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (waitSeconds < MINUTE) return plural(waitSeconds, 'second');
+  if (waitSeconds <= HOUR) return plural(Math.ceil(waitSeconds / MINUTE), 'minute');
+  return plural(Math.ceil(waitSeconds / HOUR), 'hour');
+}
