@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createAudit } from './audit';
 import { createSessions } from './auth/sessions';
 import { createThrottle } from './auth/throttle';
+import { createBackground, type Background } from './background';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -48,6 +49,12 @@ export interface BuildAppOptions {
   logger?: Logger;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    background: Background;
+  }
+}
+
 /** Builds the whole server: plugins, then routes. main.ts listens; tests call inject() or listen on port 0. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -75,7 +82,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     mail: createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     audit: createAudit(database.run),
     throttle: createThrottle(db),
+    background: createBackground(app.log),
   };
+  // Work after the answers (password reset e-mails) ends before the server does; tests wait for it through this.
+  app.decorate('background', ctx.background);
+  app.addHook('onClose', async () => {
+    await ctx.background.idle();
+  });
 
   registerFairQueue(app);
   await app.register(fastifyCookie);

@@ -6,10 +6,11 @@ import type { ProviderCatalog } from './domain/providers';
 import type { Mailer } from './mail';
 import type { Sessions } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
+import type { Background } from './background';
 
 /**
  * What every route plugin is given: configuration, the database, the provider catalogue, sessions, the mailer, the
- * audit trail and the limits.
+ * audit trail, the limits and the work done after answers.
  */
 export interface AppContext {
   config: Config;
@@ -23,6 +24,8 @@ export interface AppContext {
   audit: Audit;
   /** The limits on guessing and flooding (server/auth/throttle.ts). */
   throttle: Throttle;
+  /** Work done after the answer has gone (server/background.ts). */
+  background: Background;
 }
 
 export interface RouteOptions {

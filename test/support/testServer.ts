@@ -18,6 +18,8 @@ export interface TestServer {
   logs: Record<string, unknown>[];
   /** A browser-like client: keeps cookies and sends the anti-forgery header. */
   client(): TestClient;
+  /** Resolves once the work the server does after its answers (password reset e-mails) is done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     databaseUrl,
     logs,
     client: () => new TestClient(app),
+    settled: () => app.background.idle(),
     async close() {
       await app.close();
       await database.close();
