@@ -11,7 +11,9 @@ import { HttpError } from '../errors';
  * - a window counts attempts: at most `attempts` in the `windowSeconds` after the first, then 429 until it ends;
  * - a lock counts consecutive failures, each counted before the check it guards: after `freeFailures`, every further
  *   one locks the counter for 30 s, doubling up to 15 minutes; a success forgets them (`forget`). While locked,
- *   nothing is counted and the check is not even made.
+ *   nothing is counted and the check is not even made;
+ * - turns: one attempt at a time (the next waits until it is over, or `turnSeconds` at most), and at most `attempts`
+ *   in the window.
  */
 export interface WindowLimit {
   kind: 'window';
@@ -31,10 +33,22 @@ export interface LockLimit {
   what: string;
 }
 
-export type Limit = WindowLimit | LockLimit;
+export interface TurnLimit {
+  kind: 'turns';
+  prefix: string;
+  attempts: number;
+  windowSeconds: number;
+  /** How long a turn lasts at most (one that never ends, its server gone, frees the counter after it). */
+  turnSeconds: number;
+  what: string;
+}
+
+export type Limit = WindowLimit | LockLimit | TurnLimit;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+/** How long an invite lives (server/domain/invites.ts), in seconds. */
+const INVITE_LIFETIME_SECONDS = 14 * 24 * HOUR;
 
 const window = (prefix: string, attempts: number, windowSeconds: number, what: string): WindowLimit => ({
   kind: 'window',
@@ -61,6 +75,32 @@ export const LIMITS = {
   loginPerAddress: window('ip:', 100, 15 * MINUTE, 'login attempts'),
   /** Consecutive wrong passwords per e-mail given at login (issue 8). */
   loginPerAccount: lock('account:', 'login attempts'),
+  /** Sign-ups per client address: a family signs up once, with a few retries after a refused password or e-mail. */
+  signupPerAddress: window('signup-ip:', 20, 15 * MINUTE, 'sign-up attempts'),
+  /**
+   * Sign-ups that get past an invite's check (each answers EmailTaken or hashes a password), per invite: one at a
+   * time, 5 for its life; the one after them revokes it. So an invite can test at most 5 addresses for accounts, and
+   * a flood of sign-ups with it costs one password hash at a time, 5 at most.
+   */
+  signupPerInvite: {
+    kind: 'turns',
+    prefix: 'signup-invite:',
+    attempts: 5,
+    windowSeconds: INVITE_LIFETIME_SECONDS,
+    turnSeconds: MINUTE,
+    what: 'sign-up attempts',
+  },
+  /** Invite look-ups per client address: the invite page asks once per visit. */
+  invitePerAddress: window('invite-ip:', 60, 15 * MINUTE, 'invite look-ups'),
+  /** Password reset requests per client address. */
+  resetRequestPerAddress: window('reset-request-ip:', 20, 15 * MINUTE, 'password reset requests'),
+  /**
+   * Reset e-mails per e-mail address (with an account or not), counted after the answer: more are not sent, and the
+   * answer is the same either way, so it tells nobody anything.
+   */
+  resetMailPerAddress: window('reset-mail:', 3, HOUR, 'password reset e-mails'),
+  /** Attempts at using a reset code, per client address. */
+  resetCodePerAddress: window('reset-ip:', 20, 15 * MINUTE, 'password reset attempts'),
 } satisfies Record<string, Limit>;
 
 /** How long a lock after `failures` consecutive failures lasts, in seconds. */
@@ -123,6 +163,34 @@ export function createThrottle(db: Db) {
         .from(loginThrottles)
         .where(eq(loginThrottles.key, key));
       return Math.max(1, locked?.waitSeconds ?? 1);
+    },
+
+    /**
+     * Takes a turn: 'busy' while another attempt has it (nothing is counted), 'over' when it is one too many for the
+     * window (counted; end it at once), else 'granted'. A granted or over turn must be ended with `endTurn`.
+     */
+    async takeTurn(limit: TurnLimit, subject: string | number): Promise<'granted' | 'busy' | 'over'> {
+      const span = seconds(limit.windowSeconds);
+      const [taken] = await db
+        .insert(loginThrottles)
+        .values({ key: keyOf(limit, subject), count: 1, lockedUntil: sql`now() + ${seconds(limit.turnSeconds)}` })
+        .onConflictDoUpdate({
+          target: loginThrottles.key,
+          set: {
+            count: sql`case when ${loginThrottles.windowStartedAt} < now() - ${span} then 1 else ${loginThrottles.count} + 1 end`,
+            windowStartedAt: sql`case when ${loginThrottles.windowStartedAt} < now() - ${span} then now() else ${loginThrottles.windowStartedAt} end`,
+            lockedUntil: sql`now() + ${seconds(limit.turnSeconds)}`,
+          },
+          setWhere: sql`${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= now()`,
+        })
+        .returning({ count: loginThrottles.count });
+      if (!taken) return 'busy';
+      return taken.count > limit.attempts ? 'over' : 'granted';
+    },
+
+    /** Ends a turn: the next attempt may take one. */
+    async endTurn(limit: TurnLimit, subject: string | number): Promise<void> {
+      await db.update(loginThrottles).set({ lockedUntil: null }).where(eq(loginThrottles.key, keyOf(limit, subject)));
     },
 
     /** Forgets a counter (a right password forgets the wrong ones before it). */

@@ -7,6 +7,7 @@ import { CreateUserRequest } from '../../src/contract/user';
 import { hashPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
 import { refuseCommonPassword } from '../auth/commonPasswords';
+import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { acknowledgements, groups, invites, patients, users } from '../db/schema';
@@ -31,14 +32,20 @@ async function openInvite(db: Db, code: string) {
   return row;
 }
 
+const signupInviteInvalid = () =>
+  new HttpError(400, 'InviteInvalid', 'Either your code is invalid or the invite has already been used.');
+const emailTaken = () => badRequest('An account with this e-mail already exists.', { 'user.email': 'is already in use' }, 'EmailTaken');
+
 const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('en-US') === b.trim().toLocaleLowerCase('en-US');
 
 /** Invite look-ups, account creation with an invite code, and claiming the invited patient. */
 export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions, audit } = ctx;
+  const { db, sessions, audit, throttle } = ctx;
 
-  app.get('/choice/v1/invites/:code', async (request) => {
+  app.get('/choice/v1/invites/:code', async (request, reply) => {
     const { code } = parseInput(object({ code: string() }), request.params);
+    const wait = await throttle.count(LIMITS.invitePerAddress, request.ip);
+    if (wait > 0) throw tooManyAttempts(reply, LIMITS.invitePerAddress, wait);
     const invite = await openInvite(db, code);
     if (!invite) throw inviteInvalid();
     return toInviteAnswer(invite);
@@ -54,22 +61,50 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 
   app.post('/choice/v1/users', async (request, reply) => {
     const { user, inviteCode } = parseInput(CreateUserRequest, request.body);
+    const wait = await throttle.count(LIMITS.signupPerAddress, request.ip);
+    if (wait > 0) throw tooManyAttempts(reply, LIMITS.signupPerAddress, wait);
     refuseCommonPassword(user.password, 'user.password');
     if (user.confirmPassword !== undefined && user.confirmPassword !== user.password) {
       throw badRequest('The passwords do not match.', { 'user.confirmPassword': 'must match the password' });
     }
+    // Before any hashing (issue 18, item 5): a made-up, used or expired invite costs one query, not a password hash.
+    const invite = await openInvite(db, inviteCode);
+    if (!invite) throw signupInviteInvalid();
+    // What gets past the invite's check may learn whether an address has an account, and costs a hash: one such
+    // sign-up at a time per invite (the others are answered as if it were used already, which it is about to be), and
+    // a few for its life; the one after them revokes it, and the planner sees that (issue 18, items 5 and 7).
+    const turn = await throttle.takeTurn(LIMITS.signupPerInvite, invite.id);
+    if (turn === 'busy') throw signupInviteInvalid();
+    try {
+      if (turn === 'over') {
+        await db.update(invites).set({ revokedAt: new Date() }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt), isNull(invites.revokedAt)));
+        throw inviteRevoked();
+      }
+      return reply.status(201).send(toUserAnswer({ ...(await createAccount(invite.id, user)), groupType: 'patientChoice', hospitalId: null }));
+    } finally {
+      // Not the family's problem when this fails: the turn ends by itself within a minute.
+      await throttle
+        .endTurn(LIMITS.signupPerInvite, invite.id)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'a sign-up turn could not be ended; it ends by itself'));
+    }
+  });
+
+  /** The account of a sign-up whose invite is open and whose turn it is; EmailTaken when the address has one. */
+  async function createAccount(inviteId: number, user: CreateUserRequest['user']): Promise<typeof users.$inferSelect> {
     const email = user.email.trim();
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    if (taken) throw emailTaken();
     const passwordHash = await hashPassword(user.password);
-    const created = await db.transaction(async (tx) => {
-      // Claim the invite first with a conditional update, so two sign-ups racing for one invite cannot both win.
-      const [invite] = await tx
+    return db.transaction(async (tx) => {
+      // Claimed with a conditional update, so two sign-ups racing for one invite cannot both win.
+      const [claimed] = await tx
         .update(invites)
         .set({ usedAt: new Date() })
-        .where(and(eq(invites.codeHash, sha256(inviteCode)), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, sql`now()`)))
+        .where(and(eq(invites.id, inviteId), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, sql`now()`)))
         .returning({ id: invites.id });
-      if (!invite) throw new HttpError(400, 'InviteInvalid', 'Either your code is invalid or the invite has already been used.');
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      if (taken) throw badRequest('An account with this e-mail already exists.', { 'user.email': 'is already in use' }, 'EmailTaken');
+      if (!claimed) throw signupInviteInvalid();
+      const [takenMeanwhile] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      if (takenMeanwhile) throw emailTaken();
       const groupId = await familyGroupId(tx);
       const [row] = await tx
         .insert(users)
@@ -82,15 +117,12 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
           cellPhone: user.cellPhone,
           passwordHash,
           relationship: user.relationship,
-          inviteId: invite.id,
+          inviteId: claimed.id,
         })
         .returning();
       return row!;
     });
-    return reply.status(201).send(
-      toUserAnswer({ ...created, groupType: 'patientChoice', hospitalId: null }),
-    );
-  });
+  }
 
   app.post('/choice/v1/claim', async (request, reply) => {
     const { user } = await sessions.requireGroup(request, 'patientChoice');

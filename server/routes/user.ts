@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { randomToken, sha256 } from '../auth/secrets';
 import type { SessionUser } from '../auth/sessions';
 import { refuseCommonPassword } from '../auth/commonPasswords';
+import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
 import { resetCodes, users } from '../db/schema';
 import { badRequest, parseInput } from '../errors';
@@ -25,7 +26,7 @@ const emailTaken = () => badRequest('An account with this e-mail already exists.
 
 /** The signed-in user's profile and password, and the forgotten-password flow. */
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions, mail, config, audit, background } = ctx;
+  const { db, sessions, mail, config, audit, throttle, background } = ctx;
 
   app.get('/user/v1/me', async (request) => toUserAnswer((await sessions.require(request)).user));
 
@@ -62,9 +63,13 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return { success: true };
   });
 
-  /** A reset code and its e-mail for an address with an account, nothing for any other. */
+  /**
+   * A reset code and its e-mail for an address with an account, nothing for any other. Counted per address, known or
+   * not, before it is looked up: past 3 an hour both kinds do the same (a count), and nothing is sent.
+   */
   async function sendResetMail(email: string): Promise<void> {
     const address = email.trim().toLowerCase();
+    if ((await throttle.count(LIMITS.resetMailPerAddress, address)) > 0) return;
     const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, address));
     if (!user) return;
     const code = randomToken(16);
@@ -86,15 +91,19 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   // Answers the same, and as fast, whether or not the address has an account, so it cannot be used to find accounts:
   // the answer does the same work for any address, and whatever an account needs (a code, an e-mail) is done after it.
-  app.post('/user/v1/password/reset-request', async (request) => {
+  app.post('/user/v1/password/reset-request', async (request, reply) => {
     const { email } = parseInput(ResetRequest, request.body);
+    const wait = await throttle.count(LIMITS.resetRequestPerAddress, request.ip);
+    if (wait > 0) throw tooManyAttempts(reply, LIMITS.resetRequestPerAddress, wait);
     await audit(request, { action: 'password.resetRequested', email });
     background.run('password reset e-mail', () => sendResetMail(email));
     return { success: true };
   });
 
-  app.post('/user/v1/password/reset', async (request) => {
+  app.post('/user/v1/password/reset', async (request, reply) => {
     const { email, password, code } = parseInput(PasswordReset, request.body);
+    const wait = await throttle.count(LIMITS.resetCodePerAddress, request.ip);
+    if (wait > 0) throw tooManyAttempts(reply, LIMITS.resetCodePerAddress, wait);
     // Before the code is spent: the family can pick another password with the same link.
     refuseCommonPassword(password, 'password');
     const userId = await db.transaction(async (tx) => {

@@ -34,6 +34,7 @@ const SERVER_MESSAGES: Record<string, string> = {
   EmailTaken: signupEn.account.emailTaken,
   PasswordTooCommon: securityEn.passwordTooCommon,
   InviteInvalid: signupEn.account.inviteUsed,
+  InviteRevoked: securityEn.inviteRevoked,
 };
 
 /** CHOICE_ACCOUNT: 'Create Your Account'. A failed create keeps the form filled and says why. */

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginThrottles } from '../../server/db/schema';
+import { createWorld, PLANNER } from '../fixtures/world';
+import { FAMILY, loginAs, plannerInvites } from '../support/family';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
+
+/**
+ * Issue 18, item 5: what a flood can make the server do. Sign-ups check their invite before any password is hashed;
+ * sign-ups, invite look-ups, reset requests and reset codes are limited per client address, and reset e-mails per
+ * address they go to. Over a limit: 429 TooManyAttempts with Retry-After. Windows are ended by moving their start back
+ * in the database, not by waiting.
+ */
+let server: TestServer;
+let world: Awaited<ReturnType<typeof createWorld>>;
+let n = 0;
+const uniqueEmail = () => `limits${++n}@test.example`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await createWorld(server.db);
+});
+afterAll(() => server?.close());
+
+const madeUpCode = () => randomBytes(12).toString('base64url');
+const signUp = (client: TestClient, inviteCode: string, email = uniqueEmail()) =>
+  client.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email, confirmPassword: FAMILY.password }, inviteCode });
+const from = (address: string) => {
+  const client = server.client();
+  client.remoteAddress = address;
+  return client;
+};
+/** Ends the window of the counter `key` (as if its time had passed). */
+const endWindow = (key: string, seconds: number) =>
+  server.db
+    .update(loginThrottles)
+    .set({ windowStartedAt: sql`now() - ${seconds} * interval '1 second' - interval '1 second'` })
+    .where(eq(loginThrottles.key, key));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const expectTooMany = (answer: { status: number; body: unknown; headers: Record<string, unknown> }, message: string, retryAfter: [number, number]) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(429);
+  expect(answer.body).toEqual({ code: 'TooManyAttempts', message });
+  expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(retryAfter[0]);
+  expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(retryAfter[1]);
+};
+
+describe('sign-up floods', () => {
+  it('do not hold up a real login: made-up invites cost no hash, and one valid invite one hash at a time', { timeout: 60_000 }, async () => {
+    const timedLogin = async () => {
+      const started = performance.now();
+      await loginAs(server.client(), PLANNER.email, PLANNER.password);
+      return performance.now() - started;
+    };
+    await timedLogin();
+    const alone = median([await timedLogin(), await timedLogin(), await timedLogin()]);
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
+    // Each from its own address, so that the per-address limit does not come into it.
+    const bogus = Array.from({ length: 20 }, (_, index) => signUp(from(`198.51.100.${index}`), madeUpCode()));
+    const valid = Array.from({ length: 20 }, (_, index) => signUp(from(`198.51.101.${index}`), inviteCode));
+    const flooded = timedLogin();
+    const bogusAnswers = await Promise.all(bogus);
+    const validAnswers = await Promise.all(valid);
+    // Before the fix every one of the 40 hashed a password first: the login waited for ~40 hashes (≥ 15× alone).
+    expect(await flooded, `alone ${alone.toFixed(0)} ms`).toBeLessThan(alone * 10);
+    for (const answer of bogusAnswers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ code: 'InviteInvalid', message: 'Either your code is invalid or the invite has already been used.' });
+    }
+    expect(validAnswers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(400)]);
+  });
+});
+
+describe('per client address', () => {
+  it('allows 20 sign-ups in 15 minutes, then 429 until the window ends', async () => {
+    const address = '203.0.113.10';
+    for (let attempt = 1; attempt <= 20; attempt++) expect((await signUp(from(address), madeUpCode())).status, `attempt ${attempt}`).toBe(400);
+    expectTooMany(await signUp(from(address), madeUpCode()), 'Too many sign-up attempts. Please try again in 15 minutes.', [14 * 60, 15 * 60]);
+    expect((await signUp(from('203.0.113.11'), madeUpCode())).status).toBe(400);
+    await endWindow(`signup-ip:${address}`, 15 * 60);
+    expect((await signUp(from(address), madeUpCode())).status).toBe(400);
+  });
+
+  it('allows 60 invite look-ups in 15 minutes, then 429, even for a valid invite', async () => {
+    const address = '203.0.113.20';
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
+    for (let attempt = 1; attempt <= 60; attempt++) {
+      expect((await from(address).get(`/internal/app/choice/v1/invites/${madeUpCode()}`)).status, `attempt ${attempt}`).toBe(404);
+    }
+    expectTooMany(await from(address).get(`/internal/app/choice/v1/invites/${inviteCode}`), 'Too many invite look-ups. Please try again in 15 minutes.', [14 * 60, 15 * 60]);
+    expect((await from('203.0.113.21').get(`/internal/app/choice/v1/invites/${inviteCode}`)).status).toBe(200);
+  });
+
+  it('allows 20 attempts at a reset code in 15 minutes, then 429', async () => {
+    const address = '203.0.113.30';
+    const reset = () => from(address).post('/internal/app/user/v1/password/reset', { email: PLANNER.email, password: 'a-new-secret', code: madeUpCode() });
+    for (let attempt = 1; attempt <= 20; attempt++) expect((await reset()).body.code, `attempt ${attempt}`).toBe('ResetCodeInvalid');
+    expectTooMany(await reset(), 'Too many password reset attempts. Please try again in 15 minutes.', [14 * 60, 15 * 60]);
+  });
+
+  it('allows 20 reset requests in 15 minutes, then 429 for any address', async () => {
+    const address = '203.0.113.40';
+    const request = (email: string) => from(address).post('/internal/app/user/v1/password/reset-request', { email });
+    for (let attempt = 1; attempt <= 20; attempt++) expect((await request(uniqueEmail())).status, `attempt ${attempt}`).toBe(200);
+    expectTooMany(await request(PLANNER.email), 'Too many password reset requests. Please try again in 15 minutes.', [14 * 60, 15 * 60]);
+    expectTooMany(await request(uniqueEmail()), 'Too many password reset requests. Please try again in 15 minutes.', [14 * 60, 15 * 60]);
+  });
+});
+
+describe('reset e-mails', () => {
+  it('sends at most 3 an hour to one address, answering every request the same', async () => {
+    const email = 'other-planner@test.example';
+    const mailsTo = (to: string) => server.logs.filter((line) => (line.mail as { to?: string } | undefined)?.to === to).length;
+    const before = mailsTo(email);
+    const answers = [];
+    for (let request = 0; request < 5; request++) answers.push(await server.client().post('/internal/app/user/v1/password/reset-request', { email }));
+    for (let request = 0; request < 5; request++) answers.push(await server.client().post('/internal/app/user/v1/password/reset-request', { email: 'nobody@test.example' }));
+    for (const answer of answers) expect([answer.status, answer.body]).toEqual([200, { success: true }]);
+    await server.settled();
+    expect(mailsTo(email) - before).toBe(3);
+    expect(mailsTo('nobody@test.example')).toBe(0);
+    await endWindow(`reset-mail:${email}`, 60 * 60);
+    await server.client().post('/internal/app/user/v1/password/reset-request', { email });
+    await server.settled();
+    expect(mailsTo(email) - before).toBe(4);
+  });
+});
