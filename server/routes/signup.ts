@@ -11,6 +11,7 @@ import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { acknowledgements, groups, invites, patients, users } from '../db/schema';
+import { isUniqueViolation } from '../db/uniqueViolation';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 import { toUserAnswer } from './user';
 
@@ -95,33 +96,39 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (taken) throw emailTaken();
     const passwordHash = await hashPassword(user.password);
-    return db.transaction(async (tx) => {
-      // Claimed with a conditional update, so two sign-ups racing for one invite cannot both win.
-      const [claimed] = await tx
-        .update(invites)
-        .set({ usedAt: new Date() })
-        .where(and(eq(invites.id, inviteId), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, sql`now()`)))
-        .returning({ id: invites.id });
-      if (!claimed) throw signupInviteInvalid();
-      const [takenMeanwhile] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-      if (takenMeanwhile) throw emailTaken();
-      const groupId = await familyGroupId(tx);
-      const [row] = await tx
-        .insert(users)
-        .values({
-          groupId,
-          firstName: user.firstName.trim(),
-          lastName: user.lastName.trim(),
-          name: `${user.firstName.trim()} ${user.lastName.trim()}`,
-          email,
-          cellPhone: user.cellPhone,
-          passwordHash,
-          relationship: user.relationship,
-          inviteId: claimed.id,
-        })
-        .returning();
-      return row!;
-    });
+    try {
+      return await db.transaction(async (tx) => {
+        // Claimed with a conditional update, so two sign-ups racing for one invite cannot both win.
+        const [claimed] = await tx
+          .update(invites)
+          .set({ usedAt: new Date() })
+          .where(and(eq(invites.id, inviteId), isNull(invites.usedAt), isNull(invites.revokedAt), gt(invites.expiresAt, sql`now()`)))
+          .returning({ id: invites.id });
+        if (!claimed) throw signupInviteInvalid();
+        const [takenMeanwhile] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+        if (takenMeanwhile) throw emailTaken();
+        const groupId = await familyGroupId(tx);
+        const [row] = await tx
+          .insert(users)
+          .values({
+            groupId,
+            firstName: user.firstName.trim(),
+            lastName: user.lastName.trim(),
+            name: `${user.firstName.trim()} ${user.lastName.trim()}`,
+            email,
+            cellPhone: user.cellPhone,
+            passwordHash,
+            relationship: user.relationship,
+            inviteId: claimed.id,
+          })
+          .returning();
+        return row!;
+      });
+    } catch (error) {
+      // Another sign-up took the address between the check and the insert (the unique index on PostgreSQL).
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
   }
 
   app.post('/choice/v1/claim', async (request, reply) => {

@@ -204,7 +204,7 @@ describe('ranking', () => {
 });
 
 describe('account and passwords', () => {
-  it('updates contact details, refusing an address another account has', async () => {
+  it('updates contact details, refusing an address another account has (without saying so)', async () => {
     const client = server.client();
     await loginAs(client, PLANNER.email, PLANNER.password);
     const updated = await client.put('/internal/app/user/v1/me', { name: 'Pat Planner-Smith', email: PLANNER.email, cellPhone: '6145550199' });
@@ -213,7 +213,7 @@ describe('account and passwords', () => {
     expect((await client.get('/internal/app/user/v1/me')).body.name).toBe('Pat Planner-Smith');
     const clash = await client.put('/internal/app/user/v1/me', { name: 'Pat', email: 'OTHER-planner@test.example', cellPhone: '6145550199' });
     expect(clash.status).toBe(400);
-    expect(clash.body.code).toBe('EmailTaken');
+    expect(clash.body.code).toBe('EmailNotAccepted');
     expectBadRequest(await client.put('/internal/app/user/v1/me', { name: 'Pat', email: PLANNER.email, cellPhone: '(614) 555' }), 'cellPhone');
   });
 
