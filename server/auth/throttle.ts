@@ -101,6 +101,8 @@ export const LIMITS = {
   resetMailPerAddress: window('reset-mail:', 3, HOUR, 'password reset e-mails'),
   /** Attempts at using a reset code, per client address. */
   resetCodePerAddress: window('reset-ip:', 20, 15 * MINUTE, 'password reset attempts'),
+  /** Consecutive wrong current passwords when changing one's password, per account (issue 18, item 8). */
+  passwordChangePerAccount: lock('password:', 'wrong passwords'),
   /** Changes of e-mail address per account: each can tell whether an address has an account (issue 18, item 7). */
   emailChangePerAccount: window('email-change:', 5, 24 * HOUR, 'e-mail changes'),
 } satisfies Record<string, Limit>;

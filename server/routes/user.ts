@@ -67,15 +67,19 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return toUserAnswer({ ...user, ...saved! });
   });
 
-  app.put('/user/v1/password', async (request) => {
+  app.put('/user/v1/password', async (request, reply) => {
     const session = await sessions.require(request);
     const { user } = session;
     const { currentPassword, newPassword } = parseInput(PasswordChange, request.body);
     refuseCommonPassword(newPassword, 'newPassword');
+    // Like login (issue 18, item 8): counted before the check, refused while locked even with the right password.
+    const wait = await throttle.admit(LIMITS.passwordChangePerAccount, user.id);
+    if (wait > 0) throw tooManyAttempts(reply, LIMITS.passwordChangePerAccount, wait);
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
       throw badRequest('Current password is incorrect', { currentPassword: 'is incorrect' }, 'PasswordDoesNotMatch');
     }
+    await throttle.forget(LIMITS.passwordChangePerAccount, user.id);
     await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
     // Whoever knew the old password is signed out everywhere else; this device stays signed in.
     await Promise.all([sessions.endOthers(session), audit(request, { action: 'password.changed', userId: user.id })]);

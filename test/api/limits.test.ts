@@ -3,14 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottles } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
-import { FAMILY, loginAs, plannerInvites } from '../support/family';
+import { FAMILY, loginAs, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, item 5: what a flood can make the server do. Sign-ups check their invite before any password is hashed;
- * sign-ups, invite look-ups, reset requests and reset codes are limited per client address, and reset e-mails per
- * address they go to. Over a limit: 429 TooManyAttempts with Retry-After. Windows are ended by moving their start back
- * in the database, not by waiting.
+ * Issue 18, items 5 and 8: what a flood or a guesser can make the server do. Sign-ups check their invite before any
+ * password is hashed; sign-ups, invite look-ups, reset requests and reset codes are limited per client address, reset
+ * e-mails per address they go to, and wrong current passwords per account, like logins. Over a limit: 429
+ * TooManyAttempts with Retry-After. Windows are ended by moving their start back in the database, not by waiting.
  */
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -123,5 +123,45 @@ describe('reset e-mails', () => {
     await server.client().post('/internal/app/user/v1/password/reset-request', { email });
     await server.settled();
     expect(mailsTo(email) - before).toBe(4);
+  });
+});
+
+describe('current-password guessing (issue 18, item 8)', () => {
+  const change = (client: TestClient, currentPassword: string, newPassword = 'a-brand-new-secret') =>
+    client.put('/internal/app/user/v1/password', { currentPassword, newPassword });
+  const family = async () => {
+    const email = uniqueEmail();
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email });
+    const client = await signedUpFamily(server, inviteCode, { ...FAMILY, email });
+    return { client, id: (await client.get('/internal/app/user/v1/me')).body.id as number, email };
+  };
+  const expireLock = (id: number) =>
+    server.db.update(loginThrottles).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(loginThrottles.key, `password:${id}`));
+
+  it('locks after 5 wrong ones, even against the right one, for 30 s, doubling; the right one after the lock works', async () => {
+    const { client, id, email } = await family();
+    for (let guess = 1; guess <= 5; guess++) {
+      const wrong = await change(client, `guess-${guess}`);
+      expect(wrong.status, `guess ${guess}`).toBe(400);
+      expect(wrong.body.code).toBe('PasswordDoesNotMatch');
+    }
+    expectTooMany(await change(client, FAMILY.password), 'Too many wrong passwords. Please try again in 30 seconds.', [29, 30]);
+    expectTooMany(await change(client, 'guess-6'), 'Too many wrong passwords. Please try again in 30 seconds.', [1, 30]);
+    await expireLock(id);
+    expect((await change(client, 'guess-6')).status).toBe(400);
+    expectTooMany(await change(client, FAMILY.password), 'Too many wrong passwords. Please try again in 1 minute.', [31, 60]);
+    await expireLock(id);
+    expect((await change(client, FAMILY.password)).status).toBe(200);
+    // The right one forgot the wrong ones, and the password did change.
+    expect((await change(client, 'guess-7', FAMILY.password)).status).toBe(400);
+    await loginAs(server.client(), email, 'a-brand-new-secret');
+  });
+
+  it('checks no more than 5 of 20 simultaneous guesses', async () => {
+    const { client } = await family();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, guess) => change(client, `guess-${guess}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 });
