@@ -12,15 +12,23 @@ export interface Mail {
 export type Mailer = (mail: Mail) => Promise<void>;
 
 /**
- * Every message goes to the outbox first. With SMTP_URL it is then sent through nodemailer; without it, it is
- * written to the server log as one line with a `mail` field, which is how a laptop or a test reads its links.
- * Messages never carry patient details, only the link.
+ * Every message is recorded in the outbox: to whom, its subject, when it was sent. With SMTP_URL it is then sent
+ * through nodemailer; without it, it is written to the server log as one line with a `mail` field, which is how a
+ * laptop or a test reads its links (and counts as sent). Messages never carry patient details, only the link.
+ *
+ * The outbox never holds a message's body (issue 18, item 6): bodies carry sign-in links (reset and invite codes),
+ * and a code read from the table would work. The body lives only in memory on its way to the mail server; a message
+ * the mail server does not take is logged and stays unsent, and nothing re-sends it (the family asks again, the
+ * planner issues a new invite or hands over the link the planner's answer holds).
  */
 export function createMailer({ db, smtpUrl, from, log }: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   // Loaded only when there is a mail server to talk to (it is ~650 KB of code to read at every start otherwise).
   const transport = smtpUrl ? import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl)) : null;
   return async (mail) => {
-    const [stored] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
+    const [stored] = await db
+      .insert(outbox)
+      .values({ to: mail.to, subject: mail.subject, text: '', sentAt: transport ? null : new Date() })
+      .returning({ id: outbox.id });
     if (!transport) {
       log.info({ mail }, 'mail written to the log (SMTP_URL is not set)');
       return;

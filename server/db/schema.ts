@@ -323,6 +323,7 @@ export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
+  /** Always empty: bodies hold sign-in links, and never reach the database (server/mail.ts; issue 18, item 6). */
   text: text('text').notNull(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox } from '../../server/db/schema';
 import { createLogger } from '../../server/logging';
 import { createMailer } from '../../server/mail';
+import { createWorld, PLANNER } from '../fixtures/world';
+import { plannerInvites } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -48,7 +50,8 @@ const sentAt = async (id: number) => (await server.db.select().from(outbox).wher
 const lastOutboxId = async () => Math.max(...(await server.db.select({ id: outbox.id }).from(outbox)).map(({ id }) => id));
 
 beforeAll(async () => {
-  [server, smtp] = await Promise.all([startTestServer(), startSmtpServer()]);
+  smtp = await startSmtpServer();
+  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}` });
 });
 
 afterAll(async () => {
@@ -84,5 +87,44 @@ describe('mail through SMTP_URL', () => {
 
     await vi.waitFor(() => expect(logError).toHaveBeenCalledWith(expect.objectContaining({ outboxId: id }), 'mail could not be sent'), { timeout: 10_000 });
     expect(await sentAt(id)).toBeNull();
+  });
+});
+
+describe('the outbox (issue 18, item 6)', () => {
+  const codeIn = (text: string, pattern: RegExp) => pattern.exec(text.replace(/=\n/g, ''))![1]!;
+
+  it('holds who was sent what and when, never the body: no reset or invite code can be read from it', async () => {
+    const world = await createWorld(server.db);
+    await server.db.delete(outbox);
+    const before = received.length;
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'invited@example.test' });
+    expect((await server.client().post('/internal/app/user/v1/password/reset-request', { email: PLANNER.email })).body).toEqual({ success: true });
+    await server.settled();
+    await vi.waitFor(async () => expect((await server.db.select().from(outbox)).every((row) => row.sentAt !== null)).toBe(true), { timeout: 10_000 });
+    expect(received.length - before).toBe(2);
+    const resetCode = codeIn(received.find((message, index) => index >= before && message.includes('Subject: Reset your'))!, /forgot-password-reset\/([\w-]+)/);
+
+    const rows = await server.db.select().from(outbox);
+    expect(rows.map(({ to, subject, text }) => ({ to, subject, text })).sort((a, b) => a.to.localeCompare(b.to))).toEqual([
+      { to: 'invited@example.test', subject: 'Test General invites you to choose care on CareChoice', text: '' },
+      { to: PLANNER.email, subject: 'Reset your CareChoice password', text: '' },
+    ]);
+    const table = JSON.stringify(rows);
+    expect(table).not.toContain(resetCode);
+    expect(table).not.toContain(inviteCode);
+    // The code was delivered, and works.
+    const reset = await server.client().post('/internal/app/user/v1/password/reset', { email: PLANNER.email, password: 'a-new-secret-here', code: resetCode });
+    expect(reset.status).toBe(200);
+  });
+
+  it('without SMTP_URL, writes the message to the log, and only its recipient and subject to the outbox, as sent', async () => {
+    const log = createLogger('silent');
+    const logInfo = vi.spyOn(log, 'info');
+    const send = createMailer({ db: server.db, from: 'carechoice@hospital.test', log });
+    const text = 'Open http://carechoice.test/forgot-password-reset/a-secret-code';
+    await send({ to: 'family@example.test', subject: 'Reset your CareChoice password', text });
+    expect(logInfo).toHaveBeenCalledWith({ mail: { to: 'family@example.test', subject: 'Reset your CareChoice password', text } }, expect.any(String));
+    const [row] = await server.db.select().from(outbox).where(eq(outbox.id, await lastOutboxId()));
+    expect(row).toMatchObject({ to: 'family@example.test', subject: 'Reset your CareChoice password', text: '', sentAt: expect.any(Date) });
   });
 });
