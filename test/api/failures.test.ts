@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../server/auth/secrets';
 import { acknowledgements, invites, options, resetCodes, users } from '../../server/db/schema';
@@ -338,5 +338,28 @@ describe('the log', () => {
     const log = JSON.stringify(server.logs.filter((line) => !line.mail));
     for (const secret of secrets) expect(log).not.toContain(secret);
     expect(log).toContain('/internal/app/choice/v1/invites/:code');
+  });
+
+  it("holds a failed query's text but not its parameters: no e-mail, phone or name (issue 18, item 6)", async () => {
+    const email = `params-${uniqueEmail()}`;
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email });
+    const client = await signedUpFamily(server, inviteCode, { ...FAMILY, email });
+    // A fault of our own making: the database refuses this one phone number, so saving it fails (500).
+    await server.db.execute(sql`alter table users add constraint users_test_fault check (cell_phone <> '6145550987')`);
+    try {
+      const logged = server.logs.length;
+      const failed = await client.put('/internal/app/user/v1/me', { name: 'Zelda Quintessa', email: `new-${email}`, cellPhone: '6145550987' });
+      expect(failed.status).toBe(500);
+      expect(failed.body).toEqual({ code: 'Error', message: 'Something went wrong on our side. Please try again.' });
+      const lines = server.logs.slice(logged).filter((line) => line.msg === 'request failed');
+      expect(lines).toHaveLength(1);
+      const line = JSON.stringify(lines[0]);
+      // What went wrong is still there: the query and the database's reason.
+      expect(line).toContain('Failed query: update \\"users\\" set');
+      expect(line).toContain('users_test_fault');
+      for (const value of [email, 'Zelda', 'Quintessa', '6145550987', 'params']) expect(line).not.toContain(value);
+    } finally {
+      await server.db.execute(sql`alter table users drop constraint users_test_fault`);
+    }
   });
 });
