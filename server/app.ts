@@ -22,6 +22,7 @@ import { plannerRoutes } from './routes/planner';
 import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
+import { startSweeper, sweepExpired } from './sweep';
 import { registerSecurityHeaders } from './securityHeaders';
 import { fastifyTrustProxy } from './trustProxy';
 import { isApiRequest } from './requestPath';
@@ -86,7 +87,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   };
   // Work after the answers (password reset e-mails) ends before the server does; tests wait for it through this.
   app.decorate('background', ctx.background);
+  let sweeper: { stop(): void } | undefined;
+  app.addHook('onReady', async () => {
+    sweeper = startSweeper({ sweep: () => sweepExpired(db), log: app.log });
+  });
   app.addHook('onClose', async () => {
+    sweeper?.stop();
     await ctx.background.idle();
   });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { loginThrottles } from '../db/schema';
@@ -10,8 +10,8 @@ import { HttpError } from '../errors';
  * limit's prefix and what it counts: `ip:203.0.113.7`, `account:ana@example.org`, `password:42`. Two kinds:
  * - a window counts attempts: at most `attempts` in the `windowSeconds` after the first, then 429 until it ends;
  * - a lock counts consecutive failures, each counted before the check it guards: after `freeFailures`, every further
- *   one locks the counter for 30 s, doubling up to 15 minutes; a success forgets them (`forget`). While locked,
- *   nothing is counted and the check is not even made;
+ *   one locks the counter for 30 s, doubling up to 15 minutes; a success forgets them (`forget`), and so does a day
+ *   without failures (the sweep). While locked, nothing is counted and the check is not even made;
  * - turns: one attempt at a time (the next waits until it is over, or `turnSeconds` at most), and at most `attempts`
  *   in the window.
  */
@@ -107,6 +107,9 @@ export const LIMITS = {
   emailChangePerAccount: window('email-change:', 5, 24 * HOUR, 'e-mail changes'),
 } satisfies Record<string, Limit>;
 
+/** A lock counter's failures are forgotten this long after the last one (when it is not locked). */
+export const LOCK_MEMORY_SECONDS = 24 * HOUR;
+
 /** How long a lock after `failures` consecutive failures lasts, in seconds. */
 export const lockSeconds = (limit: LockLimit, failures: number) =>
   Math.min(limit.longestLockSeconds, limit.firstLockSeconds * 2 ** (failures - limit.freeFailures));
@@ -154,6 +157,8 @@ export function createThrottle(db: Db) {
           target: loginThrottles.key,
           set: {
             count,
+            // For a lock, the time of the last failure: the sweep forgets failures a day after it.
+            windowStartedAt: sql`now()`,
             lockedUntil: sql`case when ${count} >= ${limit.freeFailures}
               then now() + least(${limit.longestLockSeconds}, ${limit.firstLockSeconds} * power(2, ${count} - ${limit.freeFailures})) * interval '1 second'
               else null end`,
@@ -219,3 +224,29 @@ export function waitText(waitSeconds: number): string {
   if (waitSeconds <= HOUR) return plural(Math.ceil(waitSeconds / MINUTE), 'minute');
   return plural(Math.ceil(waitSeconds / HOUR), 'hour');
 }
+
+/**
+ * Deletes the counters nobody needs any more: a window's (or turns') once its window has ended, a lock's a day after
+ * its last failure, none while locked or during a turn, and any row untouched for 30 days whatever its prefix (one a newer version made, say).
+ * Answers how many rows went.
+ */
+export async function sweepThrottles(db: Db): Promise<number> {
+  const keeps = Object.values(LIMITS).map(
+    (limit) => sql`(${limit.prefix}::text, ${limit.kind === 'lock' ? LOCK_MEMORY_SECONDS : limit.windowSeconds}::int)`,
+  );
+  const rows = await db.execute<{ key: string }>(sql`
+    delete from ${loginThrottles} as t
+    using (values ${sql.join(keeps, sql`, `)}) as kept (prefix, seconds)
+    where starts_with(t.key, kept.prefix)
+      and t.window_started_at < now() - kept.seconds * interval '1 second'
+      and (t.locked_until is null or t.locked_until <= now())
+    returning t.key`);
+  const stale = await db
+    .delete(loginThrottles)
+    .where(and(lt(loginThrottles.windowStartedAt, sql`now() - interval '30 days'`), sql`(${loginThrottles.lockedUntil} is null or ${loginThrottles.lockedUntil} <= now())`))
+    .returning({ key: loginThrottles.key });
+  return rowsOf(rows).length + stale.length;
+}
+
+/** node-postgres answers `execute` with a result object, PGlite too; both hold `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -294,8 +294,10 @@ export const sessions = pgTable(
 );
 
 /**
- * Login guessing limits (shared by every server): per account (`account:<e-mail>`) the consecutive failures and the
- * lock they earned; per client address (`ip:<address>`) the attempts in the current 15-minute window.
+ * The guessing and flooding limits' counters, shared by every server (server/auth/throttle.ts names them all): per
+ * login account (`account:<e-mail>`) the consecutive failures and the lock they earned, per client address
+ * (`ip:<address>`) the login attempts in the current 15-minute window, and the like for sign-ups, invites, password
+ * resets and changes. For a lock counter, window_started_at is the time of its last failure.
  */
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
