@@ -11,7 +11,7 @@ import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
 import type { Db } from '../db/client';
 import { acknowledgements, groups, invites, patients, users } from '../db/schema';
-import { isUniqueViolation } from '../db/uniqueViolation';
+import { isUniqueViolation } from '../db/unavailable';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 import { toUserAnswer } from './user';
 

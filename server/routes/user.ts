@@ -9,7 +9,7 @@ import { refuseCommonPassword } from '../auth/commonPasswords';
 import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
 import { resetCodes, users } from '../db/schema';
-import { isUniqueViolation } from '../db/uniqueViolation';
+import { isUniqueViolation } from '../db/unavailable';
 import { badRequest, parseInput } from '../errors';
 
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
