@@ -36,8 +36,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * second is told to try again (409), not a 500.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  // Bare, as node-postgres and PGlite throw it, or as the cause of drizzle's DrizzleQueryError.
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
     if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
