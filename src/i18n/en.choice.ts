@@ -95,5 +95,6 @@ export const choiceEn = {
     passedOnAll: 'You passed on all options',
     back: 'Patient Services',
     completedOn: (date: string) => `Confirmed on ${date}`,
+    print: 'Print',
   },
 } as const;

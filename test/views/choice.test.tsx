@@ -98,11 +98,16 @@ describe('the choice flow', () => {
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('Skilled Nursing is all set!')).toBeInTheDocument();
 
-    api.fetchOptionList.mockResolvedValue({ ...LIST, complete: true, completedAt: 1, options: options(true, [3, 1, null, 2]) });
+    // Confirmed at noon UTC on 03/14/2027: the same date in every time zone from UTC−11 to UTC+11.
+    api.fetchOptionList.mockResolvedValue({ ...LIST, complete: true, completedAt: 1_805_025_600, options: options(true, [3, 1, null, 2]) });
     await user.click(screen.getByRole('link', { name: 'Review Choices' }));
     expect(await screen.findByRole('heading', { name: 'Your Choices' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Other Options' })).toBeInTheDocument();
     expect(document.title).toBe('Review Choices | CareChoice');
+    expect(screen.getByText('Confirmed on 03/14/2027')).toBeInTheDocument();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the choices and says so when saving fails', async () => {

@@ -1,26 +1,41 @@
-import { Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
+import { formatCreatedAt } from '../forms/format';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { RankedList } from './RankedList';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
+import classes from './ReviewScreen.module.css';
 import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.review;
 
-/** CHOICE_REVIEW: what was confirmed, read-only: the ranked choices, then the other options. */
+/**
+ * CHOICE_REVIEW: what was confirmed, read-only: when, the ranked choices, then the other options; printable as the
+ * family's record (issue 19, item 10).
+ */
 export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
   const [, navigate] = useLocation();
   const rankings = useSelector(actor, (snapshot) => snapshot.context.rankings);
+  const completedAt = useSelector(actor, (snapshot) => snapshot.context.list?.completedAt ?? null);
   const providers = useOfferedProviders(actor);
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
   const others = providers.filter((provider) => !rankings.includes(provider.id));
   return (
     <>
-      <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
+      <div className={classes.notPrinted}>
+        <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
+      </div>
       <Container size="sm" py="lg">
         <Stack gap="lg">
+          <Group justify="space-between" align="center" gap="sm">
+            {/* The date the family confirmed, in their own time zone (MM/DD/YYYY as elsewhere, SPEC §2). */}
+            <Text>{completedAt !== null && text.completedOn(formatCreatedAt(completedAt).date)}</Text>
+            <Button variant="light" className={classes.notPrinted} onClick={() => window.print()}>
+              {text.print}
+            </Button>
+          </Group>
           <section aria-labelledby="your-choices">
             <Title order={2} id="your-choices" mb="sm">
               {text.yourChoices}
