@@ -49,6 +49,7 @@ export const en = {
       timeout: 6000,
     },
     saveChoicesFailed: { title: 'Oops!', message: 'Could not save choices, please try again.', timeout: 2000 },
+    choicesSaved: { title: 'Choices saved', message: 'Your discharge planner can now see them.', timeout: 3000 },
     contactUpdated: { title: 'Success', message: 'Your contact information has been updated.', timeout: 3000 },
     passwordUpdated: { title: 'Success', message: 'Your password has been updated.', timeout: 3000 },
   },

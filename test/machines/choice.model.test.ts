@@ -239,6 +239,17 @@ describe('choice rules', () => {
     expect(saved.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4/rank', replace: true });
   });
 
+  it('says the choices are saved, 1000 ms after the save, as it goes to the dashboard', async () => {
+    const h = await ready({ optionListId: 4, shortlist: [1, 2], rankings: [2, 1] }, 'confirm');
+    h.actor.send({ type: 'choices.confirmed' });
+    await settle(h, 'saveChoices', 'resolve', { completedAt: Math.floor(Date.now() / 1000) });
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 1);
+    expect(h.calls.toasts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.calls.toasts).toEqual(['Choices saved']);
+    expect(h.calls.navigate.at(-1)).toEqual({ to: '/', replace: false });
+  });
+
   it('posts rankings, shortlist and completedAt, and on failure says so after 1000 ms and keeps everything', async () => {
     const h = await ready({ optionListId: 4, shortlist: [1, 2], rankings: [2, 1] }, 'confirm');
     h.actor.send({ type: 'choices.confirmed' });

@@ -97,6 +97,11 @@ describe('the choice flow', () => {
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(await screen.findByText('Completed')).toBeInTheDocument();
     expect(screen.getByText('Skilled Nursing is all set!')).toBeInTheDocument();
+    expect(await screen.findByText('Choices saved')).toBeInTheDocument();
+    // The banner is the first thing on the page, above every service card (on a phone they are one column).
+    const banner = screen.getByRole('status');
+    const firstCard = screen.getByText('Completed');
+    expect(banner.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     // Confirmed at noon UTC on 03/14/2027: the same date in every time zone from UTC−11 to UTC+11.
     api.fetchOptionList.mockResolvedValue({ ...LIST, complete: true, completedAt: 1_805_025_600, options: options(true, [3, 1, null, 2]) });

@@ -71,6 +71,8 @@ export type ChoiceEvent =
 export type ChoiceEmitted = { type: 'list.completed'; optionListId: number; rankings: number[]; completedAt: number };
 
 const SAVE_FAILED: ToastRequest = { type: 'error', ...t.toasts.saveChoicesFailed };
+/** Issue 19, item 10: a confirmation is said out loud, not only shown by the dashboard's banner. */
+const CHOICES_SAVED: ToastRequest = { type: 'success', ...t.toasts.choicesSaved };
 
 /** Navigation by step: the machine moves the address itself after a user's action. */
 const goTo = (step: ChoiceStep) =>
@@ -347,7 +349,12 @@ export const choiceMachine = setup({
           },
         },
         saved: {
-          after: { saveDelay: { target: '#choice.done', actions: ['announceCompleted', { type: 'navigateTo', params: { to: '/', replace: false } }] } },
+          after: {
+            saveDelay: {
+              target: '#choice.done',
+              actions: ['announceCompleted', { type: 'showToast', params: { toast: CHOICES_SAVED } }, { type: 'navigateTo', params: { to: '/', replace: false } }],
+            },
+          },
         },
         failed: {
           after: {

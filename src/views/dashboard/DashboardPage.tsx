@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Fragment, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
 import { DashboardContext } from '../../machines/dashboard/DashboardContext';
@@ -36,20 +36,20 @@ export function DashboardPage() {
 
   // SPEC §2: services still to choose come before completed ones.
   const ordered = [...services].sort((a, b) => Number(a.complete) - Number(b.complete));
+  const justCompleted = ordered.find((service) => service.complete && service.latestOptionList?.id === lastCompleted);
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg">
+        {/* At the top, where the family lands after confirming: beside its card, on a phone it was below every other. */}
+        {justCompleted && (
+          <Alert color="teal" radius="lg" role="status" title={<Title order={2} fz="lg">{text.allSet(findLevelOfCare(justCompleted.levelOfCare).name)}</Title>}>
+            {text.allSetText}
+          </Alert>
+        )}
         <Text size="lg">{ordered.length ? text.intro : text.empty}</Text>
         <ResponsiveGrid>
           {ordered.map((service) => (
-            <Fragment key={service.id}>
-              <ServiceCard service={service} />
-              {service.complete && service.latestOptionList?.id === lastCompleted && (
-                <Alert color="teal" radius="lg" role="status" title={<Title order={2} fz="lg">{text.allSet(findLevelOfCare(service.levelOfCare).name)}</Title>}>
-                  {text.allSetText}
-                </Alert>
-              )}
-            </Fragment>
+            <ServiceCard key={service.id} service={service} />
           ))}
         </ResponsiveGrid>
       </Stack>
