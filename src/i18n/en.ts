@@ -92,6 +92,7 @@ export const en = {
     submit: 'Reset Password',
     success: 'Password reset successfully.',
     error: 'This reset link is invalid or has expired. Please ask for a new one.',
+    newLink: 'Ask for a new reset link >',
     login: 'Login >',
   },
   signUp: {

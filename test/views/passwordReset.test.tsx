@@ -118,6 +118,8 @@ describe('FORGOT_PASSWORD_RESET', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'This reset link is invalid or has expired. Please ask for a new one.',
     );
+    // A used or expired link cannot help again: the way to a new one is right there.
+    expect(within(form).getByRole('link', { name: 'Ask for a new reset link >' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByText('Password reset successfully.')).not.toBeInTheDocument();
     expect(field(/^Email/)).toHaveValue('ana.rivera@example.com');
     expect(field(/^New Password/)).toHaveValue('brand-new-secret');
@@ -127,5 +129,15 @@ describe('FORGOT_PASSWORD_RESET', () => {
     await user.click(submit());
     expect(await screen.findByText('Password reset successfully.')).toBeInTheDocument();
     expect(api.resetPassword).toHaveBeenCalledTimes(2);
+  });
+
+  it('says how long to wait after too many tries, in the server\'s words', async () => {
+    const user = userEvent.setup();
+    api.resetPassword.mockRejectedValue(new ApiFailure(429, 'TooManyAttempts', 'Too many attempts. Please try again in 15 minutes.'));
+    await openReset();
+    await fillIn(user);
+    await user.click(submit());
+    const form = submit().closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 15 minutes.');
   });
 });

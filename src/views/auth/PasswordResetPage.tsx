@@ -34,6 +34,7 @@ export function PasswordResetPage({ params }: PageProps) {
     onValuesChange: () => send({ type: 'form.edited' }),
   });
   const tooCommon = state.matches('failed') && state.context.failure?.code === PASSWORD_TOO_COMMON;
+  const tooManyTries = state.context.failure?.code === 'TooManyAttempts';
   const newPassword = form.getInputProps('newPassword');
   const submit = form.onSubmit(({ email, newPassword }) =>
     send({ type: 'form.submitted', values: { email: email.trim(), password: newPassword, code } satisfies PasswordReset }),
@@ -73,7 +74,17 @@ export function PasswordResetPage({ params }: PageProps) {
               />
               {state.matches('failed') && !tooCommon && (
                 <Alert color="red" role="alert">
-                  {t.passwordReset.error}
+                  {/* Too many tries: the server's words say how long to wait; a new link would not help sooner. */}
+                  {tooManyTries ? (
+                    state.context.failure?.message
+                  ) : (
+                    <Stack gap="xs">
+                      <span>{t.passwordReset.error}</span>
+                      <Anchor component={Link} href="/forgot-password">
+                        {t.passwordReset.newLink}
+                      </Anchor>
+                    </Stack>
+                  )}
                 </Alert>
               )}
               <Button type="submit" loading={state.hasTag('busy')} fullWidth>
