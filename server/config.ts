@@ -46,11 +46,20 @@ function count(value: string | undefined, name: string): number {
   return parsed;
 }
 
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * Where the server listens and the address people reach it at (PORT, HOST, PUBLIC_URL). The command-line tools read
+ * it too, so they find a server started with the same settings.
+ */
+export function serverAddress(env: Env = process.env): { port: number; host: string; publicUrl: string } {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const host = env.HOST || '127.0.0.1';
   const publicUrl = (env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`).replace(/\/+$/, '');
+  return { port, host, publicUrl };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const { port, host, publicUrl } = serverAddress(env);
   return {
     port,
     host,

@@ -1,3 +1,14 @@
+import { serverAddress } from '../config';
+
+/**
+ * The server the command-line tools talk to: CARECHOICE_URL, or else the address the server itself would take from
+ * the same environment (PUBLIC_URL, or http://HOST:PORT), so `PORT=4000 npm start` and `PORT=4000 npm run invite`
+ * meet without more settings.
+ */
+export function carechoiceUrl(env: Record<string, string | undefined> = process.env): string {
+  return (env.CARECHOICE_URL || serverAddress(env).publicUrl).replace(/\/+$/, '');
+}
+
 /**
  * A minimal HTTP client for command-line tools and tests: keeps cookies like a browser and sends the anti-forgery
  * header on unsafe calls. Throws on any answer that is not 2xx.
@@ -18,7 +29,7 @@ export class HttpClient {
     try {
       response = await fetch(new URL(path, this.baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch {
-      throw new Error(`Cannot reach CareChoice at ${this.baseUrl}. Is it running (npm start)? Set CARECHOICE_URL to its address.`);
+      throw new Error(`Cannot reach CareChoice at ${this.baseUrl}. Is it running (npm start)? Give this command the PORT (or PUBLIC_URL) the server has, or set CARECHOICE_URL to its address.`);
     }
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');

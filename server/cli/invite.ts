@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { CreatedInvite, PlannerPatient } from '../../src/contract/planner';
-import { HttpClient } from './httpClient';
+import { carechoiceUrl, HttpClient } from './httpClient';
 
 const SERVICES = [
   { levelOfCare: 'skilled_nursing', options: 18 },
@@ -14,7 +14,7 @@ const SERVICES = [
 ];
 const LAST_NAMES = ['Rivera', 'Nguyen', 'Okafor', 'Schmidt', 'Patel', 'Johnson', 'Kowalski', 'Haddad', 'Larsen', 'Moreno'];
 
-const baseUrl = process.env.CARECHOICE_URL ?? 'http://localhost:3000';
+const baseUrl = carechoiceUrl();
 const plannerEmail = process.env.PLANNER_EMAIL ?? 'planner@carechoice.demo';
 const plannerPassword = process.env.PLANNER_PASSWORD ?? 'planner-demo';
 const asJson = process.argv.includes('--json');

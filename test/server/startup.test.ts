@@ -16,10 +16,11 @@ import { freePort } from '../support/processes';
 let server: ChildProcess;
 let output = '';
 let baseUrl = '';
+let port = 0;
 const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-start-'));
 
 beforeAll(async () => {
-  const port = await freePort();
+  port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: '/nonexistent', PUBLIC_URL: baseUrl },
@@ -55,6 +56,14 @@ describe('npm start on an empty database', () => {
     expect(demo).toMatch(new RegExp(`Invite link: +${baseUrl}/go/c/[A-Za-z0-9_-]{16,}`));
     expect(demo).toContain(`Patient:       initial ${DEMO_PATIENT.initial}, last name ${DEMO_PATIENT.lastName}, born ${DEMO_PATIENT.dateOfBirth}`);
     expect(demo).toContain(`Planner login: ${DEMO_PLANNER.email} / ${DEMO_PLANNER.password}`);
+  });
+
+  it('lets `npm run invite` find the server from the PORT it was started with, without CARECHOICE_URL (issue 19, item 13)', () => {
+    const { CARECHOICE_URL: _, PUBLIC_URL: __, HOST: ___, ...env } = process.env;
+    const cli = spawnSync('npm', ['run', '--silent', 'invite', '--', '--json'], { env: { ...env, PORT: String(port) }, encoding: 'utf8' });
+    expect(cli.status, cli.stderr).toBe(0);
+    const invite = JSON.parse(cli.stdout.trim());
+    expect(invite.url).toBe(`${baseUrl}/go/c/${invite.inviteCode}`);
   });
 
   it('serves the whole family journey over HTTP, with an invite from the planner CLI', async () => {
