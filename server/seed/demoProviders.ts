@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { AMENITIES, DESCRIPTION_CLOSERS, LANGUAGES, LEVELS, PLACE_WORDS, DEMO_VIDEOS, type LevelPlan } from './demoCatalogue';
+import { looksLikeOrganisation } from './placeNames';
 import type { Random } from './random';
 
 /** One demo provider, before it has a database id. */
@@ -36,6 +37,8 @@ export function citiesNear(zip: string, miles: number): City[] {
   const zipcodes = require('zipcodes') as { radius(zip: string, miles: number, full: true): { zip: string; city: string; state: string; latitude: number; longitude: number }[] };
   const byCity = new Map<string, City>();
   for (const entry of zipcodes.radius(zip, miles, true).sort((a, b) => a.zip.localeCompare(b.zip))) {
+    // A company's own ZIP code is not a city ("Gap Inc Direct, OH").
+    if (looksLikeOrganisation(entry.city)) continue;
     if (!byCity.has(entry.city)) byCity.set(entry.city, { city: entry.city, state: entry.state, latitude: entry.latitude, longitude: entry.longitude });
   }
   return [...byCity.values()];

@@ -3,6 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { locations } from '../db/schema';
 import { searchKey } from '../domain/locationQuery';
+import { looksLikeOrganisation } from './placeNames';
 
 /**
  * The US gazetteer behind location search: every ZIP code of the `zipcodes` package, and every city (its centre is
@@ -49,6 +50,8 @@ export function gazetteerRows(records: ZipRecord[] = readZipCodes()): LocationRo
       longitude: record.longitude,
       weight: 1,
     });
+    // A company's own ZIP code is searchable by its number, but its name is no city ("Gap Inc Direct, OH").
+    if (looksLikeOrganisation(record.city)) continue;
     const key = `${record.city.toLowerCase()}|${record.state}`;
     const city = cities.get(key);
     if (city) {

@@ -8,6 +8,22 @@ import { createWorld } from '../fixtures/world';
 import { FAMILY, loginAs } from '../support/family';
 import { PUBLIC_URL, startTestServer, type TestServer } from '../support/testServer';
 
+/**
+ * Cities, villages and communities within 30 miles of downtown Columbus (the demo hospital), as Ohio names them: written
+ * out here, not taken from the gazetteer package, so the test knows what a real place is.
+ */
+const COLUMBUS_AREA = new Set(
+  [
+    'Alexandria', 'Amanda', 'Amlin', 'Ashville', 'Baltimore', 'Blacklick', 'Brice', 'Buckeye Lake', 'Canal Winchester', 'Carroll',
+    'Centerburg', 'Circleville', 'Columbus', 'Commercial Point', 'Croton', 'Delaware', 'Derby', 'Dublin', 'Etna', 'Galena',
+    'Galloway', 'Granville', 'Grove City', 'Groveport', 'Harrisburg', 'Hebron', 'Hilliard', 'Irwin', 'Johnstown', 'Kilbourne',
+    'Kirkersville', 'Lancaster', 'Lewis Center', 'Lithopolis', 'Lockbourne', 'London', 'Magnetic Springs', 'Marysville',
+    'Milford Center', 'Millersport', 'Mount Sterling', 'New Albany', 'Newark', 'Orient', 'Ostrander', 'Pataskala',
+    'Pickerington', 'Plain City', 'Pleasantville', 'Powell', 'Reynoldsburg', 'Sedalia', 'Stoutsville', 'Summit Station',
+    'Sunbury', 'Thurston', 'Unionville Center', 'West Jefferson', 'Westerville', 'Williamsport',
+  ].map((city) => `${city}, OH`),
+);
+
 let server: TestServer;
 let seededIn = 0;
 let firstSeed: Awaited<ReturnType<typeof seedDemo>>;
@@ -92,6 +108,13 @@ describe('demo data', () => {
       expect(nearby.has(`${row.city}, ${row.state}`), row.city).toBe(true);
       expect(distanceMiles(row, DEMO_HOSPITAL), row.city).toBeLessThan(40);
     }
+  });
+
+  it('names only towns and cities, never a company with its own ZIP code (issue 19, item 12)', async () => {
+    const places = new Set((await allProviders()).map((row) => `${row.city}, ${row.state}`));
+    // Before: "Gap Inc Direct, OH" and "City National Bank, OH" (unique ZIP codes of a company and a bank).
+    for (const place of places) expect(COLUMBUS_AREA.has(place), place).toBe(true);
+    expect(places.size).toBeGreaterThan(20);
   });
 
   it('comes out the same on every machine', async () => {
