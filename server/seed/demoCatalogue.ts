@@ -11,7 +11,50 @@ export interface LevelPlan {
   ccnPrefix: string | null;
   ratings: 'nursing' | 'homeHealth' | null;
   about: string;
+  /** The non-medical services this kind of provider can offer: a home health agency has no dining room. */
+  amenities: readonly AmenityKey[];
+  /** How many of them each provider lists, at least and at most. */
+  amenityCount: readonly [number, number];
 }
+
+/** Non-medical services ("amenities"), by key. The first group belongs to a building people stay in. */
+export const AMENITIES = {
+  private_rooms: 'Private Rooms',
+  wifi: 'Wi-Fi',
+  cable_tv: 'Cable TV',
+  chapel: 'Chapel',
+  salon: 'Beauty Salon',
+  pet_friendly: 'Pet Friendly',
+  garden: 'Garden & Courtyard',
+  transportation: 'Transportation to Appointments',
+  therapy_gym: 'Therapy Gym',
+  dining: 'Restaurant-Style Dining',
+  activities: 'Daily Activities',
+  family_lounge: 'Family Lounge',
+  laundry: 'Laundry Service',
+  kosher: 'Kosher Meals',
+  // Services that come to the home, or to the family.
+  caregiver_training: 'Family Caregiver Training',
+  weekend_visits: 'Evening & Weekend Visits',
+  telehealth: 'Telehealth Check-Ins',
+  equipment: 'Help Arranging Medical Equipment',
+  interpreters: 'Interpreter Services',
+  spiritual_care: 'Spiritual Care',
+  bereavement: 'Bereavement Support for Families',
+  volunteers: 'Volunteer Companions',
+  respite: 'Respite for Caregivers',
+  music_therapy: 'Music Therapy',
+  on_call: 'Nurse On Call 24/7',
+  evening_chairs: 'Evening Treatment Shifts',
+} as const;
+
+export type AmenityKey = keyof typeof AMENITIES;
+
+/** What a residential facility (nursing home, assisted living, retirement community) may offer. */
+const FACILITY: readonly AmenityKey[] = [
+  'private_rooms', 'wifi', 'cable_tv', 'chapel', 'salon', 'pet_friendly', 'garden', 'transportation', 'therapy_gym', 'dining',
+  'activities', 'family_lounge', 'laundry', 'kosher',
+];
 
 export const LEVELS: readonly LevelPlan[] = [
   {
@@ -23,6 +66,8 @@ export const LEVELS: readonly LevelPlan[] = [
     ccnPrefix: '365',
     ratings: 'nursing',
     about: 'offers 24-hour skilled nursing, short-term rehabilitation after a hospital stay, and long-term care',
+    amenities: [...FACILITY],
+    amenityCount: [4, 9],
   },
   {
     key: 'home_healthcare',
@@ -33,6 +78,8 @@ export const LEVELS: readonly LevelPlan[] = [
     ccnPrefix: '367',
     ratings: 'homeHealth',
     about: 'sends nurses and therapists to the home for wound care, medication management and physical therapy',
+    amenities: ['caregiver_training', 'weekend_visits', 'telehealth', 'equipment', 'interpreters'],
+    amenityCount: [2, 5],
   },
   {
     key: 'hospice',
@@ -43,6 +90,8 @@ export const LEVELS: readonly LevelPlan[] = [
     ccnPrefix: '361',
     ratings: null,
     about: 'provides comfort-focused care, pain management and family support at home',
+    amenities: ['spiritual_care', 'bereavement', 'volunteers', 'respite', 'music_therapy', 'caregiver_training', 'on_call', 'interpreters'],
+    amenityCount: [3, 6],
   },
   {
     key: 'acute_inpatient_rehab',
@@ -53,6 +102,8 @@ export const LEVELS: readonly LevelPlan[] = [
     ccnPrefix: '363',
     ratings: null,
     about: 'delivers at least three hours of therapy a day after a stroke, injury or surgery',
+    amenities: ['private_rooms', 'wifi', 'cable_tv', 'chapel', 'salon', 'pet_friendly', 'garden', 'therapy_gym', 'dining', 'family_lounge', 'kosher', 'interpreters'],
+    amenityCount: [4, 8],
   },
   {
     key: 'ltac',
@@ -63,6 +114,8 @@ export const LEVELS: readonly LevelPlan[] = [
     ccnPrefix: '362',
     ratings: null,
     about: 'cares for patients who need hospital-level treatment for weeks, such as ventilator weaning',
+    amenities: ['private_rooms', 'wifi', 'cable_tv', 'chapel', 'garden', 'family_lounge', 'kosher', 'interpreters'],
+    amenityCount: [3, 6],
   },
   {
     key: 'in_center_dialysis',
@@ -73,6 +126,8 @@ export const LEVELS: readonly LevelPlan[] = [
     ccnPrefix: '362',
     ratings: null,
     about: 'runs in-center hemodialysis three times a week, with morning, afternoon and evening chairs',
+    amenities: ['wifi', 'cable_tv', 'transportation', 'family_lounge', 'interpreters', 'evening_chairs'],
+    amenityCount: [2, 5],
   },
   {
     key: 'assisted_living',
@@ -83,6 +138,8 @@ export const LEVELS: readonly LevelPlan[] = [
     ccnPrefix: null,
     ratings: null,
     about: 'offers private apartments with help with daily activities, meals and medication reminders',
+    amenities: [...FACILITY],
+    amenityCount: [5, 10],
   },
   {
     key: 'ccrc',
@@ -93,6 +150,8 @@ export const LEVELS: readonly LevelPlan[] = [
     ccnPrefix: null,
     ratings: null,
     about: 'is a continuing care retirement community with independent living, assisted living and nursing care on one campus',
+    amenities: [...FACILITY],
+    amenityCount: [6, 11],
   },
 ];
 
@@ -102,23 +161,6 @@ export const PLACE_WORDS = [
   'Wexford', 'Darby Creek', 'Alum Creek', 'Blendon Woods', 'Highbanks', 'Big Walnut', 'Kingsdale', 'Goodale',
   'Walden', 'Bridgewater', 'Foxfire', 'Summit', 'Clover Hill', 'Evergreen', 'Silver Birch', 'Timberlake', 'Redbud',
   'Bluebell', 'Magnolia', 'Northgate', 'Eastwood', 'Westgate', 'Southpark', 'Greenbriar', 'Laurel', 'Hawthorn',
-] as const;
-
-export const AMENITIES = [
-  { key: 'private_rooms', name: 'Private Rooms' },
-  { key: 'wifi', name: 'Wi-Fi' },
-  { key: 'cable_tv', name: 'Cable TV' },
-  { key: 'chapel', name: 'Chapel' },
-  { key: 'salon', name: 'Beauty Salon' },
-  { key: 'pet_friendly', name: 'Pet Friendly' },
-  { key: 'garden', name: 'Garden & Courtyard' },
-  { key: 'transportation', name: 'Transportation to Appointments' },
-  { key: 'therapy_gym', name: 'Therapy Gym' },
-  { key: 'dining', name: 'Restaurant-Style Dining' },
-  { key: 'activities', name: 'Daily Activities' },
-  { key: 'family_lounge', name: 'Family Lounge' },
-  { key: 'laundry', name: 'Laundry Service' },
-  { key: 'kosher', name: 'Kosher Meals' },
 ] as const;
 
 export const LANGUAGES = ['Spanish', 'Somali', 'Arabic', 'Nepali', 'Chinese', 'French', 'Russian', 'Vietnamese', 'American Sign Language'] as const;

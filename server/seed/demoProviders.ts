@@ -93,7 +93,7 @@ export function buildDemoProviders(random: Random, cities: City[], levels: reado
         imageCount: random.int(3, 6),
         videos: random.sample(DEMO_VIDEOS, random.int(0, 2)),
         languages: ['English', ...random.sample(LANGUAGES, random.int(0, 3))],
-        amenities: random.sample(AMENITIES, random.int(4, 9)),
+        amenities: random.sample(level.amenities, random.int(...level.amenityCount)).map((key) => ({ key, name: AMENITIES[key] })),
         service: {
           type: level.serviceType,
           providerNumber: level.ccnPrefix ? `${level.ccnPrefix}${String(random.int(0, 999)).padStart(3, '0')}` : null,

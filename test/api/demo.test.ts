@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicareRatings, providerImages, providerServices, providers, providerVideos } from '../../server/db/schema';
+import { medicareRatings, providerImages, providerNonMedicalServices, providerServices, providers, providerVideos } from '../../server/db/schema';
 import { DEMO_HOSPITAL, DEMO_LEVELS, DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
 import { citiesNear } from '../../server/seed/demoProviders';
 import { distanceMiles } from '../../src/domain/distance';
@@ -23,6 +23,8 @@ const COLUMBUS_AREA = new Set(
     'Sunbury', 'Thurston', 'Unionville Center', 'West Jefferson', 'Westerville', 'Williamsport',
   ].map((city) => `${city}, OH`),
 );
+/** Non-medical services that belong to a building people stay in, which a home health agency or hospice at home has not. */
+const FACILITY_KEYS = new Set(['private_rooms', 'wifi', 'cable_tv', 'chapel', 'salon', 'pet_friendly', 'garden', 'therapy_gym', 'dining', 'activities', 'family_lounge', 'laundry', 'kosher']);
 
 let server: TestServer;
 let seededIn = 0;
@@ -115,6 +117,24 @@ describe('demo data', () => {
     // Before: "Gap Inc Direct, OH" and "City National Bank, OH" (unique ZIP codes of a company and a bank).
     for (const place of places) expect(COLUMBUS_AREA.has(place), place).toBe(true);
     expect(places.size).toBeGreaterThan(20);
+  });
+
+  it('offers each kind of provider only the non-medical services it can have: no salon or dining room at home (issue 19, item 12)', async () => {
+    const offered = await server.db
+      .select({ level: providers.levelOfCare, provider: providers.name, key: providerNonMedicalServices.key, name: providerNonMedicalServices.name })
+      .from(providerNonMedicalServices)
+      .innerJoin(providers, eq(providers.id, providerNonMedicalServices.providerId));
+    const atHome = offered.filter((row) => row.level === 'home_healthcare' || row.level === 'hospice');
+    expect(atHome.length).toBeGreaterThan(40);
+    expect(atHome.filter((row) => FACILITY_KEYS.has(row.key) || /salon|dining|room|lounge|chapel|garden|gym|laundry|cable|meals|activities/i.test(row.name))).toEqual([]);
+    // Every provider lists at least two, and residential ones still show the facility's comforts.
+    const perProvider = new Map<string, number>();
+    for (const row of offered) perProvider.set(row.provider, (perProvider.get(row.provider) ?? 0) + 1);
+    expect(perProvider.size).toBe((await allProviders()).length);
+    expect(Math.min(...perProvider.values())).toBeGreaterThanOrEqual(2);
+    for (const level of ['skilled_nursing', 'assisted_living', 'ccrc']) {
+      expect(offered.some((row) => row.level === level && row.key === 'dining'), level).toBe(true);
+    }
   });
 
   it('comes out the same on every machine', async () => {
