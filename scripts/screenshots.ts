@@ -1,13 +1,14 @@
 /**
  * Screenshots of CareChoice pages at phone (390×844) and desktop (1440×900) sizes, for looking at what we build.
- * Against a running server: CARECHOICE_URL (default http://localhost:3000). Optional LOGIN_EMAIL/LOGIN_PASSWORD
- * sign in first. Pages: the arguments (paths), default the public ones. Writes .screenshots/<size>-<page>.png.
+ * Against a running server, found as `npm run invite` finds it (CARECHOICE_URL, or PORT/HOST/PUBLIC_URL).
+ * Optional LOGIN_EMAIL/LOGIN_PASSWORD sign in first. Pages: the arguments (paths), default the public ones. Writes .screenshots/<size>-<page>.png.
  * Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { carechoiceUrl } from '../server/cli/httpClient';
 
-const baseUrl = process.env.CARECHOICE_URL ?? 'http://localhost:3000';
+const baseUrl = carechoiceUrl();
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/login', '/forgot-password', '/create-account', '/terms-of-service', '/nope'];
 const sizes = [
   { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true },
