@@ -39,6 +39,11 @@ describe('DASHBOARD', () => {
     expect(document.title).toBe('Patient Services | CareChoice');
   });
 
+  it('names the patient and the hospital whose choices these are', async () => {
+    renderApp('/', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: `Choices for M. Rivera from ${TEST_HOSPITAL.name}` })).toBeInTheDocument();
+  });
+
   it('fetches once per login: coming back uses what it has', async () => {
     const user = userEvent.setup();
     renderApp('/', { signedIn: true });

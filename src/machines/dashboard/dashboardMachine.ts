@@ -12,11 +12,12 @@
  */
 import { assign, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
-import type { Hospital, OptionList, Service } from '../../contract/choice';
+import type { Hospital, OptionList, Patient, Service } from '../../contract/choice';
 import { fetchDashboardActor, fetchPatientActor } from './dashboardActors';
 
 export interface DashboardContext {
-  patientClaimed: boolean;
+  /** The claimed patient, once looked up: named on the dashboard (issue 19, item 11). */
+  patient: Pick<Patient, 'initial' | 'lastName'> | null;
   services: Service[];
   optionLists: OptionList[];
   hospital: Hospital | null;
@@ -33,7 +34,7 @@ export type DashboardEvent =
   | { type: 'service.completed'; optionListId: number; rankings: number[]; completedAt: number };
 
 const emptyContext = (): DashboardContext => ({
-  patientClaimed: false,
+  patient: null,
   services: [],
   optionLists: [],
   hospital: null,
@@ -45,7 +46,7 @@ export const dashboardMachine = setup({
   types: { context: {} as DashboardContext, events: {} as DashboardEvent },
   actors: { fetchPatientActor, fetchDashboardActor },
   actions: {
-    markClaimed: assign({ patientClaimed: true }),
+    storePatient: assign((_, params: { patient: Patient }) => ({ patient: { initial: params.patient.initial, lastName: params.patient.lastName } })),
     storeData: assign((_, params: { services: Service[]; optionLists: OptionList[]; hospital: Hospital }) => ({
       ...params,
       fetchedAt: Math.floor(Date.now() / 1000),
@@ -77,7 +78,7 @@ export const dashboardMachine = setup({
     navigateTo: (_, _params: { to: string }) => {},
   },
   guards: {
-    patientClaimed: ({ context }) => context.patientClaimed,
+    patientClaimed: ({ context }) => context.patient !== null,
     isNotFound: (_, params: { error: unknown }) => toApiFailure(params.error).status === 404,
   },
 }).createMachine({
@@ -100,7 +101,7 @@ export const dashboardMachine = setup({
       invoke: {
         id: 'fetchPatient',
         src: 'fetchPatientActor',
-        onDone: { target: 'loading', actions: 'markClaimed' },
+        onDone: { target: 'loading', actions: { type: 'storePatient', params: ({ event }) => ({ patient: event.output }) } },
         onError: [
           {
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },

@@ -18,6 +18,8 @@ export function DashboardPage() {
   const loading = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle')));
   const services = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.context.services));
   const lastCompleted = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.context.lastCompletedOptionListId));
+  const patient = DashboardContext.useSelector((snapshot) => snapshot.context.patient);
+  const hospital = DashboardContext.useSelector((snapshot) => snapshot.context.hospital?.name);
 
   useEffect(() => dashboard.send({ type: 'dashboard.entered' }), [dashboard]);
 
@@ -45,6 +47,12 @@ export function DashboardPage() {
           <Alert color="teal" radius="lg" role="status" title={<Title order={2} fz="lg">{text.allSet(findLevelOfCare(justCompleted.levelOfCare).name)}</Title>}>
             {text.allSetText}
           </Alert>
+        )}
+        {/* Whose choices, and which hospital offers them: a family may be choosing for more than one relative. */}
+        {patient && hospital && (
+          <Title order={2} fz="xl">
+            {text.choicesFor(`${patient.initial}. ${patient.lastName}`, hospital)}
+          </Title>
         )}
         <Text size="lg">{ordered.length ? text.intro : text.empty}</Text>
         <ResponsiveGrid>
