@@ -21,6 +21,13 @@ describe('StarRating', () => {
     expect(goldShare(4) * rowWidth).toBeGreaterThanOrEqual(rowWidth - 24 - 3);
   });
 
+  it('shows the number beside the stars, for eyes that cannot count half stars', () => {
+    render(<StarRating rating={3.5} label="Overall" />);
+    expect(screen.getByText('3.5 of 5')).toHaveAttribute('aria-hidden');
+    render(<StarRating rating={4} />);
+    expect(screen.getByText('4 of 5')).toBeTruthy();
+  });
+
   it('fills half a star for a half rating', () => {
     const { unmount } = render(<StarRating rating={3.5} label="Overall" />);
     const half = goldShare(3.5);

@@ -30,21 +30,30 @@ export function StarRating({ rating, label }: { rating: number | null; label?: s
   }
   const goldWidth = parts.full * STAR_STEP + (parts.half ? STAR_WIDTH / 2 : 0);
   return (
-    <svg
-      className={classes.stars}
-      role="img"
-      aria-label={`${label ? `${label}: ` : ''}${rating} out of 5 stars`}
-      width={ROW_PX}
-      height={STAR_PX}
-      viewBox={`0 0 ${ROW_WIDTH} ${STAR_WIDTH}`}
-      focusable="false"
-    >
-      <path d={ROW} fill="#dee2e6" />
-      {goldWidth > 0 && (
-        <svg width={goldWidth} height={STAR_WIDTH}>
-          <path d={ROW} fill="#f59f00" />
-        </svg>
-      )}
-    </svg>
+    <span className={classes.rating}>
+      <svg
+        className={classes.stars}
+        role="img"
+        aria-label={`${label ? `${label}: ` : ''}${rating} out of 5 stars`}
+        width={ROW_PX}
+        height={STAR_PX}
+        viewBox={`0 0 ${ROW_WIDTH} ${STAR_WIDTH}`}
+        focusable="false"
+      >
+        <path d={ROW} fill="#dee2e6" />
+        {goldWidth > 0 && (
+          <svg width={goldWidth} height={STAR_WIDTH}>
+            <path d={ROW} fill="#f59f00" />
+          </svg>
+        )}
+      </svg>
+      {/* The number too, for eyes that cannot count half stars (issue 19, item 11); the svg's name says it aloud. */}
+      <span className={classes.number} aria-hidden>
+        {ratingText(rating!)}
+      </span>
+    </span>
   );
 }
+
+/** '4 of 5', '3.5 of 5'. */
+export const ratingText = (rating: number) => `${Math.round(rating * 10) / 10} of ${MAX_STARS}`;
