@@ -95,6 +95,8 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       expect(fits.length).toBeGreaterThanOrEqual(2);
       expect(fits).not.toContain(false);
       await shown(page.getByRole('button', { name: 'View all photos' }));
+      // Issue 19, item 11: a finger-sized target (it was 25 px tall).
+      expect((await page.getByRole('link', { name: 'Tap for CMS data' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await page.getByRole('button', { name: 'Map View' }).click();
       await at(page, `${listPath}/map`);
       await shown(page.getByRole('region', { name: /^Map around / }));

@@ -129,7 +129,8 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             </Stack>
           )}
           {link && (
-            <Anchor href={link} target="_blank" rel="noopener noreferrer" fw={600}>
+            // A 44 px target for a finger, as every control (issue 19, item 11: the text alone was 25 px tall).
+            <Anchor href={link} target="_blank" rel="noopener noreferrer" fw={600} mih={44} display="inline-flex" style={{ alignItems: 'center', alignSelf: 'flex-start' }}>
               {text.cms}
             </Anchor>
           )}
