@@ -32,6 +32,10 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
   const wantMenu = () => setMenuWanted(true);
   const help: HelpModal | undefined = route?.help;
   const links = signedIn ? signedInLinks(route) : [];
+  // Where the header's own items fit beside the logo and the title; below it the menu takes over (issue 19: signed
+  // in, 'Need Help?', the dashboard link, 'My Account' and 'Log out' need about 560 px, and were cut from 640 to
+  // 1023 px). 'Need Help?' alone fits from 640 px.
+  const itemsFrom = signedIn ? 'lg' : 'sm';
   return (
     <Box component="header" className={classes.header}>
       <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
@@ -45,7 +49,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
         <Title order={1} id="page-title" tabIndex={-1} className={classes.pageTitle}>
           {title}
         </Title>
-        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+        <Group gap="xs" wrap="nowrap" visibleFrom={itemsFrom} className={classes.headerItems}>
           {help && (
             <Button variant="subtle" onClick={() => openHelp(help)}>
               {t.shell.needHelp}
@@ -63,7 +67,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
           )}
         </Group>
         {(signedIn || help) && (
-          <UnstyledButton hiddenFrom="sm" component="div">
+          <UnstyledButton hiddenFrom={itemsFrom} component="div">
             <Burger
               opened={menuOpened}
               onClick={menu.toggle}
@@ -71,6 +75,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
               onFocus={wantMenu}
               onTouchStart={wantMenu}
               aria-label={menuOpened ? t.shell.closeMenu : t.shell.openMenu}
+              className={classes.burger}
               size="md"
             />
           </UnstyledButton>
@@ -78,7 +83,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
       </Group>
       {(menuWanted || menuOpened) && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpened} onClose={menu.close} links={links} help={help} signedIn={signedIn} onLogout={onLogout} />
+          <MobileMenu opened={menuOpened} onClose={menu.close} links={links} help={help} signedIn={signedIn} onLogout={onLogout} hiddenFrom={itemsFrom} />
         </Suspense>
       )}
     </Box>

@@ -1,4 +1,4 @@
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Button, Drawer, Stack, type MantineBreakpoint } from '@mantine/core';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import type { HelpModal } from '../../routes';
@@ -13,10 +13,12 @@ interface MobileMenuProps {
   help: HelpModal | undefined;
   signedIn: boolean;
   onLogout: () => void;
+  /** The width from which the header shows these items itself. */
+  hiddenFrom: MantineBreakpoint;
 }
 
-/** The header's items on small screens, in a drawer that slides in (250 ms) and closes with a swipe right. */
-export function MobileMenu({ opened, onClose, links, help, signedIn, onLogout }: MobileMenuProps) {
+/** The header's items where the header has no room for them (below 1024 px when signed in, else 640 px), in a drawer that slides in (250 ms) and closes with a swipe right. */
+export function MobileMenu({ opened, onClose, links, help, signedIn, onLogout, hiddenFrom }: MobileMenuProps) {
   const swipe = useSwipeRight(onClose);
   const run = (action: () => void) => () => {
     onClose();
@@ -31,7 +33,7 @@ export function MobileMenu({ opened, onClose, links, help, signedIn, onLogout }:
       title={t.product}
       transitionProps={{ duration: 250 }}
       closeButtonProps={{ 'aria-label': t.shell.closeMenu }}
-      hiddenFrom="sm"
+      hiddenFrom={hiddenFrom}
     >
       <Stack gap="sm" {...swipe}>
         {help && (
