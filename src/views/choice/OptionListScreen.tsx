@@ -111,8 +111,9 @@ const ListedProviderCard = memo(function ListedProviderCard({ actor, ...card }: 
 function SavedBar({ actor }: { actor: ChoiceActor }) {
   const count = useSelector(actor, (snapshot) => snapshot.context.shortlist.length);
   return (
-    <Paper withBorder shadow="md" radius={0} p="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
-      <Container size="lg" px={0}>
+    <Paper withBorder shadow="md" radius={0} py="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
+      {/* The list's column: Continue lines up with the cards' right edge. */}
+      <Container size="lg">
         <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="sm">
           <Text fw={600} aria-live="polite" size="sm">
             {count === 0 ? text.chooseAll : text.saved(count)}

@@ -28,6 +28,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
   const entry = useArrangedProviders(actor).find((candidate) => candidate.provider.id === providerId);
   const bar = (
     <BreadcrumbBar
+      size="md"
       left={{ label: text.allOptions, onClick: () => actor.send({ type: 'flow.back' }) }}
       right={{ label: saved ? text.saved : text.save, type: 'heart', active: saved, onClick: () => actor.send({ type: 'provider.saved' }) }}
     />

@@ -16,7 +16,8 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
   return (
     <>
       <BreadcrumbBar left={{ label: text.back, onClick: () => actor.send({ type: 'flow.back' }) }} />
-      <Container size="lg" py="lg" pb={120}>
+      {/* A screen high: the Continue bar below stays at the bottom of the window, not under a short list (issue 19). */}
+      <Container size="lg" py="lg" pb={120} mih="100dvh">
         <Title order={2} mb="md">
           {rankings.length === 0 ? text.title : text.more}
         </Title>
@@ -56,12 +57,14 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
           })}
         </SimpleGrid>
       </Container>
-      <Paper withBorder shadow="md" radius={0} p="md" pos="sticky" bottom={0}>
-        <Group justify="flex-end">
-          <Button size="lg" disabled={rankings.length === 0} onClick={() => actor.send({ type: 'flow.continued' })}>
-            {text.continue}
-          </Button>
-        </Group>
+      <Paper withBorder shadow="md" radius={0} py="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
+        <Container size="lg">
+          <Group justify="flex-end">
+            <Button size="lg" disabled={rankings.length === 0} onClick={() => actor.send({ type: 'flow.continued' })}>
+              {text.continue}
+            </Button>
+          </Group>
+        </Container>
       </Paper>
     </>
   );
@@ -73,6 +76,7 @@ export function ConfirmScreen({ actor }: { actor: ChoiceActor }) {
   return (
     <>
       <BreadcrumbBar
+        size="sm"
         title={choiceEn.confirm.title}
         left={{ label: choiceEn.confirm.back, onClick: () => actor.send({ type: 'flow.back' }) }}
         right={{ label: choiceEn.confirm.confirm, type: 'check', active: true, onClick: () => actor.send({ type: 'choices.confirmed' }) }}

@@ -25,7 +25,7 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
   return (
     <>
       <div className={classes.notPrinted}>
-        <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
+        <BreadcrumbBar size="sm" left={{ label: text.back, onClick: () => navigate('/') }} />
       </div>
       <Container size="sm" py="lg">
         <Stack gap="lg">

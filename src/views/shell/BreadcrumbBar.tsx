@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Container, Paper, Text, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './Shell.module.css';
 
 export type BreadcrumbButtonType = 'next' | 'heart' | 'check';
 
@@ -13,25 +14,28 @@ export interface BreadcrumbButton {
 
 const ICONS: Record<BreadcrumbButtonType, string> = { next: '›', heart: '♥', check: '✓' };
 
-/** The bar under the header (SPEC §2): an optional title, a left (back) button and a right button. */
-export function BreadcrumbBar({ title, left, right }: { title?: ReactNode; left?: BreadcrumbButton; right?: BreadcrumbButton }) {
+/**
+ * The bar under the header (SPEC §2): an optional title, a left (back) button and a right button. Its buttons line
+ * up with the screen's content column (`size`: the screen's Container size). The buttons never shrink: on phones the
+ * title goes below them, so both labels stay whole at 320 px (issue 19).
+ */
+export function BreadcrumbBar({ title, left, right, size = 'lg' }: { title?: ReactNode; left?: BreadcrumbButton; right?: BreadcrumbButton; size?: MantineSize }) {
   return (
-    <Paper withBorder radius={0} px="md" py="xs" style={{ borderLeft: 0, borderRight: 0 }}>
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        {left ? (
-          <Button variant="subtle" onClick={left.onClick} disabled={left.disabled} leftSection={<span aria-hidden>‹</span>}>
+    <Paper withBorder radius={0} py="xs" style={{ borderLeft: 0, borderRight: 0 }} data-breadcrumb-bar="">
+      <Container size={size} className={classes.breadcrumbInner}>
+        {left && (
+          <Button variant="subtle" className={classes.breadcrumbLeft} onClick={left.onClick} disabled={left.disabled} leftSection={<span aria-hidden>‹</span>}>
             {left.label}
           </Button>
-        ) : (
-          <span />
         )}
         {title && (
-          <Text fw={600} ta="center" style={{ flex: 1 }}>
+          <Text fw={600} ta="center" className={classes.breadcrumbTitle}>
             {title}
           </Text>
         )}
-        {right ? (
+        {right && (
           <Button
+            className={classes.breadcrumbRight}
             variant={right.active ? 'filled' : 'light'}
             onClick={right.onClick}
             disabled={right.disabled}
@@ -39,10 +43,8 @@ export function BreadcrumbBar({ title, left, right }: { title?: ReactNode; left?
           >
             {right.label}
           </Button>
-        ) : (
-          <span />
         )}
-      </Group>
+      </Container>
     </Paper>
   );
 }
