@@ -1,0 +1,218 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_BROWSER, launchBrowser } from './support/browser';
+import { at, fillAccount, fillPatient, shown, title } from './support/pages';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * Issue 19: the family flow at every screen size. The journey is walked once; on each screen the window is resized
+ * through phone, tablet and desktop widths, and at each width the layout must hold: nothing scrolls sideways, every
+ * button, link and heading shows its whole text, and every header and breadcrumb control is inside the window and
+ * clear of the others.
+ */
+const WIDTHS = [320, 360, 390, 414, 640, 700, 768, 820, 1024, 1280, 1920] as const;
+const HEIGHT = 800;
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!HAS_BROWSER) return;
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** What is wrong with the layout at the current width, one line per fault (empty when all is well). */
+function layoutFaults(): string[] {
+  const faults: string[] = [];
+  const width = document.documentElement.clientWidth;
+  const sideways = document.documentElement.scrollWidth - width;
+  if (sideways > 0) faults.push(`the page scrolls sideways by ${sideways} px`);
+
+  const name = (element: Element) => {
+    const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const label = element.getAttribute('aria-label');
+    return `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}> "${label ?? text}"`;
+  };
+  /** Visually hidden text (skip links, screen-reader labels), closed menus and the like are hidden by design. */
+  const hiddenByDesign = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') return true;
+      if (style.clip !== 'auto' && style.clip !== '' && style.position === 'absolute') return true;
+      if (/inset\(50%\)/.test(style.clipPath)) return true;
+      const box = node.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) return true;
+      if (node.getAttribute('aria-hidden') === 'true' && node !== element) return true;
+    }
+    return false;
+  };
+  /** Carousels and maps move their content under a window on purpose: what they clip is not cut text. */
+  const insideMovingWindow = (element: Element) =>
+    Boolean(element.closest('[aria-roledescription="carousel"], .leaflet-pane')) ||
+    (() => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const overflow = getComputedStyle(node).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth && node !== document.documentElement && node !== document.body) return true;
+      }
+      return false;
+    })();
+
+  const controls = Array.from(document.querySelectorAll('button, a[href], [role="button"], [role="link"], h1, h2, h3, h4, h5, h6'));
+  const checked = new Set<Element>();
+  for (const control of controls) {
+    for (const element of [control, ...Array.from(control.querySelectorAll('*'))]) {
+      if (checked.has(element)) continue;
+      checked.add(element);
+      if (!(element instanceof HTMLElement) || hiddenByDesign(element) || insideMovingWindow(element)) continue;
+      if (!element.textContent?.trim() && !element.getAttribute('aria-label')) continue;
+      // One fault per control: what is inside a cut element is not reported again.
+      const reported = () => element.querySelectorAll('*').forEach((inner) => checked.add(inner));
+      if (element.clientWidth > 0 && element.scrollWidth - element.clientWidth > 1) {
+        faults.push(`${name(element)} is cut: ${element.scrollWidth} px of text in ${element.clientWidth} px`);
+        reported();
+        continue;
+      }
+      const box = element.getBoundingClientRect();
+      for (let ancestor = element.parentElement; ancestor && ancestor !== document.documentElement; ancestor = ancestor.parentElement) {
+        const overflow = getComputedStyle(ancestor).overflowX;
+        if (overflow === 'visible') continue;
+        const frame = ancestor.getBoundingClientRect();
+        if (box.left < frame.left - 1 || box.right > frame.right + 1) {
+          faults.push(`${name(element)} is cut by ${name(ancestor).split(' ')[0]}: ${Math.round(box.left)}–${Math.round(box.right)} px in ${Math.round(frame.left)}–${Math.round(frame.right)} px`);
+          reported();
+          break;
+        }
+      }
+    }
+  }
+
+  // The header's and the breadcrumb bar's controls: inside the window, and none drawn over another.
+  const bars = Array.from(document.querySelectorAll('header, [data-breadcrumb-bar]'));
+  for (const bar of bars) {
+    const shownControls = Array.from(bar.querySelectorAll('a[href], button, [role="button"], input, h1')).filter((control) => !hiddenByDesign(control));
+    for (const [index, control] of shownControls.entries()) {
+      const box = control.getBoundingClientRect();
+      if (box.left < -1 || box.right > width + 1) {
+        faults.push(`${name(control)} lies outside the window: ${Math.round(box.left)}–${Math.round(box.right)} px of ${width} px`);
+      }
+      for (const other of shownControls.slice(index + 1)) {
+        if (control.contains(other) || other.contains(control)) continue;
+        const them = other.getBoundingClientRect();
+        const across = Math.min(box.right, them.right) - Math.max(box.left, them.left);
+        const down = Math.min(box.bottom, them.bottom) - Math.max(box.top, them.top);
+        if (across > 1 && down > 1) faults.push(`${name(control)} and ${name(other)} overlap by ${Math.round(across)} px`);
+      }
+    }
+  }
+  return faults;
+}
+
+/** Waits until the slide-in of a page and any drawer have finished, then until a frame has been drawn. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Every width in turn, then back to the phone width the journey goes on at; the faults of all widths at once. */
+async function sweep(page: Page, screen: string, faults: string[]) {
+  await page.waitForLoadState('networkidle');
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: HEIGHT });
+    await settle(page);
+    for (const fault of await page.evaluate(layoutFaults)) faults.push(`${screen} at ${width}: ${fault}`);
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  await settle(page);
+}
+
+describe.skipIf(!HAS_BROWSER)('the family flow at every width', () => {
+  it(`holds its layout at ${WIDTHS.join(', ')} px on every screen of the journey`, async () => {
+    const invite = product.newInvite();
+    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT }, hasTouch: true });
+    const page = await context.newPage();
+    const faults: string[] = [];
+    const started = Date.now();
+    try {
+      await page.goto(invite.url);
+      await at(page, '/choice/start');
+      await title(page, 'Enter Patient Details');
+      await sweep(page, 'patient details', faults);
+      await fillPatient(page, invite.patient);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await at(page, '/choice/account');
+      await title(page, 'Account Details');
+      await sweep(page, 'account', faults);
+      await fillAccount(page, invite.email);
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+      await sweep(page, 'dashboard', faults);
+
+      await page.getByRole('link', { name: 'View Options' }).first().click();
+      await at(page, /^\/choice\/option-list\/\d+$/);
+      const listPath = new URL(page.url()).pathname;
+      await shown(page.getByText('Please choose all of the options below that you would like to rank, then click Continue'));
+      await sweep(page, 'option list', faults);
+
+      await page.getByRole('button', { name: 'Filter' }).click();
+      const filters = page.getByRole('dialog', { name: 'Filter' });
+      await shown(filters.getByRole('combobox', { name: 'Sort By' }));
+      await sweep(page, 'filters', faults);
+      await filters.getByRole('button', { name: 'Show Providers' }).click();
+      await filters.waitFor({ state: 'hidden' });
+
+      const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+      await page.getByRole('article', { name: names[0] }).getByRole('link', { name: /Learn More/ }).click();
+      await at(page, /\/provider\/\d+$/);
+      await shown(page.getByText('Provider Details'));
+      await sweep(page, 'provider', faults);
+
+      await page.getByRole('button', { name: 'Map View' }).click();
+      await at(page, `${listPath}/map`);
+      await shown(page.getByRole('region', { name: /^Map around / }));
+      await sweep(page, 'map', faults);
+      await page.getByRole('button', { name: 'Provider View' }).click();
+      await at(page, /\/provider\/\d+$/);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await at(page, listPath);
+
+      await page.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
+      await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
+      await shown(page.getByText('You have 3 providers saved'));
+      await sweep(page, 'option list with 3 saved', faults);
+      await page.getByRole('button', { name: 'Continue' }).click();
+
+      await at(page, `${listPath}/rank`);
+      await shown(page.getByRole('heading', { name: 'Please select your top choice' }));
+      await sweep(page, 'rank', faults);
+      await page.getByRole('button', { name: `Rank ${names[2]}` }).click();
+      await shown(page.getByRole('heading', { name: 'Have any other favorites? If not press Continue' }));
+      await sweep(page, 'rank with #1', faults);
+      await page.getByRole('button', { name: `Rank ${names[0]}` }).click();
+
+      await at(page, `${listPath}/confirm`);
+      await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
+      await sweep(page, 'confirm', faults);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await at(page, '/');
+      await shown(page.getByText('Skilled Nursing is all set!'));
+      await sweep(page, 'dashboard completed', faults);
+
+      await page.getByRole('link', { name: 'Review Choices' }).click();
+      await at(page, /^\/choice\/review\/\d+$/);
+      await shown(page.getByRole('heading', { name: 'Your Choices' }));
+      await sweep(page, 'review', faults);
+    } finally {
+      await context.close();
+    }
+    console.log(`width sweep: ${WIDTHS.length} widths on 13 screens in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (faults.length) console.log(`layout faults (${faults.length}):\n  ${faults.join('\n  ')}`);
+    expect(faults).toEqual([]);
+  });
+});
