@@ -121,6 +121,17 @@ describe('ACCOUNT', () => {
       expect(phone).toHaveValue('(614) 55');
     });
 
+    it('takes the same number pasted over itself, unformatted, whole', async () => {
+      const user = userEvent.setup();
+      await openAccount();
+      const phone = field(/^Cell Phone/);
+      const before = (phone as HTMLInputElement).value;
+      await user.click(phone);
+      await user.keyboard('{Control>}a{/Control}');
+      await user.paste(before.replace(/\D/g, ''));
+      expect(phone).toHaveValue(before);
+    });
+
     it('keeps the caret in place when the phone is edited in the middle', async () => {
       const user = userEvent.setup();
       await openAccount();

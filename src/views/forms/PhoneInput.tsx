@@ -29,8 +29,10 @@ export function PhoneInput({ value, onChange, ...props }: PhoneInputProps) {
     const cursor = event.currentTarget.selectionStart ?? typed.length;
     let digits = digitsOnly(typed);
     let before = Math.min(countDigits(typed.slice(0, cursor)), digits.length);
-    if (digits === value && typed.length < formatPhone(value).length && before > 0) {
-      // Only a bracket, space or dash was deleted: remove the digit in front of it, as a masked field does.
+    if (digits === value && typed.length === formatPhone(value).length - 1 && before > 0) {
+      // Only a bracket, space or dash was deleted: remove the digit in front of it, as a masked field does. (One
+      // character fewer, not any fewer: the same number pasted or filled in over itself, unformatted, is shorter too,
+      // and lost its last digit.)
       digits = value.slice(0, before - 1) + value.slice(before);
       before -= 1;
     }
