@@ -206,6 +206,9 @@ const stateAssertions: Record<string, (h: Harness) => Promise<void>> = {
     await expectAt(h, '/choice/account');
     expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
     await expectTitle('Account Details');
+    // The e-mail and phone the hospital invited are filled in (issue 19, item 11); every walk keeps them.
+    expect(screen.getByLabelText(/^Email/)).toHaveValue(INVITE.email);
+    expect(screen.getByLabelText(/^Cell Phone/)).toHaveValue('(614) 555-0123');
   },
   creatingAccount: async () => expectBusy('Get Started'),
   loggingIn: async () => expectBusy('Get Started'),

@@ -86,7 +86,16 @@ export const signupMachine = setup({
   actors: { fetchInviteActor, fetchCurrentInviteActor, createAccountActor, loginActor, claimActor },
   actions: {
     startOver: assign(({ event }) => ({ ...initialContext(), inviteCode: event.type === 'invite.opened' ? event.inviteCode : null })),
-    storeInvite: assign((_, params: { invite: Invite }) => ({ invite: params.invite })),
+    // The account form starts with the e-mail and phone the hospital invited (issue 19, item 11); what the family has
+    // already typed stays.
+    storeInvite: assign(({ context }, params: { invite: Invite }) => ({
+      invite: params.invite,
+      account: {
+        ...context.account,
+        email: context.account.email || params.invite.email,
+        cellPhone: context.account.cellPhone || params.invite.cellPhone.replace(/\D/g, '').slice(-10),
+      },
+    })),
     storePatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient })),
     acceptPatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient, patientDone: true, claimError: null })),
     storeAccount: assign((_, params: { account: AccountForm }) => ({ account: params.account })),
