@@ -16,16 +16,13 @@ const UNAVAILABLE_MESSAGE = /connection terminated|terminating connection|connec
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (storageFaultOf(error)) return true;
-  for (const { name, message, severity } of causesOf(error)) {
+  // Drizzle wraps the driver's error (DrizzleQueryError, with the driver's as its cause).
+  for (const { name, message, severity, code } of causesOf(error)) {
     if (EMBEDDED_DOWN.test(String(name)) || EMBEDDED_DOWN.test(String(message))) return true;
     // PostgreSQL gave up on the session, or (embedded) on itself.
     if (severity === 'PANIC' || severity === 'FATAL') return true;
-  }
-  // Drizzle wraps the driver's error (DrizzleQueryError, with the driver's as its cause).
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SYSTEM.has(code))) return true;
-    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
   }
   return false;
 }
@@ -37,11 +34,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  */
 export function isUniqueViolation(error: unknown): boolean {
   // Bare, as node-postgres and PGlite throw it, or as the cause of drizzle's DrizzleQueryError.
-  let current = error;
-  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
+  for (const { code } of causesOf(error)) if (code === '23505') return true;
   return false;
 }
 

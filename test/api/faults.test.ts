@@ -9,7 +9,7 @@ import { EmbeddedDatabaseDown } from '../../server/db/embedded';
 import { storageFaultOf } from '../../server/db/storage';
 import { isDatabaseUnavailable, isUniqueViolation, unavailableLogMessage } from '../../server/db/unavailable';
 import { createWorld } from '../fixtures/world';
-import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
+import { familyWithList as familyWithListOf } from '../support/family';
 import { startTestServer, TestClient, type TestServer } from '../support/testServer';
 
 /** Issue 8, item 11 and issue 18, item 10: database faults answer 503 and pass; concurrent rankings stay consistent. */
@@ -25,13 +25,7 @@ afterAll(() => server?.close());
 const UNAVAILABLE = { code: 'Unavailable', message: 'CareChoice cannot reach its database just now. Please try again in a moment.' };
 
 let families = 0;
-const familyWithList = async (providerIds: number[]) => {
-  const email = `faults-${++families}@test.example`;
-  const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds }], { email });
-  const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email });
-  const listId = (await family.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id as number;
-  return { family, listId };
-};
+const familyWithList = (providerIds: number[]) => familyWithListOf(server, providerIds, `faults-${++families}@test.example`);
 
 /** The embedded database's file layer (Emscripten's ErrnoError: not an Error) with a WASI errno, 51 is ENOSPC. */
 const errnoError = (errno: number) => ({ name: 'ErrnoError', errno });

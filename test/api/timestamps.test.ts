@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acknowledgements, optionLists } from '../../server/db/schema';
 import { createWorld } from '../fixtures/world';
-import { FAMILY, PATIENT, plannerInvites, signedUpFamily } from '../support/family';
-import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
+import { familyWithList as familyWithListOf, PATIENT } from '../support/family';
+import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * Issue 18, item 4: a rank save with completedAt at or past 2^31 answered 200, then every services and option-list
@@ -24,13 +24,9 @@ const YEAR_2100 = 4_102_444_800;
 const YEAR_10000 = 253_402_300_800;
 
 let families = 0;
-async function familyWithList(): Promise<{ family: TestClient; listId: number; providerId: number }> {
-  const email = `times-${++families}@test.example`;
+async function familyWithList() {
   const providerId = world.providerIds[0]!;
-  const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [providerId] }], { email });
-  const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email });
-  const listId = (await family.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id as number;
-  return { family, listId, providerId };
+  return { ...(await familyWithListOf(server, [providerId], `times-${++families}@test.example`)), providerId };
 }
 
 describe('a ranking confirmed after 2038', () => {

@@ -50,3 +50,11 @@ export async function signedUpFamily(server: TestServer, inviteCode: string, fam
   expect(claim.status, JSON.stringify(claim.body)).toBe(200);
   return client;
 }
+
+/** A family signed up (as `email`) with one skilled-nursing service offering `providerIds`, and that service's list id. */
+export async function familyWithList(server: TestServer, providerIds: number[], email: string) {
+  const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds }], { email });
+  const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email });
+  const listId = (await family.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id as number;
+  return { family, listId };
+}
