@@ -11,6 +11,7 @@ import { ChoiceProvider } from './views/choice/ChoiceProvider';
 import { DashboardProvider } from './views/dashboard/DashboardProvider';
 import { SessionProvider } from './views/shell/SessionProvider';
 import { ModalHost } from './views/shell/ModalHost';
+import { guardedNavigation } from './views/shell/leaveGuard';
 import { ToastHost } from './views/shell/ToastHost';
 import { SignupProvider } from './views/signup/SignupProvider';
 
@@ -36,7 +37,7 @@ export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock 
         time a modal opened or closed (issue 7: the filter drawer within 100 ms).
       */}
       <ModalHost modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
-      <Router hook={locationHook}>
+      <Router hook={locationHook} aroundNav={guardedNavigation}>
         <SessionProvider logic={sessionLogic}>
           <SignupProvider clock={clock}>
             <DashboardProvider>

@@ -18,6 +18,12 @@ export const choiceEn = {
     loading: 'Loading the providers…',
     failed: 'We could not load these providers.',
     retry: 'Try again',
+    notFound: 'We could not find this list of providers. It may have been replaced, or the link is not complete.',
+    toServices: 'Go to Patient Services',
+    leaveQuestion: (count: number) =>
+      count === 1 ? 'You have 1 provider saved. Leave and clear it?' : `You have ${count} providers saved. Leave and clear them?`,
+    stay: 'Stay',
+    leave: 'Leave',
     back: 'Patient Services',
     filter: 'Filter',
     mapView: 'Map View',

@@ -155,3 +155,46 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
     }
   });
 });
+
+describe.skipIf(!HAS_BROWSER)('leaving a list with providers saved (issue 19, item 6)', () => {
+  const size = SIZES[0];
+  it("asks before the browser's Back clears them: Stay keeps the list, Leave clears it", async () => {
+    const invite = product.newInvite();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await signUp(page, size, invite);
+      await page.getByRole('link', { name: 'View Options' }).first().click();
+      await at(page, /^\/choice\/option-list\/\d+$/);
+      const listPath = new URL(page.url()).pathname;
+      await shown(page.getByRole('article').nth(1));
+      const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+      await page.getByRole('checkbox', { name: `Save ${names[0]}` }).check();
+      await page.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
+      await shown(page.getByText('You have 2 providers saved'));
+
+      const question = page.getByRole('dialog', { name: 'You have 2 providers saved. Leave and clear them?' });
+      await page.goBack();
+      await shown(question);
+      await checkScreen(page, size, '04b-leave-question');
+      await question.getByRole('button', { name: 'Stay' }).click();
+      await question.waitFor({ state: 'hidden' });
+      await at(page, listPath);
+      await title(page, 'Skilled Nursing');
+      await shown(page.getByText('You have 2 providers saved'));
+
+      await page.goBack();
+      await question.getByRole('button', { name: 'Leave' }).click();
+      await at(page, '/');
+      await title(page, 'Patient Services');
+      await page.getByRole('link', { name: 'View Options' }).first().click();
+      await at(page, listPath);
+      await shown(page.getByText('Please choose all of the options below that you would like to rank, then click Continue'));
+      expect(await page.getByRole('checkbox', { name: `Save ${names[0]}` }).isChecked()).toBe(false);
+      expect(await page.getByText(/You have \d providers? saved/).count()).toBe(0);
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -11,7 +11,7 @@ import { allowedEdges, leafStateNames } from '../support/modelWalk';
  * save and its failure, and the address-driven redirects, with the flow's invariants checked after every step.
  */
 type ChoiceEvent = EventFromLogic<typeof choiceMachine>;
-type WalkEvent = ChoiceEvent | { type: `xstate.${string}`; output?: unknown };
+type WalkEvent = ChoiceEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
 const option = (providerId: number) => ({ optionListId: 4, providerId, rank: null, shortlisted: false });
 const LIST: OptionList = { id: 4, serviceId: 2, complete: false, completedAt: null, options: [option(1), option(2), option(3)] };
@@ -29,7 +29,7 @@ const HOSPITAL: Hospital = {
 
 function createHarness(input: ChoiceInput) {
   const pending: Record<string, { resolve(value: unknown): void; reject(error: unknown): void }> = {};
-  const calls = { navigate: [] as { to: string | null; replace: boolean }[], toasts: [] as string[], saves: [] as SaveInput[], completed: 0 };
+  const calls = { navigate: [] as { to: string | null; replace: boolean }[], toasts: [] as string[], saves: [] as SaveInput[], completed: 0, left: 0 };
   const io = <Output, Input>(name: string) =>
     fromPromise<Output, Input>(({ input: given }) => {
       if (name === 'saveChoices') calls.saves.push(given as SaveInput);
@@ -44,6 +44,7 @@ function createHarness(input: ChoiceInput) {
     actions: {
       navigateTo: (_, params) => calls.navigate.push(params),
       showToast: (_, params) => calls.toasts.push(params.toast.title),
+      leave: () => calls.left++,
     },
   });
   const actor = createActor(machine, { input });
@@ -61,7 +62,7 @@ const settle = async (h: Harness, name: string, outcome: 'resolve' | 'reject', v
 
 const executors: Record<string, (h: Harness, event: WalkEvent) => Promise<void>> = {
   'xstate.done.actor.loadList': (h, event) => settle(h, 'loadList', 'resolve', (event as { output: unknown }).output),
-  'xstate.error.actor.loadList': (h) => settle(h, 'loadList', 'reject', new Error('down')),
+  'xstate.error.actor.loadList': (h, event) => settle(h, 'loadList', 'reject', (event as { error: unknown }).error),
   'xstate.done.actor.loadProviders': (h) => settle(h, 'loadProviders', 'resolve', []),
   'xstate.done.actor.saveChoices': (h) => settle(h, 'saveChoices', 'resolve', h.calls.saves.at(-1)),
   'xstate.error.actor.saveChoices': (h) => settle(h, 'saveChoices', 'reject', new Error('down')),
@@ -98,6 +99,7 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   loading: (h) => expect(h.pending.loadList).toBeDefined(),
   loadingProviders: (h) => expect(h.pending.loadProviders).toBeDefined(),
   failed: (h) => expect(h.actor.getSnapshot().context.list).toBeNull(),
+  notFound: (h) => expect(h.actor.getSnapshot().context.list).toBeNull(),
   routing: () => {
     throw new Error('routing is transient and never rests');
   },
@@ -110,6 +112,10 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   'saving.saved': (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(true),
   'saving.failed': (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(false),
   review: (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(true),
+  left: (h) => {
+    expect(h.actor.getSnapshot().context).toMatchObject({ shortlist: [], rankings: [], leaveAsked: false });
+    expect(h.calls.left).toBe(1);
+  },
   done: (h) => {
     expect(h.calls.completed).toBe(1);
     expect(h.calls.navigate.at(-1)).toEqual({ to: '/', replace: false });
@@ -146,8 +152,12 @@ const events = [
   { type: 'choices.confirmed' },
   { type: 'filter.sortSet', sort: 'name' },
   { type: 'load.retried' },
+  { type: 'leave.requested' },
+  { type: 'leave.cancelled' },
+  { type: 'leave.confirmed' },
   { type: 'xstate.done.actor.loadList', output: { list: LIST, hospital: HOSPITAL } },
-  { type: 'xstate.error.actor.loadList', error: {} },
+  { type: 'xstate.error.actor.loadList', error: { status: 0 } },
+  { type: 'xstate.error.actor.loadList', error: { status: 404 } },
   { type: 'xstate.done.actor.loadProviders', output: [] },
   { type: 'xstate.done.actor.saveChoices', output: { optionListId: 4, rankings: [], shortlist: [], completedAt: 1_795_000_000 } },
   { type: 'xstate.error.actor.saveChoices', error: {} },
@@ -155,9 +165,13 @@ const events = [
   { type: 'xstate.after.saveDelay.choice.saving.failed' },
 ] as unknown as ChoiceEvent[];
 
-const serializeState = (snapshot: { value: unknown; context: { shortlist: number[]; rankings: number[]; mapFrom: string; list: OptionList | null } }) =>
+const serializeState = (snapshot: {
+  value: unknown;
+  context: { shortlist: number[]; rankings: number[]; mapFrom: string; list: OptionList | null; leaveAsked: boolean };
+}) =>
   `${stateKey(snapshot.value)} [${[...snapshot.context.shortlist].sort().join(',')}] (${snapshot.context.rankings.join(',')})` +
-  `${snapshot.context.mapFrom === 'provider' ? ' from provider' : ''}${snapshot.context.list?.complete ? ' complete' : ''}`;
+  `${snapshot.context.mapFrom === 'provider' ? ' from provider' : ''}${snapshot.context.list?.complete ? ' complete' : ''}` +
+  `${snapshot.context.leaveAsked ? ' asked to leave' : ''}`;
 
 const INPUT: ChoiceInput = { optionListId: 4 };
 const edges = allowedEdges(choiceMachine, { events, input: INPUT, serializeState: serializeState as never });

@@ -23,7 +23,7 @@ const api = vi.mocked(requests);
  */
 type ChoiceEvent = EventFromLogic<typeof choiceMachine>;
 type ChoiceSnapshot = SnapshotFrom<typeof choiceMachine>;
-type WalkEvent = ChoiceEvent | { type: `xstate.${string}`; output?: unknown };
+type WalkEvent = ChoiceEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
 const LIST_ID = 4;
 const SERVICE_ID = 2;
@@ -151,11 +151,18 @@ const executors: Record<string, (h: Harness, event: WalkEvent, from: ChoiceSnaps
     throw new Error('not walked: the location search has its own tests');
   },
   'load.retried': async (h) => click(h, 'Try again'),
+  // Any way out asks; the header's link is one every step has (the others are walked in choice.test.tsx).
+  'leave.requested': async (h) => h.user.click((await screen.findAllByRole('link', { name: 'Patient Services' }))[0]!),
+  'leave.cancelled': async (h) => click(h, 'Stay'),
+  'leave.confirmed': async (h) => click(h, 'Leave'),
   'xstate.done.actor.loadList': async (h, event) => {
     const { list } = (event as { output: { list: OptionList } }).output;
     await settle(h, 'fetchOptionList', 'resolve', list);
   },
-  'xstate.error.actor.loadList': async (h) => settle(h, 'fetchOptionList', 'reject', new ApiFailure(500, 'Error', 'down')),
+  'xstate.error.actor.loadList': async (h, event) => {
+    const status = (event as { error: { status: number } }).error.status;
+    await settle(h, 'fetchOptionList', 'reject', new ApiFailure(status, status === 404 ? 'NotFound' : 'Error', 'down'));
+  },
   'xstate.done.actor.loadProviders': async (h) => settle(h, 'fetchProviders', 'resolve', PROVIDERS),
   'xstate.done.actor.saveChoices': async (h) => settle(h, 'rankOptionList', 'resolve', { success: true }),
   'xstate.error.actor.saveChoices': async (h) => settle(h, 'rankOptionList', 'reject', new ApiFailure(500, 'Error', 'down')),
@@ -192,6 +199,16 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
   },
   failed: async () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load these providers.');
+  },
+  notFound: async () => {
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this list of providers.');
+    expect(screen.getByRole('link', { name: 'Go to Patient Services' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  },
+  left: async (h) => {
+    await expectAt(h, '/');
+    await expectTitle('Patient Services');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
   routing: async () => {
     throw new Error('routing is transient and never rests');
@@ -290,9 +307,13 @@ const events = [
   { type: 'filter.sortSet', sort: 'name' },
   { type: 'filter.minRatingSet', minCmsRating: 4 },
   { type: 'load.retried' },
+  { type: 'leave.requested' },
+  { type: 'leave.cancelled' },
+  { type: 'leave.confirmed' },
   { type: 'xstate.done.actor.loadList', output: { list: OPEN_LIST, hospital: TEST_HOSPITAL } },
   { type: 'xstate.done.actor.loadList', output: { list: CONFIRMED_LIST, hospital: TEST_HOSPITAL } },
-  { type: 'xstate.error.actor.loadList', error: {} },
+  { type: 'xstate.error.actor.loadList', error: { status: 500 } },
+  { type: 'xstate.error.actor.loadList', error: { status: 404 } },
   { type: 'xstate.done.actor.loadProviders', output: PROVIDERS },
   { type: 'xstate.done.actor.saveChoices', output: { optionListId: LIST_ID, rankings: [], shortlist: [], completedAt: 1_795_000_000 } },
   { type: 'xstate.error.actor.saveChoices', error: {} },
@@ -302,21 +323,24 @@ const events = [
 
 /** The state plus what the screens show of it: how many saved and ranked, where 'back' leads, whether confirmed. */
 const serializeState = (snapshot: ChoiceSnapshot) => {
-  const { shortlist, rankings, mapFrom, list } = snapshot.context;
+  const { shortlist, rankings, mapFrom, list, leaveAsked } = snapshot.context;
   const browsing = snapshot.matches('browsing');
   return (
     `${stateKey(snapshot.value)} (${shortlist.length} saved${browsing ? '' : `, ${rankings.length} ranked`})` +
-    `${mapFrom === 'provider' && snapshot.matches({ browsing: 'map' }) ? ' from provider' : ''}${list?.complete ? ' complete' : ''}`
+    `${mapFrom === 'provider' && snapshot.matches({ browsing: 'map' }) ? ' from provider' : ''}${list?.complete ? ' complete' : ''}` +
+    `${leaveAsked ? ' asked to leave' : ''}`
   );
 };
 
 /**
  * Edges the chart allows but no screen offers, so a family cannot take them: filters other than on the list (the
- * Filter button is there only), hearts on the provider screen (it has 'Save'), and anything after `done` (on the
- * dashboard the flow's actor is gone; opening the list again starts a new one, walked from `loading`).
+ * Filter button is there only), hearts on the provider screen (it has 'Save'), anything but Stay and Leave while
+ * the question to leave is open (it covers the screen), and anything after `done` or `left` (on the dashboard the
+ * flow's actor is gone; opening the list again starts a new one, walked from `loading`).
  */
 const offeredByTheScreens = (from: ChoiceSnapshot, event: ChoiceEvent) => {
-  if (from.matches('done')) return false;
+  if (from.matches('done') || from.matches('left')) return false;
+  if (from.context.leaveAsked) return event.type === 'leave.cancelled' || event.type === 'leave.confirmed';
   if (event.type.startsWith('filter.')) return from.matches({ browsing: 'list' });
   if (event.type === 'shortlist.toggled') return !from.matches({ browsing: 'provider' });
   return true;
@@ -364,7 +388,8 @@ describe('choice flow through its screens, every allowed transition', () => {
     // The chart reaches these only from `done`, whose actor the dashboard has already ended (a confirmed list
     // opened again loads afresh and is walked as `loadingProviders … complete --> review`).
     expect(unreachable.length).toBeGreaterThan(0);
-    for (const state of unreachable) expect(state).toMatch(/^review \(\d saved, \d ranked\) complete$/);
+    // And states with nothing saved while the question to leave is open: only a heart behind the question gets there.
+    for (const state of unreachable) expect(state).toMatch(/^review \(\d saved, \d ranked\) complete$|^\S+ \(0 saved[^)]*\).* asked to leave$/);
     expect(unreachable).not.toContain('review (2 saved, 1 ranked) complete');
   });
 

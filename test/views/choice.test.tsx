@@ -239,3 +239,116 @@ describe('the choice flow', () => {
     expect(await screen.findByRole('heading', { name: 'Willow Creek Manor' })).toBeInTheDocument();
   });
 });
+
+describe('leaving a list with providers saved (issue 19, item 6)', () => {
+  const QUESTION = 'You have 2 providers saved. Leave and clear them?';
+
+  /** On the list with two providers saved. */
+  async function withTwoSaved(path = '/choice/option-list/4') {
+    const user = userEvent.setup();
+    const app = renderApp(path, { signedIn: true });
+    await user.click(await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' }));
+    await user.click(heart('Willow Creek Manor'));
+    expect(screen.getByText('You have 2 providers saved')).toBeInTheDocument();
+    return { user, app };
+  }
+
+  const question = () => screen.findByRole('dialog', { name: QUESTION });
+
+  const waysOut: [string, (user: ReturnType<typeof userEvent.setup>) => Promise<void>][] = [
+    ['the breadcrumb bar', (user) => user.click(screen.getByRole('button', { name: 'Patient Services' }))],
+    ["the header's Patient Services", (user) => user.click(screen.getByRole('link', { name: 'Patient Services' }))],
+    ["the header's logo", (user) => user.click(screen.getByRole('link', { name: /home/i }))],
+    ["the header's My Account", (user) => user.click(screen.getByRole('link', { name: 'My Account' }))],
+    [
+      'the menu',
+      async (user) => {
+        await user.click(screen.getByRole('button', { name: 'Open menu' }));
+        const menu = await screen.findByRole('dialog');
+        await user.click(within(menu).getByRole('link', { name: 'My Account' }));
+      },
+    ],
+  ];
+
+  it.each(waysOut)('asks by %s; Stay keeps the list and everything saved', async (_way, leave) => {
+    const { user, app } = await withTwoSaved();
+    await leave(user);
+    const dialog = await question();
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    expect(app.location()).toBe('/choice/option-list/4');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument());
+    expect(app.location()).toBe('/choice/option-list/4');
+    expect(heart('Maple Grove Care Center')).toBeChecked();
+    expect(screen.getByText('You have 2 providers saved')).toBeInTheDocument();
+  });
+
+  it('Leave goes where the family was going and clears the saved providers', async () => {
+    const { user, app } = await withTwoSaved();
+    await user.click(screen.getByRole('link', { name: 'My Account' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+    act(() => app.navigate('/choice/option-list/4'));
+    expect(await screen.findByText('Please choose all of the options below that you would like to rank, then click Continue')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' })).not.toBeChecked();
+  });
+
+  it('asks on the rank and confirm steps too, and before logging out', async () => {
+    const { user, app } = await withTwoSaved();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: /^Rank Willow Creek Manor / }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/confirm'));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Stay' }));
+    expect(app.location()).toBe('/choice/option-list/4/confirm');
+    expect(api.logout).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(await question()).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(api.logout).toHaveBeenCalled();
+  });
+
+  it('does not ask when the session ends by itself (another tab logged out): the way to the login page never waits', async () => {
+    const { app } = await withTwoSaved();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'carechoice:session', oldValue: '{}', newValue: null }));
+    });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument();
+  });
+
+  it('lets a family with nothing saved leave without asking', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/choice/option-list/4', { signedIn: true });
+    await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' });
+    await user.click(screen.getByRole('button', { name: 'Patient Services' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('an option list the server does not know (issue 19, item 11)', () => {
+  it.each([
+    ['a list of no one', '/choice/option-list/99999', new ApiFailure(404, 'NotFound', 'No such option list.')],
+    ['an address that is no list', '/choice/option-list/abc', new ApiFailure(400, 'InvalidRequest', 'Check the fields.')],
+  ])('says %s is not found and links to Patient Services, with no Try again', async (_name, path, failure) => {
+    api.fetchOptionList.mockRejectedValue(failure);
+    const user = userEvent.setup();
+    const app = renderApp(path, { signedIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find this list of providers. It may have been replaced, or the link is not complete.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to Patient Services' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('still offers Try again when the list could not be loaded', async () => {
+    api.fetchOptionList.mockRejectedValueOnce(new ApiFailure(0, 'Network', 'offline'));
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4', { signedIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load these providers.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' })).toBeInTheDocument();
+  });
+});

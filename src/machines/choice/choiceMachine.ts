@@ -43,6 +43,8 @@ export interface ChoiceContext {
   mapFrom: 'list' | 'provider';
   /** The step (and provider) the address asks for; routing reads it. */
   requested: { step: ChoiceStep; providerId: number | null };
+  /** The family tried to leave the flow with providers saved, and is asked whether to clear them (issue 19). */
+  leaveAsked: boolean;
 }
 
 export interface ChoiceInput {
@@ -66,7 +68,10 @@ export type ChoiceEvent =
   | { type: 'filter.locationSet'; location: Location | null }
   | { type: 'filter.sortSet'; sort: SortKey }
   | { type: 'filter.minRatingSet'; minCmsRating: MinCmsRating }
-  | { type: 'load.retried' };
+  | { type: 'load.retried' }
+  | { type: 'leave.requested' }
+  | { type: 'leave.confirmed' }
+  | { type: 'leave.cancelled' };
 
 export type ChoiceEmitted = { type: 'list.completed'; optionListId: number; rankings: number[]; completedAt: number };
 
@@ -94,6 +99,16 @@ const pathOf = (context: ChoiceContext, step: ChoiceStep) =>
 
 const offered = (context: ChoiceContext, providerId: number | null | undefined) =>
   providerId != null && Boolean(context.list?.options?.some((option) => option.providerId === providerId));
+
+/**
+ * SPEC §4 clears the shortlist when the family leaves the flow; issue 19 asks first ('You have 3 providers saved.
+ * Leave and clear them?'), in every step that holds an unsaved shortlist. The way out itself is the React layer's.
+ */
+const LEAVING = {
+  'leave.requested': { guard: 'hasUnsavedChoices', actions: 'askToLeave' },
+  'leave.cancelled': { guard: 'askingToLeave', actions: 'stopAsking' },
+  'leave.confirmed': { guard: 'askingToLeave', target: '#choice.left' },
+} as const;
 
 export const choiceMachine = setup({
   types: {
@@ -175,10 +190,15 @@ export const choiceMachine = setup({
           }
         : null,
     })),
+    askToLeave: assign({ leaveAsked: true }),
+    stopAsking: assign({ leaveAsked: false }),
+    clearChoices: assign({ shortlist: [], rankings: [] }),
     // Provided by the React layer. `to: null` means the address is already right.
     navigateTo: (_, _params: { to: string | null; replace: boolean }) => {},
     showToast: (_, _params: { toast: ToastRequest }) => {},
     persist: () => {},
+    /** Goes where the family was going when they were asked (a link, the menu, Back or Log out). */
+    leave: () => {},
   },
   guards: {
     isComplete: ({ context }) => Boolean(context.list?.complete),
@@ -195,6 +215,10 @@ export const choiceMachine = setup({
       !context.rankings.includes(params.providerId) &&
       context.shortlist.filter((id) => id !== params.providerId && !context.rankings.includes(id)).length === 1,
     fromProvider: ({ context }) => context.mapFrom === 'provider',
+    hasUnsavedChoices: ({ context }) => context.shortlist.length > 0 && !context.list?.complete,
+    askingToLeave: ({ context }) => context.leaveAsked,
+    /** The server does not know the list, or the address is not a list's (…/option-list/abc): retrying cannot help. */
+    listNotFound: ({ event }) => [400, 404].includes((event as { error?: { status?: unknown } }).error?.status as number),
   },
   delays: { saveDelay: SAVE_DELAY_MS },
 }).createMachine({
@@ -210,6 +234,7 @@ export const choiceMachine = setup({
     providerId: null,
     mapFrom: 'list',
     requested: { step: 'list', providerId: null },
+    leaveAsked: false,
   }),
   initial: 'loading',
   states: {
@@ -221,7 +246,7 @@ export const choiceMachine = setup({
         src: 'loadListActor',
         input: ({ context }) => ({ optionListId: context.optionListId, hospital: context.hospital }),
         onDone: { target: 'loadingProviders', actions: [{ type: 'storeList', params: ({ event }) => event.output }, 'keepOfferedChoices'] },
-        onError: 'failed',
+        onError: [{ guard: 'listNotFound', target: 'notFound' }, { target: 'failed' }],
       },
     },
     loadingProviders: {
@@ -239,6 +264,9 @@ export const choiceMachine = setup({
         'load.retried': 'loading',
         'route.entered': { actions: { type: 'rememberRequest', params: ({ event }) => event } },
       },
+    },
+    notFound: {
+      on: { 'route.entered': { actions: { type: 'rememberRequest', params: ({ event }) => event } } },
     },
     routing: {
       always: [
@@ -260,6 +288,7 @@ export const choiceMachine = setup({
     browsing: {
       initial: 'list',
       on: {
+        ...LEAVING,
         'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
         'shortlist.toggled': { actions: [{ type: 'toggleShortlist', params: ({ event }) => event }, 'persist'] },
         'filter.locationSet': { actions: [{ type: 'setLocation', params: ({ event }) => event }, 'persist'] },
@@ -306,6 +335,7 @@ export const choiceMachine = setup({
       // SPEC §4: leaving the list routes (list, provider, map) resets the filters, except the location.
       entry: 'resetFilters',
       on: {
+        ...LEAVING,
         'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
         'rank.toggled': [
           {
@@ -325,6 +355,7 @@ export const choiceMachine = setup({
       tags: ['step:4'],
       entry: 'resetFilters',
       on: {
+        ...LEAVING,
         'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
         'flow.back': { target: 'rank', actions: goTo('rank') },
         'choices.confirmed': { target: 'saving', actions: goTo('saving') },
@@ -368,6 +399,13 @@ export const choiceMachine = setup({
     },
     review: {
       tags: ['step:6'],
+      on: {
+        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+      },
+    },
+    /** The family chose to leave with providers saved: they are cleared, and the way out goes on. */
+    left: {
+      entry: ['stopAsking', 'clearChoices', 'persist', 'leave'],
       on: {
         'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
       },

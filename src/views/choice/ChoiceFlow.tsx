@@ -9,6 +9,8 @@ import type { ChoiceStep } from '../../machines/choice/choicePaths';
 import type { PageProps } from '../pages';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { useChoiceHost } from './ChoiceProvider';
+import { LeaveQuestion } from './LeaveQuestion';
+import { ListNotFound } from './ListNotFound';
 import { OptionListScreen } from './OptionListScreen';
 import { ProviderScreen } from './ProviderScreen';
 import { ConfirmScreen, RankScreen } from './RankScreen';
@@ -21,7 +23,14 @@ const MapScreen = lazy(() => import('./MapScreen').then((module) => ({ default: 
  * The container of the choice routes: opens the list's actor, tells it which step the address asks for, and renders
  * the step the machine is in (it corrects the address itself when it goes elsewhere).
  */
-function ChoiceFlow({ optionListId, step, providerId }: { optionListId: number; step: ChoiceStep; providerId?: number }) {
+function ChoiceFlow(props: { optionListId: number; step: ChoiceStep; providerId?: number }) {
+  // An address whose id is no list's (…/option-list/abc) is not found without asking the server.
+  return isListId(props.optionListId) ? <OpenChoiceFlow {...props} /> : <ListNotFound />;
+}
+
+const isListId = (id: number) => Number.isSafeInteger(id) && id > 0;
+
+function OpenChoiceFlow({ optionListId, step, providerId }: { optionListId: number; step: ChoiceStep; providerId?: number }) {
   const host = useChoiceHost();
   const [location] = useLocation();
   const [announced, setAnnounced] = useState<string | null>(null);
@@ -31,7 +40,12 @@ function ChoiceFlow({ optionListId, step, providerId }: { optionListId: number; 
   }, [host, optionListId, step, providerId, location]);
   const actor = host.actor;
   if (!actor || announced !== location || actor.getSnapshot().context.optionListId !== optionListId) return <FullScreenLoader />;
-  return <ChoiceStepView actor={actor} />;
+  return (
+    <>
+      <ChoiceStepView actor={actor} />
+      <LeaveQuestion actor={actor} />
+    </>
+  );
 }
 
 function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
@@ -39,6 +53,7 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
   const current = useSelector(actor, (snapshot) => {
     if (snapshot.hasTag('loading')) return 'loading';
     if (snapshot.matches('failed')) return 'failed';
+    if (snapshot.matches('notFound')) return 'notFound';
     if (snapshot.matches({ browsing: 'provider' })) return 'provider';
     if (snapshot.matches({ browsing: 'map' })) return 'map';
     if (snapshot.matches('rank')) return 'rank';
@@ -64,6 +79,8 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
           </Alert>
         </Container>
       );
+    case 'notFound':
+      return <ListNotFound />;
     case 'provider':
       return <ProviderScreen actor={actor} />;
     case 'map':

@@ -6,6 +6,7 @@ import type { choiceMachine } from '../../machines/choice/choiceMachine';
 import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice, savePersistedLocation } from '../../machines/choice/choiceStorage';
 import type { Clock } from '../../machines/clock';
 import { SessionContext } from '../../machines/session/SessionContext';
+import { leaveNow, setLeaveGuard } from '../shell/leaveGuard';
 import { showToast } from '../shell/toast';
 
 type ChoiceActor = ActorRefFrom<typeof choiceMachine>;
@@ -32,6 +33,8 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
   const [location, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const locationRef = useRef(location);
+  locationRef.current = location;
   const dashboard = DashboardContext.useActorRef();
   const session = SessionContext.useActorRef();
   const [actor, setActor] = useState<ChoiceActor | null>(null);
@@ -64,6 +67,7 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
               savePersistedChoice({ optionListId: context.optionListId, shortlist: context.shortlist, rankings: context.rankings });
               savePersistedLocation(context.filters.location);
             },
+            leave: () => leaveNow(),
           },
         }),
         {
@@ -88,6 +92,21 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
     },
     [dashboard, clock],
   );
+
+  // Every way out of the flow asks the machine first: with providers saved, it asks the family (issue 19). The open
+  // actor is read at the moment of leaving: a session that ends closes it first, so its way to /login never waits.
+  useEffect(() => {
+    setLeaveGuard({
+      mayLeaveFor: (to) => {
+        const current = actorRef.current;
+        if (!current || isChoiceAddress(to) || !current.getSnapshot().can({ type: 'leave.requested' })) return true;
+        current.send({ type: 'leave.requested' });
+        return false;
+      },
+      here: () => locationRef.current,
+    });
+    return () => setLeaveGuard(null);
+  }, []);
 
   // Leaving the flow forgets the shortlist and rankings (SPEC §4); logging out forgets everything.
   useEffect(() => {

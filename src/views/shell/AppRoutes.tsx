@@ -11,6 +11,7 @@ import { NotFoundPage } from '../static/NotFoundPage';
 import { Footer } from './Footer';
 import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
+import { leaveFor } from './leaveGuard';
 import classes from './Shell.module.css';
 import { useCurrentRoute } from './useCurrentRoute';
 import { usePageEffects } from './usePageEffects';
@@ -32,7 +33,8 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   const context = { groupType, levelOfCareName: useChoiceLevelName() };
   const title = route ? route.title(context) : t.titles.notFound;
   usePageEffects(location, title, documentTitle(route, context));
-  const logOut = useCallback(() => session.send({ type: 'session.logout' }), [session]);
+  // Log out is a way out of the choice flow too: with providers saved, the family is asked first (issue 19).
+  const logOut = useCallback(() => leaveFor('/login', () => session.send({ type: 'session.logout' })), [session]);
 
   // SPEC §2: from an option list to the dashboard the page moves 'back'; every other change moves 'forward'.
   const previous = useRef<RouteName | undefined>(undefined);

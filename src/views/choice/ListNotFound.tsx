@@ -1,0 +1,16 @@
+import { Alert, Button, Container } from '@mantine/core';
+import { Link } from 'wouter';
+import { choiceEn } from '../../i18n/en.choice';
+
+/** A list the server does not know, or an address that names no list: trying again cannot help (issue 19, item 11). */
+export function ListNotFound() {
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="orange" role="alert" title={choiceEn.list.notFound}>
+        <Button mt="sm" component={Link} href="/">
+          {choiceEn.list.toServices}
+        </Button>
+      </Alert>
+    </Container>
+  );
+}
