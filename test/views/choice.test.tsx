@@ -251,6 +251,31 @@ describe('the choice flow', () => {
     expect(heart('Willow Creek Manor')).toBeChecked();
   });
 
+  it('shows a rating\'s description when its name is tapped, or pressed with Enter or Space', async () => {
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4/provider/2', { signedIn: true });
+    const staffing = await screen.findByRole('button', { name: 'Staffing' });
+    // Issue 19, item 11: it was a tooltip (a title), which a finger never sees.
+    expect(staffing).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('How well-staffed the facility is')).not.toBeVisible();
+    await user.click(staffing);
+    expect(staffing).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('How well-staffed the facility is')).toBeVisible();
+    await user.click(staffing);
+    expect(screen.getByText('How well-staffed the facility is')).not.toBeVisible();
+
+    const quality = screen.getByRole('button', { name: 'Quality' });
+    quality.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText("How well the facility cares for resident's needs")).toBeVisible();
+    await user.keyboard(' ');
+    expect(screen.getByText("How well the facility cares for resident's needs")).not.toBeVisible();
+    // The overall rating's own description too; no rating name is a tooltip any more.
+    await user.click(screen.getByRole('button', { name: 'Overall Medicare Rating' }));
+    expect(screen.getByText(/^Medicare's overall star rating combines/)).toBeVisible();
+    expect(document.querySelector('[title="How the facility performs in health inspections"]')).toBeNull();
+  });
+
   it('maps the location and the lettered providers, and highlights the one picked on the map or in the slider', async () => {
     const user = userEvent.setup();
     const app = renderApp('/choice/option-list/4/map', { signedIn: true });
