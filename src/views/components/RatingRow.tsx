@@ -14,7 +14,9 @@ export function RatingRow({ name, description, rating }: { name: string; descrip
     return (
       <div className={classes.row}>
         <p className={classes.plainName}>{name}</p>
-        <StarRating rating={rating} />
+        <div className={classes.stars}>
+          <StarRating rating={rating} />
+        </div>
       </div>
     );
   }
@@ -29,7 +31,9 @@ export function RatingRow({ name, description, rating }: { name: string; descrip
             <path d="M10 9v6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
           </svg>
         </button>
-        <StarRating rating={rating} />
+        <div className={classes.stars}>
+          <StarRating rating={rating} />
+        </div>
       </div>
       <p id={id} className={classes.description} hidden={!open}>
         {description}
