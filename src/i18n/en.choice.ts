@@ -85,7 +85,10 @@ export const choiceEn = {
     more: 'Have any other favorites? If not press Continue',
     back: 'All Options',
     continue: 'Continue',
-    rankHidden: 'Rank ',
+    /** Shown on each unranked card, and the start of its button's name ('Rank Willow Creek Manor Springfield, OH'). */
+    rankAction: 'Rank',
+    /** Issue 19, item 9: from the top of the screen to Continue in one step, however many cards lie between. */
+    skipToContinue: 'Skip to Continue',
     undo: (name: string) => `Undo ranking of ${name}`,
     ranked: (rank: number) => `#${rank}`,
   },

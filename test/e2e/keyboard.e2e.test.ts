@@ -134,7 +134,15 @@ describe.skipIf(!HAS_BROWSER)('keyboard only, desktop', () => {
       await at(page, `${listPath}/rank`);
       await tabTo(page, page.getByRole('button', { name: `Rank ${names[1]}` }));
       await page.keyboard.press('Enter');
-      await tabTo(page, page.getByRole('button', { name: `Rank ${names[0]}` }));
+      // Issue 19, item 9: the focus moves on to another unranked card (it fell to the page body), and Continue is
+      // one skip link away, however many cards there are.
+      const focusedName = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim().replace(/\s+/g, ' '));
+      const either = [names[0], names[2]].map((name) => name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+      await expect.poll(focusedName).toMatch(new RegExp(`^Rank (${either}) `));
+      await tabTo(page, page.getByRole('link', { name: 'Skip to Continue' }), { back: true, limit: 6 });
+      await page.keyboard.press('Enter');
+      expect(await focused(page.getByRole('button', { name: 'Continue' }))).toBe(true);
+      await tabTo(page, page.getByRole('button', { name: `Rank ${names[0]}` }), { back: true });
       await page.keyboard.press('Enter');
       await at(page, `${listPath}/confirm`);
       expect(await page.getByRole('listitem').allTextContents()).toEqual([`#1${names[1]}`, `#2${names[0]}`, `#3${names[2]}`]);

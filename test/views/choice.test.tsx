@@ -115,6 +115,47 @@ describe('the choice flow', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('ranks by keyboard: ranked cards first in rank order, the focus on the next card, a skip link to Continue', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('carechoice:choice', JSON.stringify({ optionListId: 4, shortlist: [1, 2, 3, 4], rankings: [] }));
+    renderApp('/choice/option-list/4/rank', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Please select your top choice' })).toBeInTheDocument();
+    const rank = (name: string) => screen.getByRole('button', { name: new RegExp(`^Rank ${name} `) });
+    // Every unranked card shows what tapping it does (issue 19, item 9); Continue is disabled, nothing to skip to.
+    expect(screen.getAllByText('Rank')).toHaveLength(4);
+    expect(screen.queryByRole('link', { name: 'Skip to Continue' })).not.toBeInTheDocument();
+
+    // Shown in the planner's order: Maple Grove, Willow Creek, Cedar Ridge, Oak Hill. The focus goes on to the next card.
+    rank('Willow Creek Manor').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(rank('Cedar Ridge Nursing')).toHaveFocus());
+    rank('Oak Hill Health Center').focus();
+    await user.keyboard('{Enter}');
+    // Past the last card: on from the first unranked one.
+    await waitFor(() => expect(rank('Maple Grove Care Center')).toHaveFocus());
+    expect(screen.getAllByText('Rank')).toHaveLength(2);
+
+    // Ranked ones first, in rank order, then the unranked ones as before.
+    const shown = (text: string) => screen.getByText(text);
+    const before = (first: HTMLElement, second: HTMLElement) => expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    before(shown('#1'), shown('#2'));
+    before(shown('#2'), rank('Maple Grove Care Center'));
+    before(rank('Maple Grove Care Center'), rank('Cedar Ridge Nursing'));
+    expect(shown('#1').closest('.mantine-Card-root')).toHaveTextContent('Willow Creek Manor');
+    expect(shown('#2').closest('.mantine-Card-root')).toHaveTextContent('Oak Hill Health Center');
+
+    // Undone, the card comes back with the focus on it.
+    await user.click(screen.getByRole('button', { name: 'Undo ranking of Oak Hill Health Center' }));
+    await waitFor(() => expect(rank('Oak Hill Health Center')).toHaveFocus());
+
+    // From the back button, one Tab to the skip link and Enter: on Continue, past every card.
+    screen.getByRole('button', { name: 'All Options' }).focus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to Continue' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+  });
+
   it('keeps the choices and says so when saving fails', async () => {
     const user = userEvent.setup();
     const clock = new SimulatedClock();
@@ -208,6 +249,31 @@ describe('the choice flow', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
     expect(heart('Willow Creek Manor')).toBeChecked();
+  });
+
+  it('shows a rating\'s description when its name is tapped, or pressed with Enter or Space', async () => {
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4/provider/2', { signedIn: true });
+    const staffing = await screen.findByRole('button', { name: 'Staffing' });
+    // Issue 19, item 11: it was a tooltip (a title), which a finger never sees.
+    expect(staffing).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('How well-staffed the facility is')).not.toBeVisible();
+    await user.click(staffing);
+    expect(staffing).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('How well-staffed the facility is')).toBeVisible();
+    await user.click(staffing);
+    expect(screen.getByText('How well-staffed the facility is')).not.toBeVisible();
+
+    const quality = screen.getByRole('button', { name: 'Quality' });
+    quality.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText("How well the facility cares for resident's needs")).toBeVisible();
+    await user.keyboard(' ');
+    expect(screen.getByText("How well the facility cares for resident's needs")).not.toBeVisible();
+    // The overall rating's own description too; no rating name is a tooltip any more.
+    await user.click(screen.getByRole('button', { name: 'Overall Medicare Rating' }));
+    expect(screen.getByText(/^Medicare's overall star rating combines/)).toBeVisible();
+    expect(document.querySelector('[title="How the facility performs in health inspections"]')).toBeNull();
   });
 
   it('maps the location and the lettered providers, and highlights the one picked on the map or in the slider', async () => {

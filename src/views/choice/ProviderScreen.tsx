@@ -5,7 +5,7 @@ import { cmsLink } from '../../domain/cmsLink';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
 import { choicePath } from '../../machines/choice/choicePaths';
-import { StarRating } from '../components/StarRating';
+import { RatingRow } from '../components/RatingRow';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openExplanation, openGeneric } from '../shell/modalKinds';
 import { ImageGrid } from '../components/ImageGrid';
@@ -89,15 +89,10 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
                   {text.ratingsInfo}
                 </UnstyledButton>
               </Group>
-              <Group justify="space-between">
-                <Text>{level.overallRatingText}</Text>
-                <StarRating rating={overall} />
-              </Group>
+              {/* Each name shows its description when tapped (issue 19, item 11: it was a mouse-only tooltip). */}
+              <RatingRow name={level.overallRatingText ?? text.ratings} description={level.overallRatingDescription} rating={overall} />
               {level.detailedRatings.map((detail) => (
-                <Group key={detail.name} justify="space-between">
-                  <Text title={detail.description}>{detail.name}</Text>
-                  <StarRating rating={detail.rating(provider)} />
-                </Group>
+                <RatingRow key={detail.name} name={detail.name} description={detail.description} rating={detail.rating(provider)} />
               ))}
             </Stack>
           )}

@@ -1,66 +1,71 @@
-import { ActionIcon, Badge, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { choiceEn } from '../../i18n/en.choice';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { RankCard } from './RankCard';
 import { RankedList } from './RankedList';
+import classes from './RankScreen.module.css';
 import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.rank;
 
-/** CHOICE_OPTION_LIST_RANK: the saved providers; tapping one ranks it next. Only the last ranking can be undone. */
+/**
+ * CHOICE_OPTION_LIST_RANK: the saved providers, the ranked ones first in rank order; tapping one ranks it next. Only
+ * the last ranking can be undone. The focus follows the ranking (issue 19, item 9): to the next unranked card after
+ * one is ranked (its button is gone), to the card itself after an undo; a skip link leads to Continue.
+ */
 export function RankScreen({ actor }: { actor: ChoiceActor }) {
   const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
   const rankings = useSelector(actor, (snapshot) => snapshot.context.rankings);
   const providers = useOfferedProviders(actor).filter((provider) => shortlist.includes(provider.id));
+  const ranked = rankings.flatMap((id) => providers.filter((provider) => provider.id === id));
+  const unranked = providers.filter((provider) => !rankings.includes(provider.id));
   const last = rankings.at(-1);
+  const buttons = useRef(new Map<number, HTMLButtonElement>());
+  const continueButton = useRef<HTMLButtonElement>(null);
+  useFocusFollowsRanking(rankings, providers.map((provider) => provider.id), buttons.current);
   return (
     <>
       <BreadcrumbBar left={{ label: text.back, onClick: () => actor.send({ type: 'flow.back' }) }} />
       {/* A screen high: the Continue bar below stays at the bottom of the window, not under a short list (issue 19). */}
-      <Container size="lg" py="lg" pb={120} mih="100dvh">
+      <Container size="lg" py="lg" pb={120} mih="100dvh" className={classes.content}>
+        {rankings.length > 0 && (
+          <a
+            href={`#${CONTINUE_ID}`}
+            className={classes.skip}
+            onClick={(event) => {
+              event.preventDefault();
+              continueButton.current?.focus();
+            }}
+          >
+            {text.skipToContinue}
+          </a>
+        )}
         <Title order={2} mb="md">
           {rankings.length === 0 ? text.title : text.more}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {providers.map((provider) => {
-            const rank = rankings.indexOf(provider.id) + 1;
-            return (
-              <Card key={provider.id} withBorder radius="lg" padding={0}>
-                {rank > 0 ? (
-                  <Group justify="space-between" p="md" wrap="nowrap">
-                    <Group gap="sm" wrap="nowrap">
-                      <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
-                        {text.ranked(rank)}
-                      </Badge>
-                      <Text fw={700}>{provider.name}</Text>
-                    </Group>
-                    {provider.id === last && (
-                      <ActionIcon variant="light" size={44} onClick={() => actor.send({ type: 'rank.undone' })} aria-label={text.undo(provider.name)}>
-                        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
-                          <path d="M9 14 4 9l5-5v3h6a6 6 0 0 1 0 12H9v-2h6a4 4 0 0 0 0-8H9v5z" fill="currentColor" />
-                        </svg>
-                      </ActionIcon>
-                    )}
-                  </Group>
-                ) : (
-                  <UnstyledButton p="md" onClick={() => actor.send({ type: 'rank.toggled', providerId: provider.id })} style={{ minHeight: 64 }}>
-                    {/* Heard as 'Rank <name> <city>': the button's name holds the text it shows (WCAG 2.5.3). */}
-                    <VisuallyHidden>{text.rankHidden}</VisuallyHidden>
-                    <Text fw={700}>{provider.name}</Text>
-                    <Text size="sm" c="dimmed">
-                      {provider.city}, {provider.state}
-                    </Text>
-                  </UnstyledButton>
-                )}
-              </Card>
-            );
-          })}
+          {[...ranked, ...unranked].map((provider) => (
+            <RankCard
+              key={provider.id}
+              provider={provider}
+              rank={rankings.indexOf(provider.id) + 1}
+              undoable={provider.id === last}
+              onRank={() => actor.send({ type: 'rank.toggled', providerId: provider.id })}
+              onUndo={() => actor.send({ type: 'rank.undone' })}
+              buttonRef={(button) => {
+                if (button) buttons.current.set(provider.id, button);
+                else buttons.current.delete(provider.id);
+              }}
+            />
+          ))}
         </SimpleGrid>
       </Container>
       <Paper withBorder shadow="md" radius={0} py="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
         <Container size="lg">
           <Group justify="flex-end">
-            <Button size="lg" disabled={rankings.length === 0} onClick={() => actor.send({ type: 'flow.continued' })}>
+            <Button id={CONTINUE_ID} ref={continueButton} size="lg" disabled={rankings.length === 0} onClick={() => actor.send({ type: 'flow.continued' })}>
               {text.continue}
             </Button>
           </Group>
@@ -68,6 +73,32 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
       </Paper>
     </>
   );
+}
+
+const CONTINUE_ID = 'rank-continue';
+
+/**
+ * A ranked card's button goes away, and the focus with it (to the page's body). After a ranking it moves on to the
+ * next unranked card in the order shown (the first one after the end); after an undo, to the card that came back.
+ * Rankings that are there when the screen opens move nothing.
+ */
+function useFocusFollowsRanking(rankings: number[], order: number[], buttons: Map<number, HTMLButtonElement>) {
+  const before = useRef(rankings);
+  useEffect(() => {
+    const previous = before.current;
+    before.current = rankings;
+    if (rankings.length > previous.length) {
+      const ranked = rankings[previous.length]!;
+      const waiting = order.filter((id) => !previous.includes(id));
+      const at = waiting.indexOf(ranked);
+      const next = [...waiting.slice(at + 1), ...waiting.slice(0, at)].find((id) => !rankings.includes(id));
+      if (next !== undefined) buttons.get(next)?.focus();
+    } else if (rankings.length < previous.length) {
+      buttons.get(previous.at(-1)!)?.focus();
+    }
+    // Only a change of the rankings moves the focus; the order and the buttons are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rankings]);
 }
 
 export function ConfirmScreen({ actor }: { actor: ChoiceActor }) {
