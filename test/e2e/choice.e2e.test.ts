@@ -65,6 +65,14 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       const filters = page.getByRole('dialog', { name: 'Filter' });
       await shown(filters.getByRole('combobox', { name: 'Sort By' }));
       await checkScreen(page, size, '05-filters');
+      // A place search that finds nothing says so under the field and leaves 'Set to <hospital>' uncovered.
+      await filters.getByRole('button', { name: 'Change Location' }).click();
+      await filters.getByLabel('Search for a ZIP code or city').fill('Zzyzx');
+      await shown(filters.getByText('No places found'));
+      const setTo = filters.getByRole('button', { name: /^Set to / });
+      const box = (await setTo.boundingBox())!;
+      expect(await setTo.evaluate((button, [x, y]) => button.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2])).toBe(true);
+      await filters.getByRole('button', { name: 'Done' }).click();
       await filters.getByRole('combobox', { name: 'Sort By' }).selectOption({ label: 'Name' });
       await filters.getByText('3+', { exact: true }).click();
       await filters.getByRole('button', { name: 'Show Providers' }).click();

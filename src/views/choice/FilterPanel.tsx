@@ -119,38 +119,46 @@ function LocationSearch({ onPick }: { onPick: (location: Location) => void }) {
     return () => controller.abort();
   }, [debounced]);
   const label = (location: Location) => (location.type === 'city' ? `${location.name}, ${location.state}` : `${location.name} (${location.state})`);
+  // 'No places found' is a line under the field, not a floating list: as a list it covered 'Set to <hospital>', the
+  // one button a family who found nothing needs next (issue 19, item 11).
+  const nothingFound = !searching && query.trim() !== '' && query === debounced && results.length === 0;
   return (
-    <Combobox store={combobox} onOptionSubmit={(value) => {
-      const picked = results[Number(value)];
-      if (picked) onPick(picked.type === 'city' ? { ...picked, name: `${picked.name}, ${picked.state}` } : picked);
-      combobox.closeDropdown();
-    }} withinPortal={false}>
-      <Combobox.Target>
-        <TextInput
-          label={text.searchLabel}
-          placeholder={text.searchPlaceholder}
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            combobox.openDropdown();
-          }}
-          onFocus={() => combobox.openDropdown()}
-          rightSection={searching ? <Loader size="xs" /> : null}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown hidden={query.trim() === ''}>
-        <Combobox.Options>
-          {results.length === 0 ? (
-            <Combobox.Empty>{searching ? '…' : text.noResults}</Combobox.Empty>
-          ) : (
-            results.map((location, index) => (
+    <Stack gap={4}>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={(value) => {
+          const picked = results[Number(value)];
+          if (picked) onPick(picked.type === 'city' ? { ...picked, name: `${picked.name}, ${picked.state}` } : picked);
+          combobox.closeDropdown();
+        }}
+        withinPortal={false}
+      >
+        <Combobox.Target>
+          <TextInput
+            label={text.searchLabel}
+            placeholder={text.searchPlaceholder}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              combobox.openDropdown();
+            }}
+            onFocus={() => combobox.openDropdown()}
+            rightSection={searching ? <Loader size="xs" /> : null}
+          />
+        </Combobox.Target>
+        <Combobox.Dropdown hidden={results.length === 0}>
+          <Combobox.Options>
+            {results.map((location, index) => (
               <Combobox.Option value={String(index)} key={`${location.type}-${location.name}-${location.state}`}>
                 {label(location)}
               </Combobox.Option>
-            ))
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+            ))}
+          </Combobox.Options>
+        </Combobox.Dropdown>
+      </Combobox>
+      <Text size="sm" role="status">
+        {nothingFound ? text.noResults : ''}
+      </Text>
+    </Stack>
   );
 }

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as requests from '../../src/api/requests';
+import type { Location, OptionList, Service } from '../../src/contract/choice';
+import { skilledNursingProvider } from '../fixtures/providers';
+import { renderApp } from '../render';
+import { TEST_HOSPITAL } from '../support/apiMocks';
+
+vi.mock('../../src/api/requests');
+const api = vi.mocked(requests);
+
+/** The filter drawer's 'Change Location': searching places, what it says when none is found, and going back. */
+const PROVIDERS = [skilledNursingProvider(1, 'Maple Grove Care Center', 3), skilledNursingProvider(2, 'Willow Creek Manor', 5)];
+const options = PROVIDERS.map((entry) => ({ optionListId: 4, providerId: entry.id, rank: null, shortlisted: false }));
+const SERVICE: Service = { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: { id: 4, options } };
+const LIST: OptionList = { id: 4, serviceId: 2, complete: false, completedAt: null, options, service: SERVICE };
+const DUBLIN: Location = { type: 'city', name: 'Dublin', state: 'OH', location: { lat: 40.0992, lon: -83.1141 } };
+
+beforeEach(() => {
+  api.fetchPatient.mockResolvedValue({ id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
+  api.fetchServices.mockResolvedValue([SERVICE]);
+  api.fetchOptionLists.mockResolvedValue([LIST]);
+  api.fetchHospital.mockResolvedValue(TEST_HOSPITAL);
+  api.fetchOptionList.mockResolvedValue(LIST);
+  api.fetchProviders.mockResolvedValue(PROVIDERS);
+  api.searchLocations.mockImplementation(async (query) => ({ data: query.toLowerCase().startsWith('dub') ? [DUBLIN] : [] }));
+});
+
+async function openLocationSearch() {
+  const user = userEvent.setup();
+  renderApp('/choice/option-list/4', { signedIn: true });
+  await user.click(await screen.findByRole('button', { name: 'Filter' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Filter' });
+  await user.click(await within(drawer).findByRole('button', { name: 'Change Location' }));
+  return { user, drawer, search: within(drawer).getByLabelText('Search for a ZIP code or city') };
+}
+
+/** The name under the drawer's 'Location' heading. */
+const chosenLocation = (drawer: HTMLElement) => within(drawer).getByText('Location').nextElementSibling?.textContent;
+
+describe('the filter drawer’s location search', () => {
+  it('says "No places found" under the field, with no list over the hospital button', async () => {
+    const { user, drawer, search } = await openLocationSearch();
+    await user.type(search, 'Zzyzx');
+    await waitFor(() => expect(within(drawer).getByRole('status')).toHaveTextContent('No places found'), { timeout: 3000 });
+    // As a floating list the message covered 'Set to <hospital>'; now no list opens for nothing.
+    expect(within(drawer).getByText('No places found').closest('[role="listbox"]')).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Set to Riverside General Hospital' })).toBeVisible();
+  });
+
+  it('picks a place found, shows it as the location, and goes back to the hospital with "Set to"', async () => {
+    const { user, drawer, search } = await openLocationSearch();
+    await user.type(search, 'Dub');
+    await user.click(await within(drawer).findByRole('option', { name: 'Dublin, OH' }, { timeout: 3000 }));
+    await waitFor(() => expect(chosenLocation(drawer)).toBe('Dublin, OH'));
+    await user.click(within(drawer).getByRole('button', { name: 'Change Location' }));
+    await user.click(await within(drawer).findByRole('button', { name: 'Set to Riverside General Hospital' }));
+    await waitFor(() => expect(chosenLocation(drawer)).toBe('Riverside General Hospital'));
+  });
+});
