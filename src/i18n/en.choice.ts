@@ -24,6 +24,9 @@ export const choiceEn = {
     gridView: 'Grid View',
     learnMore: 'Learn More',
     saveProvider: (name: string) => `Save ${name}`,
+    /** The heart's visible label (its accessible name is saveProvider; checked once saved). */
+    heartSave: 'Save',
+    heartSaved: 'Saved',
     chooseAll: 'Please choose all of the options below that you would like to rank, then click Continue',
     saved: (count: number) => (count === 1 ? 'You have 1 provider saved' : `You have ${count} providers saved`),
     continue: 'Continue',

@@ -162,6 +162,31 @@ describe('the choice flow', () => {
     expect(screen.getByText('2 of 4 providers match your filters')).toBeInTheDocument();
   });
 
+  it("shows the shortlist heart outlined with 'Save', filled with 'Saved' once saved, the same on list and map cards", async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/choice/option-list/4', { signedIn: true });
+    const pill = (name: string) => {
+      const checkbox = heart(name);
+      const label = checkbox.closest('label')!;
+      return { checkbox, text: label.textContent, fill: label.querySelector('svg path')!.getAttribute('fill') };
+    };
+    await screen.findByRole('checkbox', { name: 'Save Willow Creek Manor' });
+    expect(pill('Willow Creek Manor')).toMatchObject({ text: 'Save', fill: 'none' });
+    expect(pill('Willow Creek Manor').checkbox).not.toBeChecked();
+    await user.click(heart('Willow Creek Manor'));
+    expect(pill('Willow Creek Manor')).toMatchObject({ text: 'Saved', fill: 'currentColor' });
+    expect(pill('Willow Creek Manor').checkbox).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Map View' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/map'));
+    await screen.findByRole('checkbox', { name: 'Save Willow Creek Manor' });
+    expect(pill('Willow Creek Manor')).toMatchObject({ text: 'Saved', fill: 'currentColor' });
+    expect(pill('Oak Hill Health Center')).toMatchObject({ text: 'Save', fill: 'none' });
+    await user.click(heart('Oak Hill Health Center'));
+    expect(pill('Oak Hill Health Center')).toMatchObject({ text: 'Saved', fill: 'currentColor' });
+    expect(pill('Oak Hill Health Center').checkbox).toBeChecked();
+  });
+
   it('plays a provider video full screen and closes it when the video ends', async () => {
     const user = userEvent.setup();
     renderApp('/choice/option-list/4/provider/4', { signedIn: true });

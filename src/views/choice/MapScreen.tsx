@@ -1,10 +1,11 @@
-import { Badge, Box, Card, Checkbox, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { markerSymbol } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
 import { CardSlider } from '../components/CardSlider';
 import { ProviderMap, type MapPoint } from '../components/ProviderMap';
+import { ShortlistHeart } from '../components/ShortlistHeart';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { useArrangedProviders } from './useArrangedProviders';
 import type { ChoiceActor } from './useChoiceModel';
@@ -54,9 +55,9 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
             {arranged.map(({ provider, miles }, index) => (
               <Card key={provider.id} withBorder radius="lg" padding="sm" bd={provider.id === selectedId ? '2px solid var(--mantine-color-teal-7)' : undefined}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: 1 }}>
+                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: 1, minWidth: 0 }}>
                     <Group gap="xs" wrap="nowrap">
-                      <Badge circle size="lg" color="teal">
+                      <Badge circle size="lg" color="teal" style={{ flexShrink: 0 }}>
                         {markerSymbol(index)}
                       </Badge>
                       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -71,14 +72,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
                       </Stack>
                     </Group>
                   </UnstyledButton>
-                  <Checkbox
-                    checked={shortlist.includes(provider.id)}
-                    onChange={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })}
-                    aria-label={choiceEn.list.saveProvider(provider.name)}
-                    color="red"
-                    size="lg"
-                    radius="xl"
-                  />
+                  <ShortlistHeart name={provider.name} saved={shortlist.includes(provider.id)} onToggle={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })} />
                 </Group>
               </Card>
             ))}
