@@ -57,16 +57,26 @@ export function CardSlider({ children, index, onIndexChange, label }: { children
             </Text>
           ) : (
             children.map((_, position) => (
+            // A 24 px target around the dot (the dot was the button's background, clipped to a content box of 0 px:
+            // nothing showed).
             <ActionIcon
               key={position}
-              size={position === selected ? 14 : 10}
-              radius="xl"
-              variant={position === selected ? 'filled' : 'light'}
+              size={24}
+              variant="transparent"
               onClick={() => embla?.scrollTo(position)}
               aria-label={`Go to ${position + 1}`}
               aria-current={position === selected}
-              style={{ padding: 12, backgroundClip: 'content-box' }}
-            />
+            >
+              <span
+                aria-hidden
+                style={{
+                  width: position === selected ? 14 : 10,
+                  height: position === selected ? 14 : 10,
+                  borderRadius: '50%',
+                  backgroundColor: position === selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-6)',
+                }}
+              />
+            </ActionIcon>
           )))}
           <ActionIcon variant="default" size={44} onClick={next} aria-label="Next">
             ›
