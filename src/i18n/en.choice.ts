@@ -34,6 +34,8 @@ export const choiceEn = {
     affiliated: 'Affiliated',
     notMatching: 'Does not match your filters',
     count: (shown: number, total: number) => (shown === total ? `${total} providers` : `${shown} of ${total} providers match your filters`),
+    onlyMatches: 'Show only matches',
+    noMatches: 'No provider matches your filters. Change them with Filter, or turn off “Show only matches”.',
   },
   filters: {
     title: 'Filter',

@@ -7,14 +7,17 @@ import { CardSlider } from '../components/CardSlider';
 import { ProviderMap, type MapPoint } from '../components/ProviderMap';
 import { ShortlistHeart } from '../components/ShortlistHeart';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
-import { useArrangedProviders } from './useArrangedProviders';
+import { useShownProviders } from './useArrangedProviders';
 import type { ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.map;
 
-/** CHOICE_OPTION_LIST_MAP: the location, the providers lettered in list order, and a slider of their cards. */
+/**
+ * CHOICE_OPTION_LIST_MAP: the location, the providers lettered in list order, and a slider of their cards. With
+ * 'Show only matches' the map shows what the list shows, lettered a, b, c… among themselves.
+ */
 export function MapScreen({ actor }: { actor: ChoiceActor }) {
-  const arranged = useArrangedProviders(actor);
+  const { shown: arranged } = useShownProviders(actor);
   const selectedId = useSelector(actor, (snapshot) => snapshot.context.providerId);
   const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
   const fromProvider = useSelector(actor, (snapshot) => snapshot.context.mapFrom === 'provider');

@@ -20,19 +20,19 @@ export interface ProviderCardProps {
   saved: boolean;
   /** Stable across renders (it gets the provider's id), so a heart toggled re-renders one card, not the list. */
   onToggleSaved: (providerId: number) => void;
-  /** Providers not passing the filters stay visible at 40 % strength (SPEC §2). */
+  /** Providers not passing the filters stay visible, dimmed (SPEC §2; see ProviderCard.module.css). */
   dimmed: boolean;
   href: string;
 }
 
 /**
  * A provider in the option list: photo, name, place, rating, tags, the shortlist heart and 'Learn More'. Dimming
- * (SPEC §2: 40 % for providers not passing the filters) is the outer element's alone, so a new minimum rating
+ * (SPEC §2, providers not passing the filters) is the outer element's attribute alone, so a new minimum rating
  * repaints cards without rendering their contents again.
  */
 export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: ProviderCardProps) {
   return (
-    <article aria-label={card.provider.name} className={classes.card} data-dimmed={dimmed || undefined} style={{ opacity: dimmed ? 0.4 : 1 }}>
+    <article aria-label={card.provider.name} className={classes.card} data-dimmed={dimmed || undefined}>
       <ProviderCardBody {...card} />
     </article>
   );
