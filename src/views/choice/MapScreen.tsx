@@ -57,14 +57,15 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
           <CardSlider label={text.slider} index={selectedIndex} onIndexChange={(index) => points[index] && points[index]!.id !== selectedId && select(points[index]!.id)}>
             {arranged.map(({ provider, miles }, index) => (
               <Card key={provider.id} withBorder radius="lg" padding="sm" bd={provider.id === selectedId ? '2px solid var(--mantine-color-teal-7)' : undefined}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: 1, minWidth: 0 }}>
+                {/* The heart goes under the name when the card is too narrow for both (a 320 px phone). */}
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: '1 1 170px', minWidth: 0 }}>
                     <Group gap="xs" wrap="nowrap">
                       <Badge circle size="lg" color="teal" style={{ flexShrink: 0 }}>
                         {markerSymbol(index)}
                       </Badge>
                       <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={700} truncate>
+                        <Text fw={700} lineClamp={2}>
                           {provider.name}
                         </Text>
                         <Text size="sm" c="dimmed">
