@@ -30,6 +30,9 @@ export const choiceEn = {
     gridView: 'Grid View',
     learnMore: 'Learn More',
     saveProvider: (name: string) => `Save ${name}`,
+    /** The heart's visible label (its accessible name is saveProvider; checked once saved). */
+    heartSave: 'Save',
+    heartSaved: 'Saved',
     chooseAll: 'Please choose all of the options below that you would like to rank, then click Continue',
     saved: (count: number) => (count === 1 ? 'You have 1 provider saved' : `You have ${count} providers saved`),
     continue: 'Continue',
@@ -37,6 +40,8 @@ export const choiceEn = {
     affiliated: 'Affiliated',
     notMatching: 'Does not match your filters',
     count: (shown: number, total: number) => (shown === total ? `${total} providers` : `${shown} of ${total} providers match your filters`),
+    onlyMatches: 'Show only matches',
+    noMatches: 'No provider matches your filters. Change them with Filter, or turn off “Show only matches”.',
   },
   filters: {
     title: 'Filter',

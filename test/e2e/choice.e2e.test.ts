@@ -80,7 +80,30 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
       expect(names.length).toBeGreaterThan(3);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-      await shown(page.getByText(/providers match your filters/));
+      const count = page.getByText(/providers match your filters/);
+      await shown(count);
+      const [matching, total] = (await count.textContent())!.match(/\d+/g)!.map(Number) as [number, number];
+      expect(matching).toBeLessThan(total);
+
+      // Issue 19, item 8: a dimmed card stays readable (axe judges its contrast on screen), and 'Show only matches'
+      // leaves the matches alone, in the same order, until it is turned off again.
+      await page.locator('article[data-dimmed]').first().scrollIntoViewIfNeeded();
+      await checkScreen(page, size, '05b-option-list-filtered');
+      const onlyMatches = page.getByRole('switch', { name: 'Show only matches' });
+      expect(await onlyMatches.isChecked()).toBe(false);
+      await page.getByRole('switch', { name: 'Show only matches' }).click();
+      await expect.poll(() => page.getByRole('article').count()).toBe(matching);
+      expect(await onlyMatches.isChecked()).toBe(true);
+      const matches = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+      expect(matches).toEqual(names.filter((name) => matches.includes(name)));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await checkScreen(page, size, '05c-option-list-only-matches');
+      await page.getByRole('switch', { name: 'Show only matches' }).click();
+      await expect.poll(() => page.getByRole('article').count()).toBe(total);
+      // Issue 19, item 7: the heart is a 44 px target that says 'Save'.
+      const heart = page.getByRole('checkbox', { name: `Save ${names[1]}` });
+      expect((await heart.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await page.getByRole('article', { name: names[1] }).locator('label').filter({ has: heart }).textContent()).toBe('Save');
 
       // A provider's page, its map, and saving it from there.
       const first = names[0]!;
@@ -108,6 +131,9 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await page.getByRole('button', { name: 'Map View' }).click();
       await at(page, `${listPath}/map`);
       await shown(page.getByRole('region', { name: /^Map around / }));
+      // The slider's hearts are the list's: 44 px, 'Save' or 'Saved'.
+      const sliderHeart = page.getByRole('group', { name: /^\d+ of \d+$/ }).getByRole('checkbox').first();
+      expect((await sliderHeart.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await checkScreen(page, size, '07-map');
       await page.getByRole('button', { name: 'Provider View' }).click();
       await at(page, /\/provider\/\d+$/);

@@ -205,8 +205,18 @@ describe.skipIf(!HAS_BROWSER)('the family flow at every width', () => {
       const filters = page.getByRole('dialog', { name: 'Filter' });
       await shown(filters.getByRole('combobox', { name: 'Sort By' }));
       await sweep(page, 'filters', faults);
+      await filters.getByText('3+', { exact: true }).click();
       await filters.getByRole('button', { name: 'Show Providers' }).click();
       await filters.waitFor({ state: 'hidden' });
+      // Dimmed cards and the 'Show only matches' switch (issue 19, item 8), off and on.
+      await shown(page.getByRole('switch', { name: 'Show only matches' }));
+      await page.locator('article[data-dimmed]').first().scrollIntoViewIfNeeded();
+      await sweep(page, 'option list filtered', faults);
+      await page.getByRole('switch', { name: 'Show only matches' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await sweep(page, 'option list, only matches', faults);
+      await page.getByRole('switch', { name: 'Show only matches' }).click();
+      await expect.poll(() => page.locator('article[data-dimmed]').count()).toBeGreaterThan(0);
 
       const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
       await page.getByRole('article', { name: names[0] }).getByRole('link', { name: /Learn More/ }).click();
@@ -252,7 +262,7 @@ describe.skipIf(!HAS_BROWSER)('the family flow at every width', () => {
     } finally {
       await context.close();
     }
-    console.log(`width sweep: ${WIDTHS.length} widths on 13 screens and a toast in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`width sweep: ${WIDTHS.length} widths on 15 screens and a toast in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (faults.length) console.log(`layout faults (${faults.length}):\n  ${faults.join('\n  ')}`);
     expect(faults).toEqual([]);
   });

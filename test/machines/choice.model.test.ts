@@ -151,6 +151,7 @@ const events = [
   { type: 'flow.back' },
   { type: 'choices.confirmed' },
   { type: 'filter.sortSet', sort: 'name' },
+  ...[true, false].map((onlyMatches) => ({ type: 'filter.onlyMatchesSet', onlyMatches })),
   { type: 'load.retried' },
   { type: 'leave.requested' },
   { type: 'leave.cancelled' },
@@ -167,11 +168,11 @@ const events = [
 
 const serializeState = (snapshot: {
   value: unknown;
-  context: { shortlist: number[]; rankings: number[]; mapFrom: string; list: OptionList | null; leaveAsked: boolean };
+  context: { shortlist: number[]; rankings: number[]; mapFrom: string; list: OptionList | null; leaveAsked: boolean; filters: { onlyMatches: boolean } };
 }) =>
   `${stateKey(snapshot.value)} [${[...snapshot.context.shortlist].sort().join(',')}] (${snapshot.context.rankings.join(',')})` +
   `${snapshot.context.mapFrom === 'provider' ? ' from provider' : ''}${snapshot.context.list?.complete ? ' complete' : ''}` +
-  `${snapshot.context.leaveAsked ? ' asked to leave' : ''}`;
+  `${snapshot.context.filters.onlyMatches ? ' only matches' : ''}${snapshot.context.leaveAsked ? ' asked to leave' : ''}`;
 
 const INPUT: ChoiceInput = { optionListId: 4 };
 const edges = allowedEdges(choiceMachine, { events, input: INPUT, serializeState: serializeState as never });
@@ -222,19 +223,20 @@ describe('choice rules', () => {
     expect(h.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4/confirm', replace: false });
   });
 
-  it('resets sort and minimum rating, but not the location, when leaving the list routes', async () => {
+  it("resets sort, minimum rating and 'Show only matches', but not the location, when leaving the list routes", async () => {
     const h = await ready({ optionListId: 4, shortlist: [1] }, 'list');
     const dublin = { type: 'city' as const, name: 'Dublin, OH', state: 'OH', location: { lat: 40.1, lon: -83.1 } };
     h.actor.send({ type: 'filter.locationSet', location: dublin });
     h.actor.send({ type: 'filter.sortSet', sort: 'name' });
     h.actor.send({ type: 'filter.minRatingSet', minCmsRating: 4 });
+    h.actor.send({ type: 'filter.onlyMatchesSet', onlyMatches: true });
     h.actor.send({ type: 'route.entered', step: 'map' });
-    expect(h.actor.getSnapshot().context.filters).toEqual({ location: dublin, sort: 'name', minCmsRating: 4 });
+    expect(h.actor.getSnapshot().context.filters).toEqual({ location: dublin, sort: 'name', minCmsRating: 4, onlyMatches: true });
     h.actor.send({ type: 'flow.continued' });
     h.actor.send({ type: 'route.entered', step: 'list' });
     h.actor.send({ type: 'flow.continued' });
     expect(h.actor.getSnapshot().value).toBe('rank');
-    expect(h.actor.getSnapshot().context.filters).toEqual({ location: dublin, sort: 'best', minCmsRating: null });
+    expect(h.actor.getSnapshot().context.filters).toEqual({ location: dublin, sort: 'best', minCmsRating: null, onlyMatches: false });
   });
 
   it('undoes only the last ranking', async () => {

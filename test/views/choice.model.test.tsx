@@ -28,8 +28,14 @@ type WalkEvent = ChoiceEvent | { type: `xstate.${string}`; output?: unknown; err
 const LIST_ID = 4;
 const SERVICE_ID = 2;
 const NAMES = ['Maple Grove Care Center', 'Willow Creek Manor', 'Cedar Ridge Nursing'];
-const PROVIDERS = NAMES.map((name, index) => skilledNursingProvider(index + 1, name, 4 - index));
+const RATINGS = [4, 3, 2];
+const PROVIDERS = NAMES.map((name, index) => skilledNursingProvider(index + 1, name, RATINGS[index]!));
 const nameOf = (id: number) => NAMES[id - 1]!;
+/** The providers list and map show in this state: all, or with 'Show only matches' those of the minimum rating. */
+const shownIds = (model: ChoiceSnapshot) => {
+  const { onlyMatches, minCmsRating } = model.context.filters;
+  return [1, 2, 3].filter((id) => !onlyMatches || minCmsRating === null || RATINGS[id - 1]! >= minCmsRating);
+};
 const options = (ranks: (number | null)[] = []) =>
   PROVIDERS.map((entry, index) => ({ optionListId: LIST_ID, providerId: entry.id, rank: ranks[index] ?? null, shortlisted: ranks[index] != null }));
 const openService = (complete: boolean, ranks: (number | null)[] = []): Service => ({
@@ -84,7 +90,7 @@ const settle = (h: Harness, name: Call, outcome: 'resolve' | 'reject', value: un
     waiting[outcome](value);
   });
 
-const click = async (h: Harness, name: string | RegExp, role: 'button' | 'checkbox' | 'radio' = 'button') =>
+const click = async (h: Harness, name: string | RegExp, role: 'button' | 'checkbox' | 'radio' | 'switch' = 'button') =>
   h.user.click(await screen.findByRole(role, { name }));
 
 /** The step's left button in the bar under the header. */
@@ -146,6 +152,11 @@ const executors: Record<string, (h: Harness, event: WalkEvent, from: ChoiceSnaps
     await h.user.click(await within(panel).findByRole('radio', { name: '4+' }));
     await h.user.click(within(panel).getByRole('button', { name: 'Close filters' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument());
+  },
+  'filter.onlyMatchesSet': async (h, event) => {
+    const on = (event as { onlyMatches: boolean }).onlyMatches;
+    await click(h, 'Show only matches', 'switch');
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Show only matches' })).toHaveProperty('checked', on));
   },
   'filter.locationSet': async () => {
     throw new Error('not walked: the location search has its own tests');
@@ -217,11 +228,16 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
     await expectAt(h, pathFor('list'));
     await expectTitle('Skilled Nursing');
     expect(await screen.findByText(savedText(model.context.shortlist.length))).toBeInTheDocument();
-    // The cards come in a deferred render, a moment after the rest of the screen.
+    // The cards come in a deferred render, a moment after the rest of the screen; those not shown go in one too.
     await screen.findByRole('checkbox', { name: `Save ${nameOf(1)}` });
-    const hearts = [1, 2, 3].map((id) => (screen.getByRole('checkbox', { name: `Save ${nameOf(id)}` }) as HTMLInputElement).checked);
-    expect(hearts).toEqual([1, 2, 3].map((id) => model.context.shortlist.includes(id)));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(shownIds(model).length));
+    const hearts = shownIds(model).map((id) => (screen.getByRole('checkbox', { name: `Save ${nameOf(id)}` }) as HTMLInputElement).checked);
+    expect(hearts).toEqual(shownIds(model).map((id) => model.context.shortlist.includes(id)));
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', model.context.shortlist.length === 0);
+    // 'Show only matches' is offered once a filter is set, and says whether it is on.
+    const { minCmsRating, onlyMatches } = model.context.filters;
+    const toggle = screen.queryByRole('switch', { name: 'Show only matches' }) as HTMLInputElement | null;
+    expect(toggle?.checked ?? null).toBe(minCmsRating !== null || onlyMatches ? onlyMatches : null);
   },
   'browsing.provider': async (h, model) => {
     const id = model.context.providerId!;
@@ -236,10 +252,11 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
       const card = button.closest('.mantine-Card-root')!;
       return NAMES.findIndex((name) => within(card as HTMLElement).queryByText(name)) + 1;
     });
-    // The cards come in a deferred render, a moment after the rest of the screen.
+    // The cards come in a deferred render, a moment after the rest of the screen; the map shows what the list does.
     await screen.findByRole('checkbox', { name: `Save ${nameOf(1)}` });
-    const hearts = [1, 2, 3].map((id) => (screen.getByRole('checkbox', { name: `Save ${nameOf(id)}` }) as HTMLInputElement).checked);
-    expect(hearts).toEqual([1, 2, 3].map((id) => model.context.shortlist.includes(id)));
+    expect([...markerOrder].sort()).toEqual(shownIds(model));
+    const hearts = shownIds(model).map((id) => (screen.getByRole('checkbox', { name: `Save ${nameOf(id)}` }) as HTMLInputElement).checked);
+    expect(hearts).toEqual(shownIds(model).map((id) => model.context.shortlist.includes(id)));
   },
   rank: async (h, model) => {
     await expectAt(h, pathFor('rank'));
@@ -306,6 +323,7 @@ const events = [
   { type: 'choices.confirmed' },
   { type: 'filter.sortSet', sort: 'name' },
   { type: 'filter.minRatingSet', minCmsRating: 4 },
+  ...[true, false].map((onlyMatches) => ({ type: 'filter.onlyMatchesSet', onlyMatches })),
   { type: 'load.retried' },
   { type: 'leave.requested' },
   { type: 'leave.cancelled' },
@@ -321,28 +339,40 @@ const events = [
   { type: 'xstate.after.saveDelay.choice.saving.failed' },
 ] as unknown as ChoiceEvent[];
 
-/** The state plus what the screens show of it: how many saved and ranked, where 'back' leads, whether confirmed. */
+/**
+ * The state plus what the screens show of it: how many saved and ranked, where 'back' leads, whether confirmed, and
+ * on the list whether a rating filter is set and 'Show only matches' on (what the switch offers). Only the list's
+ * state carries the filters (about 30 % more steps than without them, not three times as many); the map and provider
+ * steps are asserted on the real context the tours are planned with, and the tours still take every edge (`missed`).
+ */
 const serializeState = (snapshot: ChoiceSnapshot) => {
-  const { shortlist, rankings, mapFrom, list, leaveAsked } = snapshot.context;
+  const { shortlist, rankings, mapFrom, list, leaveAsked, filters } = snapshot.context;
   const browsing = snapshot.matches('browsing');
+  const filtered = snapshot.matches({ browsing: 'list' }) && filters.minCmsRating !== null ? ` 4+${filters.onlyMatches ? ' only matches' : ''}` : '';
   return (
     `${stateKey(snapshot.value)} (${shortlist.length} saved${browsing ? '' : `, ${rankings.length} ranked`})` +
-    `${mapFrom === 'provider' && snapshot.matches({ browsing: 'map' }) ? ' from provider' : ''}${list?.complete ? ' complete' : ''}` +
+    `${mapFrom === 'provider' && snapshot.matches({ browsing: 'map' }) ? ' from provider' : ''}${list?.complete ? ' complete' : ''}${filtered}` +
     `${leaveAsked ? ' asked to leave' : ''}`
   );
 };
 
 /**
  * Edges the chart allows but no screen offers, so a family cannot take them: filters other than on the list (the
- * Filter button is there only), hearts on the provider screen (it has 'Save'), anything but Stay and Leave while
- * the question to leave is open (it covers the screen), and anything after `done` or `left` (on the dashboard the
- * flow's actor is gone; opening the list again starts a new one, walked from `loading`).
+ * Filter button is there only), 'Show only matches' before a filter is set (the switch shows then) and to the state it
+ * is in, hearts on the provider screen (it has 'Save'), hearts and map cards of providers 'Show only matches' hides,
+ * anything but Stay and Leave while the question to leave is open (it covers the screen), and anything after `done`
+ * or `left` (on the dashboard the flow's actor is gone; opening the list again starts a new one, walked from `loading`).
  */
 const offeredByTheScreens = (from: ChoiceSnapshot, event: ChoiceEvent) => {
   if (from.matches('done') || from.matches('left')) return false;
   if (from.context.leaveAsked) return event.type === 'leave.cancelled' || event.type === 'leave.confirmed';
+  if (event.type === 'filter.onlyMatchesSet') {
+    const { minCmsRating, onlyMatches } = from.context.filters;
+    return from.matches({ browsing: 'list' }) && event.onlyMatches !== onlyMatches && (minCmsRating !== null || onlyMatches);
+  }
   if (event.type.startsWith('filter.')) return from.matches({ browsing: 'list' });
-  if (event.type === 'shortlist.toggled') return !from.matches({ browsing: 'provider' });
+  if (event.type === 'shortlist.toggled') return !from.matches({ browsing: 'provider' }) && shownIds(from).includes(event.providerId);
+  if (event.type === 'map.providerSelected') return shownIds(from).includes(event.providerId);
   return true;
 };
 
@@ -385,6 +415,11 @@ describe('choice flow through its screens, every allowed transition', () => {
   it(`takes all ${edges.length} edges the screens offer, in ${tours.length} tours`, () => {
     expect(missed).toEqual([]);
     expect(edges.length).toBeGreaterThan(100);
+    // 'Show only matches' is walked both ways, on every list it is offered on (0–3 saved).
+    const onlyMatches = edges.filter((edge) => edge.event.type === 'filter.onlyMatchesSet').map((edge) => edge.name);
+    expect(onlyMatches.filter((name) => name.endsWith('4+ only matches'))).toHaveLength(4);
+    expect(onlyMatches.filter((name) => name.endsWith(' 4+'))).toHaveLength(4);
+    expect(onlyMatches).toHaveLength(8);
     // The chart reaches these only from `done`, whose actor the dashboard has already ended (a confirmed list
     // opened again loads afresh and is walked as `loadingProviders … complete --> review`).
     expect(unreachable.length).toBeGreaterThan(0);

@@ -191,16 +191,74 @@ describe('the choice flow', () => {
     expect(await screen.findByText('Please choose all of the options below that you would like to rank, then click Continue')).toBeInTheDocument();
   });
 
-  it('dims providers below the minimum Medicare rating instead of hiding them', async () => {
+  it('dims providers below the minimum Medicare rating, keeps their text readable, and shows only matches on request', async () => {
     const user = userEvent.setup();
-    renderApp('/choice/option-list/4', { signedIn: true });
+    const app = renderApp('/choice/option-list/4', { signedIn: true });
+    await screen.findByRole('article', { name: 'Maple Grove Care Center' });
+    // Nothing filtered: no switch to offer.
+    expect(screen.getByText('4 providers')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Show only matches' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Filter' }));
     expect(await screen.findByRole('button', { name: 'Close filters' })).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: '4+' }));
     await user.click(screen.getByRole('button', { name: 'Show Providers' }));
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Maple Grove Care Center' })).toHaveStyle({ opacity: '0.4' }));
-    expect(screen.getByRole('article', { name: 'Willow Creek Manor' })).toHaveStyle({ opacity: '1' });
+    const order = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    // Off by default: the spec's dimming, in the same order. The card itself is not faded (its text stays readable).
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Maple Grove Care Center' })).toHaveAttribute('data-dimmed'));
+    expect(order()).toEqual(['Cedar Ridge Nursing', 'Willow Creek Manor', 'Oak Hill Health Center', 'Maple Grove Care Center']);
+    for (const name of ['Maple Grove Care Center', 'Cedar Ridge Nursing']) {
+      const card = screen.getByRole('article', { name });
+      expect(card.style.opacity).toBe('');
+      expect(within(card).getByText('Does not match your filters')).toBeInTheDocument();
+    }
+    expect(screen.getByRole('article', { name: 'Willow Creek Manor' })).not.toHaveAttribute('data-dimmed');
     expect(screen.getByText('2 of 4 providers match your filters')).toBeInTheDocument();
+
+    const onlyMatches = screen.getByRole('switch', { name: 'Show only matches' });
+    expect(onlyMatches).not.toBeChecked();
+    await user.click(onlyMatches);
+    await waitFor(() => expect(order()).toEqual(['Willow Creek Manor', 'Oak Hill Health Center']));
+    expect(screen.getByRole('switch', { name: 'Show only matches' })).toBeChecked();
+    expect(screen.getByText('2 of 4 providers match your filters')).toBeInTheDocument();
+
+    // The map letters follow what is shown.
+    await user.click(screen.getByRole('button', { name: 'Map View' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/map'));
+    await screen.findByRole('region', { name: 'Map around Riverside General Hospital' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^[A-D]: / }).map((marker) => marker.getAttribute('title'))).toEqual([
+        'A: Willow Creek Manor',
+        'B: Oak Hill Health Center',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Grid View' }));
+    await user.click(await screen.findByRole('switch', { name: 'Show only matches' }));
+    await waitFor(() => expect(order()).toEqual(['Cedar Ridge Nursing', 'Willow Creek Manor', 'Oak Hill Health Center', 'Maple Grove Care Center']));
+  });
+
+  it("shows the shortlist heart outlined with 'Save', filled with 'Saved' once saved, the same on list and map cards", async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/choice/option-list/4', { signedIn: true });
+    const pill = (name: string) => {
+      const checkbox = heart(name);
+      const label = checkbox.closest('label')!;
+      return { checkbox, text: label.textContent, fill: label.querySelector('svg path')!.getAttribute('fill') };
+    };
+    await screen.findByRole('checkbox', { name: 'Save Willow Creek Manor' });
+    expect(pill('Willow Creek Manor')).toMatchObject({ text: 'Save', fill: 'none' });
+    expect(pill('Willow Creek Manor').checkbox).not.toBeChecked();
+    await user.click(heart('Willow Creek Manor'));
+    expect(pill('Willow Creek Manor')).toMatchObject({ text: 'Saved', fill: 'currentColor' });
+    expect(pill('Willow Creek Manor').checkbox).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Map View' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/map'));
+    await screen.findByRole('checkbox', { name: 'Save Willow Creek Manor' });
+    expect(pill('Willow Creek Manor')).toMatchObject({ text: 'Saved', fill: 'currentColor' });
+    expect(pill('Oak Hill Health Center')).toMatchObject({ text: 'Save', fill: 'none' });
+    await user.click(heart('Oak Hill Health Center'));
+    expect(pill('Oak Hill Health Center')).toMatchObject({ text: 'Saved', fill: 'currentColor' });
+    expect(pill('Oak Hill Health Center').checkbox).toBeChecked();
   });
 
   it('plays a provider video full screen and closes it when the video ends', async () => {

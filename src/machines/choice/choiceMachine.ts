@@ -9,7 +9,7 @@
  *
  * Invariants: rankings ⊆ shortlist, in the order chosen; only the last ranking can be undone; when ranking leaves
  * exactly one shortlisted provider unranked it is ranked too and the flow moves to confirm. Filters only change the
- * order and dimming of the list, never the shortlist.
+ * order, dimming and (with 'Show only matches') hiding of the list and the map, never the shortlist.
  */
 import { assign, emit, setup } from 'xstate';
 import type { Hospital, Location, OptionList, Provider } from '../../contract/choice';
@@ -27,6 +27,8 @@ export interface ChoiceFilters {
   location: Location | null;
   sort: SortKey;
   minCmsRating: MinCmsRating;
+  /** Show only the providers passing the filters (issue 19, item 8); off: the others stay, dimmed (SPEC §2). */
+  onlyMatches: boolean;
 }
 
 export interface ChoiceContext {
@@ -68,6 +70,7 @@ export type ChoiceEvent =
   | { type: 'filter.locationSet'; location: Location | null }
   | { type: 'filter.sortSet'; sort: SortKey }
   | { type: 'filter.minRatingSet'; minCmsRating: MinCmsRating }
+  | { type: 'filter.onlyMatchesSet'; onlyMatches: boolean }
   | { type: 'load.retried' }
   | { type: 'leave.requested' }
   | { type: 'leave.confirmed' }
@@ -165,9 +168,12 @@ export const choiceMachine = setup({
     setMapFrom: assign((_, params: { from: 'list' | 'provider' }) => ({ mapFrom: params.from })),
     setLocation: assign(({ context }, params: { location: Location | null }) => ({ filters: { ...context.filters, location: params.location } })),
     setSort: assign(({ context }, params: { sort: SortKey }) => ({ filters: { ...context.filters, sort: params.sort } })),
-    resetFilters: assign(({ context }) => ({ filters: { location: context.filters.location, sort: 'best' as const, minCmsRating: null } })),
+    resetFilters: assign(({ context }) => ({ filters: { location: context.filters.location, sort: 'best' as const, minCmsRating: null, onlyMatches: false } })),
     setMinRating: assign(({ context }, params: { minCmsRating: MinCmsRating }) => ({
       filters: { ...context.filters, minCmsRating: params.minCmsRating },
+    })),
+    setOnlyMatches: assign(({ context }, params: { onlyMatches: boolean }) => ({
+      filters: { ...context.filters, onlyMatches: params.onlyMatches },
     })),
     announceCompleted: emit(({ context }) => ({
       type: 'list.completed' as const,
@@ -230,7 +236,7 @@ export const choiceMachine = setup({
     providers: {},
     shortlist: input.shortlist ?? [],
     rankings: (input.rankings ?? []).filter((id) => input.shortlist?.includes(id)),
-    filters: { location: input.location ?? null, sort: 'best', minCmsRating: null },
+    filters: { location: input.location ?? null, sort: 'best', minCmsRating: null, onlyMatches: false },
     providerId: null,
     mapFrom: 'list',
     requested: { step: 'list', providerId: null },
@@ -294,6 +300,7 @@ export const choiceMachine = setup({
         'filter.locationSet': { actions: [{ type: 'setLocation', params: ({ event }) => event }, 'persist'] },
         'filter.sortSet': { actions: { type: 'setSort', params: ({ event }) => event } },
         'filter.minRatingSet': { actions: { type: 'setMinRating', params: ({ event }) => event } },
+        'filter.onlyMatchesSet': { actions: { type: 'setOnlyMatches', params: ({ event }) => event } },
       },
       states: {
         list: {

@@ -1,19 +1,23 @@
-import { Badge, Box, Card, Checkbox, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { markerSymbol } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
 import { CardSlider } from '../components/CardSlider';
 import { ProviderMap, type MapPoint } from '../components/ProviderMap';
+import { ShortlistHeart } from '../components/ShortlistHeart';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
-import { useArrangedProviders } from './useArrangedProviders';
+import { useShownProviders } from './useArrangedProviders';
 import type { ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.map;
 
-/** CHOICE_OPTION_LIST_MAP: the location, the providers lettered in list order, and a slider of their cards. */
+/**
+ * CHOICE_OPTION_LIST_MAP: the location, the providers lettered in list order, and a slider of their cards. With
+ * 'Show only matches' the map shows what the list shows, lettered a, b, c… among themselves.
+ */
 export function MapScreen({ actor }: { actor: ChoiceActor }) {
-  const arranged = useArrangedProviders(actor);
+  const { shown: arranged } = useShownProviders(actor);
   const selectedId = useSelector(actor, (snapshot) => snapshot.context.providerId);
   const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
   const fromProvider = useSelector(actor, (snapshot) => snapshot.context.mapFrom === 'provider');
@@ -53,14 +57,15 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
           <CardSlider label={text.slider} index={selectedIndex} onIndexChange={(index) => points[index] && points[index]!.id !== selectedId && select(points[index]!.id)}>
             {arranged.map(({ provider, miles }, index) => (
               <Card key={provider.id} withBorder radius="lg" padding="sm" bd={provider.id === selectedId ? '2px solid var(--mantine-color-teal-7)' : undefined}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: 1 }}>
+                {/* The heart goes under the name when the card is too narrow for both (a 320 px phone). */}
+                <Group justify="space-between" align="flex-start" gap="xs">
+                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: '1 1 170px', minWidth: 0 }}>
                     <Group gap="xs" wrap="nowrap">
-                      <Badge circle size="lg" color="teal">
+                      <Badge circle size="lg" color="teal" style={{ flexShrink: 0 }}>
                         {markerSymbol(index)}
                       </Badge>
                       <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={700} truncate>
+                        <Text fw={700} lineClamp={2}>
                           {provider.name}
                         </Text>
                         <Text size="sm" c="dimmed">
@@ -71,14 +76,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
                       </Stack>
                     </Group>
                   </UnstyledButton>
-                  <Checkbox
-                    checked={shortlist.includes(provider.id)}
-                    onChange={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })}
-                    aria-label={choiceEn.list.saveProvider(provider.name)}
-                    color="red"
-                    size="lg"
-                    radius="xl"
-                  />
+                  <ShortlistHeart name={provider.name} saved={shortlist.includes(provider.id)} onToggle={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })} />
                 </Group>
               </Card>
             ))}

@@ -1,4 +1,5 @@
-import { Button, Container, Flex, Group, Paper, Text } from '@mantine/core';
+import { Button, Container, Flex, Group, Paper, Stack, Switch, Text } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,7 +8,7 @@ import { choicePath } from '../../machines/choice/choicePaths';
 import { ProviderCard, type ProviderCardProps } from '../components/ProviderCard';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openFilters, preloadFilters } from './openFilters';
-import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
+import { useShownProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { ResponsiveGrid } from '../components/ResponsiveGrid';
 
@@ -31,18 +32,15 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
   const level = useLevelOfCare(actor);
   const optionListId = useSelector(actor, (snapshot) => snapshot.context.optionListId);
   const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
-  const arranged = useArrangedProviders(actor);
-  const matching = arranged.filter((entry) => entry.passes).length;
-  const deferred = useDeferredValue(arranged, NO_CARDS);
+  const { shown, matching, total } = useShownProviders(actor);
+  const deferred = useDeferredValue(shown, NO_CARDS);
   return (
     <>
       <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
       {/* A screen high from the start: the footer stays below the fold while the cards are drawn (no layout shift). */}
       <Container size="lg" py="md" pb={140} mih="100dvh">
-        <Group justify="space-between" mb="md" gap="sm">
-          <Text c="dimmed" aria-live="polite">
-            {text.count(matching, arranged.length)}
-          </Text>
+        <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+          <MatchSummary actor={actor} matching={matching} total={total} />
           <Group gap="sm">
             <Button variant="default" onPointerEnter={preloadFilters} onFocus={preloadFilters} onTouchStart={preloadFilters} onClick={() => openFilters(actor)}>
               {text.filter}
@@ -54,10 +52,36 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
             )}
           </Group>
         </Group>
+        {total > 0 && shown.length === 0 && <Text mb="md">{text.noMatches}</Text>}
         <CardGrid actor={actor} arranged={deferred} level={level} hospital={hospital} optionListId={optionListId} />
       </Container>
       <SavedBar actor={actor} />
     </>
+  );
+}
+
+/**
+ * '3 of 18 providers match your filters' and, once some do not match, the 'Show only matches' switch (issue 19,
+ * item 8): off, the others stay in their place, dimmed (SPEC §2). The switch stays while on, so it can be turned off.
+ */
+function MatchSummary({ actor, matching, total }: { actor: ChoiceActor; matching: number; total: number }) {
+  const onlyMatches = useSelector(actor, (snapshot) => snapshot.context.filters.onlyMatches);
+  return (
+    <Stack gap={4}>
+      <Text fw={600} aria-live="polite">
+        {text.count(matching, total)}
+      </Text>
+      {(matching < total || onlyMatches) && (
+        <Switch
+          label={text.onlyMatches}
+          checked={onlyMatches}
+          onChange={(event) => actor.send({ type: 'filter.onlyMatchesSet', onlyMatches: event.currentTarget.checked })}
+          size="md"
+          // A 44 px target; off, the track's edge in grey 6 (3.3:1) so the switch shows then too.
+          styles={{ body: { minHeight: 44, alignItems: 'center' }, labelWrapper: { justifyContent: 'center' }, track: { borderColor: onlyMatches ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-6)' } }}
+        />
+      )}
+    </Stack>
   );
 }
 

@@ -3,8 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
-/** Beyond this many cards, dots would not fit a phone: a position counter replaces them. */
+/**
+ * Beyond this many cards a position counter replaces the dots: 8 fit from 640 px, 5 on a phone (24 px dots, the two
+ * 44 px arrows and the gaps: 268 px of a 320 px phone's 288; 8 needed 370 and scrolled the page sideways).
+ */
 const MAX_DOTS = 8;
+const MAX_DOTS_PHONE = 5;
 
 /**
  * A slider of cards (SPEC §9): 1 slide under 640 px, 2 up to 831 px, 3 from 832 px; arrows and dots only when there
@@ -51,22 +55,32 @@ export function CardSlider({ children, index, onIndexChange, label }: { children
           <ActionIcon variant="default" size={44} onClick={previous} aria-label="Previous">
             ‹
           </ActionIcon>
-          {children.length > MAX_DOTS ? (
+          {children.length > (medium ? MAX_DOTS : MAX_DOTS_PHONE) ? (
             <Text size="sm" c="dimmed" aria-live="polite" miw={64} ta="center">
               {selected + 1} / {children.length}
             </Text>
           ) : (
             children.map((_, position) => (
+            // A 24 px target around the dot (the dot was the button's background, clipped to a content box of 0 px:
+            // nothing showed).
             <ActionIcon
               key={position}
-              size={position === selected ? 14 : 10}
-              radius="xl"
-              variant={position === selected ? 'filled' : 'light'}
+              size={24}
+              variant="transparent"
               onClick={() => embla?.scrollTo(position)}
               aria-label={`Go to ${position + 1}`}
               aria-current={position === selected}
-              style={{ padding: 12, backgroundClip: 'content-box' }}
-            />
+            >
+              <span
+                aria-hidden
+                style={{
+                  width: position === selected ? 14 : 10,
+                  height: position === selected ? 14 : 10,
+                  borderRadius: '50%',
+                  backgroundColor: position === selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-6)',
+                }}
+              />
+            </ActionIcon>
           )))}
           <ActionIcon variant="default" size={44} onClick={next} aria-label="Next">
             ›

@@ -1,4 +1,4 @@
-import { Badge, Checkbox } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { Hospital, Provider } from '../../contract/choice';
@@ -6,6 +6,7 @@ import type { LevelOfCare } from '../../domain/levelsOfCare';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
 import classes from './ProviderCard.module.css';
+import { ShortlistHeart } from './ShortlistHeart';
 import { StarRating } from './StarRating';
 
 const text = choiceEn.list;
@@ -19,19 +20,19 @@ export interface ProviderCardProps {
   saved: boolean;
   /** Stable across renders (it gets the provider's id), so a heart toggled re-renders one card, not the list. */
   onToggleSaved: (providerId: number) => void;
-  /** Providers not passing the filters stay visible at 40 % strength (SPEC §2). */
+  /** Providers not passing the filters stay visible, dimmed (SPEC §2; see ProviderCard.module.css). */
   dimmed: boolean;
   href: string;
 }
 
 /**
  * A provider in the option list: photo, name, place, rating, tags, the shortlist heart and 'Learn More'. Dimming
- * (SPEC §2: 40 % for providers not passing the filters) is the outer element's alone, so a new minimum rating
+ * (SPEC §2, providers not passing the filters) is the outer element's attribute alone, so a new minimum rating
  * repaints cards without rendering their contents again.
  */
 export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: ProviderCardProps) {
   return (
-    <article aria-label={card.provider.name} className={classes.card} data-dimmed={dimmed || undefined} style={{ opacity: dimmed ? 0.4 : 1 }}>
+    <article aria-label={card.provider.name} className={classes.card} data-dimmed={dimmed || undefined}>
       <ProviderCardBody {...card} />
     </article>
   );
@@ -40,7 +41,7 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: Prov
 /**
  * Plain elements styled by ProviderCard.module.css, not Mantine's Card, Stack, Group and Text: a list draws hundreds
  * of these, and each Mantine layout component costs props, style and class resolution on every render (opening a
- * list on a phone, issue 7: total blocking time). The heart stays Mantine's Checkbox, the tags its Badge.
+ * list on a phone, issue 7: total blocking time). The tags stay Mantine's Badge.
  */
 const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href }: Omit<ProviderCardProps, 'dimmed'>) {
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
@@ -52,16 +53,7 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
       <div className={classes.details}>
         <div className={classes.titleRow}>
           <h2 className={classes.name}>{provider.name}</h2>
-          <Checkbox
-            checked={saved}
-            onChange={() => onToggleSaved(provider.id)}
-            aria-label={text.saveProvider(provider.name)}
-            icon={HeartIcon}
-            color="red"
-            size="lg"
-            radius="xl"
-            styles={{ input: { cursor: 'pointer' } }}
-          />
+          <ShortlistHeart name={provider.name} saved={saved} onToggle={() => onToggleSaved(provider.id)} />
         </div>
         <p className={classes.place}>
           {provider.city}, {provider.state}
@@ -91,11 +83,3 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
     </div>
   );
 });
-
-function HeartIcon({ className }: { indeterminate?: boolean; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden focusable="false">
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" fill="currentColor" />
-    </svg>
-  );
-}
