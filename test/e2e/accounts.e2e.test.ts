@@ -86,6 +86,59 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
     }
   });
 
+  it('keeps the invite over a reload on Welcome and on Create Your Account, never the patient details', async () => {
+    const invite = product.newInvite();
+    const { context, page, problems } = await openTab(browser, size);
+    const kept = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    try {
+      await page.goto(invite.url);
+      await at(page, '/choice/start');
+      await fillPatient(page, invite.patient);
+      await page.reload();
+      await at(page, '/choice/start');
+      await shown(page.getByRole('heading', { name: 'Welcome' }));
+      // Patient details are PHI: a reload forgets them, and nothing in the browser ever held them.
+      expect(await page.getByLabel(/Last Name/).inputValue()).toBe('');
+      await checkScreen(page, size, '12-reloaded-welcome');
+
+      await fillPatient(page, invite.patient);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await at(page, '/choice/account');
+      await page.getByLabel(/^First Name/).fill('Ana');
+      await page.getByLabel(/^Password/).fill(FAMILY_PASSWORD);
+      expect(await kept()).not.toContain(invite.patient.lastName);
+      await page.reload();
+      await at(page, '/choice/account');
+      await title(page, 'Account Details');
+      await shown(page.getByRole('heading', { name: 'Create Your Account' }));
+      // The invite's e-mail is back; the password never was kept.
+      expect(await page.getByLabel(/^Email/).inputValue()).toBe(invite.email);
+      expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
+      expect(await kept()).not.toContain(FAMILY_PASSWORD);
+      await checkScreen(page, size, '13-reloaded-account');
+
+      // Back to Welcome, whose form is empty after the reload; then through to the dashboard with one claim.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await at(page, '/choice/start');
+      expect(await page.getByLabel(/Last Name/).inputValue()).toBe('');
+      await fillPatient(page, invite.patient);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await at(page, '/choice/account');
+      await fillAccount(page, invite.email);
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+      // Claimed: the kept code is gone with the invite.
+      expect(await kept()).not.toContain(invite.inviteCode);
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs in, keeps the session over a reload, changes contact and password, logs out, and guards the routes', async () => {
     const invite = await signedUpFamily();
     const { context, page, problems } = await openTab(browser, size);

@@ -31,7 +31,8 @@ function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteC
   if (screen === 'loading') return <FullScreenLoader title={signupEn.invite.loading} />;
   if (screen === 'invalid') return <InvalidInvite />;
   if (screen === 'verifyLoading') return <FullScreenLoader title={signupEn.verify.loading} />;
-  // No invite in progress (a reload loses it on purpose: sign-up details are never stored in the browser).
+  // No invite in progress: none was opened in this tab, or it is used, invalid or reset. (A reload keeps only the
+  // invite's code, for the tab's life; the details typed are never stored in the browser.)
   if (screen === 'none' || screen === 'done') {
     return step === 'start' || step === 'account' ? <Redirect to="/create-account" replace /> : <FullScreenLoader />;
   }
