@@ -139,6 +139,34 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
     }
   });
 
+  it('says so when a second invite is opened while logged in, and logs out to continue with it', async () => {
+    const first = await signedUpFamily();
+    const second = product.newInvite();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await login(page, product.baseUrl, first.email, FAMILY_PASSWORD);
+      await at(page, '/');
+      await page.goto(second.url);
+      await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
+      await shown(page.getByText(first.email));
+      await checkScreen(page, size, '14-second-invite');
+      await page.getByRole('link', { name: 'Stay Logged In' }).click();
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+
+      await page.goto(second.url);
+      await page.getByRole('button', { name: 'Log Out and Continue' }).click();
+      await at(page, '/choice/start');
+      await shown(page.getByRole('heading', { name: 'Welcome' }));
+      await page.goto(`${product.baseUrl}/`);
+      await at(page, '/login');
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs in, keeps the session over a reload, changes contact and password, logs out, and guards the routes', async () => {
     const invite = await signedUpFamily();
     const { context, page, problems } = await openTab(browser, size);

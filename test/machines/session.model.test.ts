@@ -40,7 +40,8 @@ function createHarness(input: SessionInput) {
   const actor = createActor(machine, { input });
   actor.on('session.cleared', () => calls.cleared++);
   actor.start();
-  return { actor, pending, calls };
+  /** The invite link the page shows while logged in (issue 19, item 11), as the gestures left it. */
+  return { actor, pending, calls, otherInvite: null as string | null };
 }
 type Harness = ReturnType<typeof createHarness>;
 
@@ -55,6 +56,14 @@ const executors = {
   'session.unauthorized': async (h, event) => h.actor.send(event as SessionEvent),
   'session.ended': async (h, event) => h.actor.send(event as SessionEvent),
   'user.updated': async (h, event) => h.actor.send(event as SessionEvent),
+  'otherInvite.opened': async (h, event) => {
+    h.otherInvite = (event as { inviteCode: string }).inviteCode;
+    h.actor.send(event as SessionEvent);
+  },
+  'otherInvite.closed': async (h, event) => {
+    h.otherInvite = null;
+    h.actor.send(event as SessionEvent);
+  },
   'xstate.done.actor.login': async (h, event) => {
     h.pending.login!.resolve((event as { output?: unknown }).output);
     await flush();
@@ -95,7 +104,7 @@ const _everyEventHasAnExecutor: Record<SessionEvent['type'], unknown> = executor
 /** What must hold in each state, seen from outside the machine. Transient states are checked through their effects. */
 const stateAssertions: Record<string, (h: Harness) => void> = {
   loggedOut: (h) => {
-    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null });
+    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null, otherInviteCode: null });
     expect(storedKeys()).toEqual([]);
   },
   loggingIn: (h) => {
@@ -105,6 +114,7 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   loggedIn: (h) => {
     const { context } = h.actor.getSnapshot();
     expect(context.user).toEqual(USER);
+    expect(context.otherInviteCode).toBe(h.otherInvite);
     expect(loadPersistedSession()).toEqual({ user: USER, tokenExpiresAt: context.tokenExpiresAt });
   },
   refreshing: (h) => {
@@ -112,7 +122,8 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(h.actor.getSnapshot().hasTag('loggedIn')).toBe(true);
   },
   loggingOut: (h) => {
-    expect(h.calls.navigate.at(-1)).toBe('/login');
+    // Logging out from another invite's page continues with that invite, whose Welcome then opens.
+    expect(h.calls.navigate.at(-1)).toBe(h.otherInvite ? `/go/c/${h.otherInvite}` : '/login');
     expect(h.actor.getSnapshot().context.user).toBeNull();
     expect(storedKeys()).toEqual([]);
   },
@@ -126,6 +137,8 @@ const events: WalkEvent[] = [
   { type: 'session.unauthorized' },
   { type: 'session.ended' },
   { type: 'user.updated', user: USER },
+  { type: 'otherInvite.opened', inviteCode: 'second-invite' },
+  { type: 'otherInvite.closed' },
   ...([
     { type: 'xstate.done.actor.login', output: { expiresAt: LOGIN_EXPIRY, user: USER } },
     { type: 'xstate.error.actor.login', error: new Error('x') },
@@ -136,8 +149,8 @@ const events: WalkEvent[] = [
     { type: 'xstate.error.actor.logout', error: new Error('x') },
   ] as WalkEvent[]),
 ];
-const serializeState = (snapshot: { value: unknown; context: { user: unknown } }) =>
-  `${JSON.stringify(snapshot.value)}${snapshot.context.user ? ' (signed in)' : ''}`;
+const serializeState = (snapshot: { value: unknown; context: { user: unknown; otherInviteCode: string | null } }) =>
+  `${JSON.stringify(snapshot.value)}${snapshot.context.user ? ' (signed in)' : ''}${snapshot.context.otherInviteCode ? ' (other invite)' : ''}`;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
@@ -145,12 +158,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function walk(edge: { steps: { event: WalkEvent; state: { value: unknown; context: { user: unknown } } }[] }, input: SessionInput) {
+async function walk(edge: { steps: { event: WalkEvent; state: { value: unknown; context: { user: unknown; otherInviteCode: string | null } } }[] }, input: SessionInput) {
   const h = createHarness(input);
   for (const step of edge.steps) {
     await executors[step.event.type]!(h, step.event);
     expect(serializeState(h.actor.getSnapshot())).toBe(serializeState(step.state));
     stateAssertions[String(h.actor.getSnapshot().value)]!(h);
+    // However the session ends, the invite page's offer ends with it.
+    if (!h.actor.getSnapshot().context.user) h.otherInvite = null;
   }
   return h;
 }
@@ -166,7 +181,7 @@ describe('session machine, every allowed transition', () => {
     }
     if (type === 'xstate.done.actor.login') expect(h.calls.navigate.at(-1)).toBe('/');
     if (['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout'].includes(type)) {
-      expect(h.calls.navigate.at(-1)).toBe('/login');
+      expect(h.calls.navigate.at(-1)).toBe(type === 'session.logout' && edge.from.includes('(other invite)') ? '/go/c/second-invite' : '/login');
       expect(h.calls.cleared).toBe(1);
     }
   });
@@ -216,5 +231,32 @@ describe('restoring a persisted session', () => {
     expect(h.calls.refresh).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(h.calls.refresh).toBe(2);
+  });
+});
+
+describe('another invite link opened while logged in (issue 19, item 11)', () => {
+  it("logs out through the header's own session.logout and continues with that invite", async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'a b/c' });
+    h.actor.send({ type: 'session.logout' });
+    expect(h.calls.navigate).toEqual(['/go/c/a%20b%2Fc']);
+    expect(h.calls.cleared).toBe(1);
+    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null, otherInviteCode: null });
+  });
+
+  it('forgets the invite once its page is left, so a later logout goes to the login page', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'second' });
+    h.actor.send({ type: 'otherInvite.closed' });
+    h.actor.send({ type: 'session.logout' });
+    expect(h.calls.navigate).toEqual(['/login']);
+  });
+
+  it('ignores the invite page while logged out (the sign-up flow opens it)', () => {
+    const h = createHarness({ persisted: null });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'second' });
+    expect(h.actor.getSnapshot().context.otherInviteCode).toBeNull();
   });
 });

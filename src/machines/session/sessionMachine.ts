@@ -8,6 +8,10 @@
  * refreshing → loggedIn with the new expiry, or loggedOut when the refresh fails.
  * loggingOut → navigates to /login and clears state first, then posts logout; its outcome does not matter.
  *
+ * Another invite link opened while logged in (issue 19, item 11): the page says who is logged in and offers to log
+ * out and continue; while it shows, its code is `otherInviteCode`, and logging out (the same `session.logout` as the
+ * header's) then leads to that invite instead of /login.
+ *
  * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
  * persisted client state are cleared and `session.cleared` is emitted so the other machines reset too.
  */
@@ -15,6 +19,7 @@ import { assign, emit, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
 import { t } from '../../i18n/en';
+import { pathFor } from '../../routes';
 import type { ToastRequest } from '../toast';
 import { loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
 import { clearPersistedState, savePersistedSession, type PersistedSession } from './sessionStorage';
@@ -25,6 +30,8 @@ export interface SessionContext {
   user: User | null;
   /** Unix seconds; null when logged out. */
   tokenExpiresAt: number | null;
+  /** The invite link on screen while logged in, if any: logging out continues there. */
+  otherInviteCode: string | null;
 }
 
 export type SessionEvent =
@@ -34,7 +41,10 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'session.ended' }
-  | { type: 'user.updated'; user: User };
+  | { type: 'user.updated'; user: User }
+  /** The invite page, opened while logged in, shows (opened) and goes (closed). */
+  | { type: 'otherInvite.opened'; inviteCode: string }
+  | { type: 'otherInvite.closed' };
 
 export type SessionEmitted = { type: 'session.cleared' };
 
@@ -65,7 +75,8 @@ export const sessionMachine = setup({
     persistSession: ({ context }) => {
       if (context.user && context.tokenExpiresAt) savePersistedSession({ user: context.user, tokenExpiresAt: context.tokenExpiresAt });
     },
-    clearSession: assign({ user: null, tokenExpiresAt: null }),
+    clearSession: assign({ user: null, tokenExpiresAt: null, otherInviteCode: null }),
+    storeOtherInvite: assign((_, params: { inviteCode: string | null }) => ({ otherInviteCode: params.inviteCode })),
     forgetPersistedState: () => clearPersistedState(),
     announceCleared: emit({ type: 'session.cleared' } as const),
     // Provided by the React layer (wouter's navigate and @mantine/notifications); no-ops in the bare machine.
@@ -74,6 +85,7 @@ export const sessionMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.user !== null,
+    hasOtherInvite: ({ context }) => context.otherInviteCode !== null,
     hasLiveSession: ({ context }) => Boolean(context.user && context.tokenExpiresAt && context.tokenExpiresAt * 1000 > Date.now()),
   },
   delays: {
@@ -84,6 +96,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     user: input.persisted?.user ?? null,
     tokenExpiresAt: input.persisted?.tokenExpiresAt ?? null,
+    otherInviteCode: null,
   }),
   initial: 'restoring',
   states: {
@@ -147,7 +160,15 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: ['loggedOut', 'busy'],
-      entry: [{ type: 'navigateTo', params: { to: '/login' } }, 'clearSession', 'forgetPersistedState', 'announceCleared'],
+      entry: [
+        {
+          type: 'navigateTo',
+          params: ({ context }) => ({ to: context.otherInviteCode ? pathFor('GO_CHOICE', { inviteCode: context.otherInviteCode }) : pathFor('LOGIN') }),
+        },
+        'clearSession',
+        'forgetPersistedState',
+        'announceCleared',
+      ],
       invoke: {
         id: 'logout',
         src: 'logoutActor',
@@ -165,5 +186,7 @@ export const sessionMachine = setup({
     'session.logout': { guard: 'isSignedIn', target: '.loggingOut' },
     'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
     'session.ended': { guard: 'isSignedIn', target: '.ended' },
+    'otherInvite.opened': { guard: 'isSignedIn', actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.inviteCode }) } },
+    'otherInvite.closed': { guard: 'hasOtherInvite', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
   },
 });
