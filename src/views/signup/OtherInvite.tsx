@@ -5,9 +5,9 @@ import { signupEn } from '../../i18n/en.signup';
 import { CenteredCard } from '../shell/CenteredCard';
 import { Logo } from '../shell/Logo';
 
-/** An e-mail address that wraps after its @ or before a dot on a narrow phone, not in the middle of a word. */
+/** An e-mail address, on its own line, wraps after its @ on a narrow phone rather than in the middle of a word. */
 const breakable = (email: string) =>
-  email.split(/(?<=@)|(?=\.)/).map((part, index) => (
+  email.split(/(?<=@)/).map((part, index) => (
     <Fragment key={index}>
       {index > 0 && <wbr />}
       {part}
@@ -27,11 +27,10 @@ export function OtherInvite({ email, onLogOut }: { email: string; onLogOut: () =
           {signupEn.otherInvite.heading}
         </Title>
         <Text>
-          {signupEn.otherInvite.signedInAs}{' '}
-          <Text span fw={700} style={{ overflowWrap: 'anywhere' }}>
+          {signupEn.otherInvite.signedInAs}
+          <Text span display="block" fw={700} style={{ overflowWrap: 'anywhere' }}>
             {breakable(email)}
           </Text>
-          .
         </Text>
         <Text>{signupEn.otherInvite.explanation}</Text>
         <Group gap="sm" mt="xs" grow preventGrowOverflow={false} wrap="wrap">
