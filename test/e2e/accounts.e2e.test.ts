@@ -146,6 +146,10 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
     try {
       await login(page, product.baseUrl, first.email, FAMILY_PASSWORD);
       await at(page, '/');
+      // The family's own link again (used): the dashboard, as before, with nothing to offer.
+      await page.goto(first.url);
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
       await page.goto(second.url);
       await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
       await shown(page.getByText(first.email));
@@ -160,7 +164,8 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
       await shown(page.getByRole('heading', { name: 'Welcome' }));
       await page.goto(`${product.baseUrl}/`);
       await at(page, '/login');
-      expect(problems).toEqual([]);
+      // The used invite is checked by the API, which answers 404 for it by design.
+      expect(problems.filter((problem) => !/^404: GET .*\/choice\/v1\/invites\//.test(problem))).toEqual([]);
       ran++;
     } finally {
       await context.close();

@@ -16,12 +16,14 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const USER: User = { id: 7, name: 'Ana Rivera', email: 'ana@example.com', cellPhone: '6145550123', createdAt: 1_700_000_000, group: { type: 'patientChoice' } };
 const LOGIN_EXPIRY = Math.floor(NOW.getTime() / 1000) + 30 * 60;
 
+type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
+
 /** A real session actor whose I/O the test answers by hand, with simulated time. */
 function createHarness(input: SessionInput) {
-  const pending: Partial<Record<'login' | 'refresh' | 'logout', { resolve(value: unknown): void; reject(error: Error): void }>> = {};
-  const calls = { login: 0, refresh: 0, logout: 0, navigate: [] as string[], toasts: [] as ToastRequest[], cleared: 0 };
+  const pending: Partial<Record<IoName, { resolve(value: unknown): void; reject(error: Error): void }>> = {};
+  const calls = { login: 0, refresh: 0, logout: 0, checkInvite: 0, navigate: [] as string[], toasts: [] as ToastRequest[], cleared: 0 };
   // Stand-ins for the real actors: each call waits until the test answers it through `pending`.
-  const io = <Output, Input = NonReducibleUnknown>(name: 'login' | 'refresh' | 'logout') =>
+  const io = <Output, Input = NonReducibleUnknown>(name: IoName) =>
     fromPromise<Output, Input>(() => {
       calls[name]++;
       return new Promise<Output>((resolve, reject) => (pending[name] = { resolve: resolve as (value: unknown) => void, reject }));
@@ -31,6 +33,7 @@ function createHarness(input: SessionInput) {
       loginActor: io<LoginOutput, LoginInput>('login'),
       refreshActor: io<{ expiresAt: number }>('refresh'),
       logoutActor: io<void>('logout'),
+      checkInviteActor: io<{ inviteCode: string }, { inviteCode: string }>('checkInvite'),
     },
     actions: {
       navigateTo: (_, params) => calls.navigate.push(params.to),
@@ -57,8 +60,20 @@ const executors = {
   'session.ended': async (h, event) => h.actor.send(event as SessionEvent),
   'user.updated': async (h, event) => h.actor.send(event as SessionEvent),
   'otherInvite.opened': async (h, event) => {
-    h.otherInvite = (event as { inviteCode: string }).inviteCode;
+    // Looked up first, except in the moment of a refresh.
+    if (h.actor.getSnapshot().matches('refreshing')) h.otherInvite = (event as { inviteCode: string }).inviteCode;
     h.actor.send(event as SessionEvent);
+  },
+  'xstate.done.actor.checkInvite': async (h, event) => {
+    h.otherInvite = (event as { output: { inviteCode: string } }).output.inviteCode;
+    h.pending.checkInvite!.resolve((event as { output?: unknown }).output);
+    await flush();
+  },
+  // A used or invalid invite (the family's own link, say): back to the dashboard, nothing offered.
+  'xstate.error.actor.checkInvite': async (h) => {
+    h.pending.checkInvite!.reject(new Error('404'));
+    await flush();
+    expect(h.calls.navigate.at(-1)).toBe('/');
   },
   'otherInvite.closed': async (h, event) => {
     h.otherInvite = null;
@@ -117,6 +132,11 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(context.otherInviteCode).toBe(h.otherInvite);
     expect(loadPersistedSession()).toEqual({ user: USER, tokenExpiresAt: context.tokenExpiresAt });
   },
+  checkingInvite: (h) => {
+    expect(h.pending.checkInvite).toBeDefined();
+    expect(h.actor.getSnapshot().hasTag('loggedIn')).toBe(true);
+    expect(h.actor.getSnapshot().context.otherInviteCode).toBeNull();
+  },
   refreshing: (h) => {
     expect(h.pending.refresh).toBeDefined();
     expect(h.actor.getSnapshot().hasTag('loggedIn')).toBe(true);
@@ -147,6 +167,8 @@ const events: WalkEvent[] = [
     { type: 'xstate.error.actor.refresh', error: new Error('x') },
     { type: 'xstate.done.actor.logout' },
     { type: 'xstate.error.actor.logout', error: new Error('x') },
+    { type: 'xstate.done.actor.checkInvite', output: { inviteCode: 'second-invite' } },
+    { type: 'xstate.error.actor.checkInvite', error: new Error('x') },
   ] as WalkEvent[]),
 ];
 const serializeState = (snapshot: { value: unknown; context: { user: unknown; otherInviteCode: string | null } }) =>
@@ -239,6 +261,8 @@ describe('another invite link opened while logged in (issue 19, item 11)', () =>
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });
     h.actor.send({ type: 'otherInvite.opened', inviteCode: 'a b/c' });
+    h.pending.checkInvite!.resolve({ inviteCode: 'a b/c' });
+    await flush();
     h.actor.send({ type: 'session.logout' });
     expect(h.calls.navigate).toEqual(['/go/c/a%20b%2Fc']);
     expect(h.calls.cleared).toBe(1);
@@ -249,9 +273,22 @@ describe('another invite link opened while logged in (issue 19, item 11)', () =>
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });
     h.actor.send({ type: 'otherInvite.opened', inviteCode: 'second' });
+    h.pending.checkInvite!.resolve({ inviteCode: 'second' });
+    await flush();
     h.actor.send({ type: 'otherInvite.closed' });
     h.actor.send({ type: 'session.logout' });
     expect(h.calls.navigate).toEqual(['/login']);
+  });
+
+  it('sends a used invite (the family opening their own link again) to the dashboard, offering nothing', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'used' });
+    h.pending.checkInvite!.reject(new Error('404'));
+    await flush();
+    expect(h.calls.navigate).toEqual(['/']);
+    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().context.otherInviteCode).toBeNull();
   });
 
   it('ignores the invite page while logged out (the sign-up flow opens it)', () => {

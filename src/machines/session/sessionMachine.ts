@@ -8,8 +8,9 @@
  * refreshing → loggedIn with the new expiry, or loggedOut when the refresh fails.
  * loggingOut → navigates to /login and clears state first, then posts logout; its outcome does not matter.
  *
- * Another invite link opened while logged in (issue 19, item 11): the page says who is logged in and offers to log
- * out and continue; while it shows, its code is `otherInviteCode`, and logging out (the same `session.logout` as the
+ * Another invite link opened while logged in (issue 19, item 11): `checkingInvite` looks it up; a used or invalid one
+ * (the family's own link, say) goes to the dashboard as before, a usable one is kept as `otherInviteCode` while its
+ * page says who is logged in and offers to log out and continue; logging out (the same `session.logout` as the
  * header's) then leads to that invite instead of /login.
  *
  * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
@@ -21,7 +22,7 @@ import type { User } from '../../contract/user';
 import { t } from '../../i18n/en';
 import { pathFor } from '../../routes';
 import type { ToastRequest } from '../toast';
-import { loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
+import { checkInviteActor, loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
 import { clearPersistedState, savePersistedSession, type PersistedSession } from './sessionStorage';
 
 export const REFRESH_LEAD_MS = 60_000;
@@ -67,7 +68,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
-  actors: { loginActor, refreshActor, logoutActor },
+  actors: { loginActor, refreshActor, logoutActor, checkInviteActor },
   actions: {
     storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt })),
     storeExpiry: assign((_, params: { expiresAt: number }) => ({ tokenExpiresAt: params.expiresAt })),
@@ -144,10 +145,36 @@ export const sessionMachine = setup({
       after: { refreshDelay: 'refreshing' },
       on: {
         'user.updated': { actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
+        'otherInvite.opened': 'checkingInvite',
+      },
+    },
+    // Leaving loggedIn for this short look-up does not lose the refresh: its delay is counted from the expiry.
+    checkingInvite: {
+      tags: ['loggedIn', 'busy'],
+      // Whatever invite was offered before, only the one being looked up can be offered next.
+      entry: { type: 'storeOtherInvite', params: { inviteCode: null } },
+      invoke: {
+        id: 'checkInvite',
+        src: 'checkInviteActor',
+        input: ({ event }) => {
+          if (event.type !== 'otherInvite.opened') throw new Error(`checkingInvite entered by ${event.type}`);
+          return { inviteCode: event.inviteCode };
+        },
+        onDone: {
+          target: 'loggedIn',
+          actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.output.inviteCode }) },
+        },
+        onError: { target: 'loggedIn', actions: { type: 'navigateTo', params: { to: '/' } } },
+      },
+      on: {
+        'otherInvite.opened': { target: 'checkingInvite', reenter: true },
+        'otherInvite.closed': 'loggedIn',
       },
     },
     refreshing: {
       tags: ['loggedIn'],
+      // An invite page opened in the moment of a refresh is offered without the look-up.
+      on: { 'otherInvite.opened': { actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.inviteCode }) } } },
       invoke: {
         id: 'refresh',
         src: 'refreshActor',
@@ -186,7 +213,6 @@ export const sessionMachine = setup({
     'session.logout': { guard: 'isSignedIn', target: '.loggingOut' },
     'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
     'session.ended': { guard: 'isSignedIn', target: '.ended' },
-    'otherInvite.opened': { guard: 'isSignedIn', actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.inviteCode }) } },
     'otherInvite.closed': { guard: 'hasOtherInvite', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
   },
 });

@@ -47,16 +47,19 @@ function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteC
 }
 
 /**
- * An invite link opened while logged in: the session keeps its code while the page shows, so that logging out (the
- * header's `session.logout`) continues with it; once logged out, the ordinary flow below opens the invite.
+ * An invite link opened while logged in: the session looks it up (a used one goes to the dashboard) and keeps its
+ * code while the page shows, so that logging out (the header's `session.logout`) continues with it; once logged out,
+ * the ordinary flow below opens the invite.
  */
 function OtherInviteFlow({ inviteCode }: { inviteCode: string }) {
   const session = SessionContext.useActorRef();
   const email = SessionContext.useSelector((snapshot) => selectUser(snapshot)?.email ?? '');
+  const offered = SessionContext.useSelector((snapshot) => snapshot.context.otherInviteCode === inviteCode);
   useEffect(() => {
     session.send({ type: 'otherInvite.opened', inviteCode });
     return () => session.send({ type: 'otherInvite.closed' });
   }, [session, inviteCode]);
+  if (!offered) return <FullScreenLoader title={signupEn.invite.loading} />;
   return <OtherInvite email={email} onLogOut={() => session.send({ type: 'session.logout' })} />;
 }
 
