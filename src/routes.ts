@@ -23,6 +23,11 @@ export interface RouteDefinition {
   inverse?: boolean;
   /** No header or footer. */
   fullScreen?: boolean;
+  /**
+   * A logged-out page that a logged-in visitor still sees instead of being redirected: the invite link, which then
+   * says who is logged in and offers to log out and continue (issue 19, item 11).
+   */
+  shownLoggedIn?: boolean;
 }
 
 export type RouteName =
@@ -50,7 +55,7 @@ const fixed = (title: string) => () => title;
 const levelOfCare = ({ levelOfCareName }: TitleContext) => levelOfCareName ?? t.titles.optionListFallback;
 
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'GO_CHOICE', path: '/go/c/:inviteCode', access: 'loggedOut', title: fixed(t.titles.goChoice), fullScreen: true },
+  { name: 'GO_CHOICE', path: '/go/c/:inviteCode', access: 'loggedOut', title: fixed(t.titles.goChoice), fullScreen: true, shownLoggedIn: true },
   { name: 'CHOICE_START', path: '/choice/start', access: 'loggedOut', title: fixed(t.titles.choiceStart), help: 'HELP_PATIENT_CLAIM', inverse: true },
   { name: 'CHOICE_ACCOUNT', path: '/choice/account', access: 'loggedOut', title: fixed(t.titles.choiceAccount), inverse: true },
   { name: 'CHOICE_VERIFY', path: '/choice/verify', access: 'loggedIn', title: fixed(t.titles.choiceVerify), inverse: true },
@@ -94,6 +99,6 @@ export const documentTitle = (route: RouteDefinition | null, context: TitleConte
 /** Where the guard sends a visitor, or null to show the page. */
 export function guardRedirect(route: RouteDefinition, loggedIn: boolean): string | null {
   if (route.access === 'loggedIn' && !loggedIn) return pathFor('LOGIN');
-  if (route.access === 'loggedOut' && loggedIn) return pathFor('DASHBOARD');
+  if (route.access === 'loggedOut' && loggedIn && !route.shownLoggedIn) return pathFor('DASHBOARD');
   return null;
 }

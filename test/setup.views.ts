@@ -44,5 +44,6 @@ afterEach(() => {
   notifications.clean();
   notifications.cleanQueue();
   localStorage.clear();
+  sessionStorage.clear();
   vi.clearAllMocks();
 });

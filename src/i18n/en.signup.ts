@@ -47,5 +47,13 @@ export const signupEn = {
     submit: 'Confirm',
     loading: 'Loading your invitation…',
   },
+  // An invite link opened while logged in (issue 19, item 11).
+  otherInvite: {
+    heading: 'You Are Already Logged In',
+    signedInAs: 'You are logged in as',
+    explanation: 'The invite link you opened is for another patient. To use it, log out first; your account and its choices stay as they are.',
+    logOut: 'Log Out and Continue',
+    stay: 'Stay Logged In',
+  },
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 } as const;

@@ -86,6 +86,92 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
     }
   });
 
+  it('keeps the invite over a reload on Welcome and on Create Your Account, never the patient details', async () => {
+    const invite = product.newInvite();
+    const { context, page, problems } = await openTab(browser, size);
+    const kept = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    try {
+      await page.goto(invite.url);
+      await at(page, '/choice/start');
+      await fillPatient(page, invite.patient);
+      await page.reload();
+      await at(page, '/choice/start');
+      await shown(page.getByRole('heading', { name: 'Welcome' }));
+      // Patient details are PHI: a reload forgets them, and nothing in the browser ever held them.
+      expect(await page.getByLabel(/Last Name/).inputValue()).toBe('');
+      await checkScreen(page, size, '12-reloaded-welcome');
+
+      await fillPatient(page, invite.patient);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await at(page, '/choice/account');
+      await page.getByLabel(/^First Name/).fill('Ana');
+      await page.getByLabel(/^Password/).fill(FAMILY_PASSWORD);
+      expect(await kept()).not.toContain(invite.patient.lastName);
+      await page.reload();
+      await at(page, '/choice/account');
+      await title(page, 'Account Details');
+      await shown(page.getByRole('heading', { name: 'Create Your Account' }));
+      // The invite's e-mail is back; the password never was kept.
+      expect(await page.getByLabel(/^Email/).inputValue()).toBe(invite.email);
+      expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
+      expect(await kept()).not.toContain(FAMILY_PASSWORD);
+      await checkScreen(page, size, '13-reloaded-account');
+
+      // Back to Welcome, whose form is empty after the reload; then through to the dashboard with one claim.
+      await page.getByRole('button', { name: 'Back' }).click();
+      await at(page, '/choice/start');
+      expect(await page.getByLabel(/Last Name/).inputValue()).toBe('');
+      await fillPatient(page, invite.patient);
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await at(page, '/choice/account');
+      await fillAccount(page, invite.email);
+      await page.getByRole('button', { name: 'Get Started' }).click();
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+      // Claimed: the kept code is gone with the invite.
+      expect(await kept()).not.toContain(invite.inviteCode);
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says so when a second invite is opened while logged in, and logs out to continue with it', async () => {
+    const first = await signedUpFamily();
+    const second = product.newInvite();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await login(page, product.baseUrl, first.email, FAMILY_PASSWORD);
+      await at(page, '/');
+      // The family's own link again (used): the dashboard, as before, with nothing to offer.
+      await page.goto(first.url);
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+      await page.goto(second.url);
+      await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
+      await shown(page.getByText(first.email));
+      await checkScreen(page, size, '14-second-invite');
+      await page.getByRole('link', { name: 'Stay Logged In' }).click();
+      await at(page, '/');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
+
+      await page.goto(second.url);
+      await page.getByRole('button', { name: 'Log Out and Continue' }).click();
+      await at(page, '/choice/start');
+      await shown(page.getByRole('heading', { name: 'Welcome' }));
+      await page.goto(`${product.baseUrl}/`);
+      await at(page, '/login');
+      // The used invite is checked by the API, which answers 404 for it by design.
+      expect(problems.filter((problem) => !/^404: GET .*\/choice\/v1\/invites\//.test(problem))).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs in, keeps the session over a reload, changes contact and password, logs out, and guards the routes', async () => {
     const invite = await signedUpFamily();
     const { context, page, problems } = await openTab(browser, size);

@@ -16,12 +16,14 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const USER: User = { id: 7, name: 'Ana Rivera', email: 'ana@example.com', cellPhone: '6145550123', createdAt: 1_700_000_000, group: { type: 'patientChoice' } };
 const LOGIN_EXPIRY = Math.floor(NOW.getTime() / 1000) + 30 * 60;
 
+type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
+
 /** A real session actor whose I/O the test answers by hand, with simulated time. */
 function createHarness(input: SessionInput) {
-  const pending: Partial<Record<'login' | 'refresh' | 'logout', { resolve(value: unknown): void; reject(error: Error): void }>> = {};
-  const calls = { login: 0, refresh: 0, logout: 0, navigate: [] as string[], toasts: [] as ToastRequest[], cleared: 0 };
+  const pending: Partial<Record<IoName, { resolve(value: unknown): void; reject(error: Error): void }>> = {};
+  const calls = { login: 0, refresh: 0, logout: 0, checkInvite: 0, navigate: [] as string[], toasts: [] as ToastRequest[], cleared: 0 };
   // Stand-ins for the real actors: each call waits until the test answers it through `pending`.
-  const io = <Output, Input = NonReducibleUnknown>(name: 'login' | 'refresh' | 'logout') =>
+  const io = <Output, Input = NonReducibleUnknown>(name: IoName) =>
     fromPromise<Output, Input>(() => {
       calls[name]++;
       return new Promise<Output>((resolve, reject) => (pending[name] = { resolve: resolve as (value: unknown) => void, reject }));
@@ -31,6 +33,7 @@ function createHarness(input: SessionInput) {
       loginActor: io<LoginOutput, LoginInput>('login'),
       refreshActor: io<{ expiresAt: number }>('refresh'),
       logoutActor: io<void>('logout'),
+      checkInviteActor: io<{ inviteCode: string }, { inviteCode: string }>('checkInvite'),
     },
     actions: {
       navigateTo: (_, params) => calls.navigate.push(params.to),
@@ -40,7 +43,8 @@ function createHarness(input: SessionInput) {
   const actor = createActor(machine, { input });
   actor.on('session.cleared', () => calls.cleared++);
   actor.start();
-  return { actor, pending, calls };
+  /** The invite link the page shows while logged in (issue 19, item 11), as the gestures left it. */
+  return { actor, pending, calls, otherInvite: null as string | null };
 }
 type Harness = ReturnType<typeof createHarness>;
 
@@ -55,6 +59,26 @@ const executors = {
   'session.unauthorized': async (h, event) => h.actor.send(event as SessionEvent),
   'session.ended': async (h, event) => h.actor.send(event as SessionEvent),
   'user.updated': async (h, event) => h.actor.send(event as SessionEvent),
+  'otherInvite.opened': async (h, event) => {
+    // Looked up first, except in the moment of a refresh.
+    if (h.actor.getSnapshot().matches('refreshing')) h.otherInvite = (event as { inviteCode: string }).inviteCode;
+    h.actor.send(event as SessionEvent);
+  },
+  'xstate.done.actor.checkInvite': async (h, event) => {
+    h.otherInvite = (event as { output: { inviteCode: string } }).output.inviteCode;
+    h.pending.checkInvite!.resolve((event as { output?: unknown }).output);
+    await flush();
+  },
+  // A used or invalid invite (the family's own link, say): back to the dashboard, nothing offered.
+  'xstate.error.actor.checkInvite': async (h) => {
+    h.pending.checkInvite!.reject(new Error('404'));
+    await flush();
+    expect(h.calls.navigate.at(-1)).toBe('/');
+  },
+  'otherInvite.closed': async (h, event) => {
+    h.otherInvite = null;
+    h.actor.send(event as SessionEvent);
+  },
   'xstate.done.actor.login': async (h, event) => {
     h.pending.login!.resolve((event as { output?: unknown }).output);
     await flush();
@@ -95,7 +119,7 @@ const _everyEventHasAnExecutor: Record<SessionEvent['type'], unknown> = executor
 /** What must hold in each state, seen from outside the machine. Transient states are checked through their effects. */
 const stateAssertions: Record<string, (h: Harness) => void> = {
   loggedOut: (h) => {
-    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null });
+    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null, otherInviteCode: null });
     expect(storedKeys()).toEqual([]);
   },
   loggingIn: (h) => {
@@ -105,14 +129,21 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   loggedIn: (h) => {
     const { context } = h.actor.getSnapshot();
     expect(context.user).toEqual(USER);
+    expect(context.otherInviteCode).toBe(h.otherInvite);
     expect(loadPersistedSession()).toEqual({ user: USER, tokenExpiresAt: context.tokenExpiresAt });
+  },
+  checkingInvite: (h) => {
+    expect(h.pending.checkInvite).toBeDefined();
+    expect(h.actor.getSnapshot().hasTag('loggedIn')).toBe(true);
+    expect(h.actor.getSnapshot().context.otherInviteCode).toBeNull();
   },
   refreshing: (h) => {
     expect(h.pending.refresh).toBeDefined();
     expect(h.actor.getSnapshot().hasTag('loggedIn')).toBe(true);
   },
   loggingOut: (h) => {
-    expect(h.calls.navigate.at(-1)).toBe('/login');
+    // Logging out from another invite's page continues with that invite, whose Welcome then opens.
+    expect(h.calls.navigate.at(-1)).toBe(h.otherInvite ? `/go/c/${h.otherInvite}` : '/login');
     expect(h.actor.getSnapshot().context.user).toBeNull();
     expect(storedKeys()).toEqual([]);
   },
@@ -126,6 +157,8 @@ const events: WalkEvent[] = [
   { type: 'session.unauthorized' },
   { type: 'session.ended' },
   { type: 'user.updated', user: USER },
+  { type: 'otherInvite.opened', inviteCode: 'second-invite' },
+  { type: 'otherInvite.closed' },
   ...([
     { type: 'xstate.done.actor.login', output: { expiresAt: LOGIN_EXPIRY, user: USER } },
     { type: 'xstate.error.actor.login', error: new Error('x') },
@@ -134,10 +167,12 @@ const events: WalkEvent[] = [
     { type: 'xstate.error.actor.refresh', error: new Error('x') },
     { type: 'xstate.done.actor.logout' },
     { type: 'xstate.error.actor.logout', error: new Error('x') },
+    { type: 'xstate.done.actor.checkInvite', output: { inviteCode: 'second-invite' } },
+    { type: 'xstate.error.actor.checkInvite', error: new Error('x') },
   ] as WalkEvent[]),
 ];
-const serializeState = (snapshot: { value: unknown; context: { user: unknown } }) =>
-  `${JSON.stringify(snapshot.value)}${snapshot.context.user ? ' (signed in)' : ''}`;
+const serializeState = (snapshot: { value: unknown; context: { user: unknown; otherInviteCode: string | null } }) =>
+  `${JSON.stringify(snapshot.value)}${snapshot.context.user ? ' (signed in)' : ''}${snapshot.context.otherInviteCode ? ' (other invite)' : ''}`;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
@@ -145,12 +180,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function walk(edge: { steps: { event: WalkEvent; state: { value: unknown; context: { user: unknown } } }[] }, input: SessionInput) {
+async function walk(edge: { steps: { event: WalkEvent; state: { value: unknown; context: { user: unknown; otherInviteCode: string | null } } }[] }, input: SessionInput) {
   const h = createHarness(input);
   for (const step of edge.steps) {
     await executors[step.event.type]!(h, step.event);
     expect(serializeState(h.actor.getSnapshot())).toBe(serializeState(step.state));
     stateAssertions[String(h.actor.getSnapshot().value)]!(h);
+    // However the session ends, the invite page's offer ends with it.
+    if (!h.actor.getSnapshot().context.user) h.otherInvite = null;
   }
   return h;
 }
@@ -166,7 +203,7 @@ describe('session machine, every allowed transition', () => {
     }
     if (type === 'xstate.done.actor.login') expect(h.calls.navigate.at(-1)).toBe('/');
     if (['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout'].includes(type)) {
-      expect(h.calls.navigate.at(-1)).toBe('/login');
+      expect(h.calls.navigate.at(-1)).toBe(type === 'session.logout' && edge.from.includes('(other invite)') ? '/go/c/second-invite' : '/login');
       expect(h.calls.cleared).toBe(1);
     }
   });
@@ -216,5 +253,47 @@ describe('restoring a persisted session', () => {
     expect(h.calls.refresh).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(h.calls.refresh).toBe(2);
+  });
+});
+
+describe('another invite link opened while logged in (issue 19, item 11)', () => {
+  it("logs out through the header's own session.logout and continues with that invite", async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'a b/c' });
+    h.pending.checkInvite!.resolve({ inviteCode: 'a b/c' });
+    await flush();
+    h.actor.send({ type: 'session.logout' });
+    expect(h.calls.navigate).toEqual(['/go/c/a%20b%2Fc']);
+    expect(h.calls.cleared).toBe(1);
+    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null, otherInviteCode: null });
+  });
+
+  it('forgets the invite once its page is left, so a later logout goes to the login page', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'second' });
+    h.pending.checkInvite!.resolve({ inviteCode: 'second' });
+    await flush();
+    h.actor.send({ type: 'otherInvite.closed' });
+    h.actor.send({ type: 'session.logout' });
+    expect(h.calls.navigate).toEqual(['/login']);
+  });
+
+  it('sends a used invite (the family opening their own link again) to the dashboard, offering nothing', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'used' });
+    h.pending.checkInvite!.reject(new Error('404'));
+    await flush();
+    expect(h.calls.navigate).toEqual(['/']);
+    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().context.otherInviteCode).toBeNull();
+  });
+
+  it('ignores the invite page while logged out (the sign-up flow opens it)', () => {
+    const h = createHarness({ persisted: null });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'second' });
+    expect(h.actor.getSnapshot().context.otherInviteCode).toBeNull();
   });
 });

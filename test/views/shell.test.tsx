@@ -49,13 +49,21 @@ describe('guards of the route table', () => {
     },
   );
 
-  it.each(ROUTES.filter((route) => route.access === 'loggedOut').map((route) => [route.path, route] as const))(
+  it.each(ROUTES.filter((route) => route.access === 'loggedOut' && !route.shownLoggedIn).map((route) => [route.path, route] as const))(
     'a signed-in user on %s goes to the dashboard',
     async (_path, route) => {
       const app = renderApp(samplePath(route), { signedIn: true });
       await waitFor(() => expect(app.location()).toBe('/'));
     },
   );
+
+  it('a signed-in user on the invite link stays there and is offered to log out (issue 19, item 11)', async () => {
+    expect(ROUTES.filter((route) => route.shownLoggedIn).map((route) => route.name)).toEqual(['GO_CHOICE']);
+    api.fetchInvite.mockResolvedValue({ email: 'new@example.com', cellPhone: '6145550100', customAcknowledgementText: null });
+    const app = renderApp('/go/c/abc', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'You Are Already Logged In' })).toBeInTheDocument();
+    expect(app.location()).toBe('/go/c/abc');
+  });
 
   it.each(ROUTES.filter((route) => route.access === 'public').map((route) => [route.path, route] as const))(
     '%s is open to visitors and to signed-in users',

@@ -53,6 +53,8 @@ function createHarness() {
     /** Whether the browser holds a session (the verify path starts signed in; the sign-up path logs in). */
     signedIn: false,
     loginSucceeded: false,
+    /** Whether the patient form was submitted on this path (a reload starts without it). */
+    patientGiven: false,
     links: 0,
   };
 }
@@ -114,15 +116,20 @@ const executors: Record<string, (h: Harness, event: WalkEvent, first: boolean) =
   },
   'route.entered': async (h, event, first) => {
     const step = (event as { step: string }).step;
-    if (first) {
+    if (first && step === 'verify') {
       h.signedIn = true;
       h.app = renderApp(`/choice/${step}`, { clock: h.clock, signedIn: true });
+    } else if (first) {
+      // A reload on Welcome or Create Your Account: the tab kept the invite's code, and nothing else.
+      sessionStorage.setItem('carechoice:invite', 'invite-code');
+      h.app = renderApp(`/choice/${step}`, { clock: h.clock });
     } else act(() => h.app!.navigate(`/choice/${step}`));
   },
   'patient.changed': async (h) => {
     await h.user.type(screen.getByLabelText(/Last Name/), 'z');
   },
   'patient.submitted': async (h) => {
+    h.patientGiven = true;
     await fillPatient(h, true);
     await h.user.click(screen.getByRole('button', { name: 'Next' }));
   },
@@ -140,12 +147,19 @@ const executors: Record<string, (h: Harness, event: WalkEvent, first: boolean) =
     await fillPatient(h, false);
     await h.user.click(screen.getByRole('button', { name: 'Confirm' }));
   },
-  'signup.reset': async (h) => {
+  'signup.reset': async (h, _event, first) => {
+    // From the start: a tab that opened an invite, then logged in on the login page.
+    if (first) {
+      h.app = renderApp('/', { clock: h.clock, signedIn: true });
+      await screen.findByRole('banner');
+    }
     await h.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }));
     h.signedIn = false;
   },
   'xstate.done.actor.fetchInvite': async () => settle('fetchInvite', 'resolve', INVITE),
   'xstate.error.actor.fetchInvite': async () => settle('fetchInvite', 'reject', new ApiFailure(404, 'InviteInvalid', 'used')),
+  'xstate.done.actor.resumeInvite': async () => settle('fetchInvite', 'resolve', INVITE),
+  'xstate.error.actor.resumeInvite': async () => settle('fetchInvite', 'reject', new ApiFailure(404, 'InviteInvalid', 'used')),
   'xstate.after.inviteDelay.signup.invitePause': async (h) => passInviteDelay(h, 'Checking your invitation…'),
   'xstate.after.inviteDelay.signup.verify.pause': async (h) => passInviteDelay(h, 'Loading your invitation…'),
   'xstate.done.actor.fetchCurrentInvite': async () => settle('fetchCurrentInvite', 'resolve', INVITE),
@@ -155,6 +169,8 @@ const executors: Record<string, (h: Harness, event: WalkEvent, first: boolean) =
     settle('createUser', 'reject', new ApiFailure(400, 'EmailTaken', 'taken', { 'user.email': 'is already in use' })),
   'xstate.done.actor.login': async (h) => {
     h.loginSucceeded = true;
+    // Without the patient's details there is no claim: the new session is handed over at once.
+    if (!h.patientGiven) h.signedIn = true;
     await settle('login', 'resolve', { expiresAt: Math.floor(Date.now() / 1000) + 1800 });
   },
   'xstate.error.actor.login': async () => settle('login', 'reject', new ApiFailure(400, 'InvalidCredentials', 'no')),
@@ -192,6 +208,15 @@ const stateAssertions: Record<string, (h: Harness) => Promise<void>> = {
   },
   invitePause: async () => {
     expect(await screen.findByText('Checking your invitation…')).toBeInTheDocument();
+  },
+  // A reload stays at its address while the kept invite is looked up again.
+  'resuming.start': async (h) => {
+    expect(await screen.findByText('Checking your invitation…')).toBeInTheDocument();
+    expect(h.app!.location()).toBe('/choice/start');
+  },
+  'resuming.account': async (h) => {
+    expect(await screen.findByText('Checking your invitation…')).toBeInTheDocument();
+    expect(h.app!.location()).toBe('/choice/account');
   },
   inviteInvalid: async () => {
     expect(await screen.findByRole('heading', { name: 'Invalid Invite Code' })).toBeInTheDocument();
@@ -251,6 +276,8 @@ const events = [
   { type: 'signup.reset' },
   { type: 'xstate.done.actor.fetchInvite', output: INVITE },
   { type: 'xstate.error.actor.fetchInvite', error: {} },
+  { type: 'xstate.done.actor.resumeInvite', output: INVITE },
+  { type: 'xstate.error.actor.resumeInvite', error: {} },
   { type: 'xstate.after.inviteDelay.signup.invitePause' },
   { type: 'xstate.after.inviteDelay.signup.verify.pause' },
   { type: 'xstate.done.actor.fetchCurrentInvite', output: INVITE },
@@ -268,7 +295,8 @@ const events = [
 const serializeState = (snapshot: { value: unknown; context: { patientDone: boolean; login: unknown } }) =>
   `${stateKey(snapshot.value)}${snapshot.context.patientDone ? ' (patient given)' : ''}${snapshot.context.login ? ' (logged in)' : ''}`;
 
-const edges = allowedEdges(signupMachine, { events, input: undefined as never, serializeState: serializeState as never });
+// The walk starts in a tab that kept an invite's code, so that a reload on Welcome or Create Your Account is an edge.
+const edges = allowedEdges(signupMachine, { events, input: { keptInviteCode: 'invite-code' }, serializeState: serializeState as never });
 
 beforeEach(() => {
   current = createHarness();
@@ -313,7 +341,8 @@ describe('sign-up flow, every allowed transition through the real screens', () =
     if (type === 'account.submitted') {
       expect(api.createUser).toHaveBeenCalledWith({ user: ACCOUNT, inviteCode: 'invite-code' }, expect.anything());
     }
-  });
+    // The longest walks type both forms: 3–4 s alone, past vitest's 5 s when the 2 cores are shared.
+  }, 15_000);
 
   it('covers the chart: every state has an assertion, every assertion names a real state', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(signupMachine).sort());

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { User } from '../../contract/user';
-import { fetchMe, login, logout, refreshSession } from '../../api/requests';
+import { fetchInvite, fetchMe, login, logout, refreshSession } from '../../api/requests';
 
 export interface LoginInput {
   email: string;
@@ -26,4 +26,10 @@ export const refreshActor = fromPromise<{ expiresAt: number }>(({ signal }) => r
 
 export const logoutActor = fromPromise<void>(async ({ signal }) => {
   await logout(signal);
+});
+
+/** Whether an invite link opened while logged in can still be used (a used one, such as the family's own, cannot). */
+export const checkInviteActor = fromPromise<{ inviteCode: string }, { inviteCode: string }>(async ({ input, signal }) => {
+  await fetchInvite(input.inviteCode, signal);
+  return { inviteCode: input.inviteCode };
 });

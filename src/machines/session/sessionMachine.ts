@@ -8,6 +8,11 @@
  * refreshing → loggedIn with the new expiry, or loggedOut when the refresh fails.
  * loggingOut → navigates to /login and clears state first, then posts logout; its outcome does not matter.
  *
+ * Another invite link opened while logged in (issue 19, item 11): `checkingInvite` looks it up; a used or invalid one
+ * (the family's own link, say) goes to the dashboard as before, a usable one is kept as `otherInviteCode` while its
+ * page says who is logged in and offers to log out and continue; logging out (the same `session.logout` as the
+ * header's) then leads to that invite instead of /login.
+ *
  * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
  * persisted client state are cleared and `session.cleared` is emitted so the other machines reset too.
  */
@@ -15,8 +20,9 @@ import { assign, emit, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
 import { t } from '../../i18n/en';
+import { pathFor } from '../../routes';
 import type { ToastRequest } from '../toast';
-import { loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
+import { checkInviteActor, loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
 import { clearPersistedState, savePersistedSession, type PersistedSession } from './sessionStorage';
 
 export const REFRESH_LEAD_MS = 60_000;
@@ -25,6 +31,8 @@ export interface SessionContext {
   user: User | null;
   /** Unix seconds; null when logged out. */
   tokenExpiresAt: number | null;
+  /** The invite link on screen while logged in, if any: logging out continues there. */
+  otherInviteCode: string | null;
 }
 
 export type SessionEvent =
@@ -34,7 +42,10 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'session.ended' }
-  | { type: 'user.updated'; user: User };
+  | { type: 'user.updated'; user: User }
+  /** The invite page, opened while logged in, shows (opened) and goes (closed). */
+  | { type: 'otherInvite.opened'; inviteCode: string }
+  | { type: 'otherInvite.closed' };
 
 export type SessionEmitted = { type: 'session.cleared' };
 
@@ -57,7 +68,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
-  actors: { loginActor, refreshActor, logoutActor },
+  actors: { loginActor, refreshActor, logoutActor, checkInviteActor },
   actions: {
     storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt })),
     storeExpiry: assign((_, params: { expiresAt: number }) => ({ tokenExpiresAt: params.expiresAt })),
@@ -65,7 +76,8 @@ export const sessionMachine = setup({
     persistSession: ({ context }) => {
       if (context.user && context.tokenExpiresAt) savePersistedSession({ user: context.user, tokenExpiresAt: context.tokenExpiresAt });
     },
-    clearSession: assign({ user: null, tokenExpiresAt: null }),
+    clearSession: assign({ user: null, tokenExpiresAt: null, otherInviteCode: null }),
+    storeOtherInvite: assign((_, params: { inviteCode: string | null }) => ({ otherInviteCode: params.inviteCode })),
     forgetPersistedState: () => clearPersistedState(),
     announceCleared: emit({ type: 'session.cleared' } as const),
     // Provided by the React layer (wouter's navigate and @mantine/notifications); no-ops in the bare machine.
@@ -74,6 +86,7 @@ export const sessionMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.user !== null,
+    hasOtherInvite: ({ context }) => context.otherInviteCode !== null,
     hasLiveSession: ({ context }) => Boolean(context.user && context.tokenExpiresAt && context.tokenExpiresAt * 1000 > Date.now()),
   },
   delays: {
@@ -84,6 +97,7 @@ export const sessionMachine = setup({
   context: ({ input }) => ({
     user: input.persisted?.user ?? null,
     tokenExpiresAt: input.persisted?.tokenExpiresAt ?? null,
+    otherInviteCode: null,
   }),
   initial: 'restoring',
   states: {
@@ -131,10 +145,36 @@ export const sessionMachine = setup({
       after: { refreshDelay: 'refreshing' },
       on: {
         'user.updated': { actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
+        'otherInvite.opened': 'checkingInvite',
+      },
+    },
+    // Leaving loggedIn for this short look-up does not lose the refresh: its delay is counted from the expiry.
+    checkingInvite: {
+      tags: ['loggedIn', 'busy'],
+      // Whatever invite was offered before, only the one being looked up can be offered next.
+      entry: { type: 'storeOtherInvite', params: { inviteCode: null } },
+      invoke: {
+        id: 'checkInvite',
+        src: 'checkInviteActor',
+        input: ({ event }) => {
+          if (event.type !== 'otherInvite.opened') throw new Error(`checkingInvite entered by ${event.type}`);
+          return { inviteCode: event.inviteCode };
+        },
+        onDone: {
+          target: 'loggedIn',
+          actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.output.inviteCode }) },
+        },
+        onError: { target: 'loggedIn', actions: { type: 'navigateTo', params: { to: '/' } } },
+      },
+      on: {
+        'otherInvite.opened': { target: 'checkingInvite', reenter: true },
+        'otherInvite.closed': 'loggedIn',
       },
     },
     refreshing: {
       tags: ['loggedIn'],
+      // An invite page opened in the moment of a refresh is offered without the look-up.
+      on: { 'otherInvite.opened': { actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.inviteCode }) } } },
       invoke: {
         id: 'refresh',
         src: 'refreshActor',
@@ -147,7 +187,15 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       tags: ['loggedOut', 'busy'],
-      entry: [{ type: 'navigateTo', params: { to: '/login' } }, 'clearSession', 'forgetPersistedState', 'announceCleared'],
+      entry: [
+        {
+          type: 'navigateTo',
+          params: ({ context }) => ({ to: context.otherInviteCode ? pathFor('GO_CHOICE', { inviteCode: context.otherInviteCode }) : pathFor('LOGIN') }),
+        },
+        'clearSession',
+        'forgetPersistedState',
+        'announceCleared',
+      ],
       invoke: {
         id: 'logout',
         src: 'logoutActor',
@@ -165,5 +213,6 @@ export const sessionMachine = setup({
     'session.logout': { guard: 'isSignedIn', target: '.loggingOut' },
     'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
     'session.ended': { guard: 'isSignedIn', target: '.ended' },
+    'otherInvite.closed': { guard: 'hasOtherInvite', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
   },
 });

@@ -4,16 +4,21 @@
  *
  * idle            nothing started; the invite link starts it (`invite.opened`), CHOICE_VERIFY starts verify.
  * fetchingInvite  the invite look-up, then `invitePause` (600 ms), then `start` (CHOICE_START).
+ * resuming        a reload on CHOICE_START or CHOICE_ACCOUNT: the invite kept for the tab (its code only) is looked up
+ *                 again and the flow returns to the same step, the patient form empty (issue 19, item 5).
  * inviteInvalid   'Invalid Invite Code'.
  * start           CHOICE_START: patient details.          account: CHOICE_ACCOUNT: account details.
  * creatingAccount → loggingIn (failure ignored) → claiming → done (dashboard) | verify.ready (CHOICE_VERIFY).
  * verify          loads the user's invite (600 ms), then re-entry of the patient details and a new claim.
  *
- * Invariants: what the user typed (both forms) lives in context and survives going back, failures and retries; the
- * claim error clears on a new start or new patient details; the session machine only hears of the new session
- * (`announceSession`) once the claim has an outcome, so the guards do not move the user mid-flow.
+ * Invariants: what the user typed (both forms) lives in context and survives going back, failures and retries, never
+ * a reload; the invite code is kept for the tab from a valid look-up until the invite is used (account created),
+ * found invalid or the flow reset; the claim error clears on a new start or new patient details; the session
+ * machine only hears of the new session (`announceSession`) once the claim has an outcome, so the guards do not
+ * move the user mid-flow. An account created without the patient's details (a reload forgot them) skips the claim
+ * and goes to verify, which asks for them.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, stateIn } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { Invite } from '../../contract/choice';
 import type { Relationship } from '../../contract/user';
@@ -30,6 +35,7 @@ import {
   type PatientForm,
   type SignupLogin,
 } from './signupActors';
+import { forgetInviteCode, keepInviteCode } from './inviteStorage';
 
 export const INVITE_DELAY_MS = 600;
 
@@ -59,6 +65,11 @@ export type SignupEvent =
   | { type: 'verify.submitted'; patient: PatientForm }
   | { type: 'signup.reset' };
 
+export interface SignupInput {
+  /** The code of the sign-up this tab had begun before a reload (inviteStorage), if any. */
+  keptInviteCode?: string | null;
+}
+
 export const EMPTY_PATIENT: PatientForm = { initial: '', lastName: '', dateOfBirth: '' };
 export const EMPTY_ACCOUNT: AccountForm = { relationship: '', firstName: '', lastName: '', email: '', cellPhone: '', password: '', confirmPassword: '' };
 
@@ -82,6 +93,7 @@ export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
     events: {} as SignupEvent,
+    input: {} as SignupInput | undefined,
   },
   actors: { fetchInviteActor, fetchCurrentInviteActor, createAccountActor, loginActor, claimActor },
   actions: {
@@ -96,6 +108,10 @@ export const signupMachine = setup({
         cellPhone: context.account.cellPhone || params.invite.cellPhone.replace(/\D/g, '').slice(-10),
       },
     })),
+    keepInviteCode: ({ context }) => {
+      if (context.inviteCode) keepInviteCode(context.inviteCode);
+    },
+    forgetInviteCode: () => forgetInviteCode(),
     storePatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient })),
     acceptPatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient, patientDone: true, claimError: null })),
     storeAccount: assign((_, params: { account: AccountForm }) => ({ account: params.account })),
@@ -116,19 +132,47 @@ export const signupMachine = setup({
     enteredStart: ({ event }) => event.type === 'route.entered' && event.step === 'start',
     // Forward to CHOICE_ACCOUNT (browser forward) only once the patient details were accepted.
     enteredAccountAfterPatient: ({ event, context }) => event.type === 'route.entered' && event.step === 'account' && context.patientDone,
+    // A reload: the route's step, and the invite this tab kept.
+    resumesStart: ({ event, context }) => event.type === 'route.entered' && event.step === 'start' && context.inviteCode !== null,
+    resumesAccount: ({ event, context }) => event.type === 'route.entered' && event.step === 'account' && context.inviteCode !== null,
+    resumingAccount: stateIn({ resuming: 'account' }),
+    patientGiven: ({ context }) => context.patientDone,
   },
   delays: {
     inviteDelay: INVITE_DELAY_MS,
   },
 }).createMachine({
   id: 'signup',
-  context: initialContext,
+  context: ({ input }) => ({ ...initialContext(), inviteCode: input?.keptInviteCode ?? null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'invite.opened': openInvite,
-        'route.entered': { guard: 'enteredVerify', target: 'verify' },
+        // Logged in through the login page after opening an invite in this tab: logging out forgets that invite too.
+        'signup.reset': { actions: ['startOver', 'forgetInviteCode'] },
+        'route.entered': [
+          { guard: 'enteredVerify', target: 'verify' },
+          { guard: 'resumesStart', target: 'resuming.start' },
+          { guard: 'resumesAccount', target: 'resuming.account' },
+        ],
+      },
+    },
+    resuming: {
+      tags: ['loading'],
+      // The child says which step the reload was on; the address is already there, so no navigation.
+      initial: 'start',
+      states: { start: {}, account: {} },
+      on: { 'invite.opened': openInvite },
+      invoke: {
+        id: 'resumeInvite',
+        src: 'fetchInviteActor',
+        input: ({ context }) => ({ inviteCode: context.inviteCode ?? '' }),
+        onDone: [
+          { guard: 'resumingAccount', target: 'account', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
+          { target: 'start', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
+        ],
+        onError: 'inviteInvalid',
       },
     },
     fetchingInvite: {
@@ -138,7 +182,7 @@ export const signupMachine = setup({
         id: 'fetchInvite',
         src: 'fetchInviteActor',
         input: ({ context }) => ({ inviteCode: context.inviteCode ?? '' }),
-        onDone: { target: 'invitePause', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
+        onDone: { target: 'invitePause', actions: [{ type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) }, 'keepInviteCode'] },
         onError: 'inviteInvalid',
       },
     },
@@ -148,6 +192,7 @@ export const signupMachine = setup({
       after: { inviteDelay: { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } } },
     },
     inviteInvalid: {
+      entry: 'forgetInviteCode',
       on: { 'invite.opened': openInvite },
     },
     start: {
@@ -185,7 +230,8 @@ export const signupMachine = setup({
         input: ({ context }) => ({ account: context.account, inviteCode: context.inviteCode ?? '' }),
         onDone: {
           target: 'loggingIn',
-          actions: { type: 'showToast', params: { toast: toast(t.toasts.accountCreated, 'success') } },
+          // The invite is used now: a reload from here on is the signed-in verify step's, or the login page's.
+          actions: ['forgetInviteCode', { type: 'showToast', params: { toast: toast(t.toasts.accountCreated, 'success') } }],
         },
         onError: {
           target: 'account',
@@ -204,8 +250,21 @@ export const signupMachine = setup({
         id: 'login',
         src: 'loginActor',
         input: ({ context }) => ({ email: context.account.email, password: context.account.password }),
-        onDone: { target: 'claiming', actions: { type: 'storeLogin', params: ({ event }) => ({ login: event.output }) } },
-        onError: 'claiming',
+        onDone: [
+          { guard: 'patientGiven', target: 'claiming', actions: { type: 'storeLogin', params: ({ event }) => ({ login: event.output }) } },
+          {
+            target: 'verify.ready',
+            actions: [
+              { type: 'storeLogin', params: ({ event }) => ({ login: event.output }) },
+              { type: 'announceSession', params: ({ event }) => ({ login: event.output }) },
+              { type: 'navigateTo', params: { to: '/choice/verify' } },
+            ],
+          },
+        ],
+        onError: [
+          { guard: 'patientGiven', target: 'claiming' },
+          { target: 'verify.ready', actions: { type: 'navigateTo', params: { to: '/choice/verify' } } },
+        ],
       },
     },
     claiming: {
@@ -238,7 +297,7 @@ export const signupMachine = setup({
     verify: {
       meta: { route: '/choice/verify' },
       // Only here and in `done` can a session exist to end (logout, 401): then the flow forgets everything.
-      on: { 'signup.reset': { target: 'idle', actions: 'startOver' } },
+      on: { 'signup.reset': { target: 'idle', actions: ['startOver', 'forgetInviteCode'] } },
       initial: 'loading',
       states: {
         loading: {
@@ -284,9 +343,10 @@ export const signupMachine = setup({
       },
     },
     done: {
+      entry: 'forgetInviteCode',
       on: {
         'route.entered': { guard: 'enteredVerify', target: 'verify' },
-        'signup.reset': { target: 'idle', actions: 'startOver' },
+        'signup.reset': { target: 'idle', actions: ['startOver', 'forgetInviteCode'] },
       },
     },
   },

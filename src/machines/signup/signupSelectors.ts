@@ -8,7 +8,7 @@ export type SignupScreen = 'none' | 'loading' | 'invalid' | 'start' | 'account' 
 /** Which screen the flow shows; views render this, never the URL. */
 export function selectSignupScreen(snapshot: SignupSnapshot): SignupScreen {
   if (snapshot.matches('idle')) return 'none';
-  if (snapshot.matches('fetchingInvite') || snapshot.matches('invitePause')) return 'loading';
+  if (snapshot.matches('fetchingInvite') || snapshot.matches('invitePause') || snapshot.matches('resuming')) return 'loading';
   if (snapshot.matches('inviteInvalid')) return 'invalid';
   if (snapshot.matches('start')) return 'start';
   if (snapshot.matches({ verify: 'loading' }) || snapshot.matches({ verify: 'pause' })) return 'verifyLoading';

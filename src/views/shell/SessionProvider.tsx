@@ -11,14 +11,17 @@ import { showToast } from './toast';
  * React that end a session: a 401 from any API call, and another tab logging out.
  */
 export function SessionProvider({ children, logic }: { children: ReactNode; logic?: typeof sessionMachine }) {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const locationRef = useRef(location);
+  locationRef.current = location;
   const provided = useMemo(
     () =>
       (logic ?? sessionMachine).provide({
         actions: {
-          navigateTo: (_, params) => navigateRef.current(params.to),
+          // Logging out from an invite page stays on it: no second history entry for the same address.
+          navigateTo: (_, params) => navigateRef.current(params.to, { replace: params.to === locationRef.current }),
           showToast: (_, params) => showToast(params.toast),
         },
       }),

@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { signupEn } from '../../i18n/en.signup';
+import { SessionContext } from '../../machines/session/SessionContext';
+import { selectIsLoggedIn, selectUser } from '../../machines/session/sessionSelectors';
 import { SignupContext } from '../../machines/signup/SignupContext';
 import { SCREEN_PATHS, selectSignupScreen } from '../../machines/signup/signupSelectors';
 import type { SignupStep } from '../../machines/signup/signupMachine';
 import type { PageProps } from '../pages';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { InvalidInvite } from './InvalidInvite';
+import { OtherInvite } from './OtherInvite';
 import { AccountScreen, StartScreen, VerifyScreen } from './SignupScreens';
 
 /**
@@ -31,7 +34,8 @@ function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteC
   if (screen === 'loading') return <FullScreenLoader title={signupEn.invite.loading} />;
   if (screen === 'invalid') return <InvalidInvite />;
   if (screen === 'verifyLoading') return <FullScreenLoader title={signupEn.verify.loading} />;
-  // No invite in progress (a reload loses it on purpose: sign-up details are never stored in the browser).
+  // No invite in progress: none was opened in this tab, or it is used, invalid or reset. (A reload keeps only the
+  // invite's code, for the tab's life; the details typed are never stored in the browser.)
   if (screen === 'none' || screen === 'done') {
     return step === 'start' || step === 'account' ? <Redirect to="/create-account" replace /> : <FullScreenLoader />;
   }
@@ -42,7 +46,27 @@ function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteC
   return <AccountScreen />;
 }
 
-export const GoChoicePage = ({ params }: PageProps) => <SignupFlow step="invite" inviteCode={params.inviteCode} />;
+/**
+ * An invite link opened while logged in: the session looks it up (a used one goes to the dashboard) and keeps its
+ * code while the page shows, so that logging out (the header's `session.logout`) continues with it; once logged out,
+ * the ordinary flow below opens the invite.
+ */
+function OtherInviteFlow({ inviteCode }: { inviteCode: string }) {
+  const session = SessionContext.useActorRef();
+  const email = SessionContext.useSelector((snapshot) => selectUser(snapshot)?.email ?? '');
+  const offered = SessionContext.useSelector((snapshot) => snapshot.context.otherInviteCode === inviteCode);
+  useEffect(() => {
+    session.send({ type: 'otherInvite.opened', inviteCode });
+    return () => session.send({ type: 'otherInvite.closed' });
+  }, [session, inviteCode]);
+  if (!offered) return <FullScreenLoader title={signupEn.invite.loading} />;
+  return <OtherInvite email={email} onLogOut={() => session.send({ type: 'session.logout' })} />;
+}
+
+export function GoChoicePage({ params }: PageProps) {
+  const signedIn = SessionContext.useSelector(selectIsLoggedIn);
+  return signedIn ? <OtherInviteFlow inviteCode={params.inviteCode ?? ''} /> : <SignupFlow step="invite" inviteCode={params.inviteCode} />;
+}
 export const ChoiceStartPage = () => <SignupFlow step="start" />;
 export const ChoiceAccountPage = () => <SignupFlow step="account" />;
 export const ChoiceVerifyPage = () => <SignupFlow step="verify" />;

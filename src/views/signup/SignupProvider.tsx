@@ -3,12 +3,14 @@ import { useLocation } from 'wouter';
 import type { Clock } from '../../machines/clock';
 import { SessionContext } from '../../machines/session/SessionContext';
 import { SignupContext } from '../../machines/signup/SignupContext';
+import { loadKeptInviteCode } from '../../machines/signup/inviteStorage';
 import { signupMachine } from '../../machines/signup/signupMachine';
 import { showToast } from '../shell/toast';
 
 /**
  * Runs the sign-up actor with the React layer's navigation and toasts, hands the session it logged in with to the
- * session machine, and starts over when the session ends.
+ * session machine, and starts over when the session ends. It starts with the invite code this tab kept, if any, so
+ * a reload mid-sign-up returns to its step.
  */
 export function SignupProvider({ children, clock }: { children: ReactNode; clock?: Clock }) {
   const session = SessionContext.useActorRef();
@@ -28,8 +30,9 @@ export function SignupProvider({ children, clock }: { children: ReactNode; clock
       }),
     [session],
   );
+  const options = useMemo(() => ({ input: { keptInviteCode: loadKeptInviteCode() }, ...(clock ? { clock } : {}) }), [clock]);
   return (
-    <SignupContext.Provider logic={logic} options={clock ? { clock } : undefined}>
+    <SignupContext.Provider logic={logic} options={options}>
       <ResetOnSessionEnd />
       {children}
     </SignupContext.Provider>
