@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Button, createTheme, rem, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * CareChoice's look: calm teal on white, large readable type, 44 px touch targets (kiosks and tablets),
@@ -13,7 +13,11 @@ export const theme = createTheme({
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
   breakpoints: { xs: '30em', sm: '40em', md: '52em', lg: '64em', xl: '80em' },
   components: {
-    Button: { defaultProps: { size: 'md' } },
+    // Mantine's md button is 42 px tall: 44 px is the smallest target a finger on a kiosk or tablet should get.
+    Button: Button.extend({
+      defaultProps: { size: 'md' },
+      vars: (_theme, props) => ({ root: (props.size ?? 'md') === 'md' ? { '--button-height': rem(44) } : {} }),
+    }),
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },

@@ -96,6 +96,8 @@ function layoutFaults(): string[] {
     const shownControls = Array.from(bar.querySelectorAll('a[href], button, [role="button"], input, h1')).filter((control) => !hiddenByDesign(control));
     for (const [index, control] of shownControls.entries()) {
       const box = control.getBoundingClientRect();
+      // A finger on a kiosk or tablet needs 44 px (the title is no target).
+      if (control.tagName !== 'H1' && box.height < 43.5) faults.push(`${name(control)} is ${Math.round(box.height)} px tall, under 44`);
       if (box.left < -1 || box.right > width + 1) {
         faults.push(`${name(control)} lies outside the window: ${Math.round(box.left)}–${Math.round(box.right)} px of ${width} px`);
       }
@@ -237,6 +239,13 @@ describe.skipIf(!HAS_BROWSER)('the family flow at every width', () => {
       await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
       await shown(page.getByText('You have 3 providers saved'));
       await sweep(page, 'option list with 3 saved', faults);
+      // The question before leaving with providers saved (issue 19, item 6), then Stay.
+      await page.locator('[data-breadcrumb-bar]').getByRole('button', { name: 'Patient Services' }).click();
+      const question = page.getByRole('dialog', { name: 'You have 3 providers saved. Leave and clear them?' });
+      await shown(question);
+      await sweep(page, 'question to leave', faults);
+      await question.getByRole('button', { name: 'Stay' }).click();
+      await question.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'Continue' }).click();
 
       await at(page, `${listPath}/rank`);
@@ -259,10 +268,15 @@ describe.skipIf(!HAS_BROWSER)('the family flow at every width', () => {
       await at(page, /^\/choice\/review\/\d+$/);
       await shown(page.getByRole('heading', { name: 'Your Choices' }));
       await sweep(page, 'review', faults);
+
+      // Another patient's invite opened while logged in (issue 19, item 11).
+      await page.goto(product.newInvite().url);
+      await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
+      await sweep(page, 'second invite', faults);
     } finally {
       await context.close();
     }
-    console.log(`width sweep: ${WIDTHS.length} widths on 15 screens and a toast in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`width sweep: ${WIDTHS.length} widths on 17 screens and a toast in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (faults.length) console.log(`layout faults (${faults.length}):\n  ${faults.join('\n  ')}`);
     expect(faults).toEqual([]);
   });

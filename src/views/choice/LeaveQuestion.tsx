@@ -16,10 +16,10 @@ export function LeaveQuestion({ actor }: { actor: ChoiceActor }) {
   return (
     <Modal opened={asked} onClose={stay} title={text.leaveQuestion(saved)} withCloseButton={false} centered>
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" size="md" onClick={stay} data-autofocus>
+        <Button variant="default" onClick={stay} data-autofocus>
           {text.stay}
         </Button>
-        <Button color="red" size="md" onClick={() => actor.send({ type: 'leave.confirmed' })}>
+        <Button color="red" onClick={() => actor.send({ type: 'leave.confirmed' })}>
           {text.leave}
         </Button>
       </Group>
