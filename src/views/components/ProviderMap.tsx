@@ -18,20 +18,28 @@ interface ProviderMapProps {
   providers: MapPoint[];
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** Open zoomed around the selected provider and the location (reached from its page), not around every marker. */
+  openOnSelected?: boolean;
 }
 
 const FIT_PADDING = 60;
 
 /**
  * The one Leaflet wrapper (loaded only with the map route). Markers are plain HTML (letters in circles), so the map
- * is useful even when no tiles can be fetched. Selecting a provider fits the map around it and the location.
+ * is useful even when no tiles can be fetched. It opens around every marker and the location, or, reached from a
+ * provider's page, around that provider and the location; selecting a provider fits the map around it and the
+ * location.
  */
-export function ProviderMap({ location, providers, selectedId, onSelect }: ProviderMapProps) {
+export function ProviderMap({ location, providers, selectedId, onSelect, openOnSelected = false }: ProviderMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const markers = useRef(new Map<number, L.Marker>());
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  // The provider the view is zoomed on (null: every marker), and the selection last acted on. A selection left from an
+  // earlier visit to the map does not zoom it again (issue 19, item 11); a new one does.
+  const zoomedOn = useRef(openOnSelected ? selectedId : null);
+  const seenSelection = useRef(selectedId);
 
   useEffect(() => {
     if (!container.current) return;
@@ -54,7 +62,8 @@ export function ProviderMap({ location, providers, selectedId, onSelect }: Provi
       marker.on('click', () => onSelectRef.current(point.id));
       markers.current.set(point.id, marker);
     }
-    const bounds = L.latLngBounds([[location.latitude, location.longitude], ...providers.map((point) => [point.latitude, point.longitude] as [number, number])]);
+    const zoomed = providers.find((point) => point.id === zoomedOn.current);
+    const bounds = L.latLngBounds([[location.latitude, location.longitude], ...(zoomed ? [zoomed] : providers).map((point) => [point.latitude, point.longitude] as [number, number])]);
     // No animation for the first view: leaving the map at once must not leave an animation running (below).
     created.fitBounds(bounds, { padding: [FIT_PADDING, FIT_PADDING], animate: false });
     map.current = created;
@@ -72,8 +81,11 @@ export function ProviderMap({ location, providers, selectedId, onSelect }: Provi
     const current = map.current;
     if (!current) return;
     markers.current.forEach((marker, id) => marker.getElement()?.classList.toggle('cc-marker-selected', id === selectedId));
+    if (selectedId === seenSelection.current) return;
+    seenSelection.current = selectedId;
     const selected = providers.find((point) => point.id === selectedId);
     if (selected) {
+      zoomedOn.current = selected.id;
       current.fitBounds(
         L.latLngBounds([
           [location.latitude, location.longitude],
