@@ -119,6 +119,15 @@ describe.skipIf(!HAS_BROWSER)('the providers map', () => {
       const providers = page.getByRole('button', { name: /^[A-Z]: / });
       expect(await providers.count()).toBe(markers.length - 1);
       expect(await providers.evaluateAll((buttons) => buttons.every((button) => (button as HTMLElement).tabIndex === 0 && /^[a-z]$/.test(button.textContent ?? '')))).toBe(true);
+      // Every card of the slider keeps its heart inside it (a long name pushed it out of the card on phones).
+      const heartsOut = await page.evaluate(() =>
+        [...document.querySelectorAll('.mantine-Card-root input[aria-label^="Save "]')].flatMap((input) => {
+          const box = input.getBoundingClientRect();
+          const card = input.closest('.mantine-Card-root')!.getBoundingClientRect();
+          return box.left >= card.left && box.right <= card.right ? [] : [input.getAttribute('aria-label')];
+        }),
+      );
+      expect(heartsOut, `hearts outside their cards at ${viewport.width} px`).toEqual([]);
     }
     expect(problems).toEqual([]);
   });

@@ -54,13 +54,13 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
             {arranged.map(({ provider, miles }, index) => (
               <Card key={provider.id} withBorder radius="lg" padding="sm" bd={provider.id === selectedId ? '2px solid var(--mantine-color-teal-7)' : undefined}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: 1 }}>
+                  <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: 1, minWidth: 0 }}>
                     <Group gap="xs" wrap="nowrap">
                       <Badge circle size="lg" color="teal">
                         {markerSymbol(index)}
                       </Badge>
                       <Stack gap={0} style={{ minWidth: 0 }}>
-                        <Text fw={700} truncate>
+                        <Text fw={700} lineClamp={2}>
                           {provider.name}
                         </Text>
                         <Text size="sm" c="dimmed">
