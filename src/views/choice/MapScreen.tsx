@@ -46,7 +46,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
       <BreadcrumbBar left={{ label: fromProvider ? text.providerView : text.gridView, onClick: () => actor.send({ type: 'flow.back' }) }} />
       <Stack gap={0}>
         <Box h={{ base: '50vh', md: '60vh' }} pos="relative">
-          {location && <ProviderMap location={location} providers={points} selectedId={selectedId} onSelect={select} />}
+          {location && <ProviderMap location={location} providers={points} selectedId={selectedId} onSelect={select} openOnSelected={fromProvider} />}
         </Box>
         <Box p="md">
           {location && (
