@@ -119,6 +119,9 @@ describe.skipIf(!HAS_BROWSER)('the providers map', () => {
       const providers = page.getByRole('button', { name: /^[A-Z]: / });
       expect(await providers.count()).toBe(markers.length - 1);
       expect(await providers.evaluateAll((buttons) => buttons.every((button) => (button as HTMLElement).tabIndex === 0 && /^[a-z]$/.test(button.textContent ?? '')))).toBe(true);
+      // The slider's cards show the markers' own letters, lower case as SPEC §4 letters them (a badge capitalised them).
+      const cardLetters = await page.locator('.mantine-Card-root .mantine-Badge-root').evaluateAll((badges) => badges.map((badge) => (badge as HTMLElement).innerText));
+      expect(cardLetters.slice(0, 3)).toEqual(['a', 'b', 'c']);
       // Every card of the slider keeps its heart inside it (a long name pushed it out of the card on phones).
       const heartsOut = await page.evaluate(() =>
         [...document.querySelectorAll('.mantine-Card-root input[aria-label^="Save "]')].flatMap((input) => {
@@ -139,9 +142,15 @@ describe.skipIf(!HAS_BROWSER)('the providers map', () => {
     await settledMarkers(page);
     // Picking the first provider zooms in around it and the location; others leave the map.
     await page.getByRole('button', { name: /^A: / }).click();
-    const zoomed = await settledMarkers(page);
+    // (The zoom is animated and may start a frame late: wait for it rather than for the first still moment.)
+    await expect
+      .poll(async () => {
+        const zoomed = await markerBoxes(page);
+        return outside(zoomed.map, zoomed.markers).length;
+      }, { message: 'the pick zooms in', timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await settledMarkers(page);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'map-picked.png') });
-    expect(outside(zoomed.map, zoomed.markers).length, 'the pick zooms in').toBeGreaterThan(0);
 
     // Back to the grid and to the map again: every marker is shown again.
     await page.getByRole('button', { name: 'Grid View' }).click();
