@@ -225,6 +225,19 @@ describe.skipIf(!HAS_BROWSER)('leaving a list with providers saved (issue 19, it
       await shown(page.getByText('Please choose all of the options below that you would like to rank, then click Continue'));
       expect(await page.getByRole('checkbox', { name: `Save ${names[0]}` }).isChecked()).toBe(false);
       expect(await page.getByText(/You have \d providers? saved/).count()).toBe(0);
+
+      // Forward asks too, and Leave goes on to the page Forward was opening (not back to a list that no longer works).
+      await page.locator('[data-breadcrumb-bar]').getByRole('button', { name: 'Patient Services' }).click();
+      await at(page, '/');
+      await page.goBack();
+      await at(page, listPath);
+      await page.getByRole('checkbox', { name: `Save ${names[0]}` }).check();
+      await page.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
+      await page.goForward();
+      await question.getByRole('button', { name: 'Leave' }).click();
+      await at(page, '/');
+      await title(page, 'Patient Services');
+      await shown(page.getByRole('link', { name: 'View Options' }).first());
       expect(problems).toEqual([]);
       ran++;
     } finally {

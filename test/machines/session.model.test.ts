@@ -256,6 +256,28 @@ describe('restoring a persisted session', () => {
   });
 });
 
+describe("the tab's sign-up state (issue 19, item 5)", () => {
+  // A kiosk tablet: one family opened an invite (its code kept for a reload), another logged in and out on it.
+  it.each([
+    ['logs out', (h: Harness) => h.actor.send({ type: 'session.logout' })],
+    ['ends by itself', (h: Harness) => h.actor.send({ type: 'session.ended' })],
+  ])('is forgotten when a session %s, whatever step the sign-up was at', (_how, end) => {
+    sessionStorage.setItem('carechoice:invite', 'first-family');
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    expect(sessionStorage.getItem('carechoice:invite')).toBe('first-family');
+    end(h);
+    expect(sessionStorage.getItem('carechoice:invite')).toBeNull();
+  });
+
+  it('is kept when a tab starts without a session (a reload in the middle of a sign-up)', () => {
+    sessionStorage.setItem('carechoice:invite', 'mid-sign-up');
+    createHarness({ persisted: null });
+    expect(sessionStorage.getItem('carechoice:invite')).toBe('mid-sign-up');
+    sessionStorage.clear();
+  });
+});
+
 describe('another invite link opened while logged in (issue 19, item 11)', () => {
   it("logs out through the header's own session.logout and continues with that invite", async () => {
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });

@@ -439,6 +439,18 @@ describe('leaving a list with providers saved (issue 19, item 6)', () => {
     });
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument();
+    // The session's own move went through (a held one ended as the route guard's replace of the list's entry).
+    expect(app.history.slice(-2)).toEqual(['/choice/option-list/4', '/login']);
+  });
+
+  it('asks over a page not found inside the list too, where the question used not to show', async () => {
+    const { user, app } = await withTwoSaved();
+    act(() => app.navigate('/choice/option-list/4/no-such-step'));
+    await user.click(await screen.findByRole('link', { name: 'Continue' }));
+    const dialog = await question();
+    expect(app.location()).toBe('/choice/option-list/4/no-such-step');
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
   });
 
   it('lets a family with nothing saved leave without asking', async () => {

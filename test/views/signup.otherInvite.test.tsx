@@ -56,5 +56,7 @@ describe('an invite link opened while logged in (issue 19, item 11)', () => {
     const app = renderApp('/go/c/own-used-invite', { signedIn: true });
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(screen.queryByRole('heading', { name: 'You Are Already Logged In' })).not.toBeInTheDocument();
+    // The dashboard takes the link's place: Back does not open the look-up again (and come back here for ever).
+    expect(app.history).toEqual(['/']);
   });
 });

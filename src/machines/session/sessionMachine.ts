@@ -23,7 +23,7 @@ import { t } from '../../i18n/en';
 import { pathFor } from '../../routes';
 import type { ToastRequest } from '../toast';
 import { checkInviteActor, loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
-import { clearPersistedState, savePersistedSession, type PersistedSession } from './sessionStorage';
+import { clearPersistedState, clearTabState, savePersistedSession, type PersistedSession } from './sessionStorage';
 
 export const REFRESH_LEAD_MS = 60_000;
 
@@ -79,9 +79,11 @@ export const sessionMachine = setup({
     clearSession: assign({ user: null, tokenExpiresAt: null, otherInviteCode: null }),
     storeOtherInvite: assign((_, params: { inviteCode: string | null }) => ({ otherInviteCode: params.inviteCode })),
     forgetPersistedState: () => clearPersistedState(),
+    forgetTabState: () => clearTabState(),
     announceCleared: emit({ type: 'session.cleared' } as const),
     // Provided by the React layer (wouter's navigate and @mantine/notifications); no-ops in the bare machine.
-    navigateTo: (_, _params: { to: string }) => {},
+    /** `replace`: the address moved to takes the place of the one shown (no history entry to come Back to). */
+    navigateTo: (_, _params: { to: string; replace?: boolean }) => {},
     showToast: (_, _params: { toast: ToastRequest }) => {},
   },
   guards: {
@@ -164,7 +166,8 @@ export const sessionMachine = setup({
           target: 'loggedIn',
           actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.output.inviteCode }) },
         },
-        onError: { target: 'loggedIn', actions: { type: 'navigateTo', params: { to: '/' } } },
+        // The family's own, used link: the dashboard takes its place, so Back does not open the look-up again.
+        onError: { target: 'loggedIn', actions: { type: 'navigateTo', params: { to: '/', replace: true } } },
       },
       on: {
         'otherInvite.opened': { target: 'checkingInvite', reenter: true },
@@ -194,6 +197,7 @@ export const sessionMachine = setup({
         },
         'clearSession',
         'forgetPersistedState',
+        'forgetTabState',
         'announceCleared',
       ],
       invoke: {
@@ -205,7 +209,7 @@ export const sessionMachine = setup({
     },
     /** The session ended without the user asking: 401, failed refresh, or another tab logged out. */
     ended: {
-      entry: ['clearSession', 'forgetPersistedState', 'announceCleared', { type: 'navigateTo', params: { to: '/login' } }],
+      entry: ['clearSession', 'forgetPersistedState', 'forgetTabState', 'announceCleared', { type: 'navigateTo', params: { to: '/login' } }],
       always: 'loggedOut',
     },
   },

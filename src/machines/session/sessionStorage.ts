@@ -45,3 +45,17 @@ export function clearPersistedState(): void {
   if (!store) return;
   for (const key of Object.keys(store)) if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
 }
+
+/**
+ * Forgets what this tab keeps for itself (sessionStorage: a sign-up's invite code) when a session ends, whatever
+ * step the sign-up was at: on a shared kiosk the next person's reload must not open the last family's invite.
+ * Not on start-up, where a tab with no session is exactly the tab in the middle of a sign-up.
+ */
+export function clearTabState(): void {
+  try {
+    if (typeof sessionStorage === 'undefined') return;
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}

@@ -9,7 +9,6 @@ import type { ChoiceStep } from '../../machines/choice/choicePaths';
 import type { PageProps } from '../pages';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { useChoiceHost } from './ChoiceProvider';
-import { LeaveQuestion } from './LeaveQuestion';
 import { ListNotFound } from './ListNotFound';
 import { OptionListScreen } from './OptionListScreen';
 import { ProviderScreen } from './ProviderScreen';
@@ -40,12 +39,7 @@ function OpenChoiceFlow({ optionListId, step, providerId }: { optionListId: numb
   }, [host, optionListId, step, providerId, location]);
   const actor = host.actor;
   if (!actor || announced !== location || actor.getSnapshot().context.optionListId !== optionListId) return <FullScreenLoader />;
-  return (
-    <>
-      <ChoiceStepView actor={actor} />
-      <LeaveQuestion actor={actor} />
-    </>
-  );
+  return <ChoiceStepView actor={actor} />;
 }
 
 function ChoiceStepView({ actor }: { actor: ChoiceActor }) {

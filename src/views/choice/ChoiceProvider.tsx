@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { DashboardContext } from '../../machines/dashboard/DashboardContext';
@@ -6,8 +6,11 @@ import type { choiceMachine } from '../../machines/choice/choiceMachine';
 import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice, savePersistedLocation } from '../../machines/choice/choiceStorage';
 import type { Clock } from '../../machines/clock';
 import { SessionContext } from '../../machines/session/SessionContext';
-import { leaveNow, setLeaveGuard } from '../shell/leaveGuard';
+import { leaveNow } from '../shell/leaveGuard';
 import { showToast } from '../shell/toast';
+
+// With the choice flow's code, not the first load (an actor exists only once that code has loaded anyway).
+const ChoiceLeaveGuard = lazy(() => import('./ChoiceLeaveGuard').then((module) => ({ default: module.ChoiceLeaveGuard })));
 
 type ChoiceActor = ActorRefFrom<typeof choiceMachine>;
 
@@ -33,8 +36,6 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
   const [location, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const locationRef = useRef(location);
-  locationRef.current = location;
   const dashboard = DashboardContext.useActorRef();
   const session = SessionContext.useActorRef();
   const [actor, setActor] = useState<ChoiceActor | null>(null);
@@ -93,21 +94,6 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
     [dashboard, clock],
   );
 
-  // Every way out of the flow asks the machine first: with providers saved, it asks the family (issue 19). The open
-  // actor is read at the moment of leaving: a session that ends closes it first, so its way to /login never waits.
-  useEffect(() => {
-    setLeaveGuard({
-      mayLeaveFor: (to) => {
-        const current = actorRef.current;
-        if (!current || isChoiceAddress(to) || !current.getSnapshot().can({ type: 'leave.requested' })) return true;
-        current.send({ type: 'leave.requested' });
-        return false;
-      },
-      here: () => locationRef.current,
-    });
-    return () => setLeaveGuard(null);
-  }, []);
-
   // Leaving the flow forgets the shortlist and rankings (SPEC §4); logging out forgets everything.
   useEffect(() => {
     if (!isChoiceAddress(location) && actorRef.current) {
@@ -120,7 +106,16 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
     return () => subscription.unsubscribe();
   }, [session, close]);
 
-  return <ChoiceHostContext.Provider value={{ actor, open, levelName, setLevelName }}>{children}</ChoiceHostContext.Provider>;
+  return (
+    <ChoiceHostContext.Provider value={{ actor, open, levelName, setLevelName }}>
+      {children}
+      {actor && (
+        <Suspense fallback={null}>
+          <ChoiceLeaveGuard actor={actor} />
+        </Suspense>
+      )}
+    </ChoiceHostContext.Provider>
+  );
 }
 
 export function useChoiceHost(): ChoiceHost {

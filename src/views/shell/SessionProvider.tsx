@@ -4,6 +4,7 @@ import { setUnauthorizedListener } from '../../api/client';
 import { SessionContext } from '../../machines/session/SessionContext';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
+import { unguarded } from './leaveGuard';
 import { showToast } from './toast';
 
 /**
@@ -20,8 +21,10 @@ export function SessionProvider({ children, logic }: { children: ReactNode; logi
     () =>
       (logic ?? sessionMachine).provide({
         actions: {
-          // Logging out from an invite page stays on it: no second history entry for the same address.
-          navigateTo: (_, params) => navigateRef.current(params.to, { replace: params.to === locationRef.current }),
+          // Logging out from an invite page stays on it: no second history entry for the same address. The session's
+          // moves are not the family leaving a screen: a session that ended never waits on a question (leaveGuard).
+          navigateTo: (_, params) =>
+            unguarded(() => navigateRef.current(params.to, { replace: params.replace === true || params.to === locationRef.current })),
           showToast: (_, params) => showToast(params.toast),
         },
       }),
