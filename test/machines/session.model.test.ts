@@ -5,7 +5,7 @@ import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/ma
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
 import type { ToastRequest } from '../../src/machines/toast';
-import { allowedEdges, leafStateNames } from '../support/modelWalk';
+import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
 /** The chart's own events plus the done/error/after events XState raises, as the model walk produces them. */
@@ -52,6 +52,7 @@ const flush = () => vi.advanceTimersByTimeAsync(0);
 const storedKeys = () => Object.keys(localStorage).filter((key) => key.startsWith(STORAGE_PREFIX));
 
 /** How the test performs each event of the chart on the real actor. A new event type does not compile without one. */
+type Executor = (h: Harness, event: WalkEvent) => Promise<void>;
 const executors = {
   'session.login': async (h, event) => h.actor.send(event as SessionEvent),
   'session.established': async (h, event) => h.actor.send(event as SessionEvent),
@@ -112,9 +113,7 @@ const executors = {
     h.pending.logout!.reject(new Error('offline'));
     await flush();
   },
-} satisfies Record<string, (h: Harness, event: WalkEvent) => Promise<void>> as Record<string, (h: Harness, event: WalkEvent) => Promise<void>>;
-// Keep the executors in step with the chart's own event union.
-const _everyEventHasAnExecutor: Record<SessionEvent['type'], unknown> = executors;
+} satisfies ExecutorsFor<SessionEvent['type'], Executor>;
 
 /** What must hold in each state, seen from outside the machine. Transient states are checked through their effects. */
 const stateAssertions: Record<string, (h: Harness) => void> = {
@@ -183,7 +182,7 @@ afterEach(() => vi.useRealTimers());
 async function walk(edge: { steps: { event: WalkEvent; state: { value: unknown; context: { user: unknown; otherInviteCode: string | null } } }[] }, input: SessionInput) {
   const h = createHarness(input);
   for (const step of edge.steps) {
-    await executors[step.event.type]!(h, step.event);
+    await (executors as Record<string, Executor>)[step.event.type]!(h, step.event);
     expect(serializeState(h.actor.getSnapshot())).toBe(serializeState(step.state));
     stateAssertions[String(h.actor.getSnapshot().value)]!(h);
     // However the session ends, the invite page's offer ends with it.

@@ -146,3 +146,10 @@ export function edgeTours<M extends AnyStateMachine>(machine: M, options: TourOp
   }
   return { edges, tours, missed: [...untaken], unreachable };
 }
+
+/**
+ * The executors of a walk: one gesture for every event of the chart's own union (a missing one does not compile, and
+ * neither does one for an event the chart no longer has), plus those of the actors' `xstate.*` events it walks.
+ * Use it with `satisfies` on the object literal: a variable annotated `Record<string, …>` accepts anything.
+ */
+export type ExecutorsFor<EventType extends string, Executor> = Record<EventType, Executor> & Record<`xstate.${string}`, Executor>;

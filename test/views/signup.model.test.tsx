@@ -5,7 +5,7 @@ import { SimulatedClock, type EventFromLogic } from 'xstate';
 import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
 import { INVITE_DELAY_MS, signupMachine } from '../../src/machines/signup/signupMachine';
-import { allowedEdges, leafStateNames } from '../support/modelWalk';
+import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
@@ -108,7 +108,8 @@ async function passInviteDelay(h: Harness, stillText: string) {
   act(() => h.clock.increment(1));
 }
 
-const executors: Record<string, (h: Harness, event: WalkEvent, first: boolean) => Promise<void>> = {
+type Executor = (h: Harness, event: WalkEvent, first: boolean) => Promise<void>;
+const executors = {
   'invite.opened': async (h, _event, first) => {
     if (first) h.app = renderApp('/go/c/invite-code', { clock: h.clock });
     // Opening a link again loads it afresh; here, another invite link in the same tab.
@@ -185,9 +186,7 @@ const executors: Record<string, (h: Harness, event: WalkEvent, first: boolean) =
   'xstate.done.actor.verifyClaim': async () =>
     settle('claimPatient', 'resolve', { id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true }),
   'xstate.error.actor.verifyClaim': async () => settle('claimPatient', 'reject', new ApiFailure(500, 'Error', 'down')),
-};
-// A new event of the chart does not compile without a gesture here.
-const _everyEventHasAGesture: Record<SignupEvent['type'], unknown> = executors;
+} satisfies ExecutorsFor<SignupEvent['type'], Executor>;
 
 const expectAt = async (h: Harness, path: string) => {
   await waitFor(() => expect(h.app!.location()).toBe(path));
@@ -306,7 +305,7 @@ describe('sign-up flow, every allowed transition through the real screens', () =
   it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
     const h = current!;
     for (const [index, step] of edge.steps.entries()) {
-      await executors[step.event.type]!(h, step.event as WalkEvent, index === 0);
+      await (executors as Record<string, Executor>)[step.event.type]!(h, step.event as WalkEvent, index === 0);
       await stateAssertions[stateKey(step.state.value)]!(h);
     }
     // Promises of SPEC §4/§8 tied to particular edges:
