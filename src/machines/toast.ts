@@ -1,8 +1,13 @@
-/** A toast a machine asks the shell to show (SPEC §3 Toast). The shell shows it with @mantine/notifications. */
-export interface ToastRequest {
-  type: 'positive' | 'warning' | 'error' | 'success';
-  title: string;
-  message: string;
-  /** Milliseconds before it hides by itself; SPEC §9 default 5000. */
-  timeout: number;
-}
+/**
+ * What a machine asks the shell to tell the family (SPEC §3 Toast), by kind. The shell words it from the catalogue
+ * (src/views/shell/toastText.ts), so machines read no language and another catalogue can reach every toast.
+ */
+export type ToastNotice =
+  | { kind: 'loginFailed' }
+  /** Too many attempts (429): the server's own words say how long to wait. */
+  | { kind: 'loginLocked'; detail: string }
+  | { kind: 'accountCreated' }
+  | { kind: 'createAccountFailed' }
+  | { kind: 'claimFailed' }
+  | { kind: 'choicesSaved' }
+  | { kind: 'saveChoicesFailed' };

@@ -43,7 +43,7 @@ function createHarness(input: ChoiceInput) {
     },
     actions: {
       navigateTo: (_, params) => calls.navigate.push(params),
-      showToast: (_, params) => calls.toasts.push(params.toast.title),
+      showToast: (_, params) => calls.toasts.push(params.toast.kind),
       leave: () => calls.left++,
     },
   });
@@ -262,7 +262,7 @@ describe('choice rules', () => {
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS - 1);
     expect(h.calls.toasts).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(h.calls.toasts).toEqual(['Choices saved']);
+    expect(h.calls.toasts).toEqual(['choicesSaved']);
     expect(h.calls.navigate.at(-1)).toEqual({ to: '/', replace: false });
   });
 
@@ -272,7 +272,7 @@ describe('choice rules', () => {
     expect(h.calls.saves).toEqual([{ optionListId: 4, rankings: [2, 1], shortlist: [1, 2], completedAt: Math.floor(Date.now() / 1000) }]);
     await settle(h, 'saveChoices', 'reject', new Error('down'));
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
-    expect(h.calls.toasts).toEqual(['Oops!']);
+    expect(h.calls.toasts).toEqual(['saveChoicesFailed']);
     expect(h.actor.getSnapshot().value).toBe('confirm');
     expect(h.actor.getSnapshot().context.rankings).toEqual([2, 1]);
   });

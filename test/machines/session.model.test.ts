@@ -4,7 +4,7 @@ import type { User } from '../../src/contract/user';
 import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/machines/session/sessionMachine';
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
-import type { ToastRequest } from '../../src/machines/toast';
+import type { ToastNotice } from '../../src/machines/toast';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
@@ -21,7 +21,7 @@ type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
 /** A real session actor whose I/O the test answers by hand, with simulated time. */
 function createHarness(input: SessionInput) {
   const pending: Partial<Record<IoName, { resolve(value: unknown): void; reject(error: Error): void }>> = {};
-  const calls = { login: 0, refresh: 0, logout: 0, checkInvite: 0, navigate: [] as string[], toasts: [] as ToastRequest[], cleared: 0 };
+  const calls = { login: 0, refresh: 0, logout: 0, checkInvite: 0, navigate: [] as string[], toasts: [] as ToastNotice[], cleared: 0 };
   // Stand-ins for the real actors: each call waits until the test answers it through `pending`.
   const io = <Output, Input = NonReducibleUnknown>(name: IoName) =>
     fromPromise<Output, Input>(() => {
@@ -198,7 +198,7 @@ describe('session machine, every allowed transition', () => {
     // Edge-specific promises of SPEC §4 beyond the state reached:
     const type = edge.event.type as WalkEvent['type'];
     if (type === 'xstate.error.actor.login') {
-      expect(h.calls.toasts).toEqual([{ type: 'error', title: 'Could Not Login', message: 'Your login is invalid, please try again.', timeout: 3000 }]);
+      expect(h.calls.toasts).toEqual([{ kind: 'loginFailed' }]);
     }
     if (type === 'xstate.done.actor.login') expect(h.calls.navigate.at(-1)).toBe('/');
     if (['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout'].includes(type)) {

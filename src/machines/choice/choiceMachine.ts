@@ -14,8 +14,7 @@
 import { assign, emit, setup } from 'xstate';
 import type { Hospital, Location, OptionList, Provider } from '../../contract/choice';
 import type { MinCmsRating, SortKey } from '../../domain/sortProviders';
-import { t } from '../../i18n/en';
-import type { ToastRequest } from '../toast';
+import type { ToastNotice } from '../toast';
 import { loadListActor, loadProvidersActor, saveChoicesActor } from './choiceActors';
 import { choicePath, type ChoiceStep } from './choicePaths';
 
@@ -78,9 +77,6 @@ export type ChoiceEvent =
 
 export type ChoiceEmitted = { type: 'list.completed'; optionListId: number; rankings: number[]; completedAt: number };
 
-const SAVE_FAILED: ToastRequest = { type: 'error', ...t.toasts.saveChoicesFailed };
-/** Issue 19, item 10: a confirmation is said out loud, not only shown by the dashboard's banner. */
-const CHOICES_SAVED: ToastRequest = { type: 'success', ...t.toasts.choicesSaved };
 
 /** Navigation by step: the machine moves the address itself after a user's action. */
 const goTo = (step: ChoiceStep) =>
@@ -201,7 +197,7 @@ export const choiceMachine = setup({
     clearChoices: assign({ shortlist: [], rankings: [] }),
     // Provided by the React layer. `to: null` means the address is already right.
     navigateTo: (_, _params: { to: string | null; replace: boolean }) => {},
-    showToast: (_, _params: { toast: ToastRequest }) => {},
+    showToast: (_, _params: { toast: ToastNotice }) => {},
     persist: () => {},
     /** Goes where the family was going when they were asked (a link, the menu, Back or Log out). */
     leave: () => {},
@@ -390,7 +386,7 @@ export const choiceMachine = setup({
           after: {
             saveDelay: {
               target: '#choice.done',
-              actions: ['announceCompleted', { type: 'showToast', params: { toast: CHOICES_SAVED } }, { type: 'navigateTo', params: { to: '/', replace: false } }],
+              actions: ['announceCompleted', { type: 'showToast', params: { toast: { kind: 'choicesSaved' } } }, { type: 'navigateTo', params: { to: '/', replace: false } }],
             },
           },
         },
@@ -398,7 +394,7 @@ export const choiceMachine = setup({
           after: {
             saveDelay: {
               target: '#choice.confirm',
-              actions: [{ type: 'showToast', params: { toast: SAVE_FAILED } }, goTo('confirm')],
+              actions: [{ type: 'showToast', params: { toast: { kind: 'saveChoicesFailed' } } }, goTo('confirm')],
             },
           },
         },

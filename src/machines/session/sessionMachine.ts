@@ -19,9 +19,8 @@
 import { assign, emit, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
-import { t } from '../../i18n/en';
 import { pathFor } from '../../routes';
-import type { ToastRequest } from '../toast';
+import type { ToastNotice } from '../toast';
 import { checkInviteActor, loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
 import { clearPersistedState, clearTabState, savePersistedSession, type PersistedSession } from './sessionStorage';
 
@@ -53,12 +52,10 @@ export interface SessionInput {
   persisted: PersistedSession | null;
 }
 
-const LOGIN_FAILED: ToastRequest = { type: 'error', ...t.toasts.loginFailed };
-
 /** Too many attempts (429) says how long to wait, in the server's words; anything else is the spec's toast. */
-const loginFailedToast = (error: unknown): ToastRequest => {
+const loginFailedToast = (error: unknown): ToastNotice => {
   const failure = toApiFailure(error);
-  return failure.status === 429 ? { ...LOGIN_FAILED, message: failure.message, timeout: 8000 } : LOGIN_FAILED;
+  return failure.status === 429 ? { kind: 'loginLocked', detail: failure.message } : { kind: 'loginFailed' };
 };
 
 export const sessionMachine = setup({
@@ -84,7 +81,7 @@ export const sessionMachine = setup({
     // Provided by the React layer (wouter's navigate and @mantine/notifications); no-ops in the bare machine.
     /** `replace`: the address moved to takes the place of the one shown (no history entry to come Back to). */
     navigateTo: (_, _params: { to: string; replace?: boolean }) => {},
-    showToast: (_, _params: { toast: ToastRequest }) => {},
+    showToast: (_, _params: { toast: ToastNotice }) => {},
   },
   guards: {
     isSignedIn: ({ context }) => context.user !== null,

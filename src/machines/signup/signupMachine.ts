@@ -22,8 +22,7 @@ import { assign, setup, stateIn } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { Invite } from '../../contract/choice';
 import type { Relationship } from '../../contract/user';
-import { t } from '../../i18n/en';
-import type { ToastRequest } from '../toast';
+import type { ToastNotice } from '../toast';
 import {
   claimActor,
   createAccountActor,
@@ -87,8 +86,6 @@ const initialContext = (): SignupContext => ({
 /** A new invite link starts over, from any state a logged-out visitor can be in (logged-in users cannot open one). */
 const openInvite = { target: '#signup.fetchingInvite', actions: 'startOver' } as const;
 
-const toast = (request: Omit<ToastRequest, 'type'>, type: ToastRequest['type']): ToastRequest => ({ type, ...request });
-
 export const signupMachine = setup({
   types: {
     context: {} as SignupContext,
@@ -124,7 +121,7 @@ export const signupMachine = setup({
     storeClaimError: assign((_, params: { error: unknown }) => ({ claimError: toApiFailure(params.error).code })),
     // Provided by the React layer: wouter navigation, toasts, and handing the new session to the session machine.
     navigateTo: (_, _params: { to: string }) => {},
-    showToast: (_, _params: { toast: ToastRequest }) => {},
+    showToast: (_, _params: { toast: ToastNotice }) => {},
     announceSession: (_, _params: { login: SignupLogin | null }) => {},
   },
   guards: {
@@ -231,13 +228,13 @@ export const signupMachine = setup({
         onDone: {
           target: 'loggingIn',
           // The invite is used now: a reload from here on is the signed-in verify step's, or the login page's.
-          actions: ['forgetInviteCode', { type: 'showToast', params: { toast: toast(t.toasts.accountCreated, 'success') } }],
+          actions: ['forgetInviteCode', { type: 'showToast', params: { toast: { kind: 'accountCreated' } } }],
         },
         onError: {
           target: 'account',
           actions: [
             { type: 'storeCreateError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'showToast', params: { toast: toast(t.toasts.createAccountFailed, 'error') } },
+            { type: 'showToast', params: { toast: { kind: 'createAccountFailed' } } },
           ],
         },
       },
@@ -287,7 +284,7 @@ export const signupMachine = setup({
           target: 'verify.ready',
           actions: [
             { type: 'storeClaimError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'showToast', params: { toast: toast(t.toasts.claimFailed, 'error') } },
+            { type: 'showToast', params: { toast: { kind: 'claimFailed' } } },
             { type: 'announceSession', params: ({ context }) => ({ login: context.login }) },
             { type: 'navigateTo', params: { to: '/choice/verify' } },
           ],
@@ -335,7 +332,7 @@ export const signupMachine = setup({
               target: 'ready',
               actions: [
                 { type: 'storeClaimError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'showToast', params: { toast: toast(t.toasts.claimFailed, 'error') } },
+                { type: 'showToast', params: { toast: { kind: 'claimFailed' } } },
               ],
             },
           },

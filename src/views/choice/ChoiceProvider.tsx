@@ -8,6 +8,7 @@ import type { Clock } from '../../machines/clock';
 import { SessionContext } from '../../machines/session/SessionContext';
 import { leaveNow } from '../shell/leaveGuard';
 import { showToast } from '../shell/toast';
+import { toastFor } from '../shell/toastText';
 
 // With the choice flow's code, not the first load (an actor exists only once that code has loaded anyway).
 const ChoiceLeaveGuard = lazy(() => import('./ChoiceLeaveGuard').then((module) => ({ default: module.ChoiceLeaveGuard })));
@@ -63,7 +64,7 @@ export function ChoiceProvider({ children, clock }: { children: ReactNode; clock
             navigateTo: (_, params) => {
               if (params.to) navigateRef.current(params.to, { replace: params.replace });
             },
-            showToast: (_, params) => showToast(params.toast),
+            showToast: (_, params) => showToast(toastFor(params.toast)),
             persist: ({ context }) => {
               savePersistedChoice({ optionListId: context.optionListId, shortlist: context.shortlist, rankings: context.rankings });
               savePersistedLocation(context.filters.location);

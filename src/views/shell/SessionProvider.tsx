@@ -6,6 +6,7 @@ import { sessionMachine } from '../../machines/session/sessionMachine';
 import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
 import { unguarded } from './leaveGuard';
 import { showToast } from './toast';
+import { toastFor } from './toastText';
 
 /**
  * Starts the session actor with the React layer's navigation and toasts, and connects the two things outside
@@ -25,7 +26,7 @@ export function SessionProvider({ children, logic }: { children: ReactNode; logi
           // moves are not the family leaving a screen: a session that ended never waits on a question (leaveGuard).
           navigateTo: (_, params) =>
             unguarded(() => navigateRef.current(params.to, { replace: params.replace === true || params.to === locationRef.current })),
-          showToast: (_, params) => showToast(params.toast),
+          showToast: (_, params) => showToast(toastFor(params.toast)),
         },
       }),
     [logic],

@@ -1,6 +1,14 @@
 import { notifications } from '@mantine/notifications';
 import { t } from '../../i18n/en';
-import type { ToastRequest } from '../../machines/toast';
+
+/** A toast as the shell shows it: its words from the catalogue, its colour and its time on screen. */
+export interface ToastRequest {
+  type: 'positive' | 'warning' | 'error' | 'success';
+  title: string;
+  message: string;
+  /** Milliseconds before it hides by itself; SPEC §9 default 5000. */
+  timeout: number;
+}
 
 const COLORS: Record<ToastRequest['type'], string> = { positive: 'teal', success: 'teal', warning: 'yellow', error: 'red' };
 

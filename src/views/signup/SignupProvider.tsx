@@ -6,6 +6,7 @@ import { SignupContext } from '../../machines/signup/SignupContext';
 import { loadKeptInviteCode } from '../../machines/signup/inviteStorage';
 import { signupMachine } from '../../machines/signup/signupMachine';
 import { showToast } from '../shell/toast';
+import { toastFor } from '../shell/toastText';
 
 /**
  * Runs the sign-up actor with the React layer's navigation and toasts, hands the session it logged in with to the
@@ -22,7 +23,7 @@ export function SignupProvider({ children, clock }: { children: ReactNode; clock
       signupMachine.provide({
         actions: {
           navigateTo: (_, params) => navigateRef.current(params.to),
-          showToast: (_, params) => showToast(params.toast),
+          showToast: (_, params) => showToast(toastFor(params.toast)),
           announceSession: (_, params) => {
             if (params.login) session.send({ type: 'session.established', ...params.login });
           },
