@@ -4,7 +4,8 @@
  *
  * idle → submitting on `form.submitted`; submitting → succeeded | failed; succeeded and failed accept a new
  * submission; `form.edited` after a result returns to idle so a stale message does not linger.
- * The call itself is the `submit` actor, provided by each screen.
+ * `requestLogic(call)` makes one for an API call, typed by what the call takes and answers (src/machines/request/
+ * forms.ts has each form's); the screen provides only what a success does (`succeeded`).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../../api/client';
@@ -13,47 +14,49 @@ export interface RequestContext {
   failure: ApiFailure | null;
 }
 
-export type RequestEvent = { type: 'form.submitted'; values: unknown } | { type: 'form.edited' };
+export type RequestEvent<Input> = { type: 'form.submitted'; values: Input } | { type: 'form.edited' };
 
-export const requestMachine = setup({
-  types: {
-    context: {} as RequestContext,
-    events: {} as RequestEvent,
-  },
-  actors: {
-    submit: fromPromise<unknown, unknown>(async () => {
-      throw new Error('requestMachine: provide a submit actor');
-    }),
-  },
-  actions: {
-    storeFailure: assign((_, params: { error: unknown }) => ({ failure: toApiFailure(params.error) })),
-    // Provided by the screen (a toast, the session's user.updated); nothing by default.
-    succeeded: (_, _params: { output: unknown }) => {},
-  },
-}).createMachine({
-  id: 'request',
-  context: { failure: null },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: { 'form.submitted': 'submitting' },
+export function requestLogic<Input, Output>(call: (input: Input, signal: AbortSignal) => Promise<Output>) {
+  return setup({
+    types: {
+      context: {} as RequestContext,
+      events: {} as RequestEvent<Input>,
     },
-    submitting: {
-      tags: ['busy'],
-      entry: assign({ failure: null }),
-      invoke: {
-        id: 'submit',
-        src: 'submit',
-        input: ({ event }: { event: RequestEvent }) => (event.type === 'form.submitted' ? event.values : undefined),
-        onDone: { target: 'succeeded', actions: { type: 'succeeded', params: ({ event }) => ({ output: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+    actors: {
+      // Typed at the edges (events in, `succeeded` out): XState's invoke types do not follow a generic actor's.
+      submit: fromPromise<unknown, unknown>(({ input, signal }) => call(input as Input, signal)),
+    },
+    actions: {
+      storeFailure: assign((_, params: { error: unknown }) => ({ failure: toApiFailure(params.error) })),
+      // Provided by the screen (a toast, the session's user.updated); nothing by default.
+      succeeded: (_, _params: { output: Output }) => {},
+      forgetFailure: assign({ failure: null }),
+    },
+  }).createMachine({
+    id: 'request',
+    context: { failure: null },
+    initial: 'idle',
+    states: {
+      idle: {
+        on: { 'form.submitted': 'submitting' },
+      },
+      submitting: {
+        tags: ['busy'],
+        entry: 'forgetFailure',
+        invoke: {
+          id: 'submit',
+          src: 'submit',
+          input: ({ event }: { event: RequestEvent<Input> }): unknown => (event.type === 'form.submitted' ? event.values : undefined),
+          onDone: { target: 'succeeded', actions: { type: 'succeeded', params: ({ event }) => ({ output: event.output as Output }) } },
+          onError: { target: 'failed', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      succeeded: {
+        on: { 'form.submitted': 'submitting', 'form.edited': 'idle' },
+      },
+      failed: {
+        on: { 'form.submitted': 'submitting', 'form.edited': { target: 'idle', actions: 'forgetFailure' } },
       },
     },
-    succeeded: {
-      on: { 'form.submitted': 'submitting', 'form.edited': 'idle' },
-    },
-    failed: {
-      on: { 'form.submitted': 'submitting', 'form.edited': { target: 'idle', actions: assign({ failure: null }) } },
-    },
-  },
-});
+  });
+}

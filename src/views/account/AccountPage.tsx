@@ -1,18 +1,16 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import { fromPromise, type Observer, type SnapshotFrom } from 'xstate';
-import { fetchMe } from '../../api/requests';
+import type { Observer, SnapshotFrom } from 'xstate';
 import type { User } from '../../contract/user';
 import { t } from '../../i18n/en';
+import { profileLogic } from '../../machines/account/profileLogic';
 import { SessionContext } from '../../machines/session/SessionContext';
 import { selectUser } from '../../machines/session/sessionSelectors';
 import { ContactForm } from './ContactForm';
 import { formatCreatedAt } from '../forms/format';
 import { PasswordForm } from './PasswordForm';
 
-/** SPEC §2: on entering ACCOUNT the current profile is loaded (GET /user/v1/me) and stored in the session. */
-const profileLoader = fromPromise<User>(({ signal }) => fetchMe(signal));
 
 /** ACCOUNT ('My Account'): member since, contact form, password change. The shell's header holds the h1. */
 export function AccountPage() {
@@ -20,7 +18,7 @@ export function AccountPage() {
   const user = SessionContext.useSelector(selectUser);
 
   const storeUser = useCallback((next: User) => session.send({ type: 'user.updated', user: next }), [session]);
-  const profileObserver = useMemo<Observer<SnapshotFrom<typeof profileLoader>>>(
+  const profileObserver = useMemo<Observer<SnapshotFrom<typeof profileLogic>>>(
     () => ({
       next: (snapshot) => {
         if (snapshot.status === 'done' && snapshot.output) storeUser(snapshot.output);
@@ -30,7 +28,7 @@ export function AccountPage() {
     }),
     [storeUser],
   );
-  useActorRef(profileLoader, undefined, profileObserver);
+  useActorRef(profileLogic, undefined, profileObserver);
 
   if (!user) return null;
   const created = formatCreatedAt(user.createdAt);

@@ -2,11 +2,9 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { updateMe } from '../../api/requests';
 import type { ContactUpdate, User } from '../../contract/user';
 import { t } from '../../i18n/en';
-import { requestMachine } from '../../machines/request/requestMachine';
+import { contactUpdateLogic } from '../../machines/request/forms';
 import { cellPhoneField, digitsOnly, emailField, requiredField } from '../forms/validators';
 import { showToast } from '../shell/toast';
 import { PhoneInput } from '../forms/PhoneInput';
@@ -21,11 +19,6 @@ interface ContactValues {
 const toValues = (user: User): ContactValues => ({ name: user.name, email: user.email, cellPhone: digitsOnly(user.cellPhone) });
 const sameValues = (a: ContactValues, b: ContactValues) => a.name === b.name && a.email === b.email && a.cellPhone === b.cellPhone;
 
-const contactLogic = requestMachine.provide({
-  actors: {
-    submit: fromPromise(({ input, signal }) => updateMe(input as ContactUpdate, signal)),
-  },
-});
 
 interface ContactFormProps {
   /** The stored user; the form follows it until the reader starts typing. */
@@ -39,10 +32,9 @@ export function ContactForm({ user, onSaved }: ContactFormProps) {
   /** The user values the form last showed, to tell whether the reader has changed them. */
   const shown = useRef(toValues(user));
   const [state, send] = useMachine(
-    contactLogic.provide({
+    contactUpdateLogic.provide({
       actions: {
-        succeeded: (_, { output }) => {
-          const saved = output as User;
+        succeeded: (_, { output: saved }) => {
           shown.current = toValues(saved);
           form.setValues(shown.current); // what the server stored, e.g. trimmed
           onSaved(saved);

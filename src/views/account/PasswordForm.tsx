@@ -1,11 +1,9 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { changePassword } from '../../api/requests';
 import type { PasswordChange } from '../../contract/user';
 import { t } from '../../i18n/en';
-import { requestMachine } from '../../machines/request/requestMachine';
+import { passwordChangeLogic } from '../../machines/request/forms';
 import { confirmField, minSixField } from '../forms/validators';
 import { showToast } from '../shell/toast';
 import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
@@ -13,18 +11,13 @@ import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
 /** The server's answer to a wrong current password (HTTP 400, SPEC §8). */
 export const PASSWORD_DOES_NOT_MATCH = 'PasswordDoesNotMatch';
 
-const passwordLogic = requestMachine.provide({
-  actors: {
-    submit: fromPromise(({ input, signal }) => changePassword(input as PasswordChange, signal)),
-  },
-});
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /** ACCOUNT password change: PUT /user/v1/password; the fields clear after a success. */
 export function PasswordForm() {
   const [state, send] = useMachine(
-    passwordLogic.provide({
+    passwordChangeLogic.provide({
       actions: {
         succeeded: () => {
           showToast({ type: 'success', ...t.toasts.passwordUpdated });

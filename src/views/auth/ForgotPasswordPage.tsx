@@ -1,19 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
-import { requestPasswordReset } from '../../api/requests';
 import { t } from '../../i18n/en';
-import { requestMachine } from '../../machines/request/requestMachine';
+import { forgotPasswordLogic } from '../../machines/request/forms';
 import { emailField } from '../forms/validators';
 import { CenteredCard } from '../shell/CenteredCard';
 
-const forgotPasswordLogic = requestMachine.provide({
-  actors: {
-    submit: fromPromise(({ input, signal }) => requestPasswordReset((input as { email: string }).email, signal)),
-  },
-});
 
 /** FORGOT_PASSWORD: asks for reset instructions; the answer never reveals whether the address has an account. */
 export function ForgotPasswordPage() {

@@ -1,22 +1,15 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
-import { resetPassword } from '../../api/requests';
 import type { PasswordReset } from '../../contract/user';
 import { t } from '../../i18n/en';
-import { requestMachine } from '../../machines/request/requestMachine';
+import { passwordResetLogic } from '../../machines/request/forms';
 import { confirmField, emailField, minSixField } from '../forms/validators';
 import type { PageProps } from '../pages';
 import { CenteredCard } from '../shell/CenteredCard';
 import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
 
-const passwordResetLogic = requestMachine.provide({
-  actors: {
-    submit: fromPromise(({ input, signal }) => resetPassword(input as PasswordReset, signal)),
-  },
-});
 
 /** FORGOT_PASSWORD_RESET: the link of the reset e-mail carries the code; a new password is chosen here. */
 export function PasswordResetPage({ params }: PageProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { setUnauthorizedListener } from '../../api/client';
 import { SessionContext } from '../../machines/session/SessionContext';
+import { endSessionOnUnauthorized } from '../../machines/session/unauthorized';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
 import { unguarded } from './leaveGuard';
@@ -43,14 +43,14 @@ export function SessionProvider({ children, logic }: { children: ReactNode; logi
 function SessionEndWatcher() {
   const session = SessionContext.useActorRef();
   useEffect(() => {
-    setUnauthorizedListener(() => session.send({ type: 'session.unauthorized' }));
+    const stopListening = endSessionOnUnauthorized(session);
     const onStorage = (event: StorageEvent) => {
       const cleared = event.key === null || (event.key === `${STORAGE_PREFIX}session` && event.newValue === null);
       if (cleared) session.send({ type: 'session.ended' });
     };
     window.addEventListener('storage', onStorage);
     return () => {
-      setUnauthorizedListener(() => {});
+      stopListening();
       window.removeEventListener('storage', onStorage);
     };
   }, [session]);
