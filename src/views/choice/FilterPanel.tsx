@@ -1,11 +1,11 @@
 import { Button, Center, Collapse, Combobox, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, useCombobox } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import type { ContextModalProps } from '@mantine/modals';
-import { useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect, useState } from 'react';
-import { searchLocations } from '../../api/requests';
+import { useMachine, useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import type { Location } from '../../contract/choice';
 import { choiceEn } from '../../i18n/en.choice';
+import { locationSearchMachine } from '../../machines/choice/locationSearchMachine';
 import { availableSortOptions, MIN_RATING_OPTIONS, type MinCmsRating, type SortKey } from '../../domain/sortProviders';
 import { useSwipeRight } from '../shell/useSwipeRight';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
@@ -101,27 +101,13 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
 /** 'Search Zipcode or City': asks only for a non-empty query; a city shows as 'Name, ST'. */
 function LocationSearch({ onPick }: { onPick: (location: Location) => void }) {
   const combobox = useCombobox();
-  const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query, 250);
-  const [results, setResults] = useState<Location[]>([]);
-  const [searching, setSearching] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    if (debounced.trim() === '') {
-      setResults([]);
-      return;
-    }
-    setSearching(true);
-    searchLocations(debounced, controller.signal)
-      .then((answer) => setResults(answer.data))
-      .catch(() => setResults([]))
-      .finally(() => setSearching(false));
-    return () => controller.abort();
-  }, [debounced]);
+  const [search, send] = useMachine(locationSearchMachine);
+  const { query, results } = search.context;
+  const searching = search.hasTag('busy');
   const label = (location: Location) => (location.type === 'city' ? `${location.name}, ${location.state}` : `${location.name} (${location.state})`);
   // 'No places found' is a line under the field, not a floating list: as a list it covered 'Set to <hospital>', the
   // one button a family who found nothing needs next (issue 19, item 11).
-  const nothingFound = !searching && query.trim() !== '' && query === debounced && results.length === 0;
+  const nothingFound = search.matches('shown') && results.length === 0;
   return (
     <Stack gap={4}>
       <Combobox
@@ -139,7 +125,7 @@ function LocationSearch({ onPick }: { onPick: (location: Location) => void }) {
             placeholder={text.searchPlaceholder}
             value={query}
             onChange={(event) => {
-              setQuery(event.currentTarget.value);
+              send({ type: 'query.changed', query: event.currentTarget.value });
               combobox.openDropdown();
             }}
             onFocus={() => combobox.openDropdown()}
