@@ -24,6 +24,46 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // The layers of ../shared/CONVENTIONS.md, as rules: contract <- api <- machines <- views (test/unit/layering.test.ts).
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api', '**/api/*'], message: 'Views do not call the API: the call is an actor of the flow’s machine (src/machines).' }] }],
+    },
+  },
+  {
+    files: ['src/machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'wouter', 'ofetch', '@mantine/core', '@mantine/notifications', '@mantine/modals'].map((name) => ({
+            name,
+            message: 'Machines know no React, router, HTTP client or UI kit: the React layer provides them as actions.',
+          })),
+          patterns: [{ group: ['**/views/*', '**/i18n/*'], message: 'Machines import no views and no words: toasts are kinds, worded by the shell.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/machines/*', '**/views/*'], message: 'The API layer knows only the contract.' }] }],
+    },
+  },
+  {
+    files: ['src/contract/**/*.ts', 'src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'xstate', 'wouter', 'ofetch'].map((name) => ({ name, message: 'Contract and domain rules are plain TypeScript, shared by both sides.' })),
+          patterns: [{ group: ['**/api/*', '**/machines/*', '**/views/*', '**/server/*'], message: 'Contract and domain import nothing of the layers above them.' }],
+        },
+      ],
+    },
+  },
   {
     files: ['server/cli/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'test/**/*.{ts,tsx}'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-explicit-any': 'off' },

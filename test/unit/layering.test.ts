@@ -1,0 +1,38 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The arrows of ../shared/CONVENTIONS.md (contract <- api <- machines <- views) are lint rules that fail `npm run
+ * lint` (issue 20): each wrong-way import below is linted with the project's own eslint.config.js, as if it were a
+ * file at that place, and must be refused; the right-way one beside it must pass.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function importErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath });
+  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+}
+
+describe('the layers, as lint rules', () => {
+  it.each([
+    ['a view importing the API', 'src/views/account/Fixture.tsx', "import { fetchMe as imported } from '../../api/requests';", /Views do not call the API/],
+    ['a view importing the API client', 'src/views/shell/Fixture.tsx', "import { setUnauthorizedListener as imported } from '../../api/client';", /Views do not call the API/],
+    ['a machine importing React', 'src/machines/choice/fixture.ts', "import { useState as imported } from 'react';", /Machines know no React/],
+    ['a machine importing words', 'src/machines/session/fixture.ts', "import { t as imported } from '../../i18n/en';", /toasts are kinds/],
+    ['a machine importing a view', 'src/machines/choice/fixture.ts', "import { showToast as imported } from '../../views/shell/toast';", /Machines import no views/],
+    ['the API importing a machine', 'src/api/fixture.ts', "import { sessionMachine as imported } from '../machines/session/sessionMachine';", /only the contract/],
+    ['the contract importing the API', 'src/contract/fixture.ts', "import { call as imported } from '../api/client';", /import nothing of the layers above/],
+  ])('refuses %s', async (_name, filePath, code, message) => {
+    const errors = await importErrors(filePath, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ['a view importing a machine', 'src/views/account/Fixture.tsx', "import { profileLogic as imported } from '../../machines/account/profileLogic';"],
+    ['a machine importing the API', 'src/machines/account/fixture.ts', "import { fetchMe as imported } from '../../api/requests';"],
+    ['the API importing the contract', 'src/api/fixture.ts', "import { User as imported } from '../contract/user';"],
+  ])('lets %s through', async (_name, filePath, code) => {
+    expect(await importErrors(filePath, code)).toEqual([]);
+  });
+});
