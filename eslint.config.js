@@ -29,6 +29,7 @@ export default tseslint.config(
     files: ['src/views/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/api', '**/api/*'], message: 'Views do not call the API: the call is an actor of the flow’s machine (src/machines).' }] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Views do not fetch: the request is an actor in src/machines.' }],
     },
   },
   {

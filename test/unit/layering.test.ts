@@ -28,6 +28,13 @@ describe('the layers, as lint rules', () => {
     expect(errors[0]).toMatch(message);
   });
 
+  it('refuses a view that fetches by itself', async () => {
+    const [result] = await eslint.lintText("export const load = () => fetch('https://vimeo.com/api/v2/video/1.json');\n", {
+      filePath: 'src/views/components/Fixture.tsx',
+    });
+    expect(result!.messages.map((message) => message.message)).toEqual([expect.stringMatching(/Views do not fetch/)]);
+  });
+
   it.each([
     ['a view importing a machine', 'src/views/account/Fixture.tsx', "import { profileLogic as imported } from '../../machines/account/profileLogic';"],
     ['a machine importing the API', 'src/machines/account/fixture.ts', "import { fetchMe as imported } from '../../api/requests';"],

@@ -1,31 +1,26 @@
 import { AspectRatio, Box, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { cloudinaryThumbnail, vimeoInfoUrl, vimeoThumbnailFrom, youtubeThumbnail, type Video } from '../../domain/videos';
+import { useActor } from '@xstate/react';
+import { cloudinaryThumbnail, youtubeThumbnail, type Video } from '../../domain/videos';
+import { vimeoThumbnailLogic } from '../../machines/choice/vimeoThumbnailLogic';
 import { openVideo } from '../shell/modalKinds';
 
-function useThumbnail(video: Video): string | null {
-  const [vimeo, setVimeo] = useState<string | null>(null);
-  useEffect(() => {
-    if (video.sourceType !== 'vimeo') return;
-    const controller = new AbortController();
-    fetch(vimeoInfoUrl(video.source), { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((answer: unknown) => setVimeo(vimeoThumbnailFrom(answer)))
-      .catch(() => setVimeo(null)); // no thumbnail: the play button still works
-    return () => controller.abort();
-  }, [video.sourceType, video.source]);
-  if (video.sourceType === 'youtube') return youtubeThumbnail(video.source);
-  if (video.sourceType === 'cloudinary') return cloudinaryThumbnail(video.source);
-  return vimeo;
+/** The thumbnail of a video: YouTube and Cloudinary ones from its address, a Vimeo one asked of Vimeo (may be none). */
+function Thumbnail({ video }: { video: Video }) {
+  if (video.sourceType === 'vimeo') return <VimeoThumbnail source={video.source} />;
+  return <Image src={video.sourceType === 'youtube' ? youtubeThumbnail(video.source) : cloudinaryThumbnail(video.source)} alt="" loading="lazy" />;
+}
+
+function VimeoThumbnail({ source }: { source: string }) {
+  const [snapshot] = useActor(vimeoThumbnailLogic, { input: source });
+  return snapshot.output ? <Image src={snapshot.output} alt="" loading="lazy" /> : null;
 }
 
 function VideoThumbnail({ video }: { video: Video }) {
-  const thumbnail = useThumbnail(video);
   return (
     <UnstyledButton onClick={() => openVideo(video)} aria-label={`Play ${video.title}`}>
       <AspectRatio ratio={16 / 9}>
         <Box bg="gray.8" style={{ borderRadius: 8, overflow: 'hidden', position: 'relative' }}>
-          {thumbnail && <Image src={thumbnail} alt="" loading="lazy" />}
+          <Thumbnail video={video} />
           <Box pos="absolute" inset={0} style={{ display: 'grid', placeItems: 'center' }} aria-hidden>
             <svg width="56" height="56" viewBox="0 0 56 56">
               <circle cx="28" cy="28" r="27" fill="rgba(0,0,0,.55)" />
