@@ -154,7 +154,10 @@ const executors = {
       h.app = renderApp('/', { clock: h.clock, signedIn: true });
       await screen.findByRole('banner');
     }
-    await h.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log out' }));
+    const logOut = within(screen.getByRole('banner')).queryByRole('button', { name: 'Log out' });
+    // On CHOICE_VERIFY the header has no 'Log out' (SPEC §2: sign-up is not finished): the session ends elsewhere.
+    if (logOut) await h.user.click(logOut);
+    else act(() => window.dispatchEvent(new StorageEvent('storage', { key: 'carechoice:session', oldValue: '{}', newValue: null })));
     h.signedIn = false;
   },
   'xstate.done.actor.fetchInvite': async () => settle('fetchInvite', 'resolve', INVITE),
@@ -251,6 +254,12 @@ const stateAssertions: Record<string, (h: Harness) => Promise<void>> = {
     await expectAt(h, '/choice/verify');
     expect(await screen.findByRole('heading', { name: 'One More Thing' })).toBeInTheDocument();
     await expectTitle('Verify Patient Details');
+    // Sign-up is not finished: the header has no way to the dashboard, the account or out (SPEC §2).
+    const header = screen.getByRole('banner');
+    for (const name of ['Patient Services', 'My Account', 'Log out', 'CareChoice home', 'Open menu']) {
+      expect(within(header).queryByRole('link', { name })).not.toBeInTheDocument();
+      expect(within(header).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
   },
   'verify.claiming': async () => expectBusy('Confirm'),
   done: async (h) => {

@@ -26,3 +26,9 @@ export const SCREEN_PATHS: Partial<Record<SignupScreen, string>> = {
 };
 
 export const selectBusy = (snapshot: SignupSnapshot) => snapshot.hasTag('busy');
+
+/**
+ * SPEC §2 header: its dashboard link, 'My Account' and 'Log out' (and the logo's link home) show only once sign-up is
+ * finished; a family signed in but still asked to verify the patient (CHOICE_VERIFY) is not there yet.
+ */
+export const selectSignupFinished = (snapshot: SignupSnapshot) => !snapshot.matches('verify');

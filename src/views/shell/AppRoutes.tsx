@@ -8,6 +8,8 @@ import { t } from '../../i18n/en';
 import { useChoiceLevelName } from '../choice/useChoiceTitle';
 import { PAGES } from '../pages';
 import { NotFoundPage } from '../static/NotFoundPage';
+import { SignupContext } from '../../machines/signup/SignupContext';
+import { selectSignupFinished } from '../../machines/signup/signupSelectors';
 import { Footer } from './Footer';
 import { FullScreenLoader } from './FullScreenLoader';
 import { Header } from './Header';
@@ -33,6 +35,7 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   const context = { groupType, levelOfCareName: useChoiceLevelName() };
   const title = route ? route.title(context) : t.titles.notFound;
   usePageEffects(location, title, documentTitle(route, context));
+  const signupFinished = SignupContext.useSelector(selectSignupFinished);
   // Log out is a way out of the choice flow too: with providers saved, the family is asked first (issue 19).
   const logOut = useCallback(() => leaveFor('/login', () => session.send({ type: 'session.logout' })), [session]);
 
@@ -45,7 +48,7 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   return (
     <div className={`${classes.page} ${route?.inverse ? classes.inverse : ''}`}>
       {!route?.fullScreen && (
-        <Header route={route} title={title} signedIn={signedIn} onLogout={logOut} />
+        <Header route={route} title={title} signedIn={signedIn && signupFinished} onLogout={logOut} />
       )}
       <Box component="main" id="main" className={`${classes.main} ${classes[direction]}`} key={location}>
         <Suspense fallback={<FullScreenLoader />}>
