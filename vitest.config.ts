@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, so every file ran in turn (953 s).
+    // The browser files still run one at a time, after all the others (fileParallelism: false below).
+    maxWorkers: 2,
     projects: [
       {
         test: {
