@@ -2,32 +2,30 @@ import './mantine.css';
 import { MantineProvider } from '@mantine/core';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { Clock } from './machines/clock';
-import type { sessionMachine } from './machines/session/sessionMachine';
 import { t } from './i18n/en';
 import { cssVariablesResolver, theme } from './theme';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { MODAL_KINDS } from './views/shell/modalKinds';
-import { ChoiceProvider } from './views/choice/ChoiceProvider';
-import { DashboardProvider } from './views/dashboard/DashboardProvider';
-import { SessionProvider } from './views/shell/SessionProvider';
+import { ChoiceHost } from './views/choice/ChoiceHost';
+import { AppActorsProvider } from './views/shell/AppActorsProvider';
 import { ModalHost } from './views/shell/ModalHost';
 import { guardedNavigation } from './views/shell/leaveGuard';
 import { ToastHost } from './views/shell/ToastHost';
-import { SignupProvider } from './views/signup/SignupProvider';
 
 export interface AppProps {
   /** Tests pass a memory location; the browser uses the address bar. */
   locationHook?: BaseLocationHook;
-  /** Tests pass a session machine with stand-in actors. */
-  sessionLogic?: typeof sessionMachine;
   /** 'test' turns off transitions and portals' delays in Mantine. */
   mantineEnv?: 'default' | 'test';
   /** Tests pass XState's SimulatedClock to drive the flows' delays without waiting. */
   clock?: Clock;
 }
 
-/** Providers, outermost first: Mantine (theme, toasts, modal stack), the router, the session actor, the routes. */
-export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock }: AppProps) {
+/**
+ * Providers, outermost first: Mantine (theme, toasts, modal stack), the router, the app's actor system (rooted in the
+ * session machine), the choice flow's host, the routes.
+ */
+export function App({ locationHook, mantineEnv = 'default', clock }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <ToastHost />
@@ -38,15 +36,11 @@ export function App({ locationHook, sessionLogic, mantineEnv = 'default', clock 
       */}
       <ModalHost modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
       <Router hook={locationHook} aroundNav={guardedNavigation}>
-        <SessionProvider logic={sessionLogic}>
-          <SignupProvider clock={clock}>
-            <DashboardProvider>
-              <ChoiceProvider clock={clock}>
-                <AppRoutes />
-              </ChoiceProvider>
-            </DashboardProvider>
-          </SignupProvider>
-        </SessionProvider>
+        <AppActorsProvider clock={clock}>
+          <ChoiceHost>
+            <AppRoutes />
+          </ChoiceHost>
+        </AppActorsProvider>
       </Router>
     </MantineProvider>
   );

@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic, type NonReducibleUnknown } from 'xstate';
+import { assign, createActor, createMachine, fromCallback, fromPromise, type AnyActorRef, type EventFromLogic, type NonReducibleUnknown } from 'xstate';
+import type { choiceMachine } from '../../src/machines/choice/choiceMachine';
+import type { ChoiceStep } from '../../src/machines/choice/choicePaths';
 import type { User } from '../../src/contract/user';
 import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/machines/session/sessionMachine';
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
+import type { ShellCommand } from '../../src/machines/shell';
+import { CHOICE_ID } from '../../src/machines/systemIds';
 import type { ToastNotice } from '../../src/machines/toast';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
 
@@ -18,10 +22,33 @@ const LOGIN_EXPIRY = Math.floor(NOW.getTime() / 1000) + 30 * 60;
 
 type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
 
-/** A real session actor whose I/O the test answers by hand, with simulated time. */
+/**
+ * A stand-in for the lazily loaded choice machine: the session only reads which list it holds. The walk opens lists
+ * 1 and 2 (a second list replaces the first).
+ */
+const stubChoiceLogic = createMachine({
+  types: {} as { context: { optionListId: number; step: string | null }; input: { optionListId: number }; events: { type: 'route.entered'; step: string } },
+  context: ({ input }) => ({ optionListId: input.optionListId, step: null }),
+  on: { 'route.entered': { actions: assign({ step: ({ event }) => event.step }) } },
+}) as unknown as typeof choiceMachine;
+
+/** A real session actor whose I/O the test answers by hand, with simulated time, in its actor system. */
 function createHarness(input: SessionInput) {
   const pending: Partial<Record<IoName, { resolve(value: unknown): void; reject(error: Error): void }>> = {};
-  const calls = { login: 0, refresh: 0, logout: 0, checkInvite: 0, navigate: [] as string[], toasts: [] as ToastNotice[], cleared: 0 };
+  const calls = {
+    login: 0,
+    refresh: 0,
+    logout: 0,
+    checkInvite: 0,
+    navigate: [] as string[],
+    /** Navigations the leave guard may not hold: every one the session makes. */
+    unguarded: [] as boolean[],
+    toasts: [] as ToastNotice[],
+    cleared: 0,
+    /** Events the sign-up and dashboard actors of the system received. */
+    signup: [] as string[],
+    dashboard: [] as string[],
+  };
   // Stand-ins for the real actors: each call waits until the test answers it through `pending`.
   const io = <Output, Input = NonReducibleUnknown>(name: IoName) =>
     fromPromise<Output, Input>(() => {
@@ -34,10 +61,22 @@ function createHarness(input: SessionInput) {
       refreshActor: io<{ expiresAt: number }>('refresh'),
       logoutActor: io<void>('logout'),
       checkInviteActor: io<{ inviteCode: string }, { inviteCode: string }>('checkInvite'),
-    },
-    actions: {
-      navigateTo: (_, params) => calls.navigate.push(params.to),
-      showToast: (_, params) => calls.toasts.push(params.toast),
+      // The system's other long-lived actors, as stand-ins that record what the session tells them.
+      shell: fromCallback<ShellCommand>(({ receive }) =>
+        receive((command) => {
+          if (command.type === 'shell.navigate') {
+            calls.navigate.push(command.to);
+            calls.unguarded.push(command.unguarded === true);
+          }
+          if (command.type === 'shell.toast') calls.toasts.push(command.toast);
+        }),
+      ),
+      signup: fromCallback(({ receive }) => receive((event) => calls.signup.push(event.type))) as never,
+      // The choice actor's input reads the hospital the dashboard holds.
+      dashboard: createMachine({
+        context: { hospital: null },
+        on: { '*': { actions: ({ event }) => calls.dashboard.push(event.type) } },
+      }) as never,
     },
   });
   const actor = createActor(machine, { input });
@@ -80,6 +119,23 @@ const executors = {
     h.otherInvite = null;
     h.actor.send(event as SessionEvent);
   },
+  // The choice flow's chunk hands its machine over as a list's address is entered (ChoiceFlow.tsx).
+  'choice.entered': async (h, event) => {
+    const before = h.actor.getSnapshot().context.choice;
+    h.actor.send({ ...(event as SessionEvent & { type: 'choice.entered' }), logic: stubChoiceLogic });
+    const after = h.actor.getSnapshot().context.choice;
+    expect(h.actor.system.get(CHOICE_ID)).toBe(after);
+    // The step asked for reaches the list's actor, new or kept.
+    expect((after?.getSnapshot().context as { step?: string }).step).toBe((event as { step: string }).step);
+    // Another list replaces the open one, whose actor stops.
+    if (before && before !== after) expect(before.getSnapshot().status).toBe('stopped');
+  },
+  'choice.closed': async (h, event) => {
+    const before = h.actor.getSnapshot().context.choice as AnyActorRef;
+    h.actor.send(event as SessionEvent);
+    expect(before.getSnapshot().status).toBe('stopped');
+    expect(h.actor.system.get(CHOICE_ID)).toBeUndefined();
+  },
   'xstate.done.actor.login': async (h, event) => {
     h.pending.login!.resolve((event as { output?: unknown }).output);
     await flush();
@@ -118,7 +174,8 @@ const executors = {
 /** What must hold in each state, seen from outside the machine. Transient states are checked through their effects. */
 const stateAssertions: Record<string, (h: Harness) => void> = {
   loggedOut: (h) => {
-    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null, otherInviteCode: null });
+    expect(h.actor.getSnapshot().context).toMatchObject({ user: null, tokenExpiresAt: null, otherInviteCode: null, choice: null });
+    expect(h.actor.system.get(CHOICE_ID)).toBeUndefined();
     expect(storedKeys()).toEqual([]);
   },
   loggingIn: (h) => {
@@ -130,6 +187,7 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(context.user).toEqual(USER);
     expect(context.otherInviteCode).toBe(h.otherInvite);
     expect(loadPersistedSession()).toEqual({ user: USER, tokenExpiresAt: context.tokenExpiresAt });
+    expect(h.actor.system.get(CHOICE_ID)).toBe(context.choice ?? undefined);
   },
   checkingInvite: (h) => {
     expect(h.pending.checkInvite).toBeDefined();
@@ -158,6 +216,8 @@ const events: WalkEvent[] = [
   { type: 'user.updated', user: USER },
   { type: 'otherInvite.opened', inviteCode: 'second-invite' },
   { type: 'otherInvite.closed' },
+  // Not 'choice.entered' / 'choice.closed': the graph is explored with pure transitions in one actor system, where a
+  // second spawn under the systemId 'choice' throws. 'the choice actor' below walks those edges on real actors.
   ...([
     { type: 'xstate.done.actor.login', output: { expiresAt: LOGIN_EXPIRY, user: USER } },
     { type: 'xstate.error.actor.login', error: new Error('x') },
@@ -170,8 +230,10 @@ const events: WalkEvent[] = [
     { type: 'xstate.error.actor.checkInvite', error: new Error('x') },
   ] as WalkEvent[]),
 ];
-const serializeState = (snapshot: { value: unknown; context: { user: unknown; otherInviteCode: string | null } }) =>
-  `${JSON.stringify(snapshot.value)}${snapshot.context.user ? ' (signed in)' : ''}${snapshot.context.otherInviteCode ? ' (other invite)' : ''}`;
+type WalkSnapshot = { value: unknown; context: { user: unknown; otherInviteCode: string | null; choice: AnyActorRef | null } };
+const serializeState = (snapshot: WalkSnapshot) =>
+  `${JSON.stringify(snapshot.value)}${snapshot.context.user ? ' (signed in)' : ''}${snapshot.context.otherInviteCode ? ' (other invite)' : ''}` +
+  `${snapshot.context.choice ? ` (list ${snapshot.context.choice.getSnapshot().context.optionListId})` : ''}`;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: NOW });
@@ -179,7 +241,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-async function walk(edge: { steps: { event: WalkEvent; state: { value: unknown; context: { user: unknown; otherInviteCode: string | null } } }[] }, input: SessionInput) {
+async function walk(edge: { steps: { event: WalkEvent; state: WalkSnapshot }[] }, input: SessionInput) {
   const h = createHarness(input);
   for (const step of edge.steps) {
     await (executors as Record<string, Executor>)[step.event.type]!(h, step.event);
@@ -204,7 +266,13 @@ describe('session machine, every allowed transition', () => {
     if (['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout'].includes(type)) {
       expect(h.calls.navigate.at(-1)).toBe(type === 'session.logout' && edge.from.includes('(other invite)') ? '/go/c/second-invite' : '/login');
       expect(h.calls.cleared).toBe(1);
+      // The rules between machines are the root's transitions: every other actor of the system resets with it.
+      expect(h.calls.signup).toEqual(['signup.reset']);
+      expect(h.calls.dashboard).toEqual(['dashboard.reset']);
+      expect(h.actor.getSnapshot().context.choice).toBeNull();
     }
+    // The session's moves are never held by the question before leaving a list.
+    expect(h.calls.unguarded.every(Boolean)).toBe(true);
   });
 
   it('covers the chart: every state has an assertion and every assertion names a real state', () => {
@@ -212,6 +280,61 @@ describe('session machine, every allowed transition', () => {
     expect([...Object.keys(stateAssertions), ...TRANSIENT_STATES].sort()).toEqual([...names].sort());
     const reached = new Set(fromScratch.flatMap((edge) => [edge.from, edge.to]).map((key) => JSON.parse(key.split(' (')[0]!)));
     expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
+  });
+});
+
+describe('the choice actor (systemId choice), spawned lazily by the root', () => {
+  const signedIn = () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    return createHarness({ persisted: loadPersistedSession() });
+  };
+  const open = (h: Harness, optionListId: number, step: ChoiceStep = 'list') =>
+    executors['choice.entered'](h, { type: 'choice.entered', optionListId, logic: stubChoiceLogic, step, providerId: null });
+
+  it('opens a list, keeps its actor for the same list, replaces it for another, and stops it when closed', async () => {
+    const h = signedIn();
+    await open(h, 1);
+    const first = h.actor.getSnapshot().context.choice;
+    expect(first?.getSnapshot().context.optionListId).toBe(1);
+    await open(h, 1, 'rank');
+    expect(h.actor.getSnapshot().context.choice).toBe(first);
+    await open(h, 2);
+    expect(h.actor.getSnapshot().context.choice?.getSnapshot().context.optionListId).toBe(2);
+    await executors['choice.closed'](h, { type: 'choice.closed' });
+    expect(h.actor.getSnapshot().context.choice).toBeNull();
+    stateAssertions.loggedIn!(h);
+  });
+
+  it('forgets the shortlist kept for the tab when the flow is closed, and keeps the location', async () => {
+    const h = signedIn();
+    await open(h, 1);
+    localStorage.setItem(`${STORAGE_PREFIX}choice`, JSON.stringify({ optionListId: 1, shortlist: [5], rankings: [] }));
+    localStorage.setItem(`${STORAGE_PREFIX}choice-location`, 'null');
+    await executors['choice.closed'](h, { type: 'choice.closed' });
+    expect(storedKeys().sort()).toEqual([`${STORAGE_PREFIX}choice-location`, `${STORAGE_PREFIX}session`]);
+  });
+
+  it('opens nothing while logged out, and closing without a list does nothing', () => {
+    const h = createHarness({ persisted: null });
+    h.actor.send({ type: 'choice.entered', optionListId: 1, logic: stubChoiceLogic, step: 'list', providerId: null });
+    expect(h.actor.getSnapshot().context.choice).toBeNull();
+    h.actor.send({ type: 'choice.closed' });
+    expect(h.actor.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it.each([
+    ['logs out', (h: Harness) => h.actor.send({ type: 'session.logout' })],
+    ['ends by a 401', (h: Harness) => h.actor.send({ type: 'session.unauthorized' })],
+    ['ends in another tab', (h: Harness) => h.actor.send({ type: 'session.ended' })],
+  ])('stops the open list when the session %s, with sign-up and the dashboard reset', async (_how, end) => {
+    const h = signedIn();
+    await open(h, 1);
+    const choice = h.actor.getSnapshot().context.choice!;
+    end(h);
+    expect(choice.getSnapshot().status).toBe('stopped');
+    expect(h.actor.system.get(CHOICE_ID)).toBeUndefined();
+    expect(h.calls.signup).toEqual(['signup.reset']);
+    expect(h.calls.dashboard).toEqual(['dashboard.reset']);
   });
 });
 
@@ -287,7 +410,7 @@ describe('another invite link opened while logged in (issue 19, item 11)', () =>
     h.actor.send({ type: 'session.logout' });
     expect(h.calls.navigate).toEqual(['/go/c/a%20b%2Fc']);
     expect(h.calls.cleared).toBe(1);
-    expect(h.actor.getSnapshot().context).toEqual({ user: null, tokenExpiresAt: null, otherInviteCode: null });
+    expect(h.actor.getSnapshot().context).toMatchObject({ user: null, tokenExpiresAt: null, otherInviteCode: null, choice: null });
   });
 
   it('forgets the invite once its page is left, so a later logout goes to the login page', async () => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventFromLogic } from 'xstate';
 import type { Invite, Patient } from '../../src/contract/choice';
 import { loadKeptInviteCode } from '../../src/machines/signup/inviteStorage';
@@ -47,16 +47,21 @@ function start(input: SignupInput, { inviteFails = false } = {}) {
   });
   const actor = createActor(machine, { input }).start();
   const send = (event: SignupEvent) => actor.send(event);
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 5));
+  // Simulated time (fake timers): each round lets the stand-in requests answer and the 0 ms delays pass.
+  const settled = async () => {
+    for (let round = 0; round < 5; round++) await vi.advanceTimersByTimeAsync(0);
+  };
   return { actor, calls, send, settled };
 }
 
 const tabStorage = () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });
 
 beforeEach(() => {
+  vi.useFakeTimers();
   sessionStorage.clear();
   localStorage.clear();
 });
+afterEach(() => vi.useRealTimers());
 
 describe('the invite kept for a reload', () => {
   it('keeps the code of a valid invite, and nothing typed on either form', async () => {

@@ -30,7 +30,8 @@ beforeEach(() => {
 async function openLocationSearch() {
   const user = userEvent.setup();
   renderApp('/choice/option-list/4', { signedIn: true });
-  await user.click(await screen.findByRole('button', { name: 'Filter' }));
+  // The file's first test loads the choice flow's lazy code: 1.2-1.3 s on a loaded machine, past findBy's 1 s.
+  await user.click(await screen.findByRole('button', { name: 'Filter' }, { timeout: 5000 }));
   const drawer = await screen.findByRole('dialog', { name: 'Filter' });
   await user.click(await within(drawer).findByRole('button', { name: 'Change Location' }));
   return { user, drawer, search: within(drawer).getByLabelText('Search for a ZIP code or city') };

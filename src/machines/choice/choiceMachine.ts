@@ -11,12 +11,16 @@
  * exactly one shortlisted provider unranked it is ranked too and the flow moves to confirm. Filters only change the
  * order, dimming and (with 'Show only matches') hiding of the list and the map, never the shortlist.
  */
-import { assign, emit, setup } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Hospital, Location, OptionList, Provider } from '../../contract/choice';
 import type { MinCmsRating, SortKey } from '../../domain/sortProviders';
+import type { dashboardMachine } from '../dashboard/dashboardMachine';
+import { shellOf } from '../shell';
 import type { ToastNotice } from '../toast';
+import { DASHBOARD_ID } from '../systemIds';
 import { loadListActor, loadProvidersActor, saveChoicesActor } from './choiceActors';
 import { choicePath, type ChoiceStep } from './choicePaths';
+import { savePersistedChoice, savePersistedLocation } from './choiceStorage';
 
 export const SAVE_DELAY_MS = 1000;
 
@@ -75,7 +79,6 @@ export type ChoiceEvent =
   | { type: 'leave.confirmed' }
   | { type: 'leave.cancelled' };
 
-export type ChoiceEmitted = { type: 'list.completed'; optionListId: number; rankings: number[]; completedAt: number };
 
 
 /** Navigation by step: the machine moves the address itself after a user's action. */
@@ -114,7 +117,6 @@ export const choiceMachine = setup({
     context: {} as ChoiceContext,
     events: {} as ChoiceEvent,
     input: {} as ChoiceInput,
-    emitted: {} as ChoiceEmitted,
   },
   actors: { loadListActor, loadProvidersActor, saveChoicesActor },
   actions: {
@@ -171,12 +173,18 @@ export const choiceMachine = setup({
     setOnlyMatches: assign(({ context }, params: { onlyMatches: boolean }) => ({
       filters: { ...context.filters, onlyMatches: params.onlyMatches },
     })),
-    announceCompleted: emit(({ context }) => ({
-      type: 'list.completed' as const,
-      optionListId: context.optionListId,
-      rankings: context.rankings,
-      completedAt: Math.floor(Date.now() / 1000),
-    })),
+    /** The dashboard marks the service complete (and shows the all-set banner); this tab forgets the shortlist. */
+    announceCompleted: sendTo(
+      // Alone (a unit test) there is no dashboard: the event goes to this actor, which ignores it.
+      ({ system, self }) => (system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine> | undefined) ?? self,
+      ({ context }) => ({
+        type: 'service.completed' as const,
+        optionListId: context.optionListId,
+        rankings: context.rankings,
+        completedAt: context.list?.completedAt ?? Math.floor(Date.now() / 1000),
+      }),
+    ),
+    forgetPersistedChoice: () => savePersistedChoice(null),
     /** What the server now holds: the list complete, a rank per option (SPEC §4 Confirm). */
     markComplete: assign(({ context }, params: { completedAt: number }) => ({
       list: context.list
@@ -195,12 +203,20 @@ export const choiceMachine = setup({
     askToLeave: assign({ leaveAsked: true }),
     stopAsking: assign({ leaveAsked: false }),
     clearChoices: assign({ shortlist: [], rankings: [] }),
-    // Provided by the React layer. `to: null` means the address is already right.
-    navigateTo: (_, _params: { to: string | null; replace: boolean }) => {},
-    showToast: (_, _params: { toast: ToastNotice }) => {},
-    persist: () => {},
+    // `to: null` (the address is already right) sends nothing to the shell: the command goes to this actor, which has no
+    // transition for it.
+    navigateTo: sendTo(
+      (args, params: { to: string | null; replace: boolean }) => (params.to ? shellOf(args) : args.self),
+      (_, params: { to: string | null; replace: boolean }) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace }),
+    ),
+    showToast: sendTo(shellOf, (_, params: { toast: ToastNotice }) => ({ type: 'shell.toast' as const, toast: params.toast })),
+    /** The tab keeps the shortlist and rankings over a reload, and the location for every list (SPEC §3). */
+    persist: ({ context }) => {
+      savePersistedChoice({ optionListId: context.optionListId, shortlist: context.shortlist, rankings: context.rankings });
+      savePersistedLocation(context.filters.location);
+    },
     /** Goes where the family was going when they were asked (a link, the menu, Back or Log out). */
-    leave: () => {},
+    leave: sendTo(shellOf, { type: 'shell.leave' as const }),
   },
   guards: {
     isComplete: ({ context }) => Boolean(context.list?.complete),
@@ -386,7 +402,7 @@ export const choiceMachine = setup({
           after: {
             saveDelay: {
               target: '#choice.done',
-              actions: ['announceCompleted', { type: 'showToast', params: { toast: { kind: 'choicesSaved' } } }, { type: 'navigateTo', params: { to: '/', replace: false } }],
+              actions: ['announceCompleted', 'forgetPersistedChoice', { type: 'showToast', params: { toast: { kind: 'choicesSaved' } } }, { type: 'navigateTo', params: { to: '/', replace: false } }],
             },
           },
         },

@@ -10,9 +10,10 @@
  * The choice flow reports a confirmed list with `service.completed` (in any state), which marks it complete here and
  * remembers it as the last completed one (the all-set banner).
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { Hospital, OptionList, Patient, Service } from '../../contract/choice';
+import { shellOf, type NavigateParams } from '../shell';
 import { fetchDashboardActor, fetchPatientActor } from './dashboardActors';
 
 export interface DashboardContext {
@@ -74,8 +75,7 @@ export const dashboardMachine = setup({
       return { services, optionLists, lastCompletedOptionListId: params.optionListId };
     }),
     forget: assign(emptyContext),
-    // Provided by the React layer.
-    navigateTo: (_, _params: { to: string }) => {},
+    navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace })),
   },
   guards: {
     patientClaimed: ({ context }) => context.patient !== null,

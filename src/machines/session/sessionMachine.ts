@@ -13,10 +13,23 @@
  * page says who is logged in and offers to log out and continue; logging out (the same `session.logout` as the
  * header's) then leads to that invite instead of /login.
  *
+ * The root of the app's actor system: it invokes the shell (navigation and toasts, provided once by the React layer),
+ * the sign-up and the dashboard actors, and spawns one choice actor at a time when the choice flow's code hands its
+ * machine over (`choice.entered`); each has a systemId so charts and views find it with `system.get()`.
+ *
  * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
- * persisted client state are cleared and `session.cleared` is emitted so the other machines reset too.
+ * persisted client state are cleared, and the other actors are reset in the same step: sign-up starts over, the
+ * dashboard forgets what it fetched, the choice actor stops. `session.cleared` is still emitted for the page's own
+ * listeners (none of the rules between machines depends on it).
  */
-import { assign, emit, setup } from 'xstate';
+import { and, assign, emit, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import type { choiceMachine } from '../choice/choiceMachine';
+import type { ChoiceStep } from '../choice/choicePaths';
+import { dashboardMachine } from '../dashboard/dashboardMachine';
+import { shellOf, silentShell, type NavigateParams } from '../shell';
+import { CHOICE_ID, DASHBOARD_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
+import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice } from '../choice/choiceStorage';
+import { signupMachine } from '../signup/signupMachine';
 import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
 import { pathFor } from '../../routes';
@@ -32,6 +45,10 @@ export interface SessionContext {
   tokenExpiresAt: number | null;
   /** The invite link on screen while logged in, if any: logging out continues there. */
   otherInviteCode: string | null;
+  /** The open option list's actor (systemId 'choice'), if the family is in the choice flow. */
+  choice: ActorRefFrom<typeof choiceMachine> | null;
+  /** The invite code this tab kept mid-sign-up (inviteStorage), for the sign-up actor's start. */
+  keptInviteCode: string | null;
 }
 
 export type SessionEvent =
@@ -44,19 +61,40 @@ export type SessionEvent =
   | { type: 'user.updated'; user: User }
   /** The invite page, opened while logged in, shows (opened) and goes (closed). */
   | { type: 'otherInvite.opened'; inviteCode: string }
-  | { type: 'otherInvite.closed' };
+  | { type: 'otherInvite.closed' }
+  /**
+   * A list's address was entered: its chunk hands the choice machine over (so it stays out of the first load). The
+   * same list keeps its actor, another replaces it; the step asked for is then passed on as `route.entered`.
+   */
+  | { type: 'choice.entered'; optionListId: number; logic: typeof choiceMachine; step: ChoiceStep; providerId: number | null }
+  /** The address left the choice flow: its actor stops (SPEC §4: the shortlist and rankings reset). */
+  | { type: 'choice.closed' };
 
 export type SessionEmitted = { type: 'session.cleared' };
 
 export interface SessionInput {
   persisted: PersistedSession | null;
+  keptInviteCode?: string | null;
 }
+
 
 /** Too many attempts (429) says how long to wait, in the server's words; anything else is the spec's toast. */
 const loginFailedToast = (error: unknown): ToastNotice => {
   const failure = toApiFailure(error);
   return failure.status === 429 ? { kind: 'loginLocked', detail: failure.message } : { kind: 'loginFailed' };
 };
+
+/** Whatever way a session ends: forget it, here and in storage, and reset the other actors in the same step. */
+const END_OF_SESSION = [
+  'clearSession',
+  'forgetPersistedState',
+  'forgetTabState',
+  'resetSignup',
+  'resetDashboard',
+  'closeChoice',
+  'forgetChoice',
+  'announceCleared',
+] as const;
 
 export const sessionMachine = setup({
   types: {
@@ -65,7 +103,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
-  actors: { loginActor, refreshActor, logoutActor, checkInviteActor },
+  actors: { loginActor, refreshActor, logoutActor, checkInviteActor, shell: silentShell, signup: signupMachine, dashboard: dashboardMachine },
   actions: {
     storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt })),
     storeExpiry: assign((_, params: { expiresAt: number }) => ({ tokenExpiresAt: params.expiresAt })),
@@ -78,14 +116,44 @@ export const sessionMachine = setup({
     forgetPersistedState: () => clearPersistedState(),
     forgetTabState: () => clearTabState(),
     announceCleared: emit({ type: 'session.cleared' } as const),
-    // Provided by the React layer (wouter's navigate and @mantine/notifications); no-ops in the bare machine.
-    /** `replace`: the address moved to takes the place of the one shown (no history entry to come Back to). */
-    navigateTo: (_, _params: { to: string; replace?: boolean }) => {},
-    showToast: (_, _params: { toast: ToastNotice }) => {},
+    resetSignup: sendTo(({ system }) => system.get(SIGNUP_ID) as ActorRefFrom<typeof signupMachine>, { type: 'signup.reset' }),
+    resetDashboard: sendTo(({ system }) => system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine>, { type: 'dashboard.reset' }),
+    /**
+     * The list's actor starts with what this tab kept for it (shortlist and rankings of this list, the location of
+     * any) and the hospital the dashboard already knows (the list then does not fetch it again).
+     */
+    openChoice: assign(({ event, spawn, system }) => {
+      if (event.type !== 'choice.entered') return {};
+      const persisted = loadPersistedChoice(event.optionListId);
+      const dashboard = system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine> | undefined;
+      const input = {
+        optionListId: event.optionListId,
+        hospital: dashboard?.getSnapshot().context.hospital ?? null,
+        shortlist: persisted?.shortlist,
+        rankings: persisted?.rankings,
+        location: loadPersistedLocation(),
+      };
+      return { choice: spawn(event.logic, { systemId: CHOICE_ID, input }) };
+    }),
+    // With no choice actor (null) XState has nothing to stop and skips it; its types want an actor.
+    enterChoiceRoute: sendTo(
+      ({ system }) => system.get(CHOICE_ID) as ActorRefFrom<typeof choiceMachine>,
+      ({ event }) => (event.type === 'choice.entered' ? { type: 'route.entered' as const, step: event.step, providerId: event.providerId } : { type: 'route.entered' as const, step: 'list' as const }),
+    ),
+    closeChoice: stopChild(({ context }) => context.choice as AnyActorRef),
+    forgetChoice: assign({ choice: null }),
+    /** Leaving the flow forgets the shortlist and rankings (SPEC §4); the location stays. */
+    forgetPersistedChoice: () => savePersistedChoice(null),
+    /** Moves of the session are not the family leaving a screen: the leave guard never holds them. */
+    navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace, unguarded: true })),
+    showToast: sendTo(shellOf, (_, params: { toast: ToastNotice }) => ({ type: 'shell.toast' as const, toast: params.toast })),
   },
   guards: {
     isSignedIn: ({ context }) => context.user !== null,
     hasOtherInvite: ({ context }) => context.otherInviteCode !== null,
+    isAnotherList: ({ context, event }) =>
+      event.type === 'choice.entered' && context.choice?.getSnapshot().context.optionListId !== event.optionListId,
+    hasChoice: ({ context }) => context.choice !== null,
     hasLiveSession: ({ context }) => Boolean(context.user && context.tokenExpiresAt && context.tokenExpiresAt * 1000 > Date.now()),
   },
   delays: {
@@ -97,7 +165,15 @@ export const sessionMachine = setup({
     user: input.persisted?.user ?? null,
     tokenExpiresAt: input.persisted?.tokenExpiresAt ?? null,
     otherInviteCode: null,
+    choice: null,
+    keptInviteCode: input.keptInviteCode ?? null,
   }),
+  // The shell first: the others may ask it for something as they start.
+  invoke: [
+    { id: SHELL_ID, systemId: SHELL_ID, src: 'shell' },
+    { id: SIGNUP_ID, systemId: SIGNUP_ID, src: 'signup', input: ({ context }) => ({ keptInviteCode: context.keptInviteCode }) },
+    { id: DASHBOARD_ID, systemId: DASHBOARD_ID, src: 'dashboard' },
+  ],
   initial: 'restoring',
   states: {
     restoring: {
@@ -192,10 +268,7 @@ export const sessionMachine = setup({
           type: 'navigateTo',
           params: ({ context }) => ({ to: context.otherInviteCode ? pathFor('GO_CHOICE', { inviteCode: context.otherInviteCode }) : pathFor('LOGIN') }),
         },
-        'clearSession',
-        'forgetPersistedState',
-        'forgetTabState',
-        'announceCleared',
+        ...END_OF_SESSION,
       ],
       invoke: {
         id: 'logout',
@@ -206,7 +279,7 @@ export const sessionMachine = setup({
     },
     /** The session ended without the user asking: 401, failed refresh, or another tab logged out. */
     ended: {
-      entry: ['clearSession', 'forgetPersistedState', 'forgetTabState', 'announceCleared', { type: 'navigateTo', params: { to: '/login' } }],
+      entry: [...END_OF_SESSION, { type: 'navigateTo', params: { to: pathFor('LOGIN') } }],
       always: 'loggedOut',
     },
   },
@@ -215,5 +288,12 @@ export const sessionMachine = setup({
     'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
     'session.ended': { guard: 'isSignedIn', target: '.ended' },
     'otherInvite.closed': { guard: 'hasOtherInvite', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
+    // One event, handled in order: an effect's send may be queued behind the root's own work, so the view cannot
+    // open the actor and then talk to it.
+    'choice.entered': [
+      { guard: and(['isSignedIn', 'isAnotherList']), actions: ['closeChoice', 'openChoice', 'enterChoiceRoute'] },
+      { guard: 'isSignedIn', actions: 'enterChoiceRoute' },
+    ],
+    'choice.closed': { guard: 'hasChoice', actions: ['closeChoice', 'forgetChoice', 'forgetPersistedChoice'] },
   },
 });

@@ -18,10 +18,12 @@
  * move the user mid-flow. An account created without the patient's details (a reload forgot them) skips the claim
  * and goes to verify, which asks for them.
  */
-import { assign, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, stateIn, type AnyActorRef } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { Invite } from '../../contract/choice';
 import type { Relationship } from '../../contract/user';
+import { shellOf, type NavigateParams } from '../shell';
+import { SESSION_ID } from '../systemIds';
 import type { ToastNotice } from '../toast';
 import {
   claimActor,
@@ -119,10 +121,17 @@ export const signupMachine = setup({
     clearCreateError: assign({ createError: null }),
     storeLogin: assign((_, params: { login: SignupLogin }) => ({ login: params.login })),
     storeClaimError: assign((_, params: { error: unknown }) => ({ claimError: toApiFailure(params.error).code })),
-    // Provided by the React layer: wouter navigation, toasts, and handing the new session to the session machine.
-    navigateTo: (_, _params: { to: string }) => {},
-    showToast: (_, _params: { toast: ToastNotice }) => {},
-    announceSession: (_, _params: { login: SignupLogin | null }) => {},
+    navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace })),
+    showToast: sendTo(shellOf, (_, params: { toast: ToastNotice }) => ({ type: 'shell.toast' as const, toast: params.toast })),
+    /** Hands the new session to the session machine, the root of the system. */
+    // Explicit types: inferred inside setup, enqueueActions would widen every other action's params to unknown.
+    announceSession: enqueueActions<SignupContext, SignupEvent, { login: SignupLogin | null }, SignupEvent, never, never, never, never, never>(
+      ({ enqueue, system }, params) => {
+        // Alone (a unit test, a model walk) there is no session to tell.
+        const session = system.get(SESSION_ID) as AnyActorRef | undefined;
+        if (params.login && session) enqueue.sendTo(session, { type: 'session.established', expiresAt: params.login.expiresAt, user: params.login.user });
+      },
+    ),
   },
   guards: {
     enteredVerify: ({ event }) => event.type === 'route.entered' && event.step === 'verify',

@@ -5,17 +5,17 @@ import type { Observer, SnapshotFrom } from 'xstate';
 import type { User } from '../../contract/user';
 import { t } from '../../i18n/en';
 import { profileLogic } from '../../machines/account/profileLogic';
-import { SessionContext } from '../../machines/session/SessionContext';
 import { selectUser } from '../../machines/session/sessionSelectors';
 import { ContactForm } from './ContactForm';
 import { formatCreatedAt } from '../forms/format';
 import { PasswordForm } from './PasswordForm';
+import { useSessionActor, useSessionSelector } from '../shell/appActors';
 
 
 /** ACCOUNT ('My Account'): member since, contact form, password change. The shell's header holds the h1. */
 export function AccountPage() {
-  const session = SessionContext.useActorRef();
-  const user = SessionContext.useSelector(selectUser);
+  const session = useSessionActor();
+  const user = useSessionSelector(selectUser);
 
   const storeUser = useCallback((next: User) => session.send({ type: 'user.updated', user: next }), [session]);
   const profileObserver = useMemo<Observer<SnapshotFrom<typeof profileLogic>>>(

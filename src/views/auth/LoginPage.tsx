@@ -2,15 +2,15 @@ import { Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
-import { SessionContext } from '../../machines/session/SessionContext';
 import { selectIsLoggingIn } from '../../machines/session/sessionSelectors';
 import { emailField, loginPasswordField } from '../forms/validators';
 import { CenteredCard } from '../shell/CenteredCard';
+import { useSessionActor, useSessionSelector } from '../shell/appActors';
 
 /** LOGIN: e-mail and password; the session machine does the rest (and shows 'Could Not Login' on failure). */
 export function LoginPage() {
-  const session = SessionContext.useActorRef();
-  const loggingIn = SessionContext.useSelector(selectIsLoggingIn);
+  const session = useSessionActor();
+  const loggingIn = useSessionSelector(selectIsLoggingIn);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },

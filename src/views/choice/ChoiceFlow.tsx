@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
-import { DashboardContext } from '../../machines/dashboard/DashboardContext';
 import { choiceMachine } from '../../machines/choice/choiceMachine';
 import type { ChoiceStep } from '../../machines/choice/choicePaths';
 import type { PageProps } from '../pages';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
-import { useChoiceHost } from './ChoiceProvider';
+import { useChoiceActor, useDashboardActor, useDashboardSelector, useSessionActor } from '../shell/appActors';
+import { useChoiceTitle } from './ChoiceHost';
 import { ListNotFound } from './ListNotFound';
 import { OptionListScreen } from './OptionListScreen';
 import { ProviderScreen } from './ProviderScreen';
@@ -30,14 +30,15 @@ function ChoiceFlow(props: { optionListId: number; step: ChoiceStep; providerId?
 const isListId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 function OpenChoiceFlow({ optionListId, step, providerId }: { optionListId: number; step: ChoiceStep; providerId?: number }) {
-  const host = useChoiceHost();
+  const session = useSessionActor();
+  const actor = useChoiceActor();
   const [location] = useLocation();
   const [announced, setAnnounced] = useState<string | null>(null);
   useEffect(() => {
-    host.open(optionListId, choiceMachine).send({ type: 'route.entered', step, providerId: providerId ?? null });
+    // This chunk hands the machine over, so it is not part of the first load (issue 7); the same list keeps its actor.
+    session.send({ type: 'choice.entered', optionListId, logic: choiceMachine, step, providerId: providerId ?? null });
     setAnnounced(location);
-  }, [host, optionListId, step, providerId, location]);
-  const actor = host.actor;
+  }, [session, optionListId, step, providerId, location]);
   if (!actor || announced !== location || actor.getSnapshot().context.optionListId !== optionListId) return <FullScreenLoader />;
   return <ChoiceStepView actor={actor} />;
 }
@@ -98,7 +99,7 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
 
 /** Tells the shell the list's level-of-care name for the title, once the list (with its service) has loaded. */
 function useReportLevelName(actor: ChoiceActor) {
-  const { setLevelName } = useChoiceHost();
+  const { setLevelName } = useChoiceTitle();
   const loaded = useSelector(actor, (snapshot) => Boolean(snapshot.context.list?.service));
   const level = useLevelOfCare(actor);
   useEffect(() => setLevelName(loaded ? level.name : null), [setLevelName, loaded, level.name]);
@@ -117,10 +118,10 @@ export const SavingPage = ({ params }: PageProps) => <ChoiceFlow optionListId={l
 
 /** CHOICE_REVIEW is addressed by service: its latest option list is found through the dashboard's services. */
 export function ReviewPage({ params }: PageProps) {
-  const dashboard = DashboardContext.useActorRef();
+  const dashboard = useDashboardActor();
   const serviceId = Number(params.serviceId);
-  const ready = DashboardContext.useSelector((snapshot) => snapshot.matches('ready'));
-  const optionListId = DashboardContext.useSelector(
+  const ready = useDashboardSelector((snapshot) => snapshot.matches('ready'));
+  const optionListId = useDashboardSelector(
     (snapshot) => snapshot.context.services.find((service) => service.id === serviceId)?.latestOptionList?.id ?? null,
   );
   useEffect(() => dashboard.send({ type: 'dashboard.entered' }), [dashboard]);

@@ -2,24 +2,24 @@ import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useEffect } from 'react';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
-import { DashboardContext } from '../../machines/dashboard/DashboardContext';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { ServiceCard } from './ServiceCard';
 import { ResponsiveGrid } from '../components/ResponsiveGrid';
+import { useDashboardActor, useDashboardSelector } from '../shell/appActors';
 
 const text = choiceEn.dashboard;
 
 /** DASHBOARD 'Patient Services': the patient's services, the ones still to choose first. */
 export function DashboardPage() {
-  const dashboard = DashboardContext.useActorRef();
-  const failed = DashboardContext.useSelector((snapshot) => snapshot.matches('failed'));
+  const dashboard = useDashboardActor();
+  const failed = useDashboardSelector((snapshot) => snapshot.matches('failed'));
   // The machine's answer reaches React as an urgent update; the cards are drawn in a background render that yields
   // to the browser every few milliseconds, while the loader stays (issue 7: total blocking time on a phone).
-  const loading = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle')));
-  const services = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.context.services));
-  const lastCompleted = useDeferredValue(DashboardContext.useSelector((snapshot) => snapshot.context.lastCompletedOptionListId));
-  const patient = DashboardContext.useSelector((snapshot) => snapshot.context.patient);
-  const hospital = DashboardContext.useSelector((snapshot) => snapshot.context.hospital?.name);
+  const loading = useDeferredValue(useDashboardSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle')));
+  const services = useDeferredValue(useDashboardSelector((snapshot) => snapshot.context.services));
+  const lastCompleted = useDeferredValue(useDashboardSelector((snapshot) => snapshot.context.lastCompletedOptionListId));
+  const patient = useDashboardSelector((snapshot) => snapshot.context.patient);
+  const hospital = useDashboardSelector((snapshot) => snapshot.context.hospital?.name);
 
   useEffect(() => dashboard.send({ type: 'dashboard.entered' }), [dashboard]);
 

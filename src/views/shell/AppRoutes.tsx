@@ -1,14 +1,12 @@
 import { Box } from '@mantine/core';
 import { Suspense, useCallback, useRef } from 'react';
 import { Redirect } from 'wouter';
-import { SessionContext } from '../../machines/session/SessionContext';
 import { selectGroupType, selectIsLoggedIn } from '../../machines/session/sessionSelectors';
 import { documentTitle, guardRedirect, type RouteDefinition, type RouteName } from '../../routes';
 import { t } from '../../i18n/en';
 import { useChoiceLevelName } from '../choice/useChoiceTitle';
 import { PAGES } from '../pages';
 import { NotFoundPage } from '../static/NotFoundPage';
-import { SignupContext } from '../../machines/signup/SignupContext';
 import { selectSignupFinished } from '../../machines/signup/signupSelectors';
 import { Footer } from './Footer';
 import { FullScreenLoader } from './FullScreenLoader';
@@ -17,11 +15,12 @@ import { leaveFor } from './leaveGuard';
 import classes from './Shell.module.css';
 import { useCurrentRoute } from './useCurrentRoute';
 import { usePageEffects } from './usePageEffects';
+import { useSessionActor, useSessionSelector, useSignupSelector } from './appActors';
 
 /** Routes the address through the route table: guard, then the shell around the route's screen. */
 export function AppRoutes() {
   const { route, params, location } = useCurrentRoute();
-  const signedIn = SessionContext.useSelector(selectIsLoggedIn);
+  const signedIn = useSessionSelector(selectIsLoggedIn);
   const redirect = route ? guardRedirect(route, signedIn) : null;
   if (redirect) return <Redirect to={redirect} replace />;
   return <ShellPage route={route} params={params} location={location} signedIn={signedIn} />;
@@ -30,12 +29,12 @@ export function AppRoutes() {
 const isOptionListRoute = (name: RouteName | undefined) => Boolean(name?.startsWith('CHOICE_OPTION_LIST'));
 
 function ShellPage({ route, params, location, signedIn }: { route: RouteDefinition | null; params: Record<string, string>; location: string; signedIn: boolean }) {
-  const session = SessionContext.useActorRef();
-  const groupType = SessionContext.useSelector(selectGroupType);
+  const session = useSessionActor();
+  const groupType = useSessionSelector(selectGroupType);
   const context = { groupType, levelOfCareName: useChoiceLevelName() };
   const title = route ? route.title(context) : t.titles.notFound;
   usePageEffects(location, title, documentTitle(route, context));
-  const signupFinished = SignupContext.useSelector(selectSignupFinished);
+  const signupFinished = useSignupSelector(selectSignupFinished);
   // Log out is a way out of the choice flow too: with providers saved, the family is asked first (issue 19).
   const logOut = useCallback(() => leaveFor('/login', () => session.send({ type: 'session.logout' })), [session]);
 

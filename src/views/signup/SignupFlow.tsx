@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { signupEn } from '../../i18n/en.signup';
-import { SessionContext } from '../../machines/session/SessionContext';
 import { selectIsLoggedIn, selectUser } from '../../machines/session/sessionSelectors';
-import { SignupContext } from '../../machines/signup/SignupContext';
 import { SCREEN_PATHS, selectSignupScreen } from '../../machines/signup/signupSelectors';
 import type { SignupStep } from '../../machines/signup/signupMachine';
 import type { PageProps } from '../pages';
@@ -11,14 +9,15 @@ import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { InvalidInvite } from './InvalidInvite';
 import { OtherInvite } from './OtherInvite';
 import { AccountScreen, StartScreen, VerifyScreen } from './SignupScreens';
+import { useSessionActor, useSessionSelector, useSignupActor, useSignupSelector } from '../shell/appActors';
 
 /**
  * The container of the four sign-up routes: tells the machine which route was entered, then renders the machine's
  * screen. When the address and the flow disagree (reload, back, forward), it redirects to where the flow is.
  */
 function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteCode?: string }) {
-  const signup = SignupContext.useActorRef();
-  const screen = SignupContext.useSelector(selectSignupScreen);
+  const signup = useSignupActor();
+  const screen = useSignupSelector(selectSignupScreen);
   const [location] = useLocation();
   // The address the machine has been told about. Until it has, redirecting would fight the machine's answer.
   const [announced, setAnnounced] = useState<string | null>(null);
@@ -52,9 +51,9 @@ function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteC
  * the ordinary flow below opens the invite.
  */
 function OtherInviteFlow({ inviteCode }: { inviteCode: string }) {
-  const session = SessionContext.useActorRef();
-  const email = SessionContext.useSelector((snapshot) => selectUser(snapshot)?.email ?? '');
-  const offered = SessionContext.useSelector((snapshot) => snapshot.context.otherInviteCode === inviteCode);
+  const session = useSessionActor();
+  const email = useSessionSelector((snapshot) => selectUser(snapshot)?.email ?? '');
+  const offered = useSessionSelector((snapshot) => snapshot.context.otherInviteCode === inviteCode);
   useEffect(() => {
     session.send({ type: 'otherInvite.opened', inviteCode });
     return () => session.send({ type: 'otherInvite.closed' });
@@ -64,7 +63,7 @@ function OtherInviteFlow({ inviteCode }: { inviteCode: string }) {
 }
 
 export function GoChoicePage({ params }: PageProps) {
-  const signedIn = SessionContext.useSelector(selectIsLoggedIn);
+  const signedIn = useSessionSelector(selectIsLoggedIn);
   return signedIn ? <OtherInviteFlow inviteCode={params.inviteCode ?? ''} /> : <SignupFlow step="invite" inviteCode={params.inviteCode} />;
 }
 export const ChoiceStartPage = () => <SignupFlow step="start" />;

@@ -1,18 +1,18 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { signupEn } from '../../i18n/en.signup';
 import { DEFAULT_ACKNOWLEDGEMENT, type AccountForm } from '../../machines/signup/signupActors';
-import { SignupContext } from '../../machines/signup/SignupContext';
 import { selectBusy } from '../../machines/signup/signupSelectors';
 import { CenteredCard } from '../shell/CenteredCard';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { PatientDetailsForm } from './PatientDetailsForm';
 import { securityEn } from '../../i18n/en.security';
+import { useSignupActor, useSignupSelector } from '../shell/appActors';
 
 /** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement. */
 export function StartScreen() {
-  const signup = SignupContext.useActorRef();
-  const patient = SignupContext.useSelector((snapshot) => snapshot.context.patient);
-  const acknowledgement = SignupContext.useSelector((snapshot) => snapshot.context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT);
+  const signup = useSignupActor();
+  const patient = useSignupSelector((snapshot) => snapshot.context.patient);
+  const acknowledgement = useSignupSelector((snapshot) => snapshot.context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT);
   return (
     <CenteredCard>
       <Stack gap="md">
@@ -39,10 +39,10 @@ const SERVER_MESSAGES: Record<string, string> = {
 
 /** CHOICE_ACCOUNT: 'Create Your Account'. A failed create keeps the form filled and says why. */
 export function AccountScreen() {
-  const signup = SignupContext.useActorRef();
-  const account = SignupContext.useSelector((snapshot) => snapshot.context.account);
-  const createError = SignupContext.useSelector((snapshot) => snapshot.context.createError);
-  const busy = SignupContext.useSelector(selectBusy);
+  const signup = useSignupActor();
+  const account = useSignupSelector((snapshot) => snapshot.context.account);
+  const createError = useSignupSelector((snapshot) => snapshot.context.createError);
+  const busy = useSignupSelector(selectBusy);
   const serverErrors: Partial<Record<keyof AccountForm, string>> =
     createError?.code === 'EmailTaken'
       ? { email: signupEn.account.emailTaken }
@@ -75,10 +75,10 @@ export function AccountScreen() {
 
 /** CHOICE_VERIFY: 'One More Thing' and the patient details again; says why when a claim did not match. */
 export function VerifyScreen() {
-  const signup = SignupContext.useActorRef();
-  const patient = SignupContext.useSelector((snapshot) => snapshot.context.patient);
-  const claimError = SignupContext.useSelector((snapshot) => snapshot.context.claimError);
-  const busy = SignupContext.useSelector(selectBusy);
+  const signup = useSignupActor();
+  const patient = useSignupSelector((snapshot) => snapshot.context.patient);
+  const claimError = useSignupSelector((snapshot) => snapshot.context.claimError);
+  const busy = useSignupSelector(selectBusy);
   return (
     <CenteredCard>
       <Stack gap="md">

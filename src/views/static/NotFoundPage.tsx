@@ -1,12 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
-import { SessionContext } from '../../machines/session/SessionContext';
 import { selectIsLoggedIn } from '../../machines/session/sessionSelectors';
+import { useSessionSelector } from '../shell/appActors';
 
 /** Any unknown address: 'Oops!', and Continue to the dashboard when signed in, else to login. */
 export function NotFoundPage() {
-  const signedIn = SessionContext.useSelector(selectIsLoggedIn);
+  const signedIn = useSessionSelector(selectIsLoggedIn);
   return (
     <Container size="sm" py={48}>
       <Stack align="center" ta="center" gap="lg">

@@ -1,0 +1,10 @@
+/**
+ * The systemIds of the app's long-lived actors (one actor system, rooted in the session machine): a chart or a view
+ * finds another actor with `system.get(<id>)`, never through React.
+ */
+/** The root itself: `createActor(sessionMachine, { systemId: SESSION_ID })`. */
+export const SESSION_ID = 'session';
+export const SHELL_ID = 'shell';
+export const SIGNUP_ID = 'signup';
+export const DASHBOARD_ID = 'dashboard';
+export const CHOICE_ID = 'choice';

@@ -1,0 +1,31 @@
+import { createActorContext, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { choiceMachine } from '../../machines/choice/choiceMachine';
+import type { dashboardMachine } from '../../machines/dashboard/dashboardMachine';
+import { sessionMachine } from '../../machines/session/sessionMachine';
+import type { signupMachine } from '../../machines/signup/signupMachine';
+import { DASHBOARD_ID, SIGNUP_ID } from '../../machines/systemIds';
+
+/**
+ * The one way a view reaches an actor. The app runs one actor system rooted in the session machine
+ * (src/machines/README.md); this context holds that root, and each hook finds its actor in the system.
+ */
+export const AppActorContext = createActorContext(sessionMachine);
+
+type SignupActor = ActorRefFrom<typeof signupMachine>;
+type DashboardActor = ActorRefFrom<typeof dashboardMachine>;
+type ChoiceActor = ActorRefFrom<typeof choiceMachine>;
+
+export const useSessionActor = () => AppActorContext.useActorRef();
+export const useSessionSelector = <T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T) => AppActorContext.useSelector(selector);
+
+/** The sign-up and dashboard actors live as long as the root (invoked by it), so the reference never changes. */
+export const useSignupActor = () => useSessionActor().system.get(SIGNUP_ID) as SignupActor;
+export const useSignupSelector = <T>(selector: (snapshot: SnapshotFrom<typeof signupMachine>) => T) => useSelector(useSignupActor(), selector);
+
+export const useDashboardActor = () => useSessionActor().system.get(DASHBOARD_ID) as DashboardActor;
+export const useDashboardSelector = <T>(selector: (snapshot: SnapshotFrom<typeof dashboardMachine>) => T) =>
+  useSelector(useDashboardActor(), selector);
+
+/** The open option list's actor, or null outside the choice flow: it changes as lists are opened and closed. */
+export const useChoiceActor = (): ChoiceActor | null => AppActorContext.useSelector((snapshot) => snapshot.context.choice);
