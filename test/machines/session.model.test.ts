@@ -10,6 +10,7 @@ import type { ShellCommand } from '../../src/machines/shell';
 import { CHOICE_ID } from '../../src/machines/systemIds';
 import type { ToastNotice } from '../../src/machines/toast';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
+import { transitionCoverage } from '../support/transitionCoverage';
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
 /** The chart's own events plus the done/error/after events XState raises, as the model walk produces them. */
@@ -19,6 +20,8 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const USER: User = { id: 7, name: 'Ana Rivera', email: 'ana@example.com', cellPhone: '6145550123', createdAt: 1_700_000_000, group: { type: 'patientChoice' } };
 const LOGIN_EXPIRY = Math.floor(NOW.getTime() / 1000) + 30 * 60;
+/** Every transition the chart defines must be taken by some test of this file (issue 20, item 4). */
+const coverage = transitionCoverage([sessionMachine]);
 
 type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
 
@@ -79,7 +82,7 @@ function createHarness(input: SessionInput) {
       }) as never,
     },
   });
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input, inspect: coverage.inspect });
   actor.on('session.cleared', () => calls.cleared++);
   actor.start();
   /** The invite link the page shows while logged in (issue 19, item 11), as the gestures left it. */
