@@ -5,6 +5,7 @@ import { SAVE_DELAY_MS, choiceMachine, type ChoiceInput } from '../../src/machin
 import { choicePath, type ChoiceStep } from '../../src/machines/choice/choicePaths';
 import type { LoadedList, SaveInput } from '../../src/machines/choice/choiceActors';
 import { allowedEdges, leafStateNames } from '../support/modelWalk';
+import { transitionCoverage } from '../support/transitionCoverage';
 
 /**
  * The choice machine on its own, every allowed edge: shortlist, rank (with the automatic last rank), undo, confirm,
@@ -26,6 +27,9 @@ const HOSPITAL: Hospital = {
   preferredByPhrase: 'Riverside Recommended',
   affiliatedLanguage: null,
 };
+
+/** Every transition the chart defines must be taken by some test of this file (issue 20, item 4). */
+const coverage = transitionCoverage([choiceMachine]);
 
 function createHarness(input: ChoiceInput) {
   const pending: Record<string, { resolve(value: unknown): void; reject(error: unknown): void }> = {};
@@ -49,7 +53,7 @@ function createHarness(input: ChoiceInput) {
       announceCompleted: () => calls.completed++,
     },
   });
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input, inspect: coverage.inspect });
   actor.start();
   return { actor, pending, calls };
 }
@@ -152,6 +156,8 @@ const events = [
   { type: 'flow.back' },
   { type: 'choices.confirmed' },
   { type: 'filter.sortSet', sort: 'name' },
+  { type: 'filter.minRatingSet', minCmsRating: 4 },
+  { type: 'filter.locationSet', location: { type: 'city', name: 'Dublin, OH', state: 'OH', location: { lat: 40.1, lon: -83.1 } } },
   ...[true, false].map((onlyMatches) => ({ type: 'filter.onlyMatchesSet', onlyMatches })),
   { type: 'load.retried' },
   { type: 'leave.requested' },
