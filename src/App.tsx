@@ -1,6 +1,7 @@
 import './mantine.css';
 import { MantineProvider } from '@mantine/core';
 import { Router, type BaseLocationHook } from 'wouter';
+import type { InspectionEvent } from 'xstate';
 import type { Clock } from './machines/clock';
 import { t } from './i18n/en';
 import { cssVariablesResolver, theme } from './theme';
@@ -19,13 +20,15 @@ export interface AppProps {
   mantineEnv?: 'default' | 'test';
   /** Tests pass XState's SimulatedClock to drive the flows' delays without waiting. */
   clock?: Clock;
+  /** Tests pass an XState inspector to see which transitions the flows took (every actor of the app's system). */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 /**
  * Providers, outermost first: Mantine (theme, toasts, modal stack), the router, the app's actor system (rooted in the
  * session machine), the choice flow's host, the routes.
  */
-export function App({ locationHook, mantineEnv = 'default', clock }: AppProps) {
+export function App({ locationHook, mantineEnv = 'default', clock, inspect }: AppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <ToastHost />
@@ -36,7 +39,7 @@ export function App({ locationHook, mantineEnv = 'default', clock }: AppProps) {
       */}
       <ModalHost modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
       <Router hook={locationHook} aroundNav={guardedNavigation}>
-        <AppActorsProvider clock={clock}>
+        <AppActorsProvider clock={clock} inspect={inspect}>
           <ChoiceHost>
             <AppRoutes />
           </ChoiceHost>

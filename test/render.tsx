@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
+import type { InspectionEvent } from 'xstate';
 import type { Clock } from '../src/machines/clock';
 import { App } from '../src/App';
 import type { User } from '../src/contract/user';
@@ -20,11 +21,16 @@ export const FAMILY_USER: User = {
  */
 export function renderApp(
   path: string,
-  { signedIn = false, user = FAMILY_USER, clock }: { signedIn?: boolean; user?: User; clock?: Clock } = {},
+  {
+    signedIn = false,
+    user = FAMILY_USER,
+    clock,
+    inspect,
+  }: { signedIn?: boolean; user?: User; clock?: Clock; inspect?: (event: InspectionEvent) => void } = {},
 ) {
   if (signedIn) savePersistedSession({ user, tokenExpiresAt: Math.floor(Date.now() / 1000) + 30 * 60 });
   const memory = memoryLocation({ path, record: true });
-  const view = render(<App locationHook={memory.hook} mantineEnv="test" clock={clock} />);
+  const view = render(<App locationHook={memory.hook} mantineEnv="test" clock={clock} inspect={inspect} />);
   return {
     ...view,
     /** The current address. */

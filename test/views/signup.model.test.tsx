@@ -6,12 +6,15 @@ import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
 import { INVITE_DELAY_MS, signupMachine } from '../../src/machines/signup/signupMachine';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
+import { transitionCoverage } from '../support/transitionCoverage';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
 beforeEach(() => mockEmptyDashboard(api));
+/** Every transition the chart defines must be taken by the app's sign-up actor in some test (issue 20, item 4). */
+const coverage = transitionCoverage([signupMachine]);
 
 /**
  * Model-based test of the sign-up flow with the real views: every allowed edge of the chart is walked through the
@@ -111,7 +114,7 @@ async function passInviteDelay(h: Harness, stillText: string) {
 type Executor = (h: Harness, event: WalkEvent, first: boolean) => Promise<void>;
 const executors = {
   'invite.opened': async (h, _event, first) => {
-    if (first) h.app = renderApp('/go/c/invite-code', { clock: h.clock });
+    if (first) h.app = renderApp('/go/c/invite-code', { clock: h.clock, inspect: coverage.inspect });
     // Opening a link again loads it afresh; here, another invite link in the same tab.
     else act(() => h.app!.navigate(`/go/c/invite-code-${++h.links}`));
   },
@@ -119,11 +122,11 @@ const executors = {
     const step = (event as { step: string }).step;
     if (first && step === 'verify') {
       h.signedIn = true;
-      h.app = renderApp(`/choice/${step}`, { clock: h.clock, signedIn: true });
+      h.app = renderApp(`/choice/${step}`, { clock: h.clock, inspect: coverage.inspect, signedIn: true });
     } else if (first) {
       // A reload on Welcome or Create Your Account: the tab kept the invite's code, and nothing else.
       sessionStorage.setItem('carechoice:invite', 'invite-code');
-      h.app = renderApp(`/choice/${step}`, { clock: h.clock });
+      h.app = renderApp(`/choice/${step}`, { clock: h.clock, inspect: coverage.inspect });
     } else act(() => h.app!.navigate(`/choice/${step}`));
   },
   'patient.changed': async (h) => {
@@ -151,7 +154,7 @@ const executors = {
   'signup.reset': async (h, _event, first) => {
     // From the start: a tab that opened an invite, then logged in on the login page.
     if (first) {
-      h.app = renderApp('/', { clock: h.clock, signedIn: true });
+      h.app = renderApp('/', { clock: h.clock, inspect: coverage.inspect, signedIn: true });
       await screen.findByRole('banner');
     }
     const logOut = within(screen.getByRole('banner')).queryByRole('button', { name: 'Log out' });

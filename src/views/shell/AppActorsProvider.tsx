@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { fromCallback } from 'xstate';
+import { fromCallback, type InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { endSessionOnUnauthorized } from '../../machines/session/unauthorized';
 import { sessionMachine } from '../../machines/session/sessionMachine';
@@ -18,7 +18,7 @@ import { toastFor } from './toastText';
  * spawns the choice flow) and provides, once, the shell every machine asks for navigation and toasts. It also
  * connects the two things outside React that end a session: a 401 from any API call, and another tab logging out.
  */
-export function AppActorsProvider({ children, clock }: { children: ReactNode; clock?: Clock }) {
+export function AppActorsProvider({ children, clock, inspect }: { children: ReactNode; clock?: Clock; inspect?: (event: InspectionEvent) => void }) {
   const [location, navigate] = useLocation();
   // The shell outlives renders: it reads the router through refs, current at each command.
   const router = useRef({ location, navigate });
@@ -39,8 +39,9 @@ export function AppActorsProvider({ children, clock }: { children: ReactNode; cl
       systemId: SESSION_ID,
       input: { persisted: loadPersistedSession(), keptInviteCode: loadKeptInviteCode() },
       ...(clock ? { clock } : {}),
+      ...(inspect ? { inspect } : {}),
     }),
-    [clock],
+    [clock, inspect],
   );
   return (
     <AppActorContext.Provider logic={logic} options={options}>
