@@ -1,7 +1,7 @@
 /**
  * The family's patient services (SPEC §4 Dashboard).
  *
- * idle          nothing fetched yet (or everything forgotten at logout).
+ * idle          nothing fetched yet (or everything forgotten at logout); entering looks the patient up first.
  * checkingPatient  the claimed patient is looked up once; 404 means the claim is missing → CHOICE_VERIFY.
  * loading       option lists, services and hospital, fetched once until logout.
  * ready         shows them; entering the dashboard again uses what was fetched (no new calls).
@@ -93,7 +93,8 @@ export const dashboardMachine = setup({
   states: {
     idle: {
       on: {
-        'dashboard.entered': [{ guard: 'patientClaimed', target: 'loading' }, { target: 'checkingPatient' }],
+        // Every way into idle leaves the patient unknown (reset forgets it, a 404 never had it): look it up first.
+        'dashboard.entered': 'checkingPatient',
       },
     },
     checkingPatient: {
