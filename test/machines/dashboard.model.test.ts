@@ -111,7 +111,7 @@ function expectCompleted(snapshot: DashboardSnapshot) {
 /** What must hold in each state, seen from outside the machine. Every state of the chart is named here. */
 const stateAssertions: Record<string, (h: Harness, snapshot: DashboardSnapshot) => void> = {
   idle: (h, snapshot) => {
-    expect(snapshot.context).toMatchObject({ patient: null, services: [], optionLists: [], hospital: null, fetchedAt: null });
+    expect(snapshot.context).toMatchObject({ patient: null, services: [], optionLists: [], hospital: null });
     expect(snapshot.hasTag('loading')).toBe(false);
     expect(h.pending).toEqual({});
   },
@@ -129,7 +129,7 @@ const stateAssertions: Record<string, (h: Harness, snapshot: DashboardSnapshot) 
     expect(snapshot.context.patient).toEqual({ initial: 'M', lastName: 'Rivera' });
   },
   ready: (h, snapshot) => {
-    expect(snapshot.context).toMatchObject({ hospital: HOSPITAL, fetchedAt: Math.floor(NOW.getTime() / 1000) });
+    expect(snapshot.context).toMatchObject({ hospital: HOSPITAL });
     expect(snapshot.context.patient).toEqual({ initial: 'M', lastName: 'Rivera' });
     expect(snapshot.context.services.map((service) => service.id)).toEqual([2, 3]);
     expect(snapshot.hasTag('loading')).toBe(false);
@@ -138,7 +138,7 @@ const stateAssertions: Record<string, (h: Harness, snapshot: DashboardSnapshot) 
     expect(h.pending).toEqual({});
   },
   failed: (h, snapshot) => {
-    expect(snapshot.context).toMatchObject({ services: [], optionLists: [], hospital: null, fetchedAt: null });
+    expect(snapshot.context).toMatchObject({ services: [], optionLists: [], hospital: null });
     expect(snapshot.hasTag('loading')).toBe(false);
     expect(snapshot.can({ type: 'dashboard.retry' })).toBe(true);
     expect(h.pending).toEqual({});

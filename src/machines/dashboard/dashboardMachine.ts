@@ -22,8 +22,6 @@ export interface DashboardContext {
   services: Service[];
   optionLists: OptionList[];
   hospital: Hospital | null;
-  /** Unix seconds of the last successful load. */
-  fetchedAt: number | null;
   /** The list confirmed last (SPEC: remember the last completed service), known even before services load. */
   lastCompletedOptionListId: number | null;
 }
@@ -39,7 +37,6 @@ const emptyContext = (): DashboardContext => ({
   services: [],
   optionLists: [],
   hospital: null,
-  fetchedAt: null,
   lastCompletedOptionListId: null,
 });
 
@@ -48,10 +45,7 @@ export const dashboardMachine = setup({
   actors: { fetchPatientActor, fetchDashboardActor },
   actions: {
     storePatient: assign((_, params: { patient: Patient }) => ({ patient: { initial: params.patient.initial, lastName: params.patient.lastName } })),
-    storeData: assign((_, params: { services: Service[]; optionLists: OptionList[]; hospital: Hospital }) => ({
-      ...params,
-      fetchedAt: Math.floor(Date.now() / 1000),
-    })),
+    storeData: assign((_, params: { services: Service[]; optionLists: OptionList[]; hospital: Hospital }) => params),
     completeService: assign(({ context }, params: { optionListId: number; rankings: number[]; completedAt: number }) => {
       const rankOf = (providerId: number) => {
         const index = params.rankings.indexOf(providerId);
