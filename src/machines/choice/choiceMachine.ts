@@ -254,6 +254,9 @@ export const choiceMachine = setup({
     requested: { step: 'list', providerId: null },
     leaveAsked: false,
   }),
+  // The address is an input: once the list is loaded, every step it asks for is routed (allowed, or the nearest).
+  // Loading, error and saving states only remember it; the list and provider steps add to it.
+  on: { 'route.entered': { target: '.routing', actions: { type: 'rememberRequest', params: ({ event }) => event } } },
   initial: 'loading',
   states: {
     loading: {
@@ -307,7 +310,6 @@ export const choiceMachine = setup({
       initial: 'list',
       on: {
         ...LEAVING,
-        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
         'shortlist.toggled': { actions: [{ type: 'toggleShortlist', params: ({ event }) => event }, 'persist'] },
         'filter.locationSet': { actions: [{ type: 'setLocation', params: ({ event }) => event }, 'persist'] },
         'filter.sortSet': { actions: { type: 'setSort', params: ({ event }) => event } },
@@ -355,7 +357,6 @@ export const choiceMachine = setup({
       entry: 'resetFilters',
       on: {
         ...LEAVING,
-        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
         'rank.toggled': [
           {
             // Ranking the next-to-last leaves one: it is ranked too, and the flow moves on to confirm.
@@ -375,13 +376,14 @@ export const choiceMachine = setup({
       entry: 'resetFilters',
       on: {
         ...LEAVING,
-        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
         'flow.back': { target: 'rank', actions: goTo('rank') },
         'choices.confirmed': { target: 'saving', actions: goTo('saving') },
       },
     },
     saving: {
       tags: ['step:5'],
+      // The save goes on whatever the address says meanwhile (remembered, not routed); it moves the address itself.
+      on: { 'route.entered': { actions: { type: 'rememberRequest', params: ({ event }) => event } } },
       initial: 'posting',
       states: {
         posting: {
@@ -418,21 +420,11 @@ export const choiceMachine = setup({
     },
     review: {
       tags: ['step:6'],
-      on: {
-        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
-      },
     },
     /** The family chose to leave with providers saved: they are cleared, and the way out goes on. */
     left: {
       entry: ['stopAsking', 'clearChoices', 'persist', 'leave'],
-      on: {
-        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
-      },
     },
-    done: {
-      on: {
-        'route.entered': { target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
-      },
-    },
+    done: {},
   },
 });
