@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { choiceMachine } from '../../machines/choice/choiceMachine';
 import type { ChoiceStep } from '../../machines/choice/choicePaths';
+import { selectChoiceScreen } from '../../machines/choice/choiceSelectors';
 import type { PageProps } from '../pages';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { useChoiceActor, useDashboardActor, useDashboardSelector, useSessionActor } from '../shell/appActors';
@@ -45,18 +46,7 @@ function OpenChoiceFlow({ optionListId, step, providerId }: { optionListId: numb
 
 function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
   useReportLevelName(actor);
-  const current = useSelector(actor, (snapshot) => {
-    if (snapshot.hasTag('loading')) return 'loading';
-    if (snapshot.matches('failed')) return 'failed';
-    if (snapshot.matches('notFound')) return 'notFound';
-    if (snapshot.matches({ browsing: 'provider' })) return 'provider';
-    if (snapshot.matches({ browsing: 'map' })) return 'map';
-    if (snapshot.matches('rank')) return 'rank';
-    if (snapshot.matches('confirm')) return 'confirm';
-    if (snapshot.matches('saving') || snapshot.matches('done')) return 'saving';
-    if (snapshot.matches('review')) return 'review';
-    return 'list';
-  });
+  const current = useSelector(actor, selectChoiceScreen);
   // A machine's new state reaches React as an urgent update, drawn in one go; the new step's screen (the whole
   // option list once it has loaded) is drawn in a background render that yields to the browser every few
   // milliseconds instead, while the step before stays on screen (issue 7: total blocking time on a phone).

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { getInitialSnapshot } from 'xstate';
+import { choiceMachine } from '../../src/machines/choice/choiceMachine';
+import { selectChoiceScreen } from '../../src/machines/choice/choiceSelectors';
+import { leafStateNames } from '../support/modelWalk';
+
+/** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
+const EXPECTED: Record<string, string> = {
+  loading: 'loading',
+  loadingProviders: 'loading',
+  failed: 'failed',
+  notFound: 'notFound',
+  routing: 'list',
+  'browsing.list': 'list',
+  'browsing.provider': 'provider',
+  'browsing.map': 'map',
+  rank: 'rank',
+  confirm: 'confirm',
+  'saving.posting': 'saving',
+  'saving.saved': 'saving',
+  'saving.failed': 'saving',
+  review: 'review',
+  left: 'list',
+  done: 'saving',
+};
+
+const stateValue = (name: string) => {
+  const [parent, child] = name.split('.');
+  return child ? { [parent!]: child } : parent!;
+};
+
+describe('selectChoiceScreen', () => {
+  const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
+  it.each(Object.entries(EXPECTED))('shows %s as the %s screen', (name, screen) => {
+    expect(selectChoiceScreen(choiceMachine.resolveState({ value: stateValue(name), context }))).toBe(screen);
+  });
+
+  it('knows every state of the chart', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(leafStateNames(choiceMachine).sort());
+  });
+});
