@@ -18,7 +18,7 @@
  * move the user mid-flow. An account created without the patient's details (a reload forgot them) skips the claim
  * and goes to verify, which asks for them.
  */
-import { assign, enqueueActions, sendTo, setup, stateIn, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, not, or, sendTo, setup, stateIn, type AnyActorRef } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { Invite } from '../../contract/choice';
 import type { Relationship } from '../../contract/user';
@@ -86,7 +86,6 @@ const initialContext = (): SignupContext => ({
 });
 
 /** A new invite link starts over, from any state a logged-out visitor can be in (logged-in users cannot open one). */
-const openInvite = { target: '#signup.fetchingInvite', actions: 'startOver' } as const;
 
 export const signupMachine = setup({
   types: {
@@ -143,6 +142,8 @@ export const signupMachine = setup({
     resumesAccount: ({ event, context }) => event.type === 'route.entered' && event.step === 'account' && context.inviteCode !== null,
     resumingAccount: stateIn({ resuming: 'account' }),
     patientGiven: ({ context }) => context.patientDone,
+    /** Verify and done have a session (the account exists): an invite link then is the session machine's to offer. */
+    beforeAccount: not(or([stateIn('#signup.verify'), stateIn('#signup.done')])),
   },
   delays: {
     inviteDelay: INVITE_DELAY_MS,
@@ -150,11 +151,12 @@ export const signupMachine = setup({
 }).createMachine({
   id: 'signup',
   context: ({ input }) => ({ ...initialContext(), inviteCode: input?.keptInviteCode ?? null }),
+  // An invite link starts over from any step before the account exists, even mid-request (that request is dropped).
+  on: { 'invite.opened': { guard: 'beforeAccount', target: '.fetchingInvite', actions: 'startOver' } },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'invite.opened': openInvite,
         // Logged in through the login page after opening an invite in this tab: logging out forgets that invite too.
         'signup.reset': { actions: ['startOver', 'forgetInviteCode'] },
         'route.entered': [
@@ -169,7 +171,6 @@ export const signupMachine = setup({
       // The child says which step the reload was on; the address is already there, so no navigation.
       initial: 'start',
       states: { start: {}, account: {} },
-      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'resumeInvite',
         src: 'fetchInviteActor',
@@ -183,7 +184,6 @@ export const signupMachine = setup({
     },
     fetchingInvite: {
       tags: ['loading'],
-      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'fetchInvite',
         src: 'fetchInviteActor',
@@ -194,17 +194,14 @@ export const signupMachine = setup({
     },
     invitePause: {
       tags: ['loading'],
-      on: { 'invite.opened': openInvite },
       after: { inviteDelay: { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } } },
     },
     inviteInvalid: {
       entry: 'forgetInviteCode',
-      on: { 'invite.opened': openInvite },
     },
     start: {
       meta: { route: '/choice/start' },
       on: {
-        'invite.opened': openInvite,
         'patient.changed': { actions: { type: 'storePatient', params: ({ event }) => event } },
         'patient.submitted': {
           target: 'account',
@@ -216,7 +213,6 @@ export const signupMachine = setup({
     account: {
       meta: { route: '/choice/account' },
       on: {
-        'invite.opened': openInvite,
         'account.changed': { actions: { type: 'storeAccount', params: ({ event }) => event } },
         'account.back': { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } },
         'account.submitted': {
@@ -229,7 +225,6 @@ export const signupMachine = setup({
     creatingAccount: {
       meta: { route: '/choice/account' },
       tags: ['busy'],
-      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'createAccount',
         src: 'createAccountActor',
@@ -251,7 +246,6 @@ export const signupMachine = setup({
     loggingIn: {
       meta: { route: '/choice/account' },
       tags: ['busy'],
-      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'login',
         src: 'loginActor',
@@ -276,7 +270,6 @@ export const signupMachine = setup({
     claiming: {
       meta: { route: '/choice/account' },
       tags: ['busy'],
-      on: { 'invite.opened': openInvite },
       invoke: {
         id: 'claim',
         src: 'claimActor',
