@@ -255,7 +255,7 @@ export const choiceMachine = setup({
     leaveAsked: false,
   }),
   // The address is an input: once the list is loaded, every step it asks for is routed (allowed, or the nearest).
-  // Loading, error and saving states only remember it; the list and provider steps add to it.
+  // Loading and error states only remember it, saving puts its own address back, the list and provider steps add to it.
   on: { 'route.entered': { target: '.routing', actions: { type: 'rememberRequest', params: ({ event }) => event } } },
   initial: 'loading',
   states: {
@@ -382,8 +382,9 @@ export const choiceMachine = setup({
     },
     saving: {
       tags: ['step:5'],
-      // The save goes on whatever the address says meanwhile (remembered, not routed); it moves the address itself.
-      on: { 'route.entered': { actions: { type: 'rememberRequest', params: ({ event }) => event } } },
+      // The save goes on whatever the address asks meanwhile (Back, say): the address is put back, and the save moves
+      // it itself when it ends.
+      on: { 'route.entered': { actions: [{ type: 'rememberRequest', params: ({ event }) => event }, redirectTo('saving')] } },
       initial: 'posting',
       states: {
         posting: {
