@@ -488,3 +488,49 @@ describe('an option list the server does not know (issue 19, item 11)', () => {
     expect(await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' })).toBeInTheDocument();
   });
 });
+
+describe("the page's slide (SPEC §2: option list → dashboard 'back', every other move 'forward')", () => {
+  const main = () => document.getElementById('main')!;
+  /** The slide class of the page now, and again once everything the move set off has rendered. */
+  const settledSlide = async () => {
+    const page = main();
+    const first = page.className;
+    // Whatever renders follow the move on the same address (data arriving, the title changing) happen meanwhile.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(main()).toBe(page);
+    return [first, page.className].map((name) => name.split(' ').filter((part) => part === 'back' || part === 'forward').join(' '));
+  };
+
+  it('slides back from the list to the dashboard, and keeps that slide while the dashboard fills in', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/', { signedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'View Options' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
+    expect(await settledSlide()).toEqual(['forward', 'forward']);
+    await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' }, { timeout: 5_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Patient Services' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await settledSlide()).toEqual(['back', 'back']);
+  });
+
+  it("slides back from a list's other steps too, and forward between the steps and to other pages", async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/choice/option-list/4', { signedIn: true });
+    const card = await screen.findByRole('article', { name: 'Oak Hill Health Center' }, { timeout: 5_000 });
+    await user.click(within(card).getByRole('link', { name: /Learn More/ }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/provider/4'));
+    expect(await settledSlide()).toEqual(['forward', 'forward']);
+    await user.click(screen.getByRole('button', { name: 'All Options' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
+    expect(await settledSlide()).toEqual(['forward', 'forward']);
+    act(() => app.navigate('/choice/option-list/4/map'));
+    expect(await settledSlide()).toEqual(['forward', 'forward']);
+    act(() => app.navigate('/'));
+    expect(await settledSlide()).toEqual(['back', 'back']);
+    act(() => app.navigate('/account'));
+    expect(await settledSlide()).toEqual(['forward', 'forward']);
+    act(() => app.navigate('/'));
+    expect(await settledSlide()).toEqual(['forward', 'forward']);
+  });
+});

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useCallback, useRef } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Redirect } from 'wouter';
 import { selectGroupType, selectIsLoggedIn } from '../../machines/session/sessionSelectors';
 import { documentTitle, guardRedirect, type RouteDefinition, type RouteName } from '../../routes';
@@ -28,6 +28,30 @@ export function AppRoutes() {
 
 const isOptionListRoute = (name: RouteName | undefined) => Boolean(name?.startsWith('CHOICE_OPTION_LIST'));
 
+type Slide = 'back' | 'forward';
+interface Move {
+  location: string;
+  name: RouteName | undefined;
+  slide: Slide;
+}
+
+/**
+ * SPEC §2: from an option list (any of its six routes) to the dashboard the page slides 'back'; every other change
+ * slides 'forward'. The slide belongs to the address: it is worked out once, when the address changes, from the
+ * route the shell last showed, and kept in state until the next address. (A ref written during render held the new
+ * route by the next render of the shell on the same address, so that render turned 'back' into 'forward' some 13 ms
+ * after the move and the slide restarted the other way; issue 20, item 5.)
+ */
+function useSlide(location: string, name: RouteName | undefined): Slide {
+  const [move, setMove] = useState<Move>({ location, name, slide: 'forward' });
+  if (move.location === location) return move.slide;
+  // React's "adjusting state when a prop changes": the render is redone at once with the new move, before anything
+  // is committed, and a render React throws away takes its update with it.
+  const next: Move = { location, name, slide: isOptionListRoute(move.name) && name === 'DASHBOARD' ? 'back' : 'forward' };
+  setMove(next);
+  return next.slide;
+}
+
 function ShellPage({ route, params, location, signedIn }: { route: RouteDefinition | null; params: Record<string, string>; location: string; signedIn: boolean }) {
   const session = useSessionActor();
   const groupType = useSessionSelector(selectGroupType);
@@ -38,10 +62,7 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   // Log out is a way out of the choice flow too: with providers saved, the family is asked first (issue 19).
   const logOut = useCallback(() => leaveFor('/login', () => session.send({ type: 'session.logout' })), [session]);
 
-  // SPEC §2: from an option list to the dashboard the page moves 'back'; every other change moves 'forward'.
-  const previous = useRef<RouteName | undefined>(undefined);
-  const direction = isOptionListRoute(previous.current) && route?.name === 'DASHBOARD' ? 'back' : 'forward';
-  previous.current = route?.name;
+  const slide = useSlide(location, route?.name);
 
   const Page = route ? PAGES[route.name] : NotFoundPage;
   return (
@@ -49,7 +70,7 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
       {!route?.fullScreen && (
         <Header route={route} title={title} signedIn={signedIn && signupFinished} onLogout={logOut} />
       )}
-      <Box component="main" id="main" className={`${classes.main} ${classes[direction]}`} key={location}>
+      <Box component="main" id="main" className={`${classes.main} ${classes[slide]}`} key={location}>
         <Suspense fallback={<FullScreenLoader />}>
           <Page params={params} />
         </Suspense>

@@ -1,0 +1,117 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../server/cli/httpClient';
+import { HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { at, FAMILY_PASSWORD, login, shown, title } from './support/pages';
+import { startProduct, type Invite, type RunningProduct } from './support/product';
+
+/**
+ * SPEC §2 on the real product in Chromium, on a phone: the page slides 'back' from an option list to the dashboard
+ * and 'forward' otherwise (issue 20, item 5). The family signs up through the API (the journey tests do it on screen).
+ */
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let invite: Invite;
+
+const phone = SIZES.find((size) => size.name === 'phone')!;
+
+beforeAll(async () => {
+  if (!HAS_BROWSER) return;
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  invite = product.newInvite();
+  const client = new HttpClient(product.baseUrl);
+  const api = (path: string) => `/internal/app${path}`;
+  await client.request('POST', api('/choice/v1/users'), {
+    user: { relationship: 'fc_family', firstName: 'Ana', lastName: 'Tester', email: invite.email, cellPhone: '6145550123', password: FAMILY_PASSWORD },
+    inviteCode: invite.inviteCode,
+  });
+  await client.request('POST', api('/auth/v1/login'), { email: invite.email, password: FAMILY_PASSWORD });
+  await client.request('POST', api('/choice/v1/claim'), {
+    patient: invite.patient,
+    acknowledgement: { at: Math.floor(Date.now() / 1000), text: 'I acknowledge.', by: 'fc_family' },
+  });
+  ({ context, page, problems } = await openTab(browser, phone));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+/** The family logged in, on Patient Services (once per file: the session lasts). */
+async function onDashboard() {
+  if (new URL(page.url()).pathname === '/') return;
+  if (page.url().startsWith(product.baseUrl)) await page.goto(`${product.baseUrl}/`);
+  else await login(page, product.baseUrl, invite.email, FAMILY_PASSWORD);
+  await title(page, 'Patient Services');
+  await shown(page.getByRole('link', { name: 'View Options' }).first());
+}
+
+interface SlideRecord {
+  path: string;
+  className: string;
+  animations: string;
+}
+
+/**
+ * From now on, every class the page's <main> has and the animations it runs, noted the moment React changes the page
+ * (a MutationObserver runs before the browser paints), until the next call.
+ */
+const recordSlides = () =>
+  page.evaluate(() => {
+    const store = window as unknown as { __slides: SlideRecord[]; __slideObserver?: MutationObserver };
+    store.__slideObserver?.disconnect();
+    store.__slides = [];
+    let last = '';
+    const note = () => {
+      const main = document.getElementById('main');
+      if (!main) return;
+      const animations = main
+        .getAnimations()
+        .map((animation) => (animation as CSSAnimation).animationName)
+        .join(' ');
+      const entry = { path: location.pathname, className: main.className, animations };
+      if (JSON.stringify(entry) !== last) store.__slides.push(entry);
+      last = JSON.stringify(entry);
+    };
+    store.__slideObserver = new MutationObserver(note);
+    store.__slideObserver.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+
+/** What was recorded on `path`, once the page has had time to fill in (its data, its title) and stop moving. */
+async function slidesOn(path: string): Promise<SlideRecord[]> {
+  await page.waitForTimeout(400);
+  const records = await page.evaluate(() => (window as unknown as { __slides: SlideRecord[] }).__slides);
+  return records.filter((record) => record.path === path);
+}
+
+/** The slide a record shows: by its class and by the animation running ('back', 'forward', or both when mixed). */
+const slideOf = (records: SlideRecord[]) => ({
+  classes: [...new Set(records.map((record) => record.className.match(/back|forward/g)?.join(' ') ?? 'none'))],
+  animations: [...new Set(records.flatMap((record) => record.animations.match(/slide-(back|forward)/g) ?? []))],
+});
+
+describe.skipIf(!HAS_BROWSER)('motion on a phone', () => {
+  it("slides 'forward' from the dashboard to an option list, and 'back' from the list to the dashboard", async () => {
+    await onDashboard();
+    await recordSlides();
+    await page.getByRole('link', { name: 'View Options' }).first().click();
+    await at(page, /^\/choice\/option-list\/\d+$/);
+    const listPath = new URL(page.url()).pathname;
+    await shown(page.getByText('Please choose all of the options below that you would like to rank, then click Continue'));
+    expect(slideOf(await slidesOn(listPath))).toEqual({ classes: ['forward'], animations: ['slide-forward'] });
+
+    await recordSlides();
+    await page.getByRole('button', { name: 'Patient Services' }).click();
+    await at(page, '/');
+    await shown(page.getByRole('link', { name: 'View Options' }).first());
+    const toDashboard = await slidesOn('/');
+    expect(toDashboard.length).toBeGreaterThan(0);
+    // From the first change of the page on, and through every render after it: back, never forward.
+    expect(slideOf(toDashboard)).toEqual({ classes: ['back'], animations: ['slide-back'] });
+    expect(problems).toEqual([]);
+  });
+});
