@@ -17,7 +17,8 @@ export const FAMILY_USER: User = {
 
 /**
  * The whole app at `path` in a memory router, with Mantine in test mode. `signedIn` restores a live session the way
- * a reload does (from persisted state). API calls are whatever the test file mocked in src/api/requests.
+ * a reload does (from persisted state). API calls are whatever the test file mocked in src/api/requests. `motion`
+ * keeps Mantine's transitions and portals (its test mode drops them), for tests of their timings.
  */
 export function renderApp(
   path: string,
@@ -26,11 +27,12 @@ export function renderApp(
     user = FAMILY_USER,
     clock,
     inspect,
-  }: { signedIn?: boolean; user?: User; clock?: Clock; inspect?: (event: InspectionEvent) => void } = {},
+    motion = false,
+  }: { signedIn?: boolean; user?: User; clock?: Clock; inspect?: (event: InspectionEvent) => void; motion?: boolean } = {},
 ) {
   if (signedIn) savePersistedSession({ user, tokenExpiresAt: Math.floor(Date.now() / 1000) + 30 * 60 });
   const memory = memoryLocation({ path, record: true });
-  const view = render(<App locationHook={memory.hook} mantineEnv="test" clock={clock} inspect={inspect} />);
+  const view = render(<App locationHook={memory.hook} mantineEnv={motion ? 'default' : 'test'} clock={clock} inspect={inspect} />);
   return {
     ...view,
     /** The current address. */

@@ -534,3 +534,29 @@ describe("the page's slide (SPEC §2: option list → dashboard 'back', every ot
     expect(await settledSlide()).toEqual(['forward', 'forward']);
   });
 });
+
+describe('the filter drawer (SPEC §9: filter transition 175 ms; SPEC §2: no scrolling while a modal is open)', () => {
+  it('slides in and out in 175 ms and locks the page scroll from opening until it has closed', async () => {
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4', { signedIn: true, motion: true });
+    await user.click(await screen.findByRole('button', { name: 'Filter' }, { timeout: 5_000 }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(drawer.style.transitionDuration).toBe('175ms');
+    // react-remove-scroll's lock (Mantine's lockScroll): body[data-scroll-locked] { overflow: hidden }.
+    await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'));
+
+    await user.click(within(drawer).getByRole('button', { name: 'Close filters' }));
+    await waitFor(() => expect(drawer.style.transitionDuration).toBe('175ms'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter' })).not.toBeInTheDocument());
+    await waitFor(() => expect(document.body).not.toHaveAttribute('data-scroll-locked'));
+  });
+
+  it('leaves the help drawer its 200 ms, and locks the page scroll behind it too', async () => {
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4', { signedIn: true, motion: true });
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Need Help?' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(drawer.style.transitionDuration).toBe('200ms');
+    await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'));
+  });
+});

@@ -5,6 +5,9 @@ import type { ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.filters;
 
+/** SPEC §9 timings: filter transition 175 ms. */
+const FILTER_TRANSITION_MS = 175;
+
 /**
  * Opens CHOICE_FILTERS (SPEC §4 Modal kinds): a drawer from the right over the list, closed by a swipe right.
  * Apart from FilterPanel.tsx, whose widgets (combobox, popover, segmented control) load with the drawer's body, not
@@ -17,9 +20,9 @@ export function openFilters(actor: ChoiceActor): void {
     title: text.title,
     innerProps: { actor },
     closeButtonProps: { 'aria-label': text.closeDrawer },
-    // Locking the page's scroll restyles the whole page (hundreds of cards) as the drawer opens, too slow on
-    // phones (issue 7); the drawer is the page's height and keeps its own scrolling to itself instead.
-    lockScroll: false,
+    // SPEC §9: the filter drawer slides in and out in 175 ms (the help drawers and other modals in 200 ms). Like
+    // every modal it locks the page's scroll while open (SPEC §2); its own content keeps its scrolling to itself.
+    transitionProps: { ...DRAWER_MODAL.transitionProps, duration: FILTER_TRANSITION_MS },
     styles: { ...DRAWER_MODAL.styles, body: { overscrollBehavior: 'contain' } },
   });
 }
