@@ -22,7 +22,7 @@
  * dashboard forgets what it fetched, the choice actor stops. `session.cleared` is still emitted for the page's own
  * listeners (none of the rules between machines depends on it).
  */
-import { and, assign, emit, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { and, assertEvent, assign, emit, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { choiceMachine } from '../choice/choiceMachine';
 import type { ChoiceStep } from '../choice/choicePaths';
 import { dashboardMachine } from '../dashboard/dashboardMachine';
@@ -123,7 +123,7 @@ export const sessionMachine = setup({
      * any) and the hospital the dashboard already knows (the list then does not fetch it again).
      */
     openChoice: assign(({ event, spawn, system }) => {
-      if (event.type !== 'choice.entered') return {};
+      assertEvent(event, 'choice.entered');
       const persisted = loadPersistedChoice(event.optionListId);
       const dashboard = system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine> | undefined;
       const input = {
@@ -135,11 +135,15 @@ export const sessionMachine = setup({
       };
       return { choice: spawn(event.logic, { systemId: CHOICE_ID, input }) };
     }),
-    // With no choice actor (null) XState has nothing to stop and skips it; its types want an actor.
+    /** The step the address asks for, passed on to the list's actor (after openChoice, when it opens one). */
     enterChoiceRoute: sendTo(
       ({ system }) => system.get(CHOICE_ID) as ActorRefFrom<typeof choiceMachine>,
-      ({ event }) => (event.type === 'choice.entered' ? { type: 'route.entered' as const, step: event.step, providerId: event.providerId } : { type: 'route.entered' as const, step: 'list' as const }),
+      ({ event }) => {
+        assertEvent(event, 'choice.entered');
+        return { type: 'route.entered' as const, step: event.step, providerId: event.providerId };
+      },
     ),
+    // With no choice actor (null) XState has nothing to stop and skips it; its types want an actor.
     closeChoice: stopChild(({ context }) => context.choice as AnyActorRef),
     forgetChoice: assign({ choice: null }),
     /** Leaving the flow forgets the shortlist and rankings (SPEC §4); the location stays. */
