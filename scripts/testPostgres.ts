@@ -15,7 +15,7 @@ if (!url) {
   process.exit(0);
 }
 console.log('API suite against PostgreSQL…');
-const run = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+const run = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-timed'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
