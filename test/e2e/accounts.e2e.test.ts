@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../../server/cli/httpClient';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, fillAccount, fillPatient, login, shown, title } from './support/pages';
-import { startProduct, type Invite, type RunningProduct } from './support/product';
+import { signedUpFamily } from './support/family';
+import { startProduct, type RunningProduct } from './support/product';
 
 /**
  * Journeys 2–5 of issue 6 in Debian's Chromium against the real server, at phone, tablet and desktop size (some at one
@@ -24,24 +24,6 @@ afterAll(async () => {
   await product?.stop();
   console.log(`browser tests run: ${ran} (account journeys)`);
 });
-
-/** A family member who has signed up and claimed the patient, through the API (the UI way is journey 1). */
-async function signedUpFamily(): Promise<Invite> {
-  const invite = product.newInvite();
-  const client = new HttpClient(product.baseUrl);
-  const api = (path: string) => `/internal/app${path}`;
-  await client.request('POST', api('/choice/v1/users'), {
-    user: { relationship: 'fc_family', firstName: 'Ana', lastName: 'Tester', email: invite.email, cellPhone: '6145550123', password: FAMILY_PASSWORD },
-    inviteCode: invite.inviteCode,
-  });
-  await client.request('POST', api('/auth/v1/login'), { email: invite.email, password: FAMILY_PASSWORD });
-  await client.request('POST', api('/choice/v1/claim'), {
-    patient: invite.patient,
-    acknowledgement: { at: Math.floor(Date.now() / 1000), text: 'I acknowledge.', by: 'fc_family' },
-  });
-  await client.request('POST', api('/auth/v1/logout'));
-  return invite;
-}
 
 /** The link of the last e-mail to `email` whose link contains `path` (without SMTP, e-mails are log lines). */
 async function mailedLink(email: string, path: string): Promise<string> {
@@ -143,7 +125,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
   });
 
   it.runIf(size.name === 'desktop')('says so when a second invite is opened while logged in, and logs out to continue with it', async () => {
-    const first = await signedUpFamily();
+    const first = await signedUpFamily(product);
     const second = product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
@@ -176,7 +158,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
   });
 
   it('logs in, keeps the session over a reload, changes contact and password, logs out, and guards the routes', async () => {
-    const invite = await signedUpFamily();
+    const invite = await signedUpFamily(product);
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(`${product.baseUrl}/`);
@@ -223,7 +205,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
   });
 
   it.runIf(size.name === 'phone')('resets a forgotten password with the link e-mailed (in the log), then logs in with the new one', async () => {
-    const invite = await signedUpFamily();
+    const invite = await signedUpFamily(product);
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(`${product.baseUrl}/login`);
@@ -253,7 +235,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
   });
 
   it('shows the unknown address, a used invite, the sign-up page, the terms and the privacy policy', async () => {
-    const invite = await signedUpFamily();
+    const invite = await signedUpFamily(product);
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(`${product.baseUrl}/no/such/page`);

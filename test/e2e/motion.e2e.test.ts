@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../../server/cli/httpClient';
 import { HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, login, shown, title } from './support/pages';
+import { signedUpFamily } from './support/family';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
 
 /**
@@ -22,18 +22,7 @@ const phone = SIZES.find((size) => size.name === 'phone')!;
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  invite = product.newInvite();
-  const client = new HttpClient(product.baseUrl);
-  const api = (path: string) => `/internal/app${path}`;
-  await client.request('POST', api('/choice/v1/users'), {
-    user: { relationship: 'fc_family', firstName: 'Ana', lastName: 'Tester', email: invite.email, cellPhone: '6145550123', password: FAMILY_PASSWORD },
-    inviteCode: invite.inviteCode,
-  });
-  await client.request('POST', api('/auth/v1/login'), { email: invite.email, password: FAMILY_PASSWORD });
-  await client.request('POST', api('/choice/v1/claim'), {
-    patient: invite.patient,
-    acknowledgement: { at: Math.floor(Date.now() / 1000), text: 'I acknowledge.', by: 'fc_family' },
-  });
+  invite = await signedUpFamily(product);
   ({ context, page, problems } = await openTab(browser, phone));
 });
 afterAll(async () => {
