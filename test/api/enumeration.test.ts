@@ -96,10 +96,12 @@ describe('password reset requests', () => {
     }
     for (const part of ['answer', 'next'] as const) {
       const medians = { known: median(times.known.map((time) => time[part])), unknown: median(times.unknown.map((time) => time[part])) };
-      // Before: the answer for a known address took 2.2 ms against 0.9 (median), a ratio of 2.3; with the work right
-      // after the answer, the next request's was the slower one.
-      expect(medians.known / medians.unknown, `${part}: ${JSON.stringify(medians)}`).toBeGreaterThan(0.8);
-      expect(medians.known / medians.unknown, `${part}: ${JSON.stringify(medians)}`).toBeLessThan(1.25);
+      // Before: the answer for a known address took 2.2 ms against 0.9 (median), 1.3 ms more; with the work right after
+      // the answer, the next request's was the slower one. Both paths now run the same code until the answer, and
+      // medians of identical sub-millisecond requests still differ by up to 0.3 ms on a busy machine (one run in six
+      // on PostgreSQL broke a bare 0.8–1.25 ratio), so a gap passes if it is within 25 % or under 0.4 ms.
+      const gap = Math.abs(medians.known - medians.unknown);
+      expect(gap, `${part}: ${JSON.stringify(medians)}`).toBeLessThan(Math.max(0.25 * medians.unknown, 0.4));
     }
     // The e-mails did go out, after the answers.
     await server.settled();
