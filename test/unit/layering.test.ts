@@ -43,3 +43,21 @@ describe('the layers, as lint rules', () => {
     expect(await importErrors(filePath, code)).toEqual([]);
   });
 });
+
+describe('import cycles, as a lint rule', () => {
+  const cycleErrors = async (code: string) => {
+    // As if src/domain/distance.ts imported the module that imports it (sortProviders.ts imports './distance').
+    const [result] = await eslint.lintText(code, { filePath: `${process.cwd()}/src/domain/distance.ts` });
+    return result!.messages.filter((message) => message.ruleId === 'import-x/no-cycle');
+  };
+
+  it('refuses a module importing one that imports it', async () => {
+    const errors = await cycleErrors("import { sortProviders } from './sortProviders';\nexport const used = sortProviders;\n");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/Dependency cycle/);
+  });
+
+  it('lets a one-way import through', async () => {
+    expect(await cycleErrors("import { titleCase } from './titleCase';\nexport const used = titleCase;\n")).toEqual([]);
+  });
+});
