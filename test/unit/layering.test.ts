@@ -13,7 +13,10 @@ async function importErrors(filePath: string, code: string) {
   return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
 }
 
-describe('the layers, as lint rules', () => {
+// Linting with the whole config (type-aware rules, the import graph) takes seconds on a busy 2-core machine.
+const LINT_TIMEOUT = { timeout: 30_000 };
+
+describe('the layers, as lint rules', LINT_TIMEOUT, () => {
   it.each([
     ['a view importing the API', 'src/views/account/Fixture.tsx', "import { fetchMe as imported } from '../../api/requests';", /Views do not call the API/],
     ['a view importing the API client', 'src/views/shell/Fixture.tsx', "import { setUnauthorizedListener as imported } from '../../api/client';", /Views do not call the API/],
@@ -44,7 +47,7 @@ describe('the layers, as lint rules', () => {
   });
 });
 
-describe('import cycles, as a lint rule', () => {
+describe('import cycles, as a lint rule', LINT_TIMEOUT, () => {
   const cycleErrors = async (code: string) => {
     // As if src/domain/distance.ts imported the module that imports it (sortProviders.ts imports './distance').
     const [result] = await eslint.lintText(code, { filePath: `${process.cwd()}/src/domain/distance.ts` });
