@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventFromLogic } from 'xstate';
 import type { Invite, Patient } from '../../src/contract/choice';
 import { loadKeptInviteCode } from '../../src/machines/signup/inviteStorage';
+import { ApiFailure } from '../../src/api/client';
 import { signupMachine, type SignupInput } from '../../src/machines/signup/signupMachine';
 import type { AccountForm, ClaimInput, SignupLogin } from '../../src/machines/signup/signupActors';
 
@@ -23,19 +24,21 @@ const ACCOUNT: AccountForm = {
 const LOGIN = { expiresAt: 2_000_000_000, user: { id: 1 } } as SignupLogin;
 type SignupEvent = EventFromLogic<typeof signupMachine>;
 
-function start(input: SignupInput, { inviteFails = false } = {}) {
+function start(input: SignupInput, { inviteFails = false, claimFails = [] as unknown[] } = {}) {
   const calls = { fetchInvite: [] as string[], claim: [] as ClaimInput[], navigate: [] as string[], announced: [] as (SignupLogin | null)[] };
   const machine = signupMachine.provide({
     actors: {
       fetchInviteActor: fromPromise<Invite, { inviteCode: string }>(async ({ input: { inviteCode } }) => {
         calls.fetchInvite.push(inviteCode);
-        if (inviteFails) throw new Error('404');
+        if (inviteFails) throw new ApiFailure(404, 'InviteInvalid', 'This invite is not valid or has already been used.');
         return INVITE;
       }),
       createAccountActor: fromPromise(async () => LOGIN.user),
       loginActor: fromPromise(async () => LOGIN),
       claimActor: fromPromise<Patient, ClaimInput>(async ({ input }) => {
         calls.claim.push(input);
+        // Each claim takes the next failure given, if any.
+        if (claimFails.length) throw claimFails.shift();
         return { id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true };
       }),
     },
@@ -161,5 +164,83 @@ describe('the invite kept for a reload', () => {
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.inviteCode).toBeNull();
     expect(loadKeptInviteCode()).toBeNull();
+  });
+});
+
+describe('the claim error (SPEC §4 Claim: NotFound on a 404, else Error; cleared on a new start or new patient details)', () => {
+  const noMatch = new ApiFailure(404, 'NotFound', 'No patient matches these details.');
+  const locked = new ApiFailure(429, 'TooManyAttempts', 'Too many attempts to match the patient. Please try again in 15 minutes.');
+  const revoked = new ApiFailure(403, 'InviteRevoked', 'After too many attempts this invite no longer works.');
+
+  /** Signed up, the first claim (right after the account) failed with `first`: at verify, ready for another. */
+  async function atVerify(first: unknown, later: unknown[] = []) {
+    const flow = start({}, { claimFails: [first, ...later] });
+    flow.send({ type: 'invite.opened', inviteCode: 'code-1' });
+    await flow.settled();
+    flow.send({ type: 'patient.submitted', patient: PATIENT });
+    flow.send({ type: 'account.submitted', account: ACCOUNT });
+    await flow.settled();
+    expect(flow.actor.getSnapshot().matches({ verify: 'ready' })).toBe(true);
+    return flow;
+  }
+
+  it.each([
+    ['a 404 (no patient matched)', noMatch, { code: 'NotFound', limit: null }],
+    ['a server failure', new ApiFailure(500, 'Error', 'down'), { code: 'Error', limit: null }],
+    ['no answer at all (network)', new ApiFailure(0, 'Network', 'offline'), { code: 'Error', limit: null }],
+    ['too many attempts (429, claim limits)', locked, { code: 'Error', limit: 'TooManyAttempts' }],
+    ['a revoked invite (403, claim limits)', revoked, { code: 'Error', limit: 'InviteRevoked' }],
+    ['anything thrown', new TypeError('x is undefined'), { code: 'Error', limit: null }],
+  ])('stores %s after the sign-up claim', async (_what, failure, stored) => {
+    const { actor } = await atVerify(failure);
+    expect(actor.getSnapshot().context.claimError).toEqual(stored);
+  });
+
+  it('stores the failure of a claim retried at verify the same way', async () => {
+    const { actor, send, settled } = await atVerify(noMatch, [locked]);
+    send({ type: 'verify.submitted', patient: PATIENT });
+    expect(actor.getSnapshot().context.claimError).toBeNull(); // new details sent
+    await settled();
+    expect(actor.getSnapshot().matches({ verify: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.claimError).toEqual({ code: 'Error', limit: 'TooManyAttempts' });
+  });
+
+  it('clears it as soon as the patient details change', async () => {
+    const { actor, send } = await atVerify(noMatch);
+    send({ type: 'patient.changed', patient: { ...PATIENT, lastName: 'Riviera' } });
+    expect(actor.getSnapshot().context.claimError).toBeNull();
+  });
+
+  it('clears it on a new start (the session ends and sign-up starts over)', async () => {
+    const { actor, send } = await atVerify(noMatch);
+    send({ type: 'signup.reset' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.claimError).toBeNull();
+  });
+});
+
+describe('the invite error (SPEC §4 Invite: stored, and the Invalid Invite Code page shows)', () => {
+  it('stores why the look-up failed, at the link or on a reload, and a new link clears it', async () => {
+    const atLink = start({}, { inviteFails: true });
+    atLink.send({ type: 'invite.opened', inviteCode: 'bad-code' });
+    await atLink.settled();
+    expect(atLink.actor.getSnapshot().value).toBe('inviteInvalid');
+    expect(atLink.actor.getSnapshot().context.inviteError).toBe('InviteInvalid');
+    atLink.send({ type: 'invite.opened', inviteCode: 'another-code' });
+    expect(atLink.actor.getSnapshot().context.inviteError).toBeNull();
+
+    const reloaded = start({ keptInviteCode: 'used-code' }, { inviteFails: true });
+    reloaded.send({ type: 'route.entered', step: 'account' });
+    await reloaded.settled();
+    expect(reloaded.actor.getSnapshot().value).toBe('inviteInvalid');
+    expect(reloaded.actor.getSnapshot().context.inviteError).toBe('InviteInvalid');
+  });
+
+  it('has none after a valid look-up', async () => {
+    const { actor, send, settled } = start({});
+    send({ type: 'invite.opened', inviteCode: 'code-1' });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('start');
+    expect(actor.getSnapshot().context.inviteError).toBeNull();
   });
 });

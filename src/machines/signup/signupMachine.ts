@@ -50,9 +50,28 @@ export interface SignupContext {
   patientDone: boolean;
   account: AccountForm;
   createError: { code: string; message?: string; fields?: Record<string, string> } | null;
-  /** The server's code for why the last claim failed (NotFound: no match; TooManyAttempts, InviteRevoked: issue 8). */
-  claimError: string | null;
+  /** Why the last invite look-up failed (SPEC §4 Invite: stored; the 'Invalid Invite Code' page shows): its code. */
+  inviteError: string | null;
+  /** Why the last claim failed; cleared by new patient details or a new start (SPEC §4 Claim). */
+  claimError: ClaimError | null;
   login: SignupLogin | null;
+}
+
+/** The server's refusals of a claim that the verify screen words on their own (decisions.md: claim limits, issue 8). */
+export const CLAIM_LIMITS = ['TooManyAttempts', 'InviteRevoked'] as const;
+export type ClaimLimit = (typeof CLAIM_LIMITS)[number];
+
+export interface ClaimError {
+  /** SPEC §4 Claim: NotFound when the claim answered 404 (no patient matched), else Error. */
+  code: 'NotFound' | 'Error';
+  /** A refusal past the claim limits (429 TooManyAttempts, 403 InviteRevoked), null for any other failure. */
+  limit: ClaimLimit | null;
+}
+
+export function toClaimError(error: unknown): ClaimError {
+  const failure = toApiFailure(error);
+  const limit = CLAIM_LIMITS.find((code) => code === failure.code) ?? null;
+  return { code: failure.status === 404 ? 'NotFound' : 'Error', limit };
 }
 
 export type SignupEvent =
@@ -81,6 +100,7 @@ const initialContext = (): SignupContext => ({
   patientDone: false,
   account: EMPTY_ACCOUNT,
   createError: null,
+  inviteError: null,
   claimError: null,
   login: null,
 });
@@ -100,6 +120,7 @@ export const signupMachine = setup({
     // already typed stays.
     storeInvite: assign(({ context }, params: { invite: Invite }) => ({
       invite: params.invite,
+      inviteError: null,
       account: {
         ...context.account,
         email: context.account.email || params.invite.email,
@@ -110,7 +131,9 @@ export const signupMachine = setup({
       if (context.inviteCode) keepInviteCode(context.inviteCode);
     },
     forgetInviteCode: () => forgetInviteCode(),
-    storePatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient })),
+    storeInviteError: assign((_, params: { error: unknown }) => ({ inviteError: toApiFailure(params.error).code })),
+    // New patient details clear the last claim's error (SPEC §4 Claim), as does a new start (`startOver`).
+    storePatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient, claimError: null })),
     acceptPatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient, patientDone: true, claimError: null })),
     storeAccount: assign((_, params: { account: AccountForm }) => ({ account: params.account })),
     storeCreateError: assign((_, params: { error: unknown }) => {
@@ -119,7 +142,7 @@ export const signupMachine = setup({
     }),
     clearCreateError: assign({ createError: null }),
     storeLogin: assign((_, params: { login: SignupLogin }) => ({ login: params.login })),
-    storeClaimError: assign((_, params: { error: unknown }) => ({ claimError: toApiFailure(params.error).code })),
+    storeClaimError: assign((_, params: { error: unknown }) => ({ claimError: toClaimError(params.error) })),
     navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace })),
     showToast: sendTo(shellOf, (_, params: { toast: ToastNotice }) => ({ type: 'shell.toast' as const, toast: params.toast })),
     /** Hands the new session to the session machine, the root of the system. */
@@ -179,7 +202,7 @@ export const signupMachine = setup({
           { guard: 'resumingAccount', target: 'account', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
           { target: 'start', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
         ],
-        onError: 'inviteInvalid',
+        onError: { target: 'inviteInvalid', actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     fetchingInvite: {
@@ -189,7 +212,7 @@ export const signupMachine = setup({
         src: 'fetchInviteActor',
         input: ({ context }) => ({ inviteCode: context.inviteCode ?? '' }),
         onDone: { target: 'invitePause', actions: [{ type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) }, 'keepInviteCode'] },
-        onError: 'inviteInvalid',
+        onError: { target: 'inviteInvalid', actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     invitePause: {
@@ -306,7 +329,7 @@ export const signupMachine = setup({
             src: 'fetchCurrentInviteActor',
             onDone: { target: 'pause', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
             // Without the invite the default acknowledgement applies; the user can still retry the claim.
-            onError: 'pause',
+            onError: { target: 'pause', actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         pause: {

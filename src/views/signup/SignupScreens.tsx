@@ -83,9 +83,9 @@ export function VerifyScreen() {
     <CenteredCard>
       <Stack gap="md">
         <Title order={2}>{signupEn.verify.heading}</Title>
-        {claimError === 'TooManyAttempts' || claimError === 'InviteRevoked' ? (
+        {claimError?.limit ? (
           <Alert color="red" role="alert">
-            {claimError === 'TooManyAttempts' ? securityEn.tooManyClaimAttempts : securityEn.inviteRevoked}
+            {claimError.limit === 'TooManyAttempts' ? securityEn.tooManyClaimAttempts : securityEn.inviteRevoked}
           </Alert>
         ) : claimError ? (
           <Alert color="orange" role="alert">
