@@ -9,6 +9,8 @@ import type { LoginInput, LoginOutput } from '../../src/machines/session/session
 import type { ShellCommand } from '../../src/machines/shell';
 import { CHOICE_ID } from '../../src/machines/systemIds';
 import type { ToastNotice } from '../../src/machines/toast';
+import { selectIsLoggingIn, selectLoginError } from '../../src/machines/session/sessionSelectors';
+import { ApiFailure } from '../../src/api/client';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
 import { transitionCoverage } from '../support/transitionCoverage';
 
@@ -442,5 +444,76 @@ describe('another invite link opened while logged in (issue 19, item 11)', () =>
     const h = createHarness({ persisted: null });
     h.actor.send({ type: 'otherInvite.opened', inviteCode: 'second' });
     expect(h.actor.getSnapshot().context.otherInviteCode).toBeNull();
+  });
+});
+
+describe('a new profile (user.updated) while signed in, in any state of the session', () => {
+  const RENAMED: User = { ...USER, name: 'Ana Rivera-Lopez', cellPhone: '6145550199' };
+
+  it('is kept through a refresh in progress: stored, persisted, and persisted again with the new expiry', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    await vi.advanceTimersByTimeAsync((LOGIN_EXPIRY - nowSeconds()) * 1000 - REFRESH_LEAD_MS);
+    expect(h.actor.getSnapshot().value).toBe('refreshing');
+    h.actor.send({ type: 'user.updated', user: RENAMED });
+    expect(h.actor.getSnapshot().context.user).toEqual(RENAMED);
+    expect(loadPersistedSession()).toEqual({ user: RENAMED, tokenExpiresAt: LOGIN_EXPIRY });
+    h.pending.refresh!.resolve({ expiresAt: LOGIN_EXPIRY + 600 });
+    await flush();
+    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().context.user).toEqual(RENAMED);
+    expect(loadPersistedSession()).toEqual({ user: RENAMED, tokenExpiresAt: LOGIN_EXPIRY + 600 });
+  });
+
+  it('is kept while another invite is looked up', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'second' });
+    h.actor.send({ type: 'user.updated', user: RENAMED });
+    h.pending.checkInvite!.resolve({ inviteCode: 'second' });
+    await flush();
+    expect(h.actor.getSnapshot().context.user).toEqual(RENAMED);
+    expect(loadPersistedSession()?.user).toEqual(RENAMED);
+  });
+
+  it('is ignored while logged out: nothing stored, nothing persisted', () => {
+    const h = createHarness({ persisted: null });
+    h.actor.send({ type: 'user.updated', user: RENAMED });
+    expect(h.actor.getSnapshot().context.user).toBeNull();
+    expect(storedKeys()).toEqual([]);
+  });
+});
+
+describe('the login error (SPEC §3 Session: loginError; isLoggingIn is the chart itself)', () => {
+  it('stores why a login failed, clears it on the next attempt, and a success leaves none', async () => {
+    const h = createHarness({ persisted: null });
+    h.actor.send({ type: 'session.login', email: 'ana@example.com', password: 'wrong-1' });
+    expect(selectIsLoggingIn(h.actor.getSnapshot())).toBe(true);
+    h.pending.login!.reject(new ApiFailure(400, 'InvalidCredentials', 'Your login is invalid'));
+    await flush();
+    expect(selectLoginError(h.actor.getSnapshot())).toBe('InvalidCredentials');
+    expect(selectIsLoggingIn(h.actor.getSnapshot())).toBe(false);
+
+    h.actor.send({ type: 'session.login', email: 'ana@example.com', password: 'wrong-2' });
+    expect(selectLoginError(h.actor.getSnapshot())).toBeNull();
+    h.pending.login!.reject(new ApiFailure(429, 'TooManyAttempts', 'Too many login attempts. Please try again in 30 seconds.'));
+    await flush();
+    expect(selectLoginError(h.actor.getSnapshot())).toBe('TooManyAttempts');
+    expect(h.calls.toasts.at(-1)).toEqual({ kind: 'loginLocked', detail: 'Too many login attempts. Please try again in 30 seconds.' });
+
+    h.actor.send({ type: 'session.login', email: 'ana@example.com', password: 'secret1' });
+    h.pending.login!.resolve({ expiresAt: LOGIN_EXPIRY, user: USER });
+    await flush();
+    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(selectLoginError(h.actor.getSnapshot())).toBeNull();
+  });
+
+  it('a family-only refusal (another group type) is a generic Error', async () => {
+    const h = createHarness({ persisted: null });
+    h.actor.send({ type: 'session.login', email: 'planner@example.com', password: 'secret1' });
+    h.pending.login!.reject(new Error('Only family accounts can log in here.'));
+    await flush();
+    expect(selectLoginError(h.actor.getSnapshot())).toBe('Error');
+    expect(h.calls.toasts).toEqual([{ kind: 'loginFailed' }]);
   });
 });

@@ -3,7 +3,7 @@
  *
  * restoring  → loggedIn when the persisted expiry is still in the future, else loggedOut.
  * loggedOut  → loggingIn on `session.login`; straight to loggedIn on `session.established` (sign-up logged in).
- * loggingIn  → loggedIn (family accounts only) or back to loggedOut with the 'Could Not Login' toast.
+ * loggingIn  → loggedIn (family accounts only) or back to loggedOut with the 'Could Not Login' toast and `loginError`.
  * loggedIn   → refreshing 60 s before the expiry (the `refreshDelay`); the only state in which a refresh is armed.
  * refreshing → loggedIn with the new expiry, or loggedOut when the refresh fails.
  * loggingOut → navigates to /login and clears state first, then posts logout; its outcome does not matter.
@@ -49,6 +49,8 @@ export interface SessionContext {
   choice: ActorRefFrom<typeof choiceMachine> | null;
   /** The invite code this tab kept mid-sign-up (inviteStorage), for the sign-up actor's start. */
   keptInviteCode: string | null;
+  /** Why the last login failed (its server code: InvalidCredentials, TooManyAttempts, Network, Error); null once retried. */
+  loginError: string | null;
 }
 
 export type SessionEvent =
@@ -105,7 +107,9 @@ export const sessionMachine = setup({
   },
   actors: { loginActor, refreshActor, logoutActor, checkInviteActor, shell: silentShell, signup: signupMachine, dashboard: dashboardMachine },
   actions: {
-    storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt })),
+    storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
+    storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
+    clearLoginError: assign({ loginError: null }),
     storeExpiry: assign((_, params: { expiresAt: number }) => ({ tokenExpiresAt: params.expiresAt })),
     storeUser: assign((_, params: { user: User }) => ({ user: params.user })),
     persistSession: ({ context }) => {
@@ -171,6 +175,7 @@ export const sessionMachine = setup({
     otherInviteCode: null,
     choice: null,
     keptInviteCode: input.keptInviteCode ?? null,
+    loginError: null,
   }),
   // The shell first: the others may ask it for something as they start.
   invoke: [
@@ -198,6 +203,7 @@ export const sessionMachine = setup({
     },
     loggingIn: {
       tags: ['loggedOut', 'busy'],
+      entry: 'clearLoginError',
       invoke: {
         id: 'login',
         src: 'loginActor',
@@ -215,17 +221,17 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'loggedOut',
-          actions: { type: 'showToast', params: ({ event }) => ({ toast: loginFailedToast(event.error) }) },
+          actions: [
+            { type: 'storeLoginError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'showToast', params: ({ event }) => ({ toast: loginFailedToast(event.error) }) },
+          ],
         },
       },
     },
     loggedIn: {
       tags: ['loggedIn'],
       after: { refreshDelay: 'refreshing' },
-      on: {
-        'user.updated': { actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
-        'otherInvite.opened': 'checkingInvite',
-      },
+      on: { 'otherInvite.opened': 'checkingInvite' },
     },
     // Leaving loggedIn for this short look-up does not lose the refresh: its delay is counted from the expiry.
     checkingInvite: {
@@ -291,6 +297,8 @@ export const sessionMachine = setup({
     'session.logout': { guard: 'isSignedIn', target: '.loggingOut' },
     'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
     'session.ended': { guard: 'isSignedIn', target: '.ended' },
+    // Whichever state a signed-in session is in (a refresh, an invite look-up), the new profile is kept.
+    'user.updated': { guard: 'isSignedIn', actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
     'otherInvite.closed': { guard: 'hasOtherInvite', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
     // One event, handled in order: an effect's send may be queued behind the root's own work, so the view cannot
     // open the actor and then talk to it.

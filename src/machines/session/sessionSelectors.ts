@@ -7,4 +7,6 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 export const selectIsLoggedIn = (snapshot: SessionSnapshot) => snapshot.hasTag('loggedIn');
 export const selectUser = (snapshot: SessionSnapshot) => snapshot.context.user;
 export const selectIsLoggingIn = (snapshot: SessionSnapshot) => snapshot.matches('loggingIn');
+/** Why the last login failed (SPEC §3 Session loginError), null before any and while a new attempt runs. */
+export const selectLoginError = (snapshot: SessionSnapshot) => snapshot.context.loginError;
 export const selectGroupType = (snapshot: SessionSnapshot) => snapshot.context.user?.group.type ?? null;
