@@ -8,7 +8,7 @@ import { cssVariablesResolver, theme } from './theme';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { MODAL_KINDS } from './views/shell/modalKinds';
 import { ChoiceHost } from './views/choice/ChoiceHost';
-import { AppActorsProvider } from './views/shell/AppActorsProvider';
+import { AppActorsProvider, BackgroundTasksGate } from './views/shell/AppActorsProvider';
 import { ModalHost } from './views/shell/ModalHost';
 import { guardedNavigation } from './views/shell/leaveGuard';
 import { ToastHost } from './views/shell/ToastHost';
@@ -26,7 +26,7 @@ export interface AppProps {
 
 /**
  * Providers, outermost first: Mantine (theme, toasts, modal stack), the router, the app's actor system (rooted in the
- * session machine), the choice flow's host, the routes.
+ * session machine), the choice flow's host, the routes (while the background tasks they read run).
  */
 export function App({ locationHook, mantineEnv = 'default', clock, inspect }: AppProps) {
   return (
@@ -41,7 +41,9 @@ export function App({ locationHook, mantineEnv = 'default', clock, inspect }: Ap
       <Router hook={locationHook} aroundNav={guardedNavigation}>
         <AppActorsProvider clock={clock} inspect={inspect}>
           <ChoiceHost>
-            <AppRoutes />
+            <BackgroundTasksGate>
+              <AppRoutes />
+            </BackgroundTasksGate>
           </ChoiceHost>
         </AppActorsProvider>
       </Router>

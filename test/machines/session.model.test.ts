@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, fromPromise, type AnyActorRef, type EventFromLogic, type NonReducibleUnknown } from 'xstate';
+import {
+  assign,
+  createActor,
+  createMachine,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type EventFromLogic,
+  type NonReducibleUnknown,
+} from 'xstate';
+import { BACKGROUND_RESTART_MS } from '../../src/machines/backgroundTasks';
+import type { Clock } from '../../src/machines/clock';
 import type { choiceMachine } from '../../src/machines/choice/choiceMachine';
 import type { ChoiceStep } from '../../src/machines/choice/choicePaths';
 import type { User } from '../../src/contract/user';
@@ -7,9 +19,9 @@ import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/ma
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
 import type { ShellCommand } from '../../src/machines/shell';
-import { CHOICE_ID } from '../../src/machines/systemIds';
+import { CHOICE_ID, DASHBOARD_ID, SHELL_ID, SIGNUP_ID } from '../../src/machines/systemIds';
 import type { ToastNotice } from '../../src/machines/toast';
-import { selectIsLoggingIn, selectLoginError } from '../../src/machines/session/sessionSelectors';
+import { selectInitialized, selectIsLoggingIn, selectLoginError } from '../../src/machines/session/sessionSelectors';
 import { ApiFailure } from '../../src/api/client';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
 import { transitionCoverage } from '../support/transitionCoverage';
@@ -26,6 +38,11 @@ const LOGIN_EXPIRY = Math.floor(NOW.getTime() / 1000) + 30 * 60;
 const coverage = transitionCoverage([sessionMachine]);
 
 type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
+/** The background tasks the root invokes (SPEC §4 App start), each in its own region. */
+const TASKS = [SHELL_ID, SIGNUP_ID, DASHBOARD_ID] as const;
+type Task = (typeof TASKS)[number];
+/** What the stand-in tasks take as an exception in one of their own actions (SPEC §8 "background task crash"). */
+const CRASH = { type: 'test.crash' } as const;
 
 /**
  * A stand-in for the lazily loaded choice machine: the session only reads which list it holds. The walk opens lists
@@ -38,7 +55,7 @@ const stubChoiceLogic = createMachine({
 }) as unknown as typeof choiceMachine;
 
 /** A real session actor whose I/O the test answers by hand, with simulated time, in its actor system. */
-function createHarness(input: SessionInput) {
+function createHarness(input: SessionInput, { clock }: { clock?: Clock } = {}) {
   const pending: Partial<Record<IoName, { resolve(value: unknown): void; reject(error: Error): void }>> = {};
   const calls = {
     login: 0,
@@ -53,6 +70,12 @@ function createHarness(input: SessionInput) {
     /** Events the sign-up and dashboard actors of the system received. */
     signup: [] as string[],
     dashboard: [] as string[],
+    /** How many times each background task was started (invoked), and sign-up's input each time. */
+    started: { shell: 0, signup: 0, dashboard: 0 } as Record<Task, number>,
+    signupInputs: [] as unknown[],
+  };
+  const crashOn = (event: { type: string }) => {
+    if (event.type === CRASH.type) throw new TypeError('a stand-in crashed');
   };
   // Stand-ins for the real actors: each call waits until the test answers it through `pending`.
   const io = <Output, Input = NonReducibleUnknown>(name: IoName) =>
@@ -67,24 +90,37 @@ function createHarness(input: SessionInput) {
       logoutActor: io<void>('logout'),
       checkInviteActor: io<{ inviteCode: string }, { inviteCode: string }>('checkInvite'),
       // The system's other long-lived actors, as stand-ins that record what the session tells them.
-      shell: fromCallback<ShellCommand>(({ receive }) =>
+      shell: fromCallback<ShellCommand>(({ receive }) => {
+        calls.started.shell++;
         receive((command) => {
+          crashOn(command);
           if (command.type === 'shell.navigate') {
             calls.navigate.push(command.to);
             calls.unguarded.push(command.unguarded === true);
           }
           if (command.type === 'shell.toast') calls.toasts.push(command.toast);
-        }),
-      ),
-      signup: fromCallback(({ receive }) => receive((event) => calls.signup.push(event.type))) as never,
+        });
+      }),
+      signup: fromCallback(({ receive, input }) => {
+        calls.started.signup++;
+        calls.signupInputs.push(input);
+        receive((event) => {
+          crashOn(event);
+          calls.signup.push(event.type);
+        });
+      }) as never,
       // The choice actor's input reads the hospital the dashboard holds.
       dashboard: createMachine({
         context: { hospital: null },
-        on: { '*': { actions: ({ event }) => calls.dashboard.push(event.type) } },
+        entry: () => calls.started.dashboard++,
+        on: {
+          [CRASH.type]: { actions: ({ event }) => crashOn(event) },
+          '*': { actions: ({ event }) => calls.dashboard.push(event.type) },
+        },
       }) as never,
     },
   });
-  const actor = createActor(machine, { input, inspect: coverage.inspect });
+  const actor = createActor(machine, { input, inspect: coverage.inspect, ...(clock ? { clock } : {}) });
   actor.on('session.cleared', () => calls.cleared++);
   actor.start();
   /** The invite link the page shows while logged in (issue 19, item 11), as the gestures left it. */
@@ -106,7 +142,7 @@ const executors = {
   'user.updated': async (h, event) => h.actor.send(event as SessionEvent),
   'otherInvite.opened': async (h, event) => {
     // Looked up first, except in the moment of a refresh.
-    if (h.actor.getSnapshot().matches('refreshing')) h.otherInvite = (event as { inviteCode: string }).inviteCode;
+    if (h.actor.getSnapshot().matches({ session: 'refreshing' })) h.otherInvite = (event as { inviteCode: string }).inviteCode;
     h.actor.send(event as SessionEvent);
   },
   'xstate.done.actor.checkInvite': async (h, event) => {
@@ -150,10 +186,10 @@ const executors = {
     await flush();
   },
   // The refresh must fire exactly 60 s before the expiry, not a millisecond sooner.
-  'xstate.after.refreshDelay.session.loggedIn': async (h) => {
+  'xstate.after.refreshDelay.session.session.loggedIn': async (h) => {
     const due = h.actor.getSnapshot().context.tokenExpiresAt! * 1000 - REFRESH_LEAD_MS;
     await vi.advanceTimersByTimeAsync(due - Date.now() - 1);
-    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedIn');
     const before = h.calls.refresh;
     await vi.advanceTimersByTimeAsync(1);
     expect(h.calls.refresh).toBe(before + 1);
@@ -174,6 +210,8 @@ const executors = {
     h.pending.logout!.reject(new Error('offline'));
     await flush();
   },
+  // The React layer, once the first route has started (AppActorsProvider's AppStartedSignal); walked in 'app start'.
+  'app.started': async (h, event) => h.actor.send(event as SessionEvent),
 } satisfies ExecutorsFor<SessionEvent['type'], Executor>;
 
 /** What must hold in each state, seen from outside the machine. Transient states are checked through their effects. */
@@ -226,7 +264,7 @@ const events: WalkEvent[] = [
   ...([
     { type: 'xstate.done.actor.login', output: { expiresAt: LOGIN_EXPIRY, user: USER } },
     { type: 'xstate.error.actor.login', error: new Error('x') },
-    { type: 'xstate.after.refreshDelay.session.loggedIn' },
+    { type: 'xstate.after.refreshDelay.session.session.loggedIn' },
     { type: 'xstate.done.actor.refresh', output: { expiresAt: LOGIN_EXPIRY + 600 } },
     { type: 'xstate.error.actor.refresh', error: new Error('x') },
     { type: 'xstate.done.actor.logout' },
@@ -235,9 +273,10 @@ const events: WalkEvent[] = [
     { type: 'xstate.error.actor.checkInvite', error: new Error('x') },
   ] as WalkEvent[]),
 ];
-type WalkSnapshot = { value: unknown; context: { user: unknown; otherInviteCode: string | null; choice: AnyActorRef | null } };
+type WalkSnapshot = { value: { session: string }; context: { user: unknown; otherInviteCode: string | null; choice: AnyActorRef | null } };
+/** The session region (the background tasks and the app's start have their own tests below). */
 const serializeState = (snapshot: WalkSnapshot) =>
-  `${JSON.stringify(snapshot.value)}${snapshot.context.user ? ' (signed in)' : ''}${snapshot.context.otherInviteCode ? ' (other invite)' : ''}` +
+  `${JSON.stringify(snapshot.value.session)}${snapshot.context.user ? ' (signed in)' : ''}${snapshot.context.otherInviteCode ? ' (other invite)' : ''}` +
   `${snapshot.context.choice ? ` (list ${snapshot.context.choice.getSnapshot().context.optionListId})` : ''}`;
 
 beforeEach(() => {
@@ -251,7 +290,7 @@ async function walk(edge: { steps: { event: WalkEvent; state: WalkSnapshot }[] }
   for (const step of edge.steps) {
     await (executors as Record<string, Executor>)[step.event.type]!(h, step.event);
     expect(serializeState(h.actor.getSnapshot())).toBe(serializeState(step.state));
-    stateAssertions[String(h.actor.getSnapshot().value)]!(h);
+    stateAssertions[h.actor.getSnapshot().value.session]!(h);
     // However the session ends, the invite page's offer ends with it.
     if (!h.actor.getSnapshot().context.user) h.otherInvite = null;
   }
@@ -281,7 +320,9 @@ describe('session machine, every allowed transition', () => {
   });
 
   it('covers the chart: every state has an assertion and every assertion names a real state', () => {
-    const names = leafStateNames(sessionMachine);
+    const names = leafStateNames(sessionMachine)
+      .filter((name) => name.startsWith('session.'))
+      .map((name) => name.slice('session.'.length));
     expect([...Object.keys(stateAssertions), ...TRANSIENT_STATES].sort()).toEqual([...names].sort());
     const reached = new Set(fromScratch.flatMap((edge) => [edge.from, edge.to]).map((key) => JSON.parse(key.split(' (')[0]!)));
     expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
@@ -324,7 +365,7 @@ describe('the choice actor (systemId choice), spawned lazily by the root', () =>
     h.actor.send({ type: 'choice.entered', optionListId: 1, logic: stubChoiceLogic, step: 'list', providerId: null });
     expect(h.actor.getSnapshot().context.choice).toBeNull();
     h.actor.send({ type: 'choice.closed' });
-    expect(h.actor.getSnapshot().value).toBe('loggedOut');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedOut');
   });
 
   it.each([
@@ -347,7 +388,7 @@ describe('restoring a persisted session', () => {
   it('restores a session whose expiry is in the future and arms its refresh, without logging in again', async () => {
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });
-    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedIn');
     expect(h.calls.login).toBe(0);
     await vi.advanceTimersByTimeAsync((LOGIN_EXPIRY - nowSeconds()) * 1000 - REFRESH_LEAD_MS - 1);
     expect(h.calls.refresh).toBe(0);
@@ -358,7 +399,7 @@ describe('restoring a persisted session', () => {
   it('treats an expired persisted session as logged out and forgets it', () => {
     savePersistedSession({ user: USER, tokenExpiresAt: nowSeconds() - 1 });
     const h = createHarness({ persisted: loadPersistedSession() });
-    expect(h.actor.getSnapshot().value).toBe('loggedOut');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedOut');
     stateAssertions.loggedOut!(h);
   });
 
@@ -366,7 +407,7 @@ describe('restoring a persisted session', () => {
     const h = createHarness({ persisted: null });
     await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
     expect(h.calls.refresh).toBe(0);
-    expect(h.actor.getSnapshot().value).toBe('loggedOut');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedOut');
   });
 
   it('refreshes again 60 s before each new expiry', async () => {
@@ -375,7 +416,7 @@ describe('restoring a persisted session', () => {
     await vi.advanceTimersByTimeAsync((LOGIN_EXPIRY - nowSeconds()) * 1000 - REFRESH_LEAD_MS);
     h.pending.refresh!.resolve({ expiresAt: nowSeconds() + 30 * 60 });
     await flush();
-    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedIn');
     await vi.advanceTimersByTimeAsync(30 * 60 * 1000 - REFRESH_LEAD_MS - 1);
     expect(h.calls.refresh).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -436,7 +477,7 @@ describe('another invite link opened while logged in (issue 19, item 11)', () =>
     h.pending.checkInvite!.reject(new Error('404'));
     await flush();
     expect(h.calls.navigate).toEqual(['/']);
-    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedIn');
     expect(h.actor.getSnapshot().context.otherInviteCode).toBeNull();
   });
 
@@ -447,6 +488,88 @@ describe('another invite link opened while logged in (issue 19, item 11)', () =>
   });
 });
 
+describe('the background tasks (SPEC §4 App start, §8: a crash is logged and the task restarts after 1 second)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(TASKS)('logs a crash of %s, keeps the session, and runs the task afresh after exactly 1000 ms', async (task) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clock = new SimulatedClock();
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() }, { clock });
+    const first = h.actor.system.get(task);
+    expect(h.calls.started[task]).toBe(1);
+
+    first!.send(CRASH);
+    await flush();
+    expect(logged).toHaveBeenCalledTimes(1);
+    // The task and the error's name and message: nothing of any context (a patient's details, an invite code).
+    expect(logged.mock.calls[0]).toEqual([expect.stringContaining(`'${task}' crashed`), { name: 'TypeError', message: 'a stand-in crashed' }]);
+    const snapshot = h.actor.getSnapshot();
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', app: 'starting', [task]: 'crashed' });
+    expect(h.actor.system.get(task)).toBeUndefined();
+
+    clock.increment(BACKGROUND_RESTART_MS - 1);
+    expect(h.actor.getSnapshot().value[task]).toBe('crashed');
+    expect(h.calls.started[task]).toBe(1);
+    clock.increment(1);
+    expect(h.actor.getSnapshot().value[task]).toBe('running');
+    expect(h.calls.started[task]).toBe(2);
+    const restarted = h.actor.system.get(task);
+    expect(restarted).toBeDefined();
+    expect(restarted).not.toBe(first);
+    // The others were never touched, and the session goes on.
+    for (const other of TASKS.filter((name) => name !== task)) expect(h.calls.started[other]).toBe(1);
+    expect(h.actor.getSnapshot().value.session).toBe('loggedIn');
+    expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it('restarts a task as often as it crashes, and the rules between machines reach the new actor', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clock = new SimulatedClock();
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() }, { clock });
+    for (let crash = 1; crash <= 3; crash++) {
+      h.actor.system.get(SIGNUP_ID)!.send(CRASH);
+      await flush();
+      clock.increment(BACKGROUND_RESTART_MS);
+      expect(h.calls.started.signup).toBe(crash + 1);
+    }
+    h.actor.send({ type: 'session.logout' });
+    expect(h.calls.signup).toEqual(['signup.reset']);
+  });
+
+  it('a session that ends while sign-up is down ends all the same; sign-up restarts with what the tab keeps now', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clock = new SimulatedClock();
+    sessionStorage.setItem('carechoice:invite', 'first-family');
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession(), keptInviteCode: 'first-family' }, { clock });
+    h.actor.system.get(SIGNUP_ID)!.send(CRASH);
+    await flush();
+    h.actor.send({ type: 'session.logout' });
+    expect(h.actor.getSnapshot().value.session).toBe('loggingOut');
+    expect(sessionStorage.getItem('carechoice:invite')).toBeNull();
+    clock.increment(BACKGROUND_RESTART_MS);
+    expect(h.calls.signupInputs).toEqual([{ keptInviteCode: 'first-family' }, { keptInviteCode: null }]);
+  });
+});
+
+describe('app start (SPEC §4: restore, start the background tasks and the first route, then initialized)', () => {
+  it('has restored the persisted session and started every task before the first route; initialized once it has started', () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    expect(h.actor.getSnapshot().value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', app: 'starting' });
+    expect(h.calls.started).toEqual({ shell: 1, signup: 1, dashboard: 1 });
+    expect(selectInitialized(h.actor.getSnapshot())).toBe(false);
+    h.actor.send({ type: 'app.started' });
+    expect(selectInitialized(h.actor.getSnapshot())).toBe(true);
+    // Once: later routes change nothing.
+    h.actor.send({ type: 'app.started' });
+    expect(h.actor.getSnapshot().value.app).toBe('initialized');
+  });
+});
+
 describe('a new profile (user.updated) while signed in, in any state of the session', () => {
   const RENAMED: User = { ...USER, name: 'Ana Rivera-Lopez', cellPhone: '6145550199' };
 
@@ -454,13 +577,13 @@ describe('a new profile (user.updated) while signed in, in any state of the sess
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });
     await vi.advanceTimersByTimeAsync((LOGIN_EXPIRY - nowSeconds()) * 1000 - REFRESH_LEAD_MS);
-    expect(h.actor.getSnapshot().value).toBe('refreshing');
+    expect(h.actor.getSnapshot().value.session).toBe('refreshing');
     h.actor.send({ type: 'user.updated', user: RENAMED });
     expect(h.actor.getSnapshot().context.user).toEqual(RENAMED);
     expect(loadPersistedSession()).toEqual({ user: RENAMED, tokenExpiresAt: LOGIN_EXPIRY });
     h.pending.refresh!.resolve({ expiresAt: LOGIN_EXPIRY + 600 });
     await flush();
-    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedIn');
     expect(h.actor.getSnapshot().context.user).toEqual(RENAMED);
     expect(loadPersistedSession()).toEqual({ user: RENAMED, tokenExpiresAt: LOGIN_EXPIRY + 600 });
   });
@@ -504,7 +627,7 @@ describe('the login error (SPEC §3 Session: loginError; isLoggingIn is the char
     h.actor.send({ type: 'session.login', email: 'ana@example.com', password: 'secret1' });
     h.pending.login!.resolve({ expiresAt: LOGIN_EXPIRY, user: USER });
     await flush();
-    expect(h.actor.getSnapshot().value).toBe('loggedIn');
+    expect(h.actor.getSnapshot().value.session).toBe('loggedIn');
     expect(selectLoginError(h.actor.getSnapshot())).toBeNull();
   });
 

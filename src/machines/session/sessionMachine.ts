@@ -13,9 +13,12 @@
  * page says who is logged in and offers to log out and continue; logging out (the same `session.logout` as the
  * header's) then leads to that invite instead of /login.
  *
- * The root of the app's actor system: it invokes the shell (navigation and toasts, provided once by the React layer),
- * the sign-up and the dashboard actors, and spawns one choice actor at a time when the choice flow's code hands its
- * machine over (`choice.entered`); each has a systemId so charts and views find it with `system.get()`.
+ * The root of the app's actor system, a parallel chart: the `session` region above; one region per background task,
+ * invoking the shell (navigation and toasts, provided once by the React layer), the sign-up and the dashboard actors,
+ * `running` or, for 1 s after a crash, `crashed` (then invoked afresh); and `app`, `starting` until the React layer has
+ * started the first route, then `initialized`. The session region spawns one choice actor at a time when the choice
+ * flow's code hands its machine over (`choice.entered`); each actor has a systemId so charts and views find it with
+ * `system.get()`.
  *
  * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
  * persisted client state are cleared, and the other actors are reset in the same step: sign-up starts over, the
@@ -30,6 +33,8 @@ import { shellOf, silentShell, type NavigateParams } from '../shell';
 import { CHOICE_ID, DASHBOARD_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
 import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice } from '../choice/choiceStorage';
 import { signupMachine } from '../signup/signupMachine';
+import { loadKeptInviteCode } from '../signup/inviteStorage';
+import { BACKGROUND_RESTART_MS, logBackgroundCrash } from '../backgroundTasks';
 import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
 import { pathFor } from '../../routes';
@@ -70,7 +75,9 @@ export type SessionEvent =
    */
   | { type: 'choice.entered'; optionListId: number; logic: typeof choiceMachine; step: ChoiceStep; providerId: number | null }
   /** The address left the choice flow: its actor stops (SPEC §4: the shortlist and rankings reset). */
-  | { type: 'choice.closed' };
+  | { type: 'choice.closed' }
+  /** The React layer has started the first route (SPEC §4 App start): the app is initialized. */
+  | { type: 'app.started' };
 
 export type SessionEmitted = { type: 'session.cleared' };
 
@@ -155,6 +162,8 @@ export const sessionMachine = setup({
     /** Moves of the session are not the family leaving a screen: the leave guard never holds them. */
     navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace, unguarded: true })),
     showToast: sendTo(shellOf, (_, params: { toast: ToastNotice }) => ({ type: 'shell.toast' as const, toast: params.toast })),
+    logCrash: (_, params: { task: string; error: unknown }) => logBackgroundCrash(params.task, params.error),
+    rereadKeptInvite: assign({ keptInviteCode: () => loadKeptInviteCode() }),
   },
   guards: {
     isSignedIn: ({ context }) => context.user !== null,
@@ -165,6 +174,7 @@ export const sessionMachine = setup({
     hasLiveSession: ({ context }) => Boolean(context.user && context.tokenExpiresAt && context.tokenExpiresAt * 1000 > Date.now()),
   },
   delays: {
+    backgroundRestart: BACKGROUND_RESTART_MS,
     refreshDelay: ({ context }) => Math.max(0, (context.tokenExpiresAt ?? 0) * 1000 - REFRESH_LEAD_MS - Date.now()),
   },
 }).createMachine({
@@ -177,135 +187,194 @@ export const sessionMachine = setup({
     keptInviteCode: input.keptInviteCode ?? null,
     loginError: null,
   }),
-  // The shell first: the others may ask it for something as they start.
-  invoke: [
-    { id: SHELL_ID, systemId: SHELL_ID, src: 'shell' },
-    { id: SIGNUP_ID, systemId: SIGNUP_ID, src: 'signup', input: ({ context }) => ({ keptInviteCode: context.keptInviteCode }) },
-    { id: DASHBOARD_ID, systemId: DASHBOARD_ID, src: 'dashboard' },
-  ],
-  initial: 'restoring',
+  type: 'parallel',
   states: {
-    restoring: {
-      always: [
-        { guard: 'hasLiveSession', target: 'loggedIn' },
-        { target: 'loggedOut', actions: ['clearSession', 'forgetPersistedState'] },
-      ],
-    },
-    loggedOut: {
-      tags: ['loggedOut'],
-      on: {
-        'session.login': 'loggingIn',
-        'session.established': {
-          target: 'loggedIn',
-          actions: [{ type: 'storeLogin', params: ({ event }) => ({ expiresAt: event.expiresAt, user: event.user }) }, 'persistSession'],
-        },
-      },
-    },
-    loggingIn: {
-      tags: ['loggedOut', 'busy'],
-      entry: 'clearLoginError',
-      invoke: {
-        id: 'login',
-        src: 'loginActor',
-        input: ({ event }) => {
-          if (event.type !== 'session.login') throw new Error(`loggingIn entered by ${event.type}`);
-          return { email: event.email, password: event.password };
-        },
-        onDone: {
-          target: 'loggedIn',
-          actions: [
-            { type: 'storeLogin', params: ({ event }) => event.output },
-            'persistSession',
-            { type: 'navigateTo', params: { to: '/' } },
+    session: {
+      initial: 'restoring',
+      states: {
+        restoring: {
+          always: [
+            { guard: 'hasLiveSession', target: 'loggedIn' },
+            { target: 'loggedOut', actions: ['clearSession', 'forgetPersistedState'] },
           ],
         },
-        onError: {
-          target: 'loggedOut',
-          actions: [
-            { type: 'storeLoginError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'showToast', params: ({ event }) => ({ toast: loginFailedToast(event.error) }) },
+        loggedOut: {
+          tags: ['loggedOut'],
+          on: {
+            'session.login': 'loggingIn',
+            'session.established': {
+              target: 'loggedIn',
+              actions: [{ type: 'storeLogin', params: ({ event }) => ({ expiresAt: event.expiresAt, user: event.user }) }, 'persistSession'],
+            },
+          },
+        },
+        loggingIn: {
+          tags: ['loggedOut', 'busy'],
+          entry: 'clearLoginError',
+          invoke: {
+            id: 'login',
+            src: 'loginActor',
+            input: ({ event }) => {
+              if (event.type !== 'session.login') throw new Error(`loggingIn entered by ${event.type}`);
+              return { email: event.email, password: event.password };
+            },
+            onDone: {
+              target: 'loggedIn',
+              actions: [
+                { type: 'storeLogin', params: ({ event }) => event.output },
+                'persistSession',
+                { type: 'navigateTo', params: { to: '/' } },
+              ],
+            },
+            onError: {
+              target: 'loggedOut',
+              actions: [
+                { type: 'storeLoginError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'showToast', params: ({ event }) => ({ toast: loginFailedToast(event.error) }) },
+              ],
+            },
+          },
+        },
+        loggedIn: {
+          tags: ['loggedIn'],
+          after: { refreshDelay: 'refreshing' },
+          on: { 'otherInvite.opened': 'checkingInvite' },
+        },
+        // Leaving loggedIn for this short look-up does not lose the refresh: its delay is counted from the expiry.
+        checkingInvite: {
+          tags: ['loggedIn', 'busy'],
+          // Whatever invite was offered before, only the one being looked up can be offered next.
+          entry: { type: 'storeOtherInvite', params: { inviteCode: null } },
+          invoke: {
+            id: 'checkInvite',
+            src: 'checkInviteActor',
+            input: ({ event }) => {
+              if (event.type !== 'otherInvite.opened') throw new Error(`checkingInvite entered by ${event.type}`);
+              return { inviteCode: event.inviteCode };
+            },
+            onDone: {
+              target: 'loggedIn',
+              actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.output.inviteCode }) },
+            },
+            // The family's own, used link: the dashboard takes its place, so Back does not open the look-up again.
+            onError: { target: 'loggedIn', actions: { type: 'navigateTo', params: { to: '/', replace: true } } },
+          },
+          on: {
+            'otherInvite.opened': { target: 'checkingInvite', reenter: true },
+            'otherInvite.closed': 'loggedIn',
+          },
+        },
+        refreshing: {
+          tags: ['loggedIn'],
+          // An invite page opened in the moment of a refresh is offered without the look-up.
+          on: { 'otherInvite.opened': { actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.inviteCode }) } } },
+          invoke: {
+            id: 'refresh',
+            src: 'refreshActor',
+            onDone: {
+              target: 'loggedIn',
+              actions: [{ type: 'storeExpiry', params: ({ event }) => event.output }, 'persistSession'],
+            },
+            onError: 'ended',
+          },
+        },
+        loggingOut: {
+          tags: ['loggedOut', 'busy'],
+          entry: [
+            {
+              type: 'navigateTo',
+              params: ({ context }) => ({ to: context.otherInviteCode ? pathFor('GO_CHOICE', { inviteCode: context.otherInviteCode }) : pathFor('LOGIN') }),
+            },
+            ...END_OF_SESSION,
           ],
+          invoke: {
+            id: 'logout',
+            src: 'logoutActor',
+            onDone: 'loggedOut',
+            onError: 'loggedOut',
+          },
         },
-      },
-    },
-    loggedIn: {
-      tags: ['loggedIn'],
-      after: { refreshDelay: 'refreshing' },
-      on: { 'otherInvite.opened': 'checkingInvite' },
-    },
-    // Leaving loggedIn for this short look-up does not lose the refresh: its delay is counted from the expiry.
-    checkingInvite: {
-      tags: ['loggedIn', 'busy'],
-      // Whatever invite was offered before, only the one being looked up can be offered next.
-      entry: { type: 'storeOtherInvite', params: { inviteCode: null } },
-      invoke: {
-        id: 'checkInvite',
-        src: 'checkInviteActor',
-        input: ({ event }) => {
-          if (event.type !== 'otherInvite.opened') throw new Error(`checkingInvite entered by ${event.type}`);
-          return { inviteCode: event.inviteCode };
+        /** The session ended without the user asking: 401, failed refresh, or another tab logged out. */
+        ended: {
+          entry: [...END_OF_SESSION, { type: 'navigateTo', params: { to: pathFor('LOGIN') } }],
+          always: 'loggedOut',
         },
-        onDone: {
-          target: 'loggedIn',
-          actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.output.inviteCode }) },
-        },
-        // The family's own, used link: the dashboard takes its place, so Back does not open the look-up again.
-        onError: { target: 'loggedIn', actions: { type: 'navigateTo', params: { to: '/', replace: true } } },
       },
       on: {
-        'otherInvite.opened': { target: 'checkingInvite', reenter: true },
-        'otherInvite.closed': 'loggedIn',
+        'session.logout': { guard: 'isSignedIn', target: '.loggingOut' },
+        'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
+        'session.ended': { guard: 'isSignedIn', target: '.ended' },
+        // Whichever state a signed-in session is in (a refresh, an invite look-up), the new profile is kept.
+        'user.updated': { guard: 'isSignedIn', actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
+        'otherInvite.closed': { guard: 'hasOtherInvite', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
+        // One event, handled in order: an effect's send may be queued behind the root's own work, so the view cannot
+        // open the actor and then talk to it.
+        'choice.entered': [
+          { guard: and(['isSignedIn', 'isAnotherList']), actions: ['closeChoice', 'openChoice', 'enterChoiceRoute'] },
+          { guard: 'isSignedIn', actions: 'enterChoiceRoute' },
+        ],
+        'choice.closed': { guard: 'hasChoice', actions: ['closeChoice', 'forgetChoice', 'forgetPersistedChoice'] },
       },
     },
-    refreshing: {
-      tags: ['loggedIn'],
-      // An invite page opened in the moment of a refresh is offered without the look-up.
-      on: { 'otherInvite.opened': { actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.inviteCode }) } } },
-      invoke: {
-        id: 'refresh',
-        src: 'refreshActor',
-        onDone: {
-          target: 'loggedIn',
-          actions: [{ type: 'storeExpiry', params: ({ event }) => event.output }, 'persistSession'],
+    /*
+     * The background tasks (SPEC §4 App start), each in its own region so that it can be invoked again on its own: an
+     * exception in one (an action or actor of that child) is logged and the task runs afresh after 1 s (SPEC §8). The
+     * shell first: the others may ask it for something as they start.
+     */
+    shell: {
+      initial: 'running',
+      states: {
+        running: {
+          invoke: {
+            id: SHELL_ID,
+            systemId: SHELL_ID,
+            src: 'shell',
+            onError: { target: 'crashed', actions: { type: 'logCrash', params: ({ event }) => ({ task: SHELL_ID, error: event.error }) } },
+          },
         },
-        onError: '#session.ended',
+        crashed: { after: { backgroundRestart: 'running' } },
       },
     },
-    loggingOut: {
-      tags: ['loggedOut', 'busy'],
-      entry: [
-        {
-          type: 'navigateTo',
-          params: ({ context }) => ({ to: context.otherInviteCode ? pathFor('GO_CHOICE', { inviteCode: context.otherInviteCode }) : pathFor('LOGIN') }),
+    signup: {
+      initial: 'running',
+      states: {
+        running: {
+          invoke: {
+            id: SIGNUP_ID,
+            systemId: SIGNUP_ID,
+            src: 'signup',
+            input: ({ context }) => ({ keptInviteCode: context.keptInviteCode }),
+            onError: { target: 'crashed', actions: { type: 'logCrash', params: ({ event }) => ({ task: SIGNUP_ID, error: event.error }) } },
+          },
         },
-        ...END_OF_SESSION,
-      ],
-      invoke: {
-        id: 'logout',
-        src: 'logoutActor',
-        onDone: 'loggedOut',
-        onError: 'loggedOut',
+        // The new sign-up actor starts from what the tab keeps now (the session may have ended meanwhile).
+        crashed: { after: { backgroundRestart: { target: 'running', actions: 'rereadKeptInvite' } } },
       },
     },
-    /** The session ended without the user asking: 401, failed refresh, or another tab logged out. */
-    ended: {
-      entry: [...END_OF_SESSION, { type: 'navigateTo', params: { to: pathFor('LOGIN') } }],
-      always: 'loggedOut',
+    dashboard: {
+      initial: 'running',
+      states: {
+        running: {
+          invoke: {
+            id: DASHBOARD_ID,
+            systemId: DASHBOARD_ID,
+            src: 'dashboard',
+            onError: { target: 'crashed', actions: { type: 'logCrash', params: ({ event }) => ({ task: DASHBOARD_ID, error: event.error }) } },
+          },
+        },
+        crashed: { after: { backgroundRestart: 'running' } },
+      },
     },
-  },
-  on: {
-    'session.logout': { guard: 'isSignedIn', target: '.loggingOut' },
-    'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
-    'session.ended': { guard: 'isSignedIn', target: '.ended' },
-    // Whichever state a signed-in session is in (a refresh, an invite look-up), the new profile is kept.
-    'user.updated': { guard: 'isSignedIn', actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
-    'otherInvite.closed': { guard: 'hasOtherInvite', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
-    // One event, handled in order: an effect's send may be queued behind the root's own work, so the view cannot
-    // open the actor and then talk to it.
-    'choice.entered': [
-      { guard: and(['isSignedIn', 'isAnotherList']), actions: ['closeChoice', 'openChoice', 'enterChoiceRoute'] },
-      { guard: 'isSignedIn', actions: 'enterChoiceRoute' },
-    ],
-    'choice.closed': { guard: 'hasChoice', actions: ['closeChoice', 'forgetChoice', 'forgetPersistedChoice'] },
+    /**
+     * SPEC §4 App start: the persisted state is restored (the root's input) and the background tasks run as the root
+     * starts; the React layer says when the first route has started (`app.started`), and the app is initialized.
+     */
+    app: {
+      initial: 'starting',
+      states: {
+        starting: { on: { 'app.started': 'initialized' } },
+        initialized: { tags: ['initialized'] },
+      },
+    },
   },
 });

@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { fromCallback, type InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { endSessionOnUnauthorized } from '../../machines/session/unauthorized';
 import { sessionMachine } from '../../machines/session/sessionMachine';
+import { selectInitialized } from '../../machines/session/sessionSelectors';
 import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
 import type { ShellCommand } from '../../machines/shell';
 import { loadKeptInviteCode } from '../../machines/signup/inviteStorage';
-import { SESSION_ID } from '../../machines/systemIds';
-import { AppActorContext, useSessionActor } from './appActors';
+import { DASHBOARD_ID, SESSION_ID, SIGNUP_ID } from '../../machines/systemIds';
+import { AppActorContext, useSessionActor, useSessionSelector } from './appActors';
+import { FullScreenLoader } from './FullScreenLoader';
 import { leaveNow, unguarded } from './leaveGuard';
 import { showToast } from './toast';
 import { toastFor } from './toastText';
@@ -47,6 +49,7 @@ export function AppActorsProvider({ children, clock, inspect }: { children: Reac
     <AppActorContext.Provider logic={logic} options={options}>
       <SessionEndWatcher />
       {children}
+      <AppStartedSignal />
     </AppActorContext.Provider>
   );
 }
@@ -85,4 +88,35 @@ function SessionEndWatcher() {
     };
   }, [session]);
   return null;
+}
+
+/**
+ * SPEC §4 App start: rendered after the routes, so its effect runs once the first route has started; it tells the
+ * root, and marks the page once the root says the app is initialized (`<html data-initialized="true">`, which
+ * scripts and end-to-end tests can wait for).
+ */
+function AppStartedSignal() {
+  const session = useSessionActor();
+  const initialized = useSessionSelector(selectInitialized);
+  useEffect(() => session.send({ type: 'app.started' }), [session]);
+  useEffect(() => {
+    if (!initialized) return;
+    document.documentElement.dataset.initialized = 'true';
+    return () => {
+      delete document.documentElement.dataset.initialized;
+    };
+  }, [initialized]);
+  return null;
+}
+
+/**
+ * The screens, while the sign-up and dashboard actors run. One that crashed is invoked afresh 1 s later (SPEC §8):
+ * meanwhile the loader shows (the screens reading it would fail), then the screens start again with the new actor,
+ * so their effects tell it where the family is (keyed by the actors' sessions).
+ */
+export function BackgroundTasksGate({ children }: { children: ReactNode }) {
+  const signup = useSessionSelector((snapshot) => snapshot.children[SIGNUP_ID]);
+  const dashboard = useSessionSelector((snapshot) => snapshot.children[DASHBOARD_ID]);
+  if (!signup || !dashboard) return <FullScreenLoader />;
+  return <Fragment key={`${signup.sessionId} ${dashboard.sessionId}`}>{children}</Fragment>;
 }

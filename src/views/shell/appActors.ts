@@ -19,7 +19,10 @@ type ChoiceActor = ActorRefFrom<typeof choiceMachine>;
 export const useSessionActor = () => AppActorContext.useActorRef();
 export const useSessionSelector = <T>(selector: (snapshot: SnapshotFrom<typeof sessionMachine>) => T) => AppActorContext.useSelector(selector);
 
-/** The sign-up and dashboard actors live as long as the root (invoked by it), so the reference never changes. */
+/**
+ * The sign-up and dashboard actors live as long as the root (invoked by it); a crashed one is invoked afresh 1 s
+ * later, and `BackgroundTasksGate` starts the screens again then, so a screen's reference never goes stale.
+ */
 export const useSignupActor = () => useSessionActor().system.get(SIGNUP_ID) as SignupActor;
 export const useSignupSelector = <T>(selector: (snapshot: SnapshotFrom<typeof signupMachine>) => T) => useSelector(useSignupActor(), selector);
 
