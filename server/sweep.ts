@@ -39,14 +39,16 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export interface Timers {
   setTimeout(run: () => void, ms: number): unknown;
-  setInterval(run: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
-  clearInterval(handle: unknown): void;
 }
 
+/** A failed sweep is a crashed background task: logged, and the sweeper starts again after this long (SPEC §8). */
+export const SWEEP_RESTART_MS = 1000;
+
 /**
- * Runs `sweep` every `everyMs`, first after a random part of it; `stop` ends it. A failed sweep is logged and the
- * next one tries again. The timers do not keep the process alive.
+ * Runs `sweep` every `everyMs`, first after a random part of it; `stop` ends it. A failed sweep (rejected or thrown)
+ * is logged and the next one runs 1 s later, then every `everyMs` again once one succeeds. The timers do not keep
+ * the process alive.
  */
 export function startSweeper({
   sweep,
@@ -61,24 +63,28 @@ export function startSweeper({
   timers?: Timers;
   random?: () => number;
 }): { stop(): void } {
-  let interval: unknown;
-  const run = () => {
-    sweep()
-      .then((result) => {
-        if (result.sessions || result.throttles || result.outboxBodies) log.info(result, 'swept expired sessions and limits');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'the sweep of expired sessions and limits failed; the next one will try again'));
+  let timer: unknown;
+  let stopped = false;
+  const schedule = (ms: number) => {
+    timer = timers.setTimeout(() => void run(), ms);
+    (timer as { unref?: () => void }).unref?.();
   };
-  const first = timers.setTimeout(() => {
-    run();
-    interval = timers.setInterval(run, everyMs);
-    (interval as { unref?: () => void }).unref?.();
-  }, Math.floor(random() * everyMs));
-  (first as { unref?: () => void }).unref?.();
+  const run = async () => {
+    let next = everyMs;
+    try {
+      const result = await sweep();
+      if (result.sessions || result.throttles || result.outboxBodies) log.info(result, 'swept expired sessions and limits');
+    } catch (error) {
+      log.warn({ err: error }, `the sweep of expired sessions and limits failed; it starts again in ${SWEEP_RESTART_MS} ms`);
+      next = SWEEP_RESTART_MS;
+    }
+    if (!stopped) schedule(next);
+  };
+  schedule(Math.floor(random() * everyMs));
   return {
     stop() {
-      timers.clearTimeout(first);
-      if (interval !== undefined) timers.clearInterval(interval);
+      stopped = true;
+      timers.clearTimeout(timer);
     },
   };
 }
