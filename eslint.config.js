@@ -56,7 +56,13 @@ export default tseslint.config(
             name,
             message: 'Machines know no React, router, HTTP client or UI kit: the React layer provides them as actions.',
           })),
-          patterns: [{ group: ['**/views/*', '**/i18n/*'], message: 'Machines import no views and no words: toasts are kinds, worded by the shell.' }],
+          patterns: [
+            { group: ['**/views/*', '**/i18n/*'], message: 'Machines import no views and no words: toasts are kinds, worded by the shell.' },
+            {
+              group: ['**/routes', '**/routes.ts'],
+              message: 'Machines take paths from src/routePaths.ts: the route table (src/routes.ts) brings the words of the titles.',
+            },
+          ],
         },
       ],
     },

@@ -1,8 +1,10 @@
 import { t } from './i18n/en';
+import { pathFor, ROUTE_NAMES, ROUTE_PATHS, type RouteName } from './routePaths';
 
 /**
  * The route table of SPEC §2 as data. The router, the guards, the header, the document title and the body style
- * all read this one table.
+ * all read this one table. Its names and path patterns are `routePaths.ts`'s (which machines may import: it has no
+ * words); this adds what each route shows and who may see it.
  */
 export type Access = 'loggedOut' | 'loggedIn' | 'public';
 export type HelpModal = 'HELP_PATIENT_CLAIM' | 'HELP_PROVIDER_LISTING' | 'HELP_PATIENT_SERVICES';
@@ -30,68 +32,37 @@ export interface RouteDefinition {
   shownLoggedIn?: boolean;
 }
 
-export type RouteName =
-  | 'GO_CHOICE'
-  | 'CHOICE_START'
-  | 'CHOICE_ACCOUNT'
-  | 'CHOICE_VERIFY'
-  | 'CHOICE_OPTION_LIST'
-  | 'CHOICE_OPTION_LIST_PROVIDER'
-  | 'CHOICE_OPTION_LIST_MAP'
-  | 'CHOICE_OPTION_LIST_RANK'
-  | 'CHOICE_OPTION_LIST_CONFIRM'
-  | 'CHOICE_OPTION_LIST_SAVING'
-  | 'CHOICE_REVIEW'
-  | 'FORGOT_PASSWORD_RESET'
-  | 'FORGOT_PASSWORD'
-  | 'LOGIN'
-  | 'SIGN_UP'
-  | 'ACCOUNT'
-  | 'DASHBOARD'
-  | 'TERMS_OF_SERVICE'
-  | 'PRIVACY_POLICY';
-
 const fixed = (title: string) => () => title;
 const levelOfCare = ({ levelOfCareName }: TitleContext) => levelOfCareName ?? t.titles.optionListFallback;
 
-export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'GO_CHOICE', path: '/go/c/:inviteCode', access: 'loggedOut', title: fixed(t.titles.goChoice), fullScreen: true, shownLoggedIn: true },
-  { name: 'CHOICE_START', path: '/choice/start', access: 'loggedOut', title: fixed(t.titles.choiceStart), help: 'HELP_PATIENT_CLAIM', inverse: true },
-  { name: 'CHOICE_ACCOUNT', path: '/choice/account', access: 'loggedOut', title: fixed(t.titles.choiceAccount), inverse: true },
-  { name: 'CHOICE_VERIFY', path: '/choice/verify', access: 'loggedIn', title: fixed(t.titles.choiceVerify), inverse: true },
-  { name: 'CHOICE_OPTION_LIST', path: '/choice/option-list/:id', access: 'loggedIn', title: levelOfCare, help: 'HELP_PROVIDER_LISTING' },
-  { name: 'CHOICE_OPTION_LIST_PROVIDER', path: '/choice/option-list/:id/provider/:providerId', access: 'loggedIn', title: levelOfCare },
-  { name: 'CHOICE_OPTION_LIST_MAP', path: '/choice/option-list/:id/map', access: 'loggedIn', title: levelOfCare },
-  { name: 'CHOICE_OPTION_LIST_RANK', path: '/choice/option-list/:id/rank', access: 'loggedIn', title: levelOfCare },
-  { name: 'CHOICE_OPTION_LIST_CONFIRM', path: '/choice/option-list/:id/confirm', access: 'loggedIn', title: levelOfCare },
-  { name: 'CHOICE_OPTION_LIST_SAVING', path: '/choice/option-list/:id/saving', access: 'loggedIn', title: levelOfCare },
-  { name: 'CHOICE_REVIEW', path: '/choice/review/:serviceId', access: 'loggedIn', title: fixed(t.titles.choiceReview) },
-  { name: 'FORGOT_PASSWORD_RESET', path: '/forgot-password-reset/:code', access: 'loggedOut', title: fixed(t.titles.forgotPasswordReset), inverse: true },
-  { name: 'FORGOT_PASSWORD', path: '/forgot-password', access: 'loggedOut', title: fixed(t.titles.forgotPassword), inverse: true },
-  { name: 'LOGIN', path: '/login', access: 'loggedOut', title: fixed(t.titles.login), inverse: true },
-  { name: 'SIGN_UP', path: '/create-account', access: 'loggedOut', title: fixed(t.titles.signUp), inverse: true },
-  { name: 'ACCOUNT', path: '/account', access: 'loggedIn', title: fixed(t.titles.account) },
-  {
-    name: 'DASHBOARD',
-    path: '/',
+const ROUTE_DETAILS: Record<RouteName, Omit<RouteDefinition, 'name' | 'path'>> = {
+  GO_CHOICE: { access: 'loggedOut', title: fixed(t.titles.goChoice), fullScreen: true, shownLoggedIn: true },
+  CHOICE_START: { access: 'loggedOut', title: fixed(t.titles.choiceStart), help: 'HELP_PATIENT_CLAIM', inverse: true },
+  CHOICE_ACCOUNT: { access: 'loggedOut', title: fixed(t.titles.choiceAccount), inverse: true },
+  CHOICE_VERIFY: { access: 'loggedIn', title: fixed(t.titles.choiceVerify), inverse: true },
+  CHOICE_OPTION_LIST: { access: 'loggedIn', title: levelOfCare, help: 'HELP_PROVIDER_LISTING' },
+  CHOICE_OPTION_LIST_PROVIDER: { access: 'loggedIn', title: levelOfCare },
+  CHOICE_OPTION_LIST_MAP: { access: 'loggedIn', title: levelOfCare },
+  CHOICE_OPTION_LIST_RANK: { access: 'loggedIn', title: levelOfCare },
+  CHOICE_OPTION_LIST_CONFIRM: { access: 'loggedIn', title: levelOfCare },
+  CHOICE_OPTION_LIST_SAVING: { access: 'loggedIn', title: levelOfCare },
+  CHOICE_REVIEW: { access: 'loggedIn', title: fixed(t.titles.choiceReview) },
+  FORGOT_PASSWORD_RESET: { access: 'loggedOut', title: fixed(t.titles.forgotPasswordReset), inverse: true },
+  FORGOT_PASSWORD: { access: 'loggedOut', title: fixed(t.titles.forgotPassword), inverse: true },
+  LOGIN: { access: 'loggedOut', title: fixed(t.titles.login), inverse: true },
+  SIGN_UP: { access: 'loggedOut', title: fixed(t.titles.signUp), inverse: true },
+  ACCOUNT: { access: 'loggedIn', title: fixed(t.titles.account) },
+  DASHBOARD: {
     access: 'loggedIn',
     title: ({ groupType }) => (groupType === 'patientChoice' ? t.titles.dashboardPatientChoice : t.titles.dashboard),
     help: 'HELP_PATIENT_SERVICES',
   },
-  { name: 'TERMS_OF_SERVICE', path: '/terms-of-service', access: 'public', title: fixed(t.titles.termsOfService) },
-  { name: 'PRIVACY_POLICY', path: '/privacy-policy', access: 'public', title: fixed(t.titles.privacyPolicy) },
-];
+  TERMS_OF_SERVICE: { access: 'public', title: fixed(t.titles.termsOfService) },
+  PRIVACY_POLICY: { access: 'public', title: fixed(t.titles.privacyPolicy) },
+};
 
-export const routeByName = (name: RouteName): RouteDefinition => ROUTES.find((route) => route.name === name)!;
-
-/** A concrete path for a route: pathFor('CHOICE_OPTION_LIST', { id: 4 }) is '/choice/option-list/4'. */
-export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
-  return routeByName(name).path.replace(/:(\w+)/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`pathFor(${name}) needs ${key}`);
-    return encodeURIComponent(String(value));
-  });
-}
+/** In the order of `ROUTE_PATHS`, which the router tries. */
+export const ROUTES: readonly RouteDefinition[] = ROUTE_NAMES.map((name) => ({ name, path: ROUTE_PATHS[name], ...ROUTE_DETAILS[name] }));
 
 export const documentTitle = (route: RouteDefinition | null, context: TitleContext) =>
   `${route ? route.title(context) : t.titles.notFound}${t.titleSuffix}`;

@@ -22,6 +22,7 @@ describe('the layers, as lint rules', LINT_TIMEOUT, () => {
     ['a view importing the API client', 'src/views/shell/Fixture.tsx', "import { setUnauthorizedListener as imported } from '../../api/client';", /Views do not call the API/],
     ['a machine importing React', 'src/machines/choice/fixture.ts', "import { useState as imported } from 'react';", /Machines know no React/],
     ['a machine importing words', 'src/machines/session/fixture.ts', "import { t as imported } from '../../i18n/en';", /toasts are kinds/],
+    ['a machine importing the route table (its titles are words)', 'src/machines/session/fixture.ts', "import { pathFor as imported } from '../../routes';", /src\/routePaths\.ts/],
     ['a machine importing a view', 'src/machines/choice/fixture.ts', "import { showToast as imported } from '../../views/shell/toast';", /Machines import no views/],
     ['the API importing a machine', 'src/api/fixture.ts', "import { sessionMachine as imported } from '../machines/session/sessionMachine';", /only the contract/],
     ['the contract importing the API', 'src/contract/fixture.ts', "import { call as imported } from '../api/client';", /import nothing of the layers above/],
@@ -41,6 +42,7 @@ describe('the layers, as lint rules', LINT_TIMEOUT, () => {
   it.each([
     ['a view importing a machine', 'src/views/account/Fixture.tsx', "import { profileLogic as imported } from '../../machines/account/profileLogic';"],
     ['a machine importing the API', 'src/machines/account/fixture.ts', "import { fetchMe as imported } from '../../api/requests';"],
+    ['a machine importing the route paths', 'src/machines/signup/fixture.ts', "import { pathFor as imported } from '../../routePaths';"],
     ['the API importing the contract', 'src/api/fixture.ts', "import { User as imported } from '../contract/user';"],
   ])('lets %s through', async (_name, filePath, code) => {
     expect(await importErrors(filePath, code)).toEqual([]);

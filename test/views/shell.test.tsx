@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
-import { ROUTES, pathFor, type RouteDefinition } from '../../src/routes';
+import { ROUTES, type RouteDefinition } from '../../src/routes';
+import { pathFor } from '../../src/routePaths';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 

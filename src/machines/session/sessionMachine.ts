@@ -37,7 +37,7 @@ import { loadKeptInviteCode } from '../signup/inviteStorage';
 import { BACKGROUND_RESTART_MS, logBackgroundCrash } from '../backgroundTasks';
 import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
-import { pathFor } from '../../routes';
+import { pathFor } from '../../routePaths';
 import type { ToastNotice } from '../toast';
 import { checkInviteActor, loginActor, logoutActor, refreshActor, type LoginOutput } from './sessionActors';
 import { clearPersistedState, clearTabState, savePersistedSession, type PersistedSession } from './sessionStorage';
@@ -223,7 +223,7 @@ export const sessionMachine = setup({
               actions: [
                 { type: 'storeLogin', params: ({ event }) => event.output },
                 'persistSession',
-                { type: 'navigateTo', params: { to: '/' } },
+                { type: 'navigateTo', params: { to: pathFor('DASHBOARD') } },
               ],
             },
             onError: {
@@ -257,7 +257,7 @@ export const sessionMachine = setup({
               actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.output.inviteCode }) },
             },
             // The family's own, used link: the dashboard takes its place, so Back does not open the look-up again.
-            onError: { target: 'loggedIn', actions: { type: 'navigateTo', params: { to: '/', replace: true } } },
+            onError: { target: 'loggedIn', actions: { type: 'navigateTo', params: { to: pathFor('DASHBOARD'), replace: true } } },
           },
           on: {
             'otherInvite.opened': { target: 'checkingInvite', reenter: true },
