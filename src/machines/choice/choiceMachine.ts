@@ -14,6 +14,7 @@
 import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Hospital, Location, OptionList, Provider } from '../../contract/choice';
 import type { MinCmsRating, SortKey } from '../../domain/sortProviders';
+import { pathFor } from '../../routePaths';
 import type { dashboardMachine } from '../dashboard/dashboardMachine';
 import { shellOf } from '../shell';
 import type { ToastNotice } from '../toast';
@@ -405,7 +406,7 @@ export const choiceMachine = setup({
           after: {
             saveDelay: {
               target: '#choice.done',
-              actions: ['announceCompleted', 'forgetPersistedChoice', { type: 'showToast', params: { toast: { kind: 'choicesSaved' } } }, { type: 'navigateTo', params: { to: '/', replace: false } }],
+              actions: ['announceCompleted', 'forgetPersistedChoice', { type: 'showToast', params: { toast: { kind: 'choicesSaved' } } }, { type: 'navigateTo', params: { to: pathFor('DASHBOARD'), replace: false } }],
             },
           },
         },

@@ -1,19 +1,29 @@
-/** The addresses of the choice flow's steps (SPEC §2 route table). */
+import { pathFor } from '../../routePaths';
+
+/** The choice flow's steps (SPEC §4: list 0 … review 6); the route entered tells the machine which one is asked. */
 export type ChoiceStep = 'list' | 'provider' | 'map' | 'rank' | 'confirm' | 'saving' | 'review';
 
-/** SPEC §4 step numbers. */
-export const STEP_NUMBERS: Record<ChoiceStep, number> = { list: 0, provider: 1, map: 2, rank: 3, confirm: 4, saving: 5, review: 6 };
-
+/**
+ * The address of a step, from the route table: the machine moves there itself after a family's action, or puts it
+ * back when routing went elsewhere. The provider step is only entered with its provider, review with the list's
+ * service (a completed list is loaded): pathFor refuses the address without them.
+ */
 export function choicePath(step: ChoiceStep, ids: { optionListId: number; providerId?: number | null; serviceId?: number | null }): string {
-  const list = `/choice/option-list/${ids.optionListId}`;
+  const id = ids.optionListId;
   switch (step) {
     case 'list':
-      return list;
+      return pathFor('CHOICE_OPTION_LIST', { id });
     case 'provider':
-      return `${list}/provider/${ids.providerId}`;
+      return pathFor('CHOICE_OPTION_LIST_PROVIDER', { id, providerId: ids.providerId! });
+    case 'map':
+      return pathFor('CHOICE_OPTION_LIST_MAP', { id });
+    case 'rank':
+      return pathFor('CHOICE_OPTION_LIST_RANK', { id });
+    case 'confirm':
+      return pathFor('CHOICE_OPTION_LIST_CONFIRM', { id });
+    case 'saving':
+      return pathFor('CHOICE_OPTION_LIST_SAVING', { id });
     case 'review':
-      return `/choice/review/${ids.serviceId}`;
-    default:
-      return `${list}/${step}`;
+      return pathFor('CHOICE_REVIEW', { serviceId: ids.serviceId! });
   }
 }

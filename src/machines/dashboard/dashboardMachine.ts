@@ -13,6 +13,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { Hospital, OptionList, Patient, Service } from '../../contract/choice';
+import { pathFor } from '../../routePaths';
 import { shellOf, type NavigateParams } from '../shell';
 import { fetchDashboardActor, fetchPatientActor } from './dashboardActors';
 
@@ -101,7 +102,7 @@ export const dashboardMachine = setup({
           {
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
             target: 'idle',
-            actions: { type: 'navigateTo', params: { to: '/choice/verify' } },
+            actions: { type: 'navigateTo', params: { to: pathFor('CHOICE_VERIFY') } },
           },
           { target: 'failed' },
         ],

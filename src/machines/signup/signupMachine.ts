@@ -22,6 +22,7 @@ import { assign, enqueueActions, not, or, sendTo, setup, stateIn, type AnyActorR
 import { toApiFailure } from '../../api/client';
 import type { Invite } from '../../contract/choice';
 import type { Relationship } from '../../contract/user';
+import { pathFor } from '../../routePaths';
 import { shellOf, type NavigateParams } from '../shell';
 import { SESSION_ID } from '../systemIds';
 import type { ToastNotice } from '../toast';
@@ -217,27 +218,25 @@ export const signupMachine = setup({
     },
     invitePause: {
       tags: ['loading'],
-      after: { inviteDelay: { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } } },
+      after: { inviteDelay: { target: 'start', actions: { type: 'navigateTo', params: { to: pathFor('CHOICE_START') } } } },
     },
     inviteInvalid: {
       entry: 'forgetInviteCode',
     },
     start: {
-      meta: { route: '/choice/start' },
       on: {
         'patient.changed': { actions: { type: 'storePatient', params: ({ event }) => event } },
         'patient.submitted': {
           target: 'account',
-          actions: [{ type: 'acceptPatient', params: ({ event }) => event }, { type: 'navigateTo', params: { to: '/choice/account' } }],
+          actions: [{ type: 'acceptPatient', params: ({ event }) => event }, { type: 'navigateTo', params: { to: pathFor('CHOICE_ACCOUNT') } }],
         },
         'route.entered': { guard: 'enteredAccountAfterPatient', target: 'account' },
       },
     },
     account: {
-      meta: { route: '/choice/account' },
       on: {
         'account.changed': { actions: { type: 'storeAccount', params: ({ event }) => event } },
-        'account.back': { target: 'start', actions: { type: 'navigateTo', params: { to: '/choice/start' } } },
+        'account.back': { target: 'start', actions: { type: 'navigateTo', params: { to: pathFor('CHOICE_START') } } },
         'account.submitted': {
           target: 'creatingAccount',
           actions: [{ type: 'storeAccount', params: ({ event }) => event }, 'clearCreateError'],
@@ -246,7 +245,6 @@ export const signupMachine = setup({
       },
     },
     creatingAccount: {
-      meta: { route: '/choice/account' },
       tags: ['busy'],
       invoke: {
         id: 'createAccount',
@@ -267,7 +265,6 @@ export const signupMachine = setup({
       },
     },
     loggingIn: {
-      meta: { route: '/choice/account' },
       tags: ['busy'],
       invoke: {
         id: 'login',
@@ -280,18 +277,17 @@ export const signupMachine = setup({
             actions: [
               { type: 'storeLogin', params: ({ event }) => ({ login: event.output }) },
               { type: 'announceSession', params: ({ event }) => ({ login: event.output }) },
-              { type: 'navigateTo', params: { to: '/choice/verify' } },
+              { type: 'navigateTo', params: { to: pathFor('CHOICE_VERIFY') } },
             ],
           },
         ],
         onError: [
           { guard: 'patientGiven', target: 'claiming' },
-          { target: 'verify.ready', actions: { type: 'navigateTo', params: { to: '/choice/verify' } } },
+          { target: 'verify.ready', actions: { type: 'navigateTo', params: { to: pathFor('CHOICE_VERIFY') } } },
         ],
       },
     },
     claiming: {
-      meta: { route: '/choice/account' },
       tags: ['busy'],
       invoke: {
         id: 'claim',
@@ -303,7 +299,7 @@ export const signupMachine = setup({
         }),
         onDone: {
           target: 'done',
-          actions: [{ type: 'announceSession', params: ({ context }) => ({ login: context.login }) }, { type: 'navigateTo', params: { to: '/' } }],
+          actions: [{ type: 'announceSession', params: ({ context }) => ({ login: context.login }) }, { type: 'navigateTo', params: { to: pathFor('DASHBOARD') } }],
         },
         onError: {
           target: 'verify.ready',
@@ -311,13 +307,12 @@ export const signupMachine = setup({
             { type: 'storeClaimError', params: ({ event }) => ({ error: event.error }) },
             { type: 'showToast', params: { toast: { kind: 'claimFailed' } } },
             { type: 'announceSession', params: ({ context }) => ({ login: context.login }) },
-            { type: 'navigateTo', params: { to: '/choice/verify' } },
+            { type: 'navigateTo', params: { to: pathFor('CHOICE_VERIFY') } },
           ],
         },
       },
     },
     verify: {
-      meta: { route: '/choice/verify' },
       // Only here and in `done` can a session exist to end (logout, 401): then the flow forgets everything.
       on: { 'signup.reset': { target: 'idle', actions: ['startOver', 'forgetInviteCode'] } },
       initial: 'loading',
@@ -352,7 +347,7 @@ export const signupMachine = setup({
               acknowledgementText: context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT,
               by: (context.account.relationship || null) as Relationship | null,
             }),
-            onDone: { target: '#signup.done', actions: { type: 'navigateTo', params: { to: '/' } } },
+            onDone: { target: '#signup.done', actions: { type: 'navigateTo', params: { to: pathFor('DASHBOARD') } } },
             onError: {
               target: 'ready',
               actions: [

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { pathFor } from '../../routePaths';
 import type { signupMachine } from './signupMachine';
 
 type SignupSnapshot = SnapshotFrom<typeof signupMachine>;
@@ -17,13 +18,19 @@ export function selectSignupScreen(snapshot: SignupSnapshot): SignupScreen {
   return 'account'; // account, creatingAccount, loggingIn, claiming
 }
 
-/** The address of the screen, for redirecting a URL the flow is not at (browser back, forward, reload). */
-export const SCREEN_PATHS: Partial<Record<SignupScreen, string>> = {
-  start: '/choice/start',
-  account: '/choice/account',
-  verify: '/choice/verify',
-  verifyLoading: '/choice/verify',
+/** The route of each screen that has its own address. */
+const SCREEN_ROUTES: Partial<Record<SignupScreen, 'CHOICE_START' | 'CHOICE_ACCOUNT' | 'CHOICE_VERIFY'>> = {
+  start: 'CHOICE_START',
+  account: 'CHOICE_ACCOUNT',
+  verify: 'CHOICE_VERIFY',
+  verifyLoading: 'CHOICE_VERIFY',
 };
+
+/** The address of the screen, for redirecting a URL the flow is not at (browser back, forward, reload); null: none. */
+export function screenPath(screen: SignupScreen): string | null {
+  const route = SCREEN_ROUTES[screen];
+  return route ? pathFor(route) : null;
+}
 
 export const selectBusy = (snapshot: SignupSnapshot) => snapshot.hasTag('busy');
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { signupEn } from '../../i18n/en.signup';
 import { selectIsLoggedIn, selectUser } from '../../machines/session/sessionSelectors';
-import { SCREEN_PATHS, selectSignupScreen } from '../../machines/signup/signupSelectors';
+import { screenPath, selectSignupScreen } from '../../machines/signup/signupSelectors';
 import type { SignupStep } from '../../machines/signup/signupMachine';
 import type { PageProps } from '../pages';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
@@ -38,7 +38,7 @@ function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteC
   if (screen === 'none' || screen === 'done') {
     return step === 'start' || step === 'account' ? <Redirect to="/create-account" replace /> : <FullScreenLoader />;
   }
-  const path = SCREEN_PATHS[screen];
+  const path = screenPath(screen);
   if (path && path !== location) return <Redirect to={path} replace />;
   if (screen === 'start') return <StartScreen />;
   if (screen === 'verify') return <VerifyScreen />;
