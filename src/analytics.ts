@@ -1,5 +1,14 @@
 import { config } from './config';
 import { debugLog } from './debug';
+import { pathPrefix, ROUTE_PATHS, type RouteName } from './routePaths';
+
+/** Routes whose one parameter, last in the pattern, is a secret: the invite link and the password reset link. */
+const SECRET_ROUTES: RouteName[] = ['GO_CHOICE', 'FORGOT_PASSWORD_RESET'];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const SECRET_ADDRESSES = SECRET_ROUTES.map((name) => ({
+  address: new RegExp(`^${escapeRegExp(pathPrefix(name))}[^/]+`),
+  pattern: ROUTE_PATHS[name],
+}));
 
 /**
  * Page views (SPEC §2: one per route change). Sent only when an analytics id is configured; otherwise visible in
@@ -7,10 +16,7 @@ import { debugLog } from './debug';
  * patient detail reaches an analytics event.
  */
 export function pageViewPath(path: string): string {
-  return path
-    .split('?')[0]!
-    .replace(/^\/go\/c\/[^/]+/, '/go/c/:inviteCode')
-    .replace(/^\/forgot-password-reset\/[^/]+/, '/forgot-password-reset/:code');
+  return SECRET_ADDRESSES.reduce((reported, { address, pattern }) => reported.replace(address, pattern), path.split('?')[0]!);
 }
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

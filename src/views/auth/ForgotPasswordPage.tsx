@@ -6,6 +6,7 @@ import { t } from '../../i18n/en';
 import { forgotPasswordLogic } from '../../machines/request/forms';
 import { emailField } from '../forms/validators';
 import { CenteredCard } from '../shell/CenteredCard';
+import { pathFor } from '../../routePaths';
 
 
 /** FORGOT_PASSWORD: asks for reset instructions; the answer never reveals whether the address has an account. */
@@ -42,7 +43,7 @@ export function ForgotPasswordPage() {
             </Stack>
           </form>
         )}
-        <Anchor component={Link} href="/login" ta="center">
+        <Anchor component={Link} href={pathFor('LOGIN')} ta="center">
           {t.forgotPassword.backToLogin}
         </Anchor>
       </Stack>

@@ -6,6 +6,7 @@ import { selectIsLoggingIn } from '../../machines/session/sessionSelectors';
 import { emailField, loginPasswordField } from '../forms/validators';
 import { CenteredCard } from '../shell/CenteredCard';
 import { useSessionActor, useSessionSelector } from '../shell/appActors';
+import { pathFor } from '../../routePaths';
 
 /** LOGIN: e-mail and password; the session machine does the rest (and shows 'Could Not Login' on failure). */
 export function LoginPage() {
@@ -30,7 +31,7 @@ export function LoginPage() {
           <Button type="submit" loading={loggingIn} fullWidth>
             {t.login.submit}
           </Button>
-          <Anchor component={Link} href="/forgot-password" ta="center">
+          <Anchor component={Link} href={pathFor('FORGOT_PASSWORD')} ta="center">
             {t.login.forgot}
           </Anchor>
         </Stack>

@@ -9,6 +9,7 @@ import { confirmField, emailField, minSixField } from '../forms/validators';
 import type { PageProps } from '../pages';
 import { CenteredCard } from '../shell/CenteredCard';
 import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
+import { pathFor } from '../../routePaths';
 
 
 /** FORGOT_PASSWORD_RESET: the link of the reset e-mail carries the code; a new password is chosen here. */
@@ -42,7 +43,7 @@ export function PasswordResetPage({ params }: PageProps) {
             <Alert color="teal" role="status">
               {t.passwordReset.success}
             </Alert>
-            <Anchor component={Link} href="/login" ta="center">
+            <Anchor component={Link} href={pathFor('LOGIN')} ta="center">
               {t.passwordReset.login}
             </Anchor>
           </>
@@ -73,7 +74,7 @@ export function PasswordResetPage({ params }: PageProps) {
                   ) : (
                     <Stack gap="xs">
                       <span>{t.passwordReset.error}</span>
-                      <Anchor component={Link} href="/forgot-password">
+                      <Anchor component={Link} href={pathFor('FORGOT_PASSWORD')}>
                         {t.passwordReset.newLink}
                       </Anchor>
                     </Stack>

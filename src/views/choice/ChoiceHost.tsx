@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { pathPrefix } from '../../routePaths';
 import { useChoiceActor, useSessionActor } from '../shell/appActors';
 
 // With the choice flow's code, not the first load (an actor exists only once that code has loaded anyway).
@@ -13,7 +14,9 @@ interface ChoiceTitle {
 
 const ChoiceTitleContext = createContext<ChoiceTitle>({ levelName: null, setLevelName: () => {} });
 
-const isChoiceAddress = (path: string) => path.startsWith('/choice/option-list/') || path.startsWith('/choice/review/');
+/** The addresses of a list's steps and of a review (any under them, even one no route matches). */
+const CHOICE_PREFIXES = [pathPrefix('CHOICE_OPTION_LIST'), pathPrefix('CHOICE_REVIEW')];
+const isChoiceAddress = (path: string) => CHOICE_PREFIXES.some((prefix) => path.startsWith(prefix));
 
 /**
  * Around the routes, for the choice flow (SPEC §4): the session machine holds the open list's actor; here the

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { pathFor } from '../../routePaths';
 import { setLeaveGuard } from '../shell/leaveGuard';
 import { LeaveQuestion } from './LeaveQuestion';
 import type { ChoiceActor } from './useChoiceModel';
 
 /** An address of this list's own steps (list, provider, map, rank, confirm, saving): moving there is not leaving. */
 const isSameListAddress = (path: string, optionListId: number) => {
-  const list = `/choice/option-list/${optionListId}`;
+  const list = pathFor('CHOICE_OPTION_LIST', { id: optionListId });
   return path === list || path.startsWith(`${list}/`);
 };
 

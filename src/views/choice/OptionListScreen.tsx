@@ -4,13 +4,13 @@ import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
-import { choicePath } from '../../machines/choice/choicePaths';
 import { ProviderCard, type ProviderCardProps } from '../components/ProviderCard';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openFilters, preloadFilters } from './openFilters';
 import { useShownProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { ResponsiveGrid } from '../components/ResponsiveGrid';
+import { pathFor } from '../../routePaths';
 
 const text = choiceEn.list;
 const NO_CARDS: ArrangedProvider[] = [];
@@ -36,7 +36,7 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
   const deferred = useDeferredValue(shown, NO_CARDS);
   return (
     <>
-      <BreadcrumbBar left={{ label: text.back, onClick: () => navigate('/') }} />
+      <BreadcrumbBar left={{ label: text.back, onClick: () => navigate(pathFor('DASHBOARD')) }} />
       {/* A screen high from the start: the footer stays below the fold while the cards are drawn (no layout shift). */}
       <Container size="lg" py="md" pb={140} mih="100dvh">
         <Group justify="space-between" align="flex-start" mb="md" gap="sm">
@@ -46,7 +46,7 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
               {text.filter}
             </Button>
             {level.isLocationBased && (
-              <Button variant="default" onClick={() => navigate(choicePath('map', { optionListId }))}>
+              <Button variant="default" onClick={() => navigate(pathFor('CHOICE_OPTION_LIST_MAP', { id: optionListId }))}>
                 {text.mapView}
               </Button>
             )}
@@ -114,7 +114,7 @@ const CardGrid = memo(function CardGrid({
           miles={level.isLocationBased ? miles : null}
           onToggleSaved={toggleSaved}
           dimmed={!passes}
-          href={choicePath('provider', { optionListId, providerId: provider.id })}
+          href={pathFor('CHOICE_OPTION_LIST_PROVIDER', { id: optionListId, providerId: provider.id })}
         />
       ))}
     </ResponsiveGrid>

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { cmsLink } from '../../domain/cmsLink';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
-import { choicePath } from '../../machines/choice/choicePaths';
+import { pathFor } from '../../routePaths';
 import { RatingRow } from '../components/RatingRow';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openExplanation, openGeneric } from '../shell/modalKinds';
@@ -60,7 +60,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
                 {level.isLocationBased && miles !== null && ` · ${choiceEn.list.miles(miles)}`}
               </Text>
               {level.isLocationBased && (
-                <Button variant="subtle" size="compact-md" onClick={() => navigate(choicePath('map', { optionListId }))}>
+                <Button variant="subtle" size="compact-md" onClick={() => navigate(pathFor('CHOICE_OPTION_LIST_MAP', { id: optionListId }))}>
                   {text.mapView}
                 </Button>
               )}

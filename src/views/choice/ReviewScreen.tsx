@@ -8,6 +8,7 @@ import { RankedList } from './RankedList';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import classes from './ReviewScreen.module.css';
 import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
+import { pathFor } from '../../routePaths';
 
 const text = choiceEn.review;
 
@@ -25,7 +26,7 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
   return (
     <>
       <div className={classes.notPrinted}>
-        <BreadcrumbBar size="sm" left={{ label: text.back, onClick: () => navigate('/') }} />
+        <BreadcrumbBar size="sm" left={{ label: text.back, onClick: () => navigate(pathFor('DASHBOARD')) }} />
       </div>
       <Container size="sm" py="lg">
         <Stack gap="lg">

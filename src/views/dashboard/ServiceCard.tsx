@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Service } from '../../contract/choice';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
+import { pathFor } from '../../routePaths';
 import { LevelOfCareIcon } from '../components/LevelOfCareIcon';
 
 const text = choiceEn.dashboard;
@@ -11,7 +12,10 @@ const text = choiceEn.dashboard;
 export function ServiceCard({ service }: { service: Service }) {
   const level = findLevelOfCare(service.levelOfCare);
   const optionCount = service.latestOptionList?.options.length ?? 0;
-  const href = service.complete ? `/choice/review/${service.id}` : `/choice/option-list/${service.latestOptionList?.id ?? ''}`;
+  // Without a list the button is disabled, and its address is the lists' (no id), as before.
+  const href = service.complete
+    ? pathFor('CHOICE_REVIEW', { serviceId: service.id })
+    : pathFor('CHOICE_OPTION_LIST', { id: service.latestOptionList?.id ?? '' });
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`service-${service.id}`}>
       <Group wrap="nowrap" align="flex-start" gap="md">

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { Redirect } from 'wouter';
 import { selectGroupType, selectIsLoggedIn } from '../../machines/session/sessionSelectors';
 import { documentTitle, guardRedirect, type RouteDefinition } from '../../routes';
-import type { RouteName } from '../../routePaths';
+import { pathFor, type RouteName } from '../../routePaths';
 import { t } from '../../i18n/en';
 import { useChoiceLevelName } from '../choice/useChoiceTitle';
 import { PAGES } from '../pages';
@@ -61,7 +61,7 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   usePageEffects(location, title, documentTitle(route, context));
   const signupFinished = useSignupSelector(selectSignupFinished);
   // Log out is a way out of the choice flow too: with providers saved, the family is asked first (issue 19).
-  const logOut = useCallback(() => leaveFor('/login', () => session.send({ type: 'session.logout' })), [session]);
+  const logOut = useCallback(() => leaveFor(pathFor('LOGIN'), () => session.send({ type: 'session.logout' })), [session]);
 
   const slide = useSlide(location, route?.name);
 

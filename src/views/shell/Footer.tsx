@@ -2,6 +2,7 @@ import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import classes from './Shell.module.css';
+import { pathFor } from '../../routePaths';
 
 export function Footer() {
   return (
@@ -11,10 +12,10 @@ export function Footer() {
           {t.shell.poweredBy} © {new Date().getFullYear()}
         </Text>
         <Group gap="md">
-          <Anchor component={Link} href="/terms-of-service" size="sm">
+          <Anchor component={Link} href={pathFor('TERMS_OF_SERVICE')} size="sm">
             {t.shell.terms}
           </Anchor>
-          <Anchor component={Link} href="/privacy-policy" size="sm">
+          <Anchor component={Link} href={pathFor('PRIVACY_POLICY')} size="sm">
             {t.shell.privacy}
           </Anchor>
         </Group>

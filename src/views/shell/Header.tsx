@@ -8,6 +8,7 @@ import classes from './Shell.module.css';
 import { Logo } from './Logo';
 import { openHelp } from './modalKinds';
 import { signedInLinks } from './shellNavigation';
+import { pathFor } from '../../routePaths';
 
 /** Its own chunk: the drawer is not part of the first load (issue 7: JavaScript budget). */
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
@@ -40,7 +41,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
     <Box component="header" className={classes.header}>
       <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
         {signedIn ? (
-          <Link href="/" className={classes.logoLink} aria-label={t.shell.logoHome}>
+          <Link href={pathFor('DASHBOARD')} className={classes.logoLink} aria-label={t.shell.logoHome}>
             <Logo />
           </Link>
         ) : (

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/en';
 import type { RouteDefinition } from '../../routes';
+import { pathFor } from '../../routePaths';
 
 export interface ShellLink {
   label: string;
@@ -9,7 +10,7 @@ export interface ShellLink {
 /** The signed-in links of the header and the mobile menu: the dashboard link is hidden on the dashboard. */
 export function signedInLinks(route: RouteDefinition | null): ShellLink[] {
   const links: ShellLink[] = [];
-  if (route?.name !== 'DASHBOARD') links.push({ label: t.shell.dashboardLink, href: '/' });
-  links.push({ label: t.shell.myAccount, href: '/account' });
+  if (route?.name !== 'DASHBOARD') links.push({ label: t.shell.dashboardLink, href: pathFor('DASHBOARD') });
+  links.push({ label: t.shell.myAccount, href: pathFor('ACCOUNT') });
   return links;
 }

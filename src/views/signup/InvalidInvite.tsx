@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { signupEn } from '../../i18n/en.signup';
 import { CenteredCard } from '../shell/CenteredCard';
 import { Logo } from '../shell/Logo';
+import { pathFor } from '../../routePaths';
 
 /** GO_CHOICE with a bad, used or expired code. Full screen, so it carries the page's h1 itself. */
 export function InvalidInvite() {
@@ -14,7 +15,7 @@ export function InvalidInvite() {
           {signupEn.invite.invalidHeading}
         </Title>
         <Text>{signupEn.invite.invalidText}</Text>
-        <Anchor component={Link} href="/login" fw={600}>
+        <Anchor component={Link} href={pathFor('LOGIN')} fw={600}>
           {signupEn.invite.login}
         </Anchor>
       </Stack>

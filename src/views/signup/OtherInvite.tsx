@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { signupEn } from '../../i18n/en.signup';
 import { CenteredCard } from '../shell/CenteredCard';
 import { Logo } from '../shell/Logo';
+import { pathFor } from '../../routePaths';
 
 /** An e-mail address, on its own line, wraps after its @ on a narrow phone rather than in the middle of a word. */
 const breakable = (email: string) =>
@@ -37,7 +38,7 @@ export function OtherInvite({ email, onLogOut }: { email: string; onLogOut: () =
           <Button size="md" onClick={onLogOut}>
             {signupEn.otherInvite.logOut}
           </Button>
-          <Button size="md" variant="default" component={Link} href="/">
+          <Button size="md" variant="default" component={Link} href={pathFor('DASHBOARD')}>
             {signupEn.otherInvite.stay}
           </Button>
         </Group>

@@ -10,6 +10,7 @@ import { InvalidInvite } from './InvalidInvite';
 import { OtherInvite } from './OtherInvite';
 import { AccountScreen, StartScreen, VerifyScreen } from './SignupScreens';
 import { useSessionActor, useSessionSelector, useSignupActor, useSignupSelector } from '../shell/appActors';
+import { pathFor } from '../../routePaths';
 
 /**
  * The container of the four sign-up routes: tells the machine which route was entered, then renders the machine's
@@ -36,7 +37,7 @@ function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteC
   // No invite in progress: none was opened in this tab, or it is used, invalid or reset. (A reload keeps only the
   // invite's code, for the tab's life; the details typed are never stored in the browser.)
   if (screen === 'none' || screen === 'done') {
-    return step === 'start' || step === 'account' ? <Redirect to="/create-account" replace /> : <FullScreenLoader />;
+    return step === 'start' || step === 'account' ? <Redirect to={pathFor('SIGN_UP')} replace /> : <FullScreenLoader />;
   }
   const path = screenPath(screen);
   if (path && path !== location) return <Redirect to={path} replace />;

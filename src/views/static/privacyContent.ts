@@ -1,4 +1,5 @@
 import type { LegalDocumentContent } from './LegalDocument';
+import { pathFor } from '../../routePaths';
 
 /**
  * The Privacy Policy of CareChoice (SPEC §1): updated and effective Sep 19 2019; four audiences; the sections in the
@@ -10,7 +11,7 @@ import type { LegalDocumentContent } from './LegalDocument';
 /** Where privacy questions and requests go. Replace with the operator's real mailbox before going live. */
 export const PRIVACY_CONTACT_EMAIL = 'privacy@carechoice.example';
 const email = { text: PRIVACY_CONTACT_EMAIL, href: `mailto:${PRIVACY_CONTACT_EMAIL}` };
-const terms = { text: 'Terms of Service', href: '/terms-of-service' };
+const terms = { text: 'Terms of Service', href: pathFor('TERMS_OF_SERVICE') };
 
 export const privacyContent: LegalDocumentContent = {
   effective: 'Updated and Effective as of: Sep 19 2019',

@@ -1,4 +1,5 @@
 import type { LegalDocumentContent } from './LegalDocument';
+import { pathFor } from '../../routePaths';
 
 /**
  * The Terms of Service of CareChoice (SPEC §1 and §9 'Terms:'). Facts the spec fixes: effective June 22, 2020;
@@ -10,7 +11,7 @@ import type { LegalDocumentContent } from './LegalDocument';
 /** Where questions about these Terms go. Replace with the operator's real mailbox before going live. */
 export const TERMS_CONTACT_EMAIL = 'legal@carechoice.example';
 const email = { text: TERMS_CONTACT_EMAIL, href: `mailto:${TERMS_CONTACT_EMAIL}` };
-const privacyPolicy = { text: 'Privacy Policy', href: '/privacy-policy' };
+const privacyPolicy = { text: 'Privacy Policy', href: pathFor('PRIVACY_POLICY') };
 
 export const termsContent: LegalDocumentContent = {
   effective: 'Effective as of June 22, 2020',
