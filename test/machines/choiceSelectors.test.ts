@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot } from 'xstate';
 import { choiceMachine } from '../../src/machines/choice/choiceMachine';
-import { selectChoiceScreen } from '../../src/machines/choice/choiceSelectors';
+import { selectCanContinue, selectChoiceScreen } from '../../src/machines/choice/choiceSelectors';
 import { leafStateNames } from '../support/modelWalk';
 
 /** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
@@ -37,5 +37,25 @@ describe('selectChoiceScreen', () => {
 
   it('knows every state of the chart', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(leafStateNames(choiceMachine).sort());
+  });
+});
+
+/** Continue is the chart's to allow (`flow.continued`'s guards), not the screen's to work out. */
+describe('selectCanContinue', () => {
+  const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
+  const at = (name: string, choices: { shortlist?: number[]; rankings?: number[] }) =>
+    selectCanContinue(choiceMachine.resolveState({ value: stateValue(name), context: { ...context, shortlist: [], rankings: [], ...choices } }));
+
+  it.each([
+    ['browsing.list', {}, false],
+    ['browsing.list', { shortlist: [1] }, true],
+    ['rank', { shortlist: [1, 2] }, false],
+    ['rank', { shortlist: [1, 2], rankings: [2] }, true],
+    ['browsing.provider', { shortlist: [1] }, false],
+    ['browsing.map', { shortlist: [1] }, false],
+    ['confirm', { shortlist: [1, 2], rankings: [2, 1] }, false],
+    ['review', { shortlist: [1, 2], rankings: [2, 1] }, false],
+  ] satisfies [string, { shortlist?: number[]; rankings?: number[] }, boolean][])('in %s with %o: %s', (name, choices, expected) => {
+    expect(at(name, choices)).toBe(expected);
   });
 });

@@ -19,3 +19,9 @@ export function selectChoiceScreen(snapshot: ChoiceSnapshot): ChoiceScreen {
   if (snapshot.matches('done')) return 'saving';
   return 'list';
 }
+
+/**
+ * Whether Continue leads on from the step on screen: the chart's own guard decides (a shortlist on the list, a
+ * ranking on the rank step), so the button cannot disagree with what the machine would do.
+ */
+export const selectCanContinue = (snapshot: ChoiceSnapshot) => snapshot.can({ type: 'flow.continued' });

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
+import { selectCanContinue } from '../../machines/choice/choiceSelectors';
 import { ProviderCard, type ProviderCardProps } from '../components/ProviderCard';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openFilters, preloadFilters } from './openFilters';
@@ -134,6 +135,7 @@ const ListedProviderCard = memo(function ListedProviderCard({ actor, ...card }: 
 /** The sticky bar: how many are saved, and Continue once something is. */
 function SavedBar({ actor }: { actor: ChoiceActor }) {
   const count = useSelector(actor, (snapshot) => snapshot.context.shortlist.length);
+  const canContinue = useSelector(actor, selectCanContinue);
   return (
     <Paper withBorder shadow="md" radius={0} py="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
       {/* The list's column: Continue lines up with the cards' right edge. */}
@@ -142,7 +144,7 @@ function SavedBar({ actor }: { actor: ChoiceActor }) {
           <Text fw={600} aria-live="polite" size="sm">
             {count === 0 ? text.chooseAll : text.saved(count)}
           </Text>
-          <Button size="lg" disabled={count === 0} onClick={() => actor.send({ type: 'flow.continued' })} style={{ flexShrink: 0 }}>
+          <Button size="lg" disabled={!canContinue} onClick={() => actor.send({ type: 'flow.continued' })} style={{ flexShrink: 0 }}>
             {text.continue}
           </Button>
         </Flex>

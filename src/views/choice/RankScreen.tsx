@@ -2,6 +2,7 @@ import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from 
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { choiceEn } from '../../i18n/en.choice';
+import { selectCanContinue } from '../../machines/choice/choiceSelectors';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { RankCard } from './RankCard';
 import { RankedList } from './RankedList';
@@ -18,6 +19,7 @@ const text = choiceEn.rank;
 export function RankScreen({ actor }: { actor: ChoiceActor }) {
   const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
   const rankings = useSelector(actor, (snapshot) => snapshot.context.rankings);
+  const canContinue = useSelector(actor, selectCanContinue);
   const providers = useOfferedProviders(actor).filter((provider) => shortlist.includes(provider.id));
   const ranked = rankings.flatMap((id) => providers.filter((provider) => provider.id === id));
   const unranked = providers.filter((provider) => !rankings.includes(provider.id));
@@ -30,7 +32,7 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
       <BreadcrumbBar left={{ label: text.back, onClick: () => actor.send({ type: 'flow.back' }) }} />
       {/* A screen high: the Continue bar below stays at the bottom of the window, not under a short list (issue 19). */}
       <Container size="lg" py="lg" pb={120} mih="100dvh" className={classes.content}>
-        {rankings.length > 0 && (
+        {canContinue && (
           <a
             href={`#${CONTINUE_ID}`}
             className={classes.skip}
@@ -65,7 +67,7 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
       <Paper withBorder shadow="md" radius={0} py="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
         <Container size="lg">
           <Group justify="flex-end">
-            <Button id={CONTINUE_ID} ref={continueButton} size="lg" disabled={rankings.length === 0} onClick={() => actor.send({ type: 'flow.continued' })}>
+            <Button id={CONTINUE_ID} ref={continueButton} size="lg" disabled={!canContinue} onClick={() => actor.send({ type: 'flow.continued' })}>
               {text.continue}
             </Button>
           </Group>
