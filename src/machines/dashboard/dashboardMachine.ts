@@ -5,7 +5,8 @@
  * checkingPatient  the claimed patient is looked up once; 404 means the claim is missing → CHOICE_VERIFY.
  * loading       option lists, services and hospital, fetched once until logout.
  * ready         shows them; entering the dashboard again uses what was fetched (no new calls).
- * failed        the load did not work; `dashboard.retry` tries again.
+ * failed        the look-up (`failed.patient`) or the load (`failed.lists`) did not work; `dashboard.retry` tries that
+ *               request again.
  *
  * The choice flow reports a confirmed list with `service.completed` (in any state), which marks it complete here and
  * remembers it as the last completed one (the all-set banner).
@@ -73,7 +74,6 @@ export const dashboardMachine = setup({
     navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace })),
   },
   guards: {
-    patientClaimed: ({ context }) => context.patient !== null,
     isNotFound: (_, params: { error: unknown }) => toApiFailure(params.error).status === 404,
   },
 }).createMachine({
@@ -104,7 +104,7 @@ export const dashboardMachine = setup({
             target: 'idle',
             actions: { type: 'navigateTo', params: { to: pathFor('CHOICE_VERIFY') } },
           },
-          { target: 'failed' },
+          { target: 'failed.patient' },
         ],
       },
     },
@@ -114,13 +114,17 @@ export const dashboardMachine = setup({
         id: 'fetchDashboard',
         src: 'fetchDashboardActor',
         onDone: { target: 'ready', actions: { type: 'storeData', params: ({ event }) => event.output } },
-        onError: 'failed',
+        onError: 'failed.lists',
       },
     },
     ready: {},
+    // Which request failed is where the chart is, so a retry asks that one again (no guard reading the context).
+    // Always entered at a child; XState wants an initial one all the same.
     failed: {
-      on: {
-        'dashboard.retry': [{ guard: 'patientClaimed', target: 'loading' }, { target: 'checkingPatient' }],
+      initial: 'patient',
+      states: {
+        patient: { on: { 'dashboard.retry': '#dashboard.checkingPatient' } },
+        lists: { on: { 'dashboard.retry': '#dashboard.loading' } },
       },
     },
   },
