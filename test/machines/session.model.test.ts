@@ -49,9 +49,20 @@ const CRASH = { type: 'test.crash' } as const;
  * 1 and 2 (a second list replaces the first).
  */
 const stubChoiceLogic = createMachine({
-  types: {} as { context: { optionListId: number; step: string | null }; input: { optionListId: number }; events: { type: 'route.entered'; step: string } },
-  context: ({ input }) => ({ optionListId: input.optionListId, step: null }),
-  on: { 'route.entered': { actions: assign({ step: ({ event }) => event.step }) } },
+  types: {} as {
+    context: { optionListId: number; step: string | null; shortlist: number[] };
+    input: { optionListId: number; shortlist?: number[] };
+    events: { type: 'route.entered'; step: string } | typeof CRASH;
+  },
+  context: ({ input }) => ({ optionListId: input.optionListId, step: null, shortlist: input.shortlist ?? [] }),
+  on: {
+    'route.entered': { actions: assign({ step: ({ event }) => event.step }) },
+    [CRASH.type]: {
+      actions: () => {
+        throw new TypeError('a stand-in crashed');
+      },
+    },
+  },
 }) as unknown as typeof choiceMachine;
 
 /** A real session actor whose I/O the test answers by hand, with simulated time, in its actor system. */
@@ -176,6 +187,22 @@ const executors = {
     h.actor.send(event as SessionEvent);
     expect(before.getSnapshot().status).toBe('stopped');
     expect(h.actor.system.get(CHOICE_ID)).toBeUndefined();
+  },
+  // An exception in the list's own actor (SPEC §8, as for the background tasks): logged, the actor forgotten.
+  'xstate.error.actor.choice': async (h, _event) => {
+    const crashed = h.actor.system.get(CHOICE_ID)!;
+    crashed.send(CRASH);
+    await flush();
+    expect(crashed.getSnapshot().status).toBe('error');
+    expect(h.actor.getSnapshot().context.choice).toBeNull();
+    expect(h.actor.system.get(CHOICE_ID)).toBeUndefined();
+  },
+  // 1 s after the crash, not a millisecond sooner: a new actor for the list last entered, at its step.
+  'choice.restarted': async (h, _event) => {
+    await vi.advanceTimersByTimeAsync(BACKGROUND_RESTART_MS - 1);
+    expect(h.actor.getSnapshot().context.choice).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.actor.system.get(CHOICE_ID)).toBe(h.actor.getSnapshot().context.choice);
   },
   'xstate.done.actor.login': async (h, event) => {
     h.pending.login!.resolve((event as { output?: unknown }).output);
@@ -358,6 +385,49 @@ describe('the choice actor (systemId choice), spawned lazily by the root', () =>
     localStorage.setItem(`${STORAGE_PREFIX}choice-location`, 'null');
     await executors['choice.closed'](h, { type: 'choice.closed' });
     expect(storedKeys().sort()).toEqual([`${STORAGE_PREFIX}choice-location`, `${STORAGE_PREFIX}session`]);
+  });
+
+  it("logs a crash of the list's actor and starts it again after exactly 1000 ms, at the step last entered, with what the tab kept", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const h = signedIn();
+    await open(h, 1);
+    await open(h, 1, 'rank');
+    localStorage.setItem(`${STORAGE_PREFIX}choice`, JSON.stringify({ optionListId: 1, shortlist: [5, 7], rankings: [] }));
+    await executors['xstate.error.actor.choice'](h, { type: 'xstate.error.actor.choice', error: null });
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]).toEqual([expect.stringContaining(`'choice' crashed`), { name: 'TypeError', message: 'a stand-in crashed' }]);
+    expect(h.actor.getSnapshot().status).toBe('active');
+    await executors['choice.restarted'](h, { type: 'choice.restarted' });
+    const restarted = h.actor.getSnapshot().context.choice!.getSnapshot().context as unknown as { optionListId: number; step: string; shortlist: number[] };
+    expect(restarted).toEqual({ optionListId: 1, step: 'rank', shortlist: [5, 7] });
+    logged.mockRestore();
+  });
+
+  it('starts nothing after a crash once the family has left the list or the session has ended', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const leave of [(h: Harness) => h.actor.send({ type: 'choice.closed' }), (h: Harness) => h.actor.send({ type: 'session.logout' })]) {
+      const h = signedIn();
+      await open(h, 1);
+      await executors['xstate.error.actor.choice'](h, { type: 'xstate.error.actor.choice', error: null });
+      leave(h);
+      await vi.advanceTimersByTimeAsync(BACKGROUND_RESTART_MS * 2);
+      expect(h.actor.getSnapshot().context.choice).toBeNull();
+      expect(h.actor.system.get(CHOICE_ID)).toBeUndefined();
+    }
+    vi.restoreAllMocks();
+  });
+
+  it('opens the list at once when its address is entered again before the restart, and starts no second actor', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const h = signedIn();
+    await open(h, 1);
+    await executors['xstate.error.actor.choice'](h, { type: 'xstate.error.actor.choice', error: null });
+    await open(h, 1, 'map');
+    const reopened = h.actor.getSnapshot().context.choice;
+    expect(reopened).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(BACKGROUND_RESTART_MS * 2);
+    expect(h.actor.getSnapshot().context.choice).toBe(reopened);
+    vi.restoreAllMocks();
   });
 
   it('opens nothing while logged out, and closing without a list does nothing', () => {

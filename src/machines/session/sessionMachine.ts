@@ -25,7 +25,7 @@
  * dashboard forgets what it fetched, the choice actor stops. `session.cleared` is still emitted for the page's own
  * listeners (none of the rules between machines depends on it).
  */
-import { and, assertEvent, assign, emit, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { and, assertEvent, assign, cancel, emit, raise, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { choiceMachine } from '../choice/choiceMachine';
 import type { ChoiceStep } from '../choice/choicePaths';
 import { dashboardMachine } from '../dashboard/dashboardMachine';
@@ -44,6 +44,8 @@ import { clearPersistedState, clearTabState, savePersistedSession, type Persiste
 
 export const REFRESH_LEAD_MS = 60_000;
 
+type ChoiceEntry = Omit<Extract<SessionEvent, { type: 'choice.entered' }>, 'type'>;
+
 export interface SessionContext {
   user: User | null;
   /** Unix seconds; null when logged out. */
@@ -52,6 +54,8 @@ export interface SessionContext {
   otherInviteCode: string | null;
   /** The open option list's actor (systemId 'choice'), if the family is in the choice flow. */
   choice: ActorRefFrom<typeof choiceMachine> | null;
+  /** The address of the list last entered, and its machine: what a crashed choice actor is started again with. */
+  choiceEntry: ChoiceEntry | null;
   /** The invite code this tab kept mid-sign-up (inviteStorage), for the sign-up actor's start. */
   keptInviteCode: string | null;
   /** Why the last login failed (its server code: InvalidCredentials, TooManyAttempts, Network, Error); null once retried. */
@@ -76,6 +80,10 @@ export type SessionEvent =
   | { type: 'choice.entered'; optionListId: number; logic: typeof choiceMachine; step: ChoiceStep; providerId: number | null }
   /** The address left the choice flow: its actor stops (SPEC §4: the shortlist and rankings reset). */
   | { type: 'choice.closed' }
+  /** The list's actor crashed (an exception in its own action or actor): logged, and started again 1 s later. */
+  | { type: 'xstate.error.actor.choice'; error: unknown }
+  /** 1 s after the list's actor crashed (raised by the root, SPEC §8 "background task restart"). */
+  | { type: 'choice.restarted' }
   /** The React layer has started the first route (SPEC §4 App start): the app is initialized. */
   | { type: 'app.started' };
 
@@ -102,6 +110,8 @@ const END_OF_SESSION = [
   'resetDashboard',
   'closeChoice',
   'forgetChoice',
+  'forgetChoiceEntry',
+  'cancelChoiceRestart',
   'announceCleared',
 ] as const;
 
@@ -133,27 +143,35 @@ export const sessionMachine = setup({
      * The list's actor starts with what this tab kept for it (shortlist and rankings of this list, the location of
      * any) and the hospital the dashboard already knows (the list then does not fetch it again).
      */
-    openChoice: assign(({ event, spawn, system }) => {
-      assertEvent(event, 'choice.entered');
-      const persisted = loadPersistedChoice(event.optionListId);
+    openChoice: assign(({ context, spawn, system }) => {
+      const entry = context.choiceEntry!;
+      const persisted = loadPersistedChoice(entry.optionListId);
       const dashboard = system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine> | undefined;
       const input = {
-        optionListId: event.optionListId,
+        optionListId: entry.optionListId,
         hospital: dashboard?.getSnapshot().context.hospital ?? null,
         shortlist: persisted?.shortlist,
         rankings: persisted?.rankings,
         location: loadPersistedLocation(),
       };
-      return { choice: spawn(event.logic, { systemId: CHOICE_ID, input }) };
+      // With an id, so its crash arrives as 'xstate.error.actor.choice'; XState's types allow an id only for logic
+      // named in setup, and this machine arrives with the flow's chunk.
+      const spawnChoice = spawn as unknown as (logic: typeof choiceMachine, options: { id: string; systemId: string; input: typeof input }) => ActorRefFrom<typeof choiceMachine>;
+      return { choice: spawnChoice(entry.logic, { id: CHOICE_ID, systemId: CHOICE_ID, input }) };
     }),
+    rememberChoiceEntry: assign(({ event }) => {
+      assertEvent(event, 'choice.entered');
+      const { type: _type, ...entry } = event;
+      return { choiceEntry: entry };
+    }),
+    forgetChoiceEntry: assign({ choiceEntry: null }),
     /** The step the address asks for, passed on to the list's actor (after openChoice, when it opens one). */
     enterChoiceRoute: sendTo(
       ({ system }) => system.get(CHOICE_ID) as ActorRefFrom<typeof choiceMachine>,
-      ({ event }) => {
-        assertEvent(event, 'choice.entered');
-        return { type: 'route.entered' as const, step: event.step, providerId: event.providerId };
-      },
+      ({ context }) => ({ type: 'route.entered' as const, step: context.choiceEntry!.step, providerId: context.choiceEntry!.providerId }),
     ),
+    restartChoiceLater: raise({ type: 'choice.restarted' } as const, { id: 'choiceRestart', delay: 'backgroundRestart' }),
+    cancelChoiceRestart: cancel('choiceRestart'),
     // With no choice actor (null) XState has nothing to stop and skips it; its types want an actor.
     closeChoice: stopChild(({ context }) => context.choice as AnyActorRef),
     forgetChoice: assign({ choice: null }),
@@ -170,7 +188,9 @@ export const sessionMachine = setup({
     hasOtherInvite: ({ context }) => context.otherInviteCode !== null,
     isAnotherList: ({ context, event }) =>
       event.type === 'choice.entered' && context.choice?.getSnapshot().context.optionListId !== event.optionListId,
-    hasChoice: ({ context }) => context.choice !== null,
+    /** A list is open, or its actor crashed and waits for its restart. */
+    isInChoiceFlow: ({ context }) => context.choiceEntry !== null,
+    isChoiceDown: ({ context }) => context.user !== null && context.choice === null && context.choiceEntry !== null,
     hasLiveSession: ({ context }) => Boolean(context.user && context.tokenExpiresAt && context.tokenExpiresAt * 1000 > Date.now()),
   },
   delays: {
@@ -184,6 +204,7 @@ export const sessionMachine = setup({
     tokenExpiresAt: input.persisted?.tokenExpiresAt ?? null,
     otherInviteCode: null,
     choice: null,
+    choiceEntry: null,
     keptInviteCode: input.keptInviteCode ?? null,
     loginError: null,
   }),
@@ -310,10 +331,16 @@ export const sessionMachine = setup({
         // One event, handled in order: an effect's send may be queued behind the root's own work, so the view cannot
         // open the actor and then talk to it.
         'choice.entered': [
-          { guard: and(['isSignedIn', 'isAnotherList']), actions: ['closeChoice', 'openChoice', 'enterChoiceRoute'] },
-          { guard: 'isSignedIn', actions: 'enterChoiceRoute' },
+          { guard: and(['isSignedIn', 'isAnotherList']), actions: ['cancelChoiceRestart', 'closeChoice', 'rememberChoiceEntry', 'openChoice', 'enterChoiceRoute'] },
+          { guard: 'isSignedIn', actions: ['rememberChoiceEntry', 'enterChoiceRoute'] },
         ],
-        'choice.closed': { guard: 'hasChoice', actions: ['closeChoice', 'forgetChoice', 'forgetPersistedChoice'] },
+        'choice.closed': { guard: 'isInChoiceFlow', actions: ['cancelChoiceRestart', 'closeChoice', 'forgetChoice', 'forgetChoiceEntry', 'forgetPersistedChoice'] },
+        // Like the background tasks (SPEC §8), the list's actor is logged and started again after 1 s, at the address
+        // last entered, with the shortlist and rankings this tab kept; the screen shows the loader meanwhile.
+        'xstate.error.actor.choice': {
+          actions: [{ type: 'logCrash', params: ({ event }) => ({ task: CHOICE_ID, error: event.error }) }, 'forgetChoice', 'restartChoiceLater'],
+        },
+        'choice.restarted': { guard: 'isChoiceDown', actions: ['openChoice', 'enterChoiceRoute'] },
       },
     },
     /*
