@@ -25,6 +25,7 @@ const PROVIDERS = [
     videos: [
       { id: 7, sourceType: 'youtube', source: 'abcdefghijk', title: 'Take a tour' },
       { id: 8, sourceType: 'cloudinary', source: '/media/tour.mp4', title: 'Meet our team' },
+      { id: 9, sourceType: 'cloudinary', source: '/media/garden.mp4', title: 'Our garden' },
     ],
   }),
 ];
@@ -282,6 +283,38 @@ describe('the choice flow', () => {
       native.dispatchEvent(new Event('ended'));
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Meet our team' })).not.toBeInTheDocument());
+  });
+
+  it("slides through a provider's videos, wrapping both ways, and opens each one's VIDEO modal", async () => {
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4/provider/4', { signedIn: true });
+    // SPEC §2 'video thumbnail sliders': one at a time in jsdom (no media query matches: under 640 px).
+    const slider = await screen.findByRole('region', { name: 'Watch Videos' });
+    expect(within(slider).getAllByRole('group')).toHaveLength(3);
+    const previous = within(slider).getByRole('button', { name: 'Previous video' });
+    const next = within(slider).getByRole('button', { name: 'Next video' });
+    // 44 px targets (Mantine writes size 44 as 2.75rem); a counter instead of 24 px dots.
+    for (const arrow of [previous, next]) expect(arrow.getAttribute('style')).toContain('--ai-size: calc(2.75rem');
+    expect(within(slider).queryByRole('button', { name: /^Go to/ })).not.toBeInTheDocument();
+    const position = () => within(slider).getByText(/^\d \/ 3$/).textContent;
+    expect(position()).toBe('1 / 3');
+
+    await user.click(next);
+    await user.click(next);
+    expect(position()).toBe('3 / 3');
+    // SPEC §4: next past the last wraps to the first, previous from the first to the last.
+    await user.click(next);
+    expect(position()).toBe('1 / 3');
+    await user.click(previous);
+    expect(position()).toBe('3 / 3');
+
+    for (const [title, player] of [['Take a tour', 'iframe'], ['Meet our team', 'video'], ['Our garden', 'video']] as const) {
+      await user.click(within(slider).getByRole('button', { name: `Play ${title}` }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      await elementIn(dialog, player);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument());
+    }
   });
 
   it('shows a provider and saves it to the shortlist', async () => {

@@ -9,12 +9,25 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
  */
 const MAX_DOTS = 8;
 const MAX_DOTS_PHONE = 5;
+const ARROW_LABELS = { previous: 'Previous', next: 'Next' };
+
+export interface CardSliderProps {
+  children: ReactNode[];
+  label: string;
+  /** The card to show first (the map's selected provider); without it the slider keeps its own position. */
+  index?: number;
+  onIndexChange?: (index: number) => void;
+  /** The arrows' names (default 'Previous' and 'Next'). */
+  arrowLabels?: { previous: string; next: string };
+  /** 'counter': '2 / 3' instead of dots, so every control is a 44 px target (the video slider). */
+  position?: 'dots' | 'counter';
+}
 
 /**
  * A slider of cards (SPEC §9): 1 slide under 640 px, 2 up to 831 px, 3 from 832 px; arrows and dots only when there
  * are more cards than fit; next after the last wraps to the first, previous from the first to the last.
  */
-export function CardSlider({ children, index, onIndexChange, label }: { children: ReactNode[]; index: number; onIndexChange?: (index: number) => void; label: string }) {
+export function CardSlider({ children, index, onIndexChange, label, arrowLabels = ARROW_LABELS, position = 'dots' }: CardSliderProps) {
   const medium = useMediaQuery('(min-width: 40em)');
   const large = useMediaQuery('(min-width: 52em)');
   const perView = large ? 3 : medium ? 2 : 1;
@@ -34,7 +47,7 @@ export function CardSlider({ children, index, onIndexChange, label }: { children
     };
   }, [embla, onIndexChange]);
   useEffect(() => {
-    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index);
+    if (embla && index !== undefined && embla.selectedScrollSnap() !== index) embla.scrollTo(index);
   }, [embla, index]);
 
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
@@ -52,10 +65,10 @@ export function CardSlider({ children, index, onIndexChange, label }: { children
       </div>
       {overflowing && (
         <Group justify="center" gap="xs" mt="sm" wrap="nowrap">
-          <ActionIcon variant="default" size={44} onClick={previous} aria-label="Previous">
+          <ActionIcon variant="default" size={44} onClick={previous} aria-label={arrowLabels.previous}>
             ‹
           </ActionIcon>
-          {children.length > (medium ? MAX_DOTS : MAX_DOTS_PHONE) ? (
+          {position === 'counter' || children.length > (medium ? MAX_DOTS : MAX_DOTS_PHONE) ? (
             <Text size="sm" c="dimmed" aria-live="polite" miw={64} ta="center">
               {selected + 1} / {children.length}
             </Text>
@@ -82,7 +95,7 @@ export function CardSlider({ children, index, onIndexChange, label }: { children
               />
             </ActionIcon>
           )))}
-          <ActionIcon variant="default" size={44} onClick={next} aria-label="Next">
+          <ActionIcon variant="default" size={44} onClick={next} aria-label={arrowLabels.next}>
             ›
           </ActionIcon>
         </Group>

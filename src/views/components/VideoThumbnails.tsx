@@ -1,8 +1,13 @@
-import { AspectRatio, Box, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { AspectRatio, Box, Image, Text, UnstyledButton } from '@mantine/core';
 import { useActor } from '@xstate/react';
 import { cloudinaryThumbnail, youtubeThumbnail, type Video } from '../../domain/videos';
+import { choiceEn } from '../../i18n/en.choice';
 import { vimeoThumbnailLogic } from '../../machines/choice/vimeoThumbnailLogic';
 import { openVideo } from '../shell/modalKinds';
+import { CardSlider } from './CardSlider';
+
+const text = choiceEn.provider;
+const ARROWS = { previous: text.previousVideo, next: text.nextVideo };
 
 /** The thumbnail of a video: YouTube and Cloudinary ones from its address, a Vimeo one asked of Vimeo (may be none). */
 function Thumbnail({ video }: { video: Video }) {
@@ -17,7 +22,7 @@ function VimeoThumbnail({ source }: { source: string }) {
 
 function VideoThumbnail({ video }: { video: Video }) {
   return (
-    <UnstyledButton onClick={() => openVideo(video)} aria-label={`Play ${video.title}`}>
+    <UnstyledButton onClick={() => openVideo(video)} aria-label={text.playVideo(video.title)} w="100%">
       <AspectRatio ratio={16 / 9}>
         <Box bg="gray.8" style={{ borderRadius: 8, overflow: 'hidden', position: 'relative' }}>
           <Thumbnail video={video} />
@@ -36,13 +41,17 @@ function VideoThumbnail({ video }: { video: Video }) {
   );
 }
 
-/** 'Watch Videos': a thumbnail per video; each opens the full-screen VIDEO modal. */
+/**
+ * 'Watch Videos': the video thumbnail slider of SPEC §2, a thumbnail per video, each opening the full-screen VIDEO
+ * modal. Like every slider (SPEC §9) it shows 1, 2 or 3 at a time by width, with arrows only when there are more, and
+ * wraps both ways (SPEC §4); a position counter stands for the dots so every control is a 44 px target.
+ */
 export function VideoThumbnails({ videos }: { videos: Video[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+    <CardSlider label={text.videos} arrowLabels={ARROWS} position="counter">
       {videos.map((video) => (
         <VideoThumbnail key={video.id} video={video} />
       ))}
-    </SimpleGrid>
+    </CardSlider>
   );
 }
