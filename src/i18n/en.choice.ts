@@ -79,6 +79,8 @@ export const choiceEn = {
     ratingsExplanation:
       'Medicare (CMS) rates many care providers from 1 to 5 stars from inspections, staffing and quality measures. More stars mean better performance.',
     notFound: 'This provider is not part of this list.',
+    loading: 'Loading the provider…',
+    failed: 'We could not load this provider.',
   },
   map: {
     providerView: 'Provider View',

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expectValid } from '../support/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionExpiry } from '../../src/contract/auth';
-import { ALL_PROVIDER_EMBEDS, Hospital, Invite, OptionList, OptionListList, Patient, ProviderList, ServiceList } from '../../src/contract/choice';
+import { ALL_PROVIDER_EMBEDS, Hospital, Invite, OptionList, OptionListList, Patient, Provider, ProviderList, ServiceList } from '../../src/contract/choice';
 import { User } from '../../src/contract/user';
 import { createWorld } from '../fixtures/world';
 import { FAMILY, PATIENT, plannerInvites } from '../support/family';
@@ -88,6 +88,11 @@ describe('the whole family journey over the API', () => {
     expect(providers.body[0]).toMatchObject({ preferredBy: [world.hospital.id], languages: ['English', 'Spanish'] });
     expect(providers.body[0].images).toHaveLength(2);
     expect(providers.body[0].medicareRatings).toMatchObject({ quality: 4, staffing: 2.5 });
+    // SPEC §4: the provider route fetches a provider the list's call did not bring, with the same parts.
+    const one = await family.get(`/internal/app/choice/v1/providers/${d}?embed=${ALL_PROVIDER_EMBEDS}`);
+    expect(one.status).toBe(200);
+    expectValid(one.body, Provider);
+    expect(one.body).toEqual(providers.body[3]);
     // Large answers travel compressed to clients that accept it; small ones are not worth it.
     const compressed = await family.get(`/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${[a, b, c, d].join(',')}`, {
       'accept-encoding': 'gzip, deflate, br',

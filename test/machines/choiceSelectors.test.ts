@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getInitialSnapshot } from 'xstate';
+import { getInitialSnapshot, type StateValue } from 'xstate';
 import { choiceMachine } from '../../src/machines/choice/choiceMachine';
-import { selectCanContinue, selectChoiceScreen } from '../../src/machines/choice/choiceSelectors';
+import { selectCanContinue, selectChoiceScreen, selectProviderStatus } from '../../src/machines/choice/choiceSelectors';
 import { leafStateNames } from '../support/modelWalk';
 
 /** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
@@ -12,7 +12,10 @@ const EXPECTED: Record<string, string> = {
   notFound: 'notFound',
   routing: 'list',
   'browsing.list': 'list',
-  'browsing.provider': 'provider',
+  'browsing.provider.checking': 'provider',
+  'browsing.provider.fetching': 'provider',
+  'browsing.provider.shown': 'provider',
+  'browsing.provider.failed': 'provider',
   'browsing.map': 'map',
   rank: 'rank',
   confirm: 'confirm',
@@ -24,9 +27,9 @@ const EXPECTED: Record<string, string> = {
   done: 'saving',
 };
 
-const stateValue = (name: string) => {
-  const [parent, child] = name.split('.');
-  return child ? { [parent!]: child } : parent!;
+const stateValue = (name: string): StateValue => {
+  const [parent, ...rest] = name.split('.');
+  return rest.length ? { [parent!]: stateValue(rest.join('.')) } : parent!;
 };
 
 describe('selectChoiceScreen', () => {
@@ -57,5 +60,17 @@ describe('selectCanContinue', () => {
     ['review', { shortlist: [1, 2], rankings: [2, 1] }, false],
   ] satisfies [string, { shortlist?: number[]; rankings?: number[] }, boolean][])('in %s with %o: %s', (name, choices, expected) => {
     expect(at(name, choices)).toBe(expected);
+  });
+});
+
+describe('selectProviderStatus', () => {
+  const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
+  it.each([
+    ['browsing.provider.fetching', 'loading'],
+    ['browsing.provider.failed', 'failed'],
+    ['browsing.provider.shown', 'shown'],
+    ['browsing.list', 'shown'],
+  ])('shows %s as %s', (name, status) => {
+    expect(selectProviderStatus(choiceMachine.resolveState({ value: stateValue(name), context }))).toBe(status);
   });
 });

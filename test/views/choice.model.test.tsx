@@ -30,14 +30,21 @@ type WalkEvent = ChoiceEvent | { type: `xstate.${string}`; output?: unknown; err
 
 const LIST_ID = 4;
 const SERVICE_ID = 2;
-const NAMES = ['Maple Grove Care Center', 'Willow Creek Manor', 'Cedar Ridge Nursing'];
-const RATINGS = [4, 3, 2];
+const NAMES = ['Maple Grove Care Center', 'Willow Creek Manor', 'Cedar Ridge Nursing', 'Birch Hollow Care'];
+const RATINGS = [4, 3, 2, 5];
 const PROVIDERS = NAMES.map((name, index) => skilledNursingProvider(index + 1, name, RATINGS[index]!));
+/** What the list's providers call answers: not the fourth, which its own step fetches (SPEC §4) when asked for it. */
+const BULK = PROVIDERS.slice(0, 3);
 const nameOf = (id: number) => NAMES[id - 1]!;
-/** The providers list and map show in this state: all, or with 'Show only matches' those of the minimum rating. */
+/**
+ * The providers list and map show in this state: those whose details it has (the fourth once its step fetched it),
+ * all, or with 'Show only matches' those of the minimum rating.
+ */
 const shownIds = (model: ChoiceSnapshot) => {
   const { onlyMatches, minCmsRating } = model.context.filters;
-  return [1, 2, 3].filter((id) => !onlyMatches || minCmsRating === null || RATINGS[id - 1]! >= minCmsRating);
+  return [1, 2, 3, 4].filter(
+    (id) => model.context.providers[id] && (!onlyMatches || minCmsRating === null || RATINGS[id - 1]! >= minCmsRating),
+  );
 };
 const options = (ranks: (number | null)[] = []) =>
   PROVIDERS.map((entry, index) => ({ optionListId: LIST_ID, providerId: entry.id, rank: ranks[index] ?? null, shortlisted: ranks[index] != null }));
@@ -58,6 +65,7 @@ const CONFIRMED_LIST: OptionList = {
     { optionListId: LIST_ID, providerId: 1, rank: 1, shortlisted: true },
     { optionListId: LIST_ID, providerId: 2, rank: null, shortlisted: true },
     { optionListId: LIST_ID, providerId: 3, rank: null, shortlisted: false },
+    { optionListId: LIST_ID, providerId: 4, rank: null, shortlisted: false },
   ],
   service: openService(true, [1]),
 };
@@ -66,13 +74,14 @@ const DUBLIN: Location = { type: 'city', name: 'Dublin', state: 'OH', location: 
 
 const SAVE_FAILED_TEXT = 'Could not save choices, please try again.';
 
-type Call = 'fetchOptionList' | 'fetchProviders' | 'rankOptionList';
+type Call = 'fetchOptionList' | 'fetchProviders' | 'fetchProvider' | 'rankOptionList';
 
 function createHarness() {
   const pending: Partial<Record<Call, { resolve(value: unknown): void; reject(error: unknown): void }>> = {};
   const defer = (name: Call) => new Promise((resolve, reject) => (pending[name] = { resolve, reject }));
   api.fetchOptionList.mockImplementation(() => defer('fetchOptionList') as never);
   api.fetchProviders.mockImplementation(() => defer('fetchProviders') as never);
+  api.fetchProvider.mockImplementation(() => defer('fetchProvider') as never);
   api.rankOptionList.mockImplementation(() => defer('rankOptionList') as never);
   const harness = {
     pending,
@@ -188,7 +197,9 @@ const executors = {
     const status = (event as { error: { status: number } }).error.status;
     await settle(h, 'fetchOptionList', 'reject', new ApiFailure(status, status === 404 ? 'NotFound' : 'Error', 'down'));
   },
-  'xstate.done.actor.loadProviders': async (h) => settle(h, 'fetchProviders', 'resolve', PROVIDERS),
+  'xstate.done.actor.loadProviders': async (h) => settle(h, 'fetchProviders', 'resolve', BULK),
+  'xstate.done.actor.loadProvider': async (h) => settle(h, 'fetchProvider', 'resolve', PROVIDERS[3]),
+  'xstate.error.actor.loadProvider': async (h) => settle(h, 'fetchProvider', 'reject', new ApiFailure(500, 'Error', 'down')),
   'xstate.done.actor.saveChoices': async (h) => settle(h, 'rankOptionList', 'resolve', { success: true }),
   'xstate.error.actor.saveChoices': async (h) => settle(h, 'rankOptionList', 'reject', new ApiFailure(500, 'Error', 'down')),
   'xstate.after.saveDelay.choice.saving.saved': async (h) => passSaveDelay(h),
@@ -201,7 +212,7 @@ const executors = {
 
 /** Markers are lettered in the list's order, which the filters change: the map's assertion reads it off the screen. */
 let markerOrder: number[] = [];
-const markerLetter = (providerId: number) => 'ABC'[markerOrder.indexOf(providerId)]!;
+const markerLetter = (providerId: number) => 'ABCD'[markerOrder.indexOf(providerId)]!;
 
 const expectAt = (h: Harness, path: string) => waitFor(() => expect(h.app!.location()).toBe(path));
 const expectTitle = (title: string) => waitFor(() => expect(document.title).toBe(`${title} | CareChoice`));
@@ -251,11 +262,28 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
     const toggle = screen.queryByRole('switch', { name: 'Show only matches' }) as HTMLInputElement | null;
     expect(toggle?.checked ?? null).toBe(minCmsRating !== null || onlyMatches ? onlyMatches : null);
   },
-  'browsing.provider': async (h, model) => {
+  'browsing.provider.checking': async () => {
+    throw new Error('checking is transient and never rests');
+  },
+  'browsing.provider.fetching': async (h, model) => {
+    await expectAt(h, pathFor('provider', model.context.providerId));
+    expect(await screen.findByText('Loading the provider…')).toBeInTheDocument();
+    expect(api.fetchProvider).toHaveBeenLastCalledWith(model.context.providerId, expect.anything());
+    expect(screen.getByRole('button', { name: 'All Options' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+  },
+  'browsing.provider.shown': async (h, model) => {
     const id = model.context.providerId!;
     await expectAt(h, pathFor('provider', id));
     expect(await screen.findByRole('heading', { name: nameOf(id) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: model.context.shortlist.includes(id) ? 'Saved Listing' : 'Save' })).toBeInTheDocument();
+    expect(screen.queryByText('This provider is not part of this list.')).not.toBeInTheDocument();
+  },
+  'browsing.provider.failed': async (h, model) => {
+    await expectAt(h, pathFor('provider', model.context.providerId));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this provider.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('This provider is not part of this list.')).not.toBeInTheDocument();
   },
   'browsing.map': async (h, model) => {
     await expectAt(h, pathFor('map'));
@@ -323,6 +351,8 @@ const stateKey = (value: unknown): string =>
 const events = [
   ...(['list', 'map', 'rank', 'confirm', 'saving', 'review'] as const).map((step) => ({ type: 'route.entered', step })),
   { type: 'route.entered', step: 'provider', providerId: 2 },
+  // A provider of this list the providers call did not bring: fetched on its own step.
+  { type: 'route.entered', step: 'provider', providerId: 4 },
   // A provider this list does not offer: back to the list.
   { type: 'route.entered', step: 'provider', providerId: 99 },
   ...[1, 2, 3].map((providerId) => ({ type: 'shortlist.toggled', providerId })),
@@ -345,7 +375,9 @@ const events = [
   { type: 'xstate.done.actor.loadList', output: { list: CONFIRMED_LIST, hospital: TEST_HOSPITAL } },
   { type: 'xstate.error.actor.loadList', error: { status: 500 } },
   { type: 'xstate.error.actor.loadList', error: { status: 404 } },
-  { type: 'xstate.done.actor.loadProviders', output: PROVIDERS },
+  { type: 'xstate.done.actor.loadProviders', output: BULK },
+  { type: 'xstate.done.actor.loadProvider', output: PROVIDERS[3] },
+  { type: 'xstate.error.actor.loadProvider', error: { status: 500 } },
   { type: 'xstate.done.actor.saveChoices', output: { optionListId: LIST_ID, rankings: [], shortlist: [], completedAt: 1_795_000_000 } },
   { type: 'xstate.error.actor.saveChoices', error: {} },
   { type: 'xstate.after.saveDelay.choice.saving.saved' },
@@ -373,12 +405,18 @@ const serializeState = (snapshot: ChoiceSnapshot) => {
  * Edges the chart allows but no screen offers, so a family cannot take them: filters other than on the list (the
  * Filter button is there only), 'Show only matches' before a filter is set (the switch shows then) and to the state it
  * is in, hearts on the provider screen (it has 'Save'), hearts and map cards of providers 'Show only matches' hides,
- * anything but Stay and Leave while the question to leave is open (it covers the screen), and anything after `done`
+ * anything but Stay and Leave while the question to leave is open (it covers the screen), the provider's own address
+ * typed again on its step (the router sends nothing for the address it is at), and anything after `done`
  * or `left` (on the dashboard the flow's actor is gone; opening the list again starts a new one, walked from `loading`).
  * One more is left out to keep the walk's time: the place search is offered on the list as it opens, not on every list.
  */
 const offeredByTheScreens = (from: ChoiceSnapshot, event: ChoiceEvent) => {
   if (from.matches('done') || from.matches('left')) return false;
+  // The provider's own address typed again on its step: the router sends nothing for the address it is at (the chart
+  // would fetch a provider that failed to load again; 'Try again' does that).
+  if (event.type === 'route.entered' && event.step === 'provider' && from.matches({ browsing: 'provider' })) {
+    if (event.providerId === from.context.providerId) return false;
+  }
   if (from.context.leaveAsked) return event.type === 'leave.cancelled' || event.type === 'leave.confirmed';
   if (event.type === 'filter.onlyMatchesSet') {
     const { minCmsRating, onlyMatches } = from.context.filters;
@@ -448,7 +486,8 @@ describe('choice flow through its screens, every allowed transition', () => {
   it('covers the chart: every state has an assertion, and every state is reached', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(choiceMachine).sort());
     const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => key.split(' (')[0]));
-    expect([...reached].sort()).toEqual(leafStateNames(choiceMachine).filter((name) => name !== 'routing').sort());
+    const transient = ['routing', 'browsing.provider.checking'];
+    expect([...reached].sort()).toEqual(leafStateNames(choiceMachine).filter((name) => !transient.includes(name)).sort());
   });
 });
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { fetchHospital, fetchOptionList, fetchProviders, rankOptionList } from '../../api/requests';
+import { fetchHospital, fetchOptionList, fetchProvider, fetchProviders, rankOptionList } from '../../api/requests';
 import type { Hospital, OptionList, Provider } from '../../contract/choice';
 
 export interface LoadedList {
@@ -25,6 +25,12 @@ export const loadProvidersActor = fromPromise<Provider[], { ids: number[] }>(asy
     return [];
   }
 });
+
+/**
+ * One provider of the list whose details the providers call did not bring (it failed, and SPEC §7 ignores that): the
+ * provider route fetches it (SPEC §4). Unlike the list's call, a failure here is the provider step's error.
+ */
+export const loadProviderActor = fromPromise<Provider, { providerId: number }>(({ input, signal }) => fetchProvider(input.providerId, signal));
 
 export interface SaveInput {
   optionListId: number;

@@ -6,6 +6,7 @@
  * otherwise the nearest one, correcting the address (replace). Every `route.entered` goes through routing again, so
  * back, forward, reload and deep links obey the same rules: provider needs a provider of this list, rank needs a
  * shortlist, confirm needs rankings, saving is never entered from an address, a completed list only has review.
+ * A provider of this list whose details the list's providers call did not bring is fetched on its own step.
  *
  * Invariants: rankings ⊆ shortlist, in the order chosen; only the last ranking can be undone; when ranking leaves
  * exactly one shortlisted provider unranked it is ranked too and the flow moves to confirm. Filters only change the
@@ -19,7 +20,7 @@ import type { dashboardMachine } from '../dashboard/dashboardMachine';
 import { shellOf } from '../shell';
 import type { ToastNotice } from '../toast';
 import { DASHBOARD_ID } from '../systemIds';
-import { loadListActor, loadProvidersActor, saveChoicesActor } from './choiceActors';
+import { loadListActor, loadProviderActor, loadProvidersActor, saveChoicesActor } from './choiceActors';
 import { choicePath, type ChoiceStep } from './choicePaths';
 import { savePersistedChoice, savePersistedLocation } from './choiceStorage';
 
@@ -119,7 +120,7 @@ export const choiceMachine = setup({
     events: {} as ChoiceEvent,
     input: {} as ChoiceInput,
   },
-  actors: { loadListActor, loadProvidersActor, saveChoicesActor },
+  actors: { loadListActor, loadProvidersActor, loadProviderActor, saveChoicesActor },
   actions: {
     rememberRequest: assign((_, params: { step: ChoiceStep; providerId?: number | null }) => ({
       requested: { step: params.step, providerId: params.providerId ?? null },
@@ -144,6 +145,9 @@ export const choiceMachine = setup({
     })),
     storeProviders: assign((_, params: { providers: Provider[] }) => ({
       providers: Object.fromEntries(params.providers.map((provider) => [provider.id, provider])),
+    })),
+    storeProvider: assign(({ context }, params: { provider: Provider }) => ({
+      providers: { ...context.providers, [params.provider.id]: params.provider },
     })),
     toggleShortlist: assign(({ context }, params: { providerId: number }) => {
       if (!offered(context, params.providerId)) return {};
@@ -222,6 +226,7 @@ export const choiceMachine = setup({
   guards: {
     isComplete: ({ context }) => Boolean(context.list?.complete),
     askedProvider: ({ context }) => context.requested.step === 'provider' && offered(context, context.requested.providerId),
+    providerMissing: ({ context }) => context.providerId !== null && !context.providers[context.providerId],
     askedMap: ({ context }) => context.requested.step === 'map',
     askedRank: ({ context }) => ['rank', 'confirm', 'saving'].includes(context.requested.step) && context.shortlist.length > 0,
     askedConfirm: ({ context }) => ['confirm', 'saving'].includes(context.requested.step) && context.rankings.length > 0,
@@ -336,8 +341,30 @@ export const choiceMachine = setup({
               target: '#choice.routing',
               actions: [{ type: 'setMapFrom', params: { from: 'provider' } }, { type: 'rememberRequest', params: ({ event }) => event }],
             },
-            'provider.saved': { target: 'list', actions: ['saveProvider', 'persist', goTo('list')] },
             'flow.back': { target: 'list', actions: goTo('list') },
+          },
+          // SPEC §4: the provider route fetches the provider if missing (a provider of this list whose details the
+          // list's providers call did not bring).
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'providerMissing', target: 'fetching' }, { target: 'shown' }],
+            },
+            fetching: {
+              invoke: {
+                id: 'loadProvider',
+                src: 'loadProviderActor',
+                input: ({ context }) => ({ providerId: context.providerId! }),
+                onDone: { target: 'shown', actions: { type: 'storeProvider', params: ({ event }) => ({ provider: event.output }) } },
+                onError: 'failed',
+              },
+            },
+            shown: {
+              on: { 'provider.saved': { target: '#choice.browsing.list', actions: ['saveProvider', 'persist', goTo('list')] } },
+            },
+            failed: {
+              on: { 'load.retried': 'fetching' },
+            },
           },
         },
         map: {

@@ -25,3 +25,10 @@ export function selectChoiceScreen(snapshot: ChoiceSnapshot): ChoiceScreen {
  * ranking on the rank step), so the button cannot disagree with what the machine would do.
  */
 export const selectCanContinue = (snapshot: ChoiceSnapshot) => snapshot.can({ type: 'flow.continued' });
+
+/** The provider step's own load (SPEC §4: the provider route fetches the provider if missing). */
+export function selectProviderStatus(snapshot: ChoiceSnapshot): 'loading' | 'failed' | 'shown' {
+  if (snapshot.matches({ browsing: { provider: 'fetching' } })) return 'loading';
+  if (snapshot.matches({ browsing: { provider: 'failed' } })) return 'failed';
+  return 'shown';
+}

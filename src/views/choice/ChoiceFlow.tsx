@@ -1,4 +1,4 @@
-import { Alert, Button, Container } from '@mantine/core';
+import { Alert, Container } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -11,6 +11,7 @@ import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { useChoiceActor, useDashboardActor, useDashboardSelector, useSessionActor } from '../shell/appActors';
 import { useChoiceTitle } from './ChoiceHost';
 import { ListNotFound } from './ListNotFound';
+import { LoadFailed } from './LoadFailed';
 import { OptionListScreen } from './OptionListScreen';
 import { ProviderScreen } from './ProviderScreen';
 import { ConfirmScreen, RankScreen } from './RankScreen';
@@ -55,15 +56,7 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
     case 'loading':
       return <FullScreenLoader title={choiceEn.list.loading} />;
     case 'failed':
-      return (
-        <Container size="sm" py="xl">
-          <Alert color="red" role="alert" title={choiceEn.list.failed}>
-            <Button mt="sm" onClick={() => actor.send({ type: 'load.retried' })}>
-              {choiceEn.list.retry}
-            </Button>
-          </Alert>
-        </Container>
-      );
+      return <LoadFailed title={choiceEn.list.failed} onRetry={() => actor.send({ type: 'load.retried' })} />;
     case 'notFound':
       return <ListNotFound />;
     case 'provider':

@@ -5,11 +5,14 @@ import { cmsLink } from '../../domain/cmsLink';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
 import { pathFor } from '../../routePaths';
+import { selectProviderStatus } from '../../machines/choice/choiceSelectors';
 import { RatingRow } from '../components/RatingRow';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { openExplanation, openGeneric } from '../shell/modalKinds';
 import { ImageGrid } from '../components/ImageGrid';
 import { VideoThumbnails } from '../components/VideoThumbnails';
+import { LoadFailed } from './LoadFailed';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 // Loads with this page, not with the first page (src/mantine.css).
@@ -26,13 +29,27 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
   const saved = useSelector(actor, (snapshot) => providerId !== null && snapshot.context.shortlist.includes(providerId));
   const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
   const entry = useArrangedProviders(actor).find((candidate) => candidate.provider.id === providerId);
+  const status = useSelector(actor, selectProviderStatus);
   const bar = (
     <BreadcrumbBar
       size="md"
       left={{ label: text.allOptions, onClick: () => actor.send({ type: 'flow.back' }) }}
-      right={{ label: saved ? text.saved : text.save, type: 'heart', active: saved, onClick: () => actor.send({ type: 'provider.saved' }) }}
+      // 'Save' once there is a provider to see (its details may still be on their way, or have failed to come).
+      right={status === 'shown' ? { label: saved ? text.saved : text.save, type: 'heart', active: saved, onClick: () => actor.send({ type: 'provider.saved' }) } : undefined}
     />
   );
+  if (status !== 'shown') {
+    return (
+      <>
+        {bar}
+        {status === 'loading' ? (
+          <FullScreenLoader title={text.loading} />
+        ) : (
+          <LoadFailed title={text.failed} onRetry={() => actor.send({ type: 'load.retried' })} />
+        )}
+      </>
+    );
+  }
   if (!entry) {
     return (
       <>
