@@ -37,10 +37,21 @@ const coverage = transitionCoverage([choiceMachine]);
 
 function createHarness(input: ChoiceInput) {
   const pending: Record<string, { resolve(value: unknown): void; reject(error: unknown): void }> = {};
-  const calls = { navigate: [] as { to: string | null; replace: boolean }[], toasts: [] as string[], saves: [] as SaveInput[], completed: 0, left: 0 };
+  const calls = {
+    navigate: [] as { to: string | null; replace: boolean }[],
+    toasts: [] as string[],
+    saves: [] as SaveInput[],
+    completed: 0,
+    left: 0,
+    /** The ids each providers call asked for. */
+    providerCalls: [] as number[][],
+    /** What was handed to the dashboard to keep: the list's id, complete or not, and the providers' ids. */
+    kept: [] as { id: number; complete: boolean; providers: number[] }[],
+  };
   const io = <Output, Input>(name: string) =>
     fromPromise<Output, Input>(({ input: given }) => {
       if (name === 'saveChoices') calls.saves.push(given as SaveInput);
+      if (name === 'loadProviders') calls.providerCalls.push((given as { ids: number[] }).ids);
       return new Promise<Output>((resolve, reject) => (pending[name] = { resolve: resolve as (value: unknown) => void, reject }));
     });
   const machine = choiceMachine.provide({
@@ -56,6 +67,8 @@ function createHarness(input: ChoiceInput) {
       leave: () => calls.left++,
       // In the app, the dashboard actor of the system hears of it (service.completed).
       announceCompleted: () => calls.completed++,
+      keepLoaded: ({ context }) =>
+        calls.kept.push({ id: context.list!.id, complete: context.list!.complete, providers: Object.keys(context.providers).map(Number) }),
     },
   });
   const actor = createActor(machine, { input, inspect: coverage.inspect });
@@ -110,6 +123,10 @@ const stateKey = (value: unknown): string =>
 
 /** What must hold in each state. Every state of the chart is named here. */
 const stateAssertions: Record<string, (h: Harness) => void> = {
+  opening: (h) => {
+    expect(h.pending).toEqual({});
+    expect(h.actor.getSnapshot().hasTag('loading')).toBe(true);
+  },
   loading: (h) => expect(h.pending.loadList).toBeDefined(),
   loadingProviders: (h) => expect(h.pending.loadProviders).toBeDefined(),
   failed: (h) => expect(h.actor.getSnapshot().context.list).toBeNull(),
@@ -347,6 +364,47 @@ describe('choice rules', () => {
     expect(h.actor.getSnapshot().matches({ browsing: 'list' })).toBe(true);
     expect(h.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4', replace: true });
     expect(h.pending.loadProvider).toBeUndefined();
+  });
+
+  const KEPT = { list: LIST, hospital: HOSPITAL, providers: Object.fromEntries(PROVIDERS.map((provider) => [provider.id, provider])) };
+
+  it('hands what it loaded to the dashboard to keep: the list with the providers call, then each provider fetched', async () => {
+    const h = createHarness(INPUT);
+    h.actor.send({ type: 'route.entered', step: 'provider', providerId: 3 });
+    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL });
+    await settle(h, 'loadProviders', 'resolve', BULK);
+    expect(h.calls.kept).toEqual([{ id: 4, complete: false, providers: [1, 2] }]);
+    await settle(h, 'loadProvider', 'resolve', PROVIDERS[2]);
+    expect(h.calls.kept.at(-1)).toEqual({ id: 4, complete: false, providers: [1, 2, 3] });
+  });
+
+  it('opens a list this login loaded before without asking again, at the step the address asks for', async () => {
+    const h = createHarness({ optionListId: 4, kept: KEPT, shortlist: [2] });
+    expect(h.actor.getSnapshot().value).toBe('opening');
+    h.actor.send({ type: 'route.entered', step: 'provider', providerId: 3 });
+    expect(h.actor.getSnapshot().matches({ browsing: { provider: 'shown' } })).toBe(true);
+    expect(h.actor.getSnapshot().context).toMatchObject({ shortlist: [2], hospital: HOSPITAL });
+    expect(h.pending).toEqual({});
+    expect(h.calls.navigate).toEqual([{ to: null, replace: true }]);
+  });
+
+  it('fetches only the providers a kept list still lacks (its providers call had failed)', async () => {
+    const h = createHarness({ optionListId: 4, kept: { ...KEPT, providers: { 1: PROVIDERS[0]! } } });
+    h.actor.send({ type: 'route.entered', step: 'list' });
+    expect(h.actor.getSnapshot().value).toBe('loadingProviders');
+    expect(h.pending.loadList).toBeUndefined();
+    expect(h.calls.providerCalls).toEqual([[2, 3]]);
+    await settle(h, 'loadProviders', 'resolve', PROVIDERS.slice(1));
+    expect(Object.keys(h.actor.getSnapshot().context.providers)).toEqual(['1', '2', '3']);
+    expect(h.actor.getSnapshot().matches({ browsing: 'list' })).toBe(true);
+  });
+
+  it('shows a kept confirmed list as review, with what was saved', async () => {
+    const confirmed: OptionList = { ...LIST, complete: true, completedAt: 1, options: [{ ...option(1), rank: 1, shortlisted: true }, { ...option(2), shortlisted: true }, option(3)] };
+    const h = createHarness({ optionListId: 4, kept: { ...KEPT, list: confirmed } });
+    h.actor.send({ type: 'route.entered', step: 'list' });
+    expect(h.actor.getSnapshot().value).toBe('review');
+    expect(h.actor.getSnapshot().context).toMatchObject({ shortlist: [1, 2], rankings: [1] });
   });
 
   it('shows a confirmed list as review, with what was saved', async () => {

@@ -6,6 +6,7 @@ import { leafStateNames } from '../support/modelWalk';
 
 /** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
 const EXPECTED: Record<string, string> = {
+  opening: 'loading',
   loading: 'loading',
   loadingProviders: 'loading',
   failed: 'failed',

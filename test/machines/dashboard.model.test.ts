@@ -38,6 +38,8 @@ const SERVICES: Service[] = [
 const OPTION_LISTS: OptionList[] = [{ id: 20, serviceId: 2, complete: false, completedAt: null, options: [option(3), option(4), option(5)] }];
 const DATA: DashboardData = { services: SERVICES, optionLists: OPTION_LISTS, hospital: HOSPITAL };
 const COMPLETED: DashboardEvent = { type: 'service.completed', optionListId: 20, rankings: [4, 3], completedAt: 1_795_000_000 };
+/** The choice flow hands over a list it loaded; opening it again this login uses it (SPEC §4). */
+const LOADED: DashboardEvent = { type: 'list.loaded', kept: { list: { ...OPTION_LISTS[0]!, service: SERVICES[0] }, hospital: HOSPITAL, providers: {} } };
 const NO_CLAIM = new ApiFailure(404, 'PatientNotClaimed', 'No patient');
 const DOWN = new ApiFailure(500, 'Error', 'down');
 
@@ -89,6 +91,7 @@ const executors = {
     for (const request of underWay) expect(request.signal.aborted).toBe(true);
   },
   'service.completed': sendIt,
+  'list.loaded': sendIt,
   'xstate.done.actor.fetchPatient': (h, event) => settle(h, 'fetchPatient', 'resolve', (event as { output: unknown }).output),
   'xstate.error.actor.fetchPatient': (h, event) => settle(h, 'fetchPatient', 'reject', (event as { error: unknown }).error),
   'xstate.done.actor.fetchDashboard': (h, event) => settle(h, 'fetchDashboard', 'resolve', (event as { output: unknown }).output),
@@ -166,6 +169,7 @@ const events: WalkEvent[] = [
   { type: 'dashboard.retry' },
   { type: 'dashboard.reset' },
   COMPLETED,
+  LOADED,
   { type: 'xstate.done.actor.fetchPatient', output: PATIENT },
   { type: 'xstate.error.actor.fetchPatient', error: NO_CLAIM },
   { type: 'xstate.error.actor.fetchPatient', error: DOWN },
@@ -173,10 +177,10 @@ const events: WalkEvent[] = [
   { type: 'xstate.error.actor.fetchDashboard', error: DOWN },
 ];
 
-/** The state plus what it holds: whether the patient is known (named on the dashboard), and a list confirmed. */
+/** The state plus what decides the next move: whether the patient is known (retry's guard), a list confirmed or kept. */
 const serializeState = (snapshot: DashboardSnapshot) =>
   `${JSON.stringify(snapshot.value)}${snapshot.context.patient ? ' (patient known)' : ''}` +
-  `${snapshot.context.lastCompletedOptionListId ? ' (list confirmed)' : ''}`;
+  `${snapshot.context.lastCompletedOptionListId ? ' (list confirmed)' : ''}${Object.keys(snapshot.context.keptLists).length ? ' (list kept)' : ''}`;
 
 const edges = allowedEdges(dashboardMachine, { events: events as DashboardEvent[], input: undefined, serializeState });
 
@@ -187,6 +191,7 @@ describe('dashboard machine, every allowed transition', () => {
   it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
     const h = createHarness();
     let confirmed = false;
+    let kept = false;
     for (const step of edge.steps) {
       const navigated = h.calls.navigate.length;
       await (executors as Record<string, Executor>)[step.event.type]!(h, step.event as WalkEvent);
@@ -200,6 +205,9 @@ describe('dashboard machine, every allowed transition', () => {
       // A confirmed list is remembered in every state (the all-set banner) until logout.
       if (event.type === 'service.completed' || event.type === 'dashboard.reset') confirmed = event.type === 'service.completed';
       expect(snapshot.context.lastCompletedOptionListId).toBe(confirmed ? 20 : null);
+      // So is a list the choice flow loaded, in every state, until logout.
+      if (event.type === 'list.loaded' || event.type === 'dashboard.reset') kept = event.type === 'list.loaded';
+      expect(snapshot.context.keptLists).toEqual(kept ? { 20: (LOADED as { kept: unknown }).kept } : {});
     }
     // Once the services are there, the confirmed list shows as complete, ranked in the order chosen.
     if (edge.event.type === 'service.completed' && edge.from.startsWith('"ready"')) expectCompleted(h.actor.getSnapshot());

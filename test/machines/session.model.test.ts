@@ -15,6 +15,7 @@ import type { Clock } from '../../src/machines/clock';
 import type { choiceMachine } from '../../src/machines/choice/choiceMachine';
 import type { ChoiceStep } from '../../src/machines/choice/choicePaths';
 import type { User } from '../../src/contract/user';
+import type { KeptList } from '../../src/machines/dashboard/dashboardMachine';
 import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/machines/session/sessionMachine';
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
@@ -44,17 +45,24 @@ type Task = (typeof TASKS)[number];
 /** What the stand-in tasks take as an exception in one of their own actions (SPEC §8 "background task crash"). */
 const CRASH = { type: 'test.crash' } as const;
 
+/** A list the choice flow loaded earlier this login, as the dashboard keeps it. */
+const KEPT_LIST: KeptList = {
+  list: { id: 2, serviceId: 3, complete: false, completedAt: null, options: [] },
+  hospital: { id: 1, name: 'Riverside', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -82.99, preferredLanguage: null, preferredByPhrase: 'Preferred', affiliatedLanguage: null },
+  providers: {},
+};
+
 /**
  * A stand-in for the lazily loaded choice machine: the session only reads which list it holds. The walk opens lists
- * 1 and 2 (a second list replaces the first).
+ * 1 and 2 (a second list replaces the first). It notes which list the dashboard kept for it, if any.
  */
 const stubChoiceLogic = createMachine({
   types: {} as {
-    context: { optionListId: number; step: string | null; shortlist: number[] };
-    input: { optionListId: number; shortlist?: number[] };
+    context: { optionListId: number; step: string | null; shortlist: number[]; kept: number | null };
+    input: { optionListId: number; shortlist?: number[]; kept: KeptList | null };
     events: { type: 'route.entered'; step: string } | typeof CRASH;
   },
-  context: ({ input }) => ({ optionListId: input.optionListId, step: null, shortlist: input.shortlist ?? [] }),
+  context: ({ input }) => ({ optionListId: input.optionListId, step: null, shortlist: input.shortlist ?? [], kept: input.kept?.list.id ?? null }),
   on: {
     'route.entered': { actions: assign({ step: ({ event }) => event.step }) },
     [CRASH.type]: {
@@ -120,9 +128,9 @@ function createHarness(input: SessionInput, { clock }: { clock?: Clock } = {}) {
           calls.signup.push(event.type);
         });
       }) as never,
-      // The choice actor's input reads the hospital the dashboard holds.
+      // The choice actor's input reads the hospital the dashboard holds, and the lists it keeps (list 2 here).
       dashboard: createMachine({
-        context: { hospital: null },
+        context: { hospital: null, keptLists: { 2: KEPT_LIST } },
         entry: () => calls.started.dashboard++,
         on: {
           [CRASH.type]: { actions: ({ event }) => crashOn(event) },
@@ -376,6 +384,16 @@ describe('the choice actor (systemId choice), spawned lazily by the root', () =>
     await executors['choice.closed'](h, { type: 'choice.closed' });
     expect(h.actor.getSnapshot().context.choice).toBeNull();
     stateAssertions.loggedIn!(h);
+  });
+
+  it('opens a list with what the dashboard kept of it this login, if anything', async () => {
+    const h = signedIn();
+    // The stand-in's context, not the real chart's.
+    const keptOf = () => (h.actor.getSnapshot().context.choice?.getSnapshot().context as unknown as { kept: number | null }).kept;
+    await open(h, 1);
+    expect(keptOf()).toBeNull();
+    await open(h, 2);
+    expect(keptOf()).toBe(2);
   });
 
   it('forgets the shortlist kept for the tab when the flow is closed, and keeps the location', async () => {

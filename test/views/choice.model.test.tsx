@@ -225,6 +225,10 @@ const savedText = (count: number) =>
 
 /** What each state looks like to the user. Every state of the chart has one; each names a real state. */
 const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Promise<void>> = {
+  // The page's own address opens the list's actor at once (walks start here, and their first step is another address).
+  opening: async () => {
+    expect(await screen.findByText('Loading the providers…')).toBeInTheDocument();
+  },
   loading: async () => {
     expect(await screen.findByText('Loading the providers…')).toBeInTheDocument();
   },
@@ -488,6 +492,53 @@ describe('choice flow through its screens, every allowed transition', () => {
     const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => key.split(' (')[0]));
     const transient = ['routing', 'browsing.provider.checking'];
     expect([...reached].sort()).toEqual(leafStateNames(choiceMachine).filter((name) => !transient.includes(name)).sort());
+  });
+});
+
+/**
+ * The list's actor stops whenever the family leaves the list; what it loaded stays with the dashboard actor until
+ * logout, so opening the list again starts from it (`opening` to `routing`, or to `loadingProviders` for what is
+ * still missing) instead of the server. The walks above always open a list for the first time.
+ */
+describe('a list opened again this login (SPEC §4: fetched only if missing)', () => {
+  async function openFromDashboard(user: UserEvent, app: ReturnType<typeof renderApp>) {
+    await user.click(await screen.findByRole('link', { name: 'View Options' }, { timeout: 5_000 }));
+    await waitFor(() => expect(app.location()).toBe(pathFor('list')));
+  }
+  async function backToDashboard(user: UserEvent, app: ReturnType<typeof renderApp>) {
+    await user.click(await screen.findByRole('button', { name: 'Patient Services' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+  }
+
+  it('shows it again without asking the server', async () => {
+    api.fetchOptionList.mockResolvedValue(OPEN_LIST);
+    api.fetchProviders.mockResolvedValue(PROVIDERS);
+    const user = userEvent.setup();
+    const app = renderApp('/', { signedIn: true, inspect: coverage.inspect });
+    await openFromDashboard(user, app);
+    expect(await screen.findByRole('checkbox', { name: `Save ${nameOf(4)}` }, { timeout: 5_000 })).toBeInTheDocument();
+    await backToDashboard(user, app);
+    await openFromDashboard(user, app);
+    expect(await screen.findByRole('checkbox', { name: `Save ${nameOf(4)}` })).toBeInTheDocument();
+    expect(api.fetchOptionList).toHaveBeenCalledTimes(1);
+    expect(api.fetchProviders).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks only for the providers it still lacks, when the list's providers call had failed", async () => {
+    api.fetchOptionList.mockResolvedValue(OPEN_LIST);
+    api.fetchProviders.mockRejectedValueOnce(new ApiFailure(503, 'Unavailable', 'down')).mockResolvedValue(PROVIDERS);
+    const user = userEvent.setup();
+    const app = renderApp('/', { signedIn: true, inspect: coverage.inspect });
+    await openFromDashboard(user, app);
+    expect(await screen.findByText('0 providers', {}, { timeout: 5_000 })).toBeInTheDocument();
+    await backToDashboard(user, app);
+    await openFromDashboard(user, app);
+    expect(await screen.findByRole('checkbox', { name: `Save ${nameOf(1)}` })).toBeInTheDocument();
+    expect(api.fetchOptionList).toHaveBeenCalledTimes(1);
+    expect(api.fetchProviders.mock.calls.map(([ids]) => ids)).toEqual([
+      [1, 2, 3, 4],
+      [1, 2, 3, 4],
+    ]);
   });
 });
 

@@ -101,3 +101,47 @@ describe('the provider route (SPEC §4: it fetches the provider if missing)', ()
     expect(callsTo('/choice/v1/providers/99')).toEqual([]);
   });
 });
+
+describe('the option list route (SPEC §4: it fetches the list, then its providers, only if missing)', () => {
+  /** Dashboard → the list → back to Patient Services, `times` times over. */
+  async function openListAndGoBack(times: number) {
+    const user = userEvent.setup();
+    const app = renderApp('/', { signedIn: true });
+    for (let visit = 0; visit < times; visit++) {
+      await user.click(await screen.findByRole('link', { name: 'View Options' }, { timeout: 5_000 }));
+      await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
+      expect(await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' }, { timeout: 5_000 })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Patient Services' }));
+      await waitFor(() => expect(app.location()).toBe('/'));
+    }
+    return { user, app };
+  }
+
+  it('fetches a list and its providers once per login, however often the family opens it from the dashboard', async () => {
+    await openListAndGoBack(3);
+    expect(callsTo('/choice/v1/option-lists/4')).toHaveLength(1);
+    expect(callsTo('/choice/v1/providers')).toHaveLength(1);
+    // The dashboard's own data, too, once (SPEC §4 Dashboard).
+    expect(callsTo('/choice/v1/option-lists')).toHaveLength(1);
+    expect(callsTo('/choice/v1/hospital')).toHaveLength(1);
+  });
+
+  it('asks again only for the providers a list still lacks when it is opened again (its providers call had failed)', async () => {
+    const providersCall = answers['GET /choice/v1/providers']!;
+    answers['GET /choice/v1/providers'] = down;
+    const user = userEvent.setup();
+    const app = renderApp('/', { signedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'View Options' }, { timeout: 5_000 }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4'));
+    await waitFor(() => expect(callsTo('/choice/v1/providers')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Patient Services' }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+
+    answers['GET /choice/v1/providers'] = providersCall;
+    await user.click(await screen.findByRole('link', { name: 'View Options' }));
+    expect(await screen.findByRole('checkbox', { name: 'Save Maple Grove Care Center' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(callsTo('/choice/v1/providers')).toHaveLength(2);
+    expect(callsTo('/choice/v1/providers').at(-1)).toBe(`GET /choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=1,2,3,4`);
+    expect(callsTo('/choice/v1/option-lists/4')).toHaveLength(1);
+  });
+});

@@ -104,13 +104,21 @@ describe('the choice flow', () => {
     const firstCard = screen.getByText('Completed');
     expect(banner.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
-    // Confirmed at noon UTC on 03/14/2027: the same date in every time zone from UTC−11 to UTC+11.
-    api.fetchOptionList.mockResolvedValue({ ...LIST, complete: true, completedAt: 1_805_025_600, options: options(true, [3, 1, null, 2]) });
+    // The review shows what was just saved, kept from the flow: the list is not fetched again this login (SPEC §4).
     await user.click(screen.getByRole('link', { name: 'Review Choices' }));
     expect(await screen.findByRole('heading', { name: 'Your Choices' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Other Options' })).toBeInTheDocument();
     expect(document.title).toBe('Review Choices | CareChoice');
-    expect(screen.getByText('Confirmed on 03/14/2027')).toBeInTheDocument();
+    const yourChoices = screen.getAllByRole('list')[0]!;
+    expect(within(yourChoices).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^#1Willow Creek Manor/),
+      expect.stringMatching(/^#2Oak Hill Health Center/),
+      expect.stringMatching(/^#3Maple Grove Care Center/),
+    ]);
+    const savedAt = new Date(api.rankOptionList.mock.calls[0]![1].completedAt * 1000);
+    const day = (part: number) => String(part).padStart(2, '0');
+    expect(screen.getByText(`Confirmed on ${day(savedAt.getMonth() + 1)}/${day(savedAt.getDate())}/${savedAt.getFullYear()}`)).toBeInTheDocument();
+    expect(api.fetchOptionList).toHaveBeenCalledTimes(1);
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);

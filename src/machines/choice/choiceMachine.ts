@@ -2,11 +2,13 @@
  * The choice flow of one option list (SPEC §4), steps 0–6 as tagged states: list (0), provider (1), map (2),
  * rank (3), confirm (4), saving (5), review (6).
  *
- * loading → loadingProviders → routing, which picks the step the address asked for if the flow allows it, and
- * otherwise the nearest one, correcting the address (replace). Every `route.entered` goes through routing again, so
- * back, forward, reload and deep links obey the same rules: provider needs a provider of this list, rank needs a
- * shortlist, confirm needs rankings, saving is never entered from an address, a completed list only has review.
- * A provider of this list whose details the list's providers call did not bring is fetched on its own step.
+ * opening waits for the first address; then loading → loadingProviders → routing, each skipped for what this login
+ * already loaded of the list (the dashboard actor keeps it: SPEC §4 fetches only what is missing). Routing picks the
+ * step the address asked for if the flow allows it, and otherwise the nearest one, correcting the address (replace).
+ * Every `route.entered` goes through routing again, so back, forward, reload and deep links obey the same rules:
+ * provider needs a provider of this list, rank needs a shortlist, confirm needs rankings, saving is never entered from
+ * an address, a completed list only has review. A provider of this list whose details the list's providers call did
+ * not bring is fetched on its own step.
  *
  * Invariants: rankings ⊆ shortlist, in the order chosen; only the last ranking can be undone; when ranking leaves
  * exactly one shortlisted provider unranked it is ranked too and the flow moves to confirm. Filters only change the
@@ -16,7 +18,7 @@ import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Hospital, Location, OptionList, Provider } from '../../contract/choice';
 import type { MinCmsRating, SortKey } from '../../domain/sortProviders';
 import { pathFor } from '../../routePaths';
-import type { dashboardMachine } from '../dashboard/dashboardMachine';
+import type { dashboardMachine, KeptList } from '../dashboard/dashboardMachine';
 import { shellOf } from '../shell';
 import type { ToastNotice } from '../toast';
 import { DASHBOARD_ID } from '../systemIds';
@@ -57,6 +59,8 @@ export interface ChoiceContext {
 export interface ChoiceInput {
   optionListId: number;
   hospital?: Hospital | null;
+  /** What this login already loaded of the list (the dashboard actor keeps it), if anything. */
+  kept?: KeptList | null;
   shortlist?: number[];
   rankings?: number[];
   location?: Location | null;
@@ -101,8 +105,27 @@ const redirectTo = (step: ChoiceStep) =>
 const pathOf = (context: ChoiceContext, step: ChoiceStep) =>
   choicePath(step, { optionListId: context.optionListId, providerId: context.providerId, serviceId: context.list?.serviceId });
 
-const offered = (context: ChoiceContext, providerId: number | null | undefined) =>
+const offered = (context: Pick<ChoiceContext, 'list'>, providerId: number | null | undefined) =>
   providerId != null && Boolean(context.list?.options?.some((option) => option.providerId === providerId));
+
+/** The list's options whose providers' details it does not have yet. */
+const missingProviders = (context: Pick<ChoiceContext, 'list' | 'providers'>) =>
+  (context.list?.options ?? []).map((option) => option.providerId).filter((id) => !context.providers[id]);
+
+/**
+ * The shortlist and rankings with a loaded list: a confirmed list shows what was saved; an open one keeps what this
+ * browser had chosen, of the providers it still offers.
+ */
+function choicesFor(list: OptionList, shortlist: number[], rankings: number[]) {
+  if (list.complete) {
+    const saved = list.options ?? [];
+    return {
+      shortlist: saved.filter((option) => option.shortlisted).map((option) => option.providerId),
+      rankings: saved.filter((option) => option.rank !== null).sort((a, b) => a.rank! - b.rank!).map((option) => option.providerId),
+    };
+  }
+  return { shortlist: shortlist.filter((id) => offered({ list }, id)), rankings: rankings.filter((id) => offered({ list }, id)) };
+}
 
 /**
  * SPEC §4 clears the shortlist when the family leaves the flow; issue 19 asks first ('You have 3 providers saved.
@@ -125,26 +148,14 @@ export const choiceMachine = setup({
     rememberRequest: assign((_, params: { step: ChoiceStep; providerId?: number | null }) => ({
       requested: { step: params.step, providerId: params.providerId ?? null },
     })),
-    storeList: assign((_, params: { list: OptionList; hospital: Hospital }) => {
-      // A confirmed list shows what was saved; an open one keeps what this browser had chosen.
-      const saved = params.list.complete ? params.list.options ?? [] : [];
-      return {
-        list: params.list,
-        hospital: params.hospital,
-        ...(params.list.complete
-          ? {
-              shortlist: saved.filter((option) => option.shortlisted).map((option) => option.providerId),
-              rankings: saved.filter((option) => option.rank !== null).sort((a, b) => a.rank! - b.rank!).map((option) => option.providerId),
-            }
-          : {}),
-      };
-    }),
-    keepOfferedChoices: assign(({ context }) => ({
-      shortlist: context.shortlist.filter((id) => offered(context, id)),
-      rankings: context.rankings.filter((id) => offered(context, id)),
+    storeList: assign(({ context }, params: { list: OptionList; hospital: Hospital }) => ({
+      list: params.list,
+      hospital: params.hospital,
+      ...choicesFor(params.list, context.shortlist, context.rankings),
     })),
-    storeProviders: assign((_, params: { providers: Provider[] }) => ({
-      providers: Object.fromEntries(params.providers.map((provider) => [provider.id, provider])),
+    /** Adds to the details it has (a list kept from earlier this login may have some). */
+    storeProviders: assign(({ context }, params: { providers: Provider[] }) => ({
+      providers: { ...context.providers, ...Object.fromEntries(params.providers.map((provider) => [provider.id, provider])) },
     })),
     storeProvider: assign(({ context }, params: { provider: Provider }) => ({
       providers: { ...context.providers, [params.provider.id]: params.provider },
@@ -190,6 +201,15 @@ export const choiceMachine = setup({
       }),
     ),
     forgetPersistedChoice: () => savePersistedChoice(null),
+    /** Hands what it has loaded of the list to the dashboard actor, which keeps it until logout for the next opening. */
+    keepLoaded: sendTo(
+      // Alone (a unit test) there is no dashboard: the event goes to this actor, which ignores it.
+      ({ system, self }) => (system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine> | undefined) ?? self,
+      ({ context }) => ({
+        type: 'list.loaded' as const,
+        kept: { list: context.list!, hospital: context.hospital!, providers: context.providers },
+      }),
+    ),
     /** What the server now holds: the list complete, a rank per option (SPEC §4 Confirm). */
     markComplete: assign(({ context }, params: { completedAt: number }) => ({
       list: context.list
@@ -224,6 +244,8 @@ export const choiceMachine = setup({
     leave: sendTo(shellOf, { type: 'shell.leave' as const }),
   },
   guards: {
+    knowsList: ({ context }) => context.list !== null,
+    knowsEveryProvider: ({ context }) => context.list !== null && missingProviders(context).length === 0,
     isComplete: ({ context }) => Boolean(context.list?.complete),
     askedProvider: ({ context }) => context.requested.step === 'provider' && offered(context, context.requested.providerId),
     providerMissing: ({ context }) => context.providerId !== null && !context.providers[context.providerId],
@@ -247,24 +269,39 @@ export const choiceMachine = setup({
   delays: { saveDelay: SAVE_DELAY_MS },
 }).createMachine({
   id: 'choice',
-  context: ({ input }) => ({
-    optionListId: input.optionListId,
-    list: null,
-    hospital: input.hospital ?? null,
-    providers: {},
-    shortlist: input.shortlist ?? [],
-    rankings: (input.rankings ?? []).filter((id) => input.shortlist?.includes(id)),
-    filters: { location: input.location ?? null, sort: 'best', minCmsRating: null, onlyMatches: false },
-    providerId: null,
-    mapFrom: 'list',
-    requested: { step: 'list', providerId: null },
-    leaveAsked: false,
-  }),
+  context: ({ input }) => {
+    const shortlist = input.shortlist ?? [];
+    const rankings = (input.rankings ?? []).filter((id) => shortlist.includes(id));
+    const { kept } = input;
+    return {
+      optionListId: input.optionListId,
+      list: kept?.list ?? null,
+      hospital: input.hospital ?? kept?.hospital ?? null,
+      providers: kept?.providers ?? {},
+      ...(kept ? choicesFor(kept.list, shortlist, rankings) : { shortlist, rankings }),
+      filters: { location: input.location ?? null, sort: 'best', minCmsRating: null, onlyMatches: false },
+      providerId: null,
+      mapFrom: 'list',
+      requested: { step: 'list', providerId: null },
+      leaveAsked: false,
+    };
+  },
   // The address is an input: once the list is loaded, every step it asks for is routed (allowed, or the nearest).
   // Loading and error states only remember it, saving puts its own address back, the list and provider steps add to it.
   on: { 'route.entered': { target: '.routing', actions: { type: 'rememberRequest', params: ({ event }) => event } } },
-  initial: 'loading',
+  initial: 'opening',
   states: {
+    /** Spawned as its list's address opens: that first address says what to load, if anything (SPEC §4). */
+    opening: {
+      tags: ['loading'],
+      on: {
+        'route.entered': [
+          { guard: 'knowsEveryProvider', target: 'routing', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+          { guard: 'knowsList', target: 'loadingProviders', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+          { target: 'loading', actions: { type: 'rememberRequest', params: ({ event }) => event } },
+        ],
+      },
+    },
     loading: {
       tags: ['loading'],
       on: { 'route.entered': { actions: { type: 'rememberRequest', params: ({ event }) => event } } },
@@ -272,7 +309,7 @@ export const choiceMachine = setup({
         id: 'loadList',
         src: 'loadListActor',
         input: ({ context }) => ({ optionListId: context.optionListId, hospital: context.hospital }),
-        onDone: { target: 'loadingProviders', actions: [{ type: 'storeList', params: ({ event }) => event.output }, 'keepOfferedChoices'] },
+        onDone: { target: 'loadingProviders', actions: { type: 'storeList', params: ({ event }) => event.output } },
         onError: [{ guard: 'listNotFound', target: 'notFound' }, { target: 'failed' }],
       },
     },
@@ -282,8 +319,8 @@ export const choiceMachine = setup({
       invoke: {
         id: 'loadProviders',
         src: 'loadProvidersActor',
-        input: ({ context }) => ({ ids: context.list?.options?.map((option) => option.providerId) ?? [] }),
-        onDone: { target: 'routing', actions: { type: 'storeProviders', params: ({ event }) => ({ providers: event.output }) } },
+        input: ({ context }) => ({ ids: missingProviders(context) }),
+        onDone: { target: 'routing', actions: [{ type: 'storeProviders', params: ({ event }) => ({ providers: event.output }) }, 'keepLoaded'] },
       },
     },
     failed: {
@@ -355,7 +392,7 @@ export const choiceMachine = setup({
                 id: 'loadProvider',
                 src: 'loadProviderActor',
                 input: ({ context }) => ({ providerId: context.providerId! }),
-                onDone: { target: 'shown', actions: { type: 'storeProvider', params: ({ event }) => ({ provider: event.output }) } },
+                onDone: { target: 'shown', actions: [{ type: 'storeProvider', params: ({ event }) => ({ provider: event.output }) }, 'keepLoaded'] },
                 onError: 'failed',
               },
             },
@@ -433,7 +470,7 @@ export const choiceMachine = setup({
           after: {
             saveDelay: {
               target: '#choice.done',
-              actions: ['announceCompleted', 'forgetPersistedChoice', { type: 'showToast', params: { toast: { kind: 'choicesSaved' } } }, { type: 'navigateTo', params: { to: pathFor('DASHBOARD'), replace: false } }],
+              actions: ['announceCompleted', 'keepLoaded', 'forgetPersistedChoice', { type: 'showToast', params: { toast: { kind: 'choicesSaved' } } }, { type: 'navigateTo', params: { to: pathFor('DASHBOARD'), replace: false } }],
             },
           },
         },

@@ -9,14 +9,23 @@
  *               request again.
  *
  * The choice flow reports a confirmed list with `service.completed` (in any state), which marks it complete here and
- * remembers it as the last completed one (the all-set banner).
+ * remembers it as the last completed one (the all-set banner). It also hands over each list it has loaded
+ * (`list.loaded`), kept here until logout so that opening the list again asks the server nothing (SPEC §4: the option
+ * list route fetches only what is missing); the choice actor stops whenever the family leaves the list.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
-import type { Hospital, OptionList, Patient, Service } from '../../contract/choice';
+import type { Hospital, OptionList, Patient, Provider, Service } from '../../contract/choice';
 import { pathFor } from '../../routePaths';
 import { shellOf, type NavigateParams } from '../shell';
 import { fetchDashboardActor, fetchPatientActor } from './dashboardActors';
+
+/** An option list as the choice flow loaded it this login: with its options and service, and its providers' details. */
+export interface KeptList {
+  list: OptionList;
+  hospital: Hospital;
+  providers: Record<number, Provider>;
+}
 
 export interface DashboardContext {
   /** The claimed patient, once looked up: named on the dashboard (issue 19, item 11). */
@@ -26,13 +35,16 @@ export interface DashboardContext {
   hospital: Hospital | null;
   /** The list confirmed last (SPEC: remember the last completed service), known even before services load. */
   lastCompletedOptionListId: number | null;
+  /** The lists the choice flow loaded, by id (the choice actor's input when one is opened again). */
+  keptLists: Record<number, KeptList>;
 }
 
 export type DashboardEvent =
   | { type: 'dashboard.entered' }
   | { type: 'dashboard.retry' }
   | { type: 'dashboard.reset' }
-  | { type: 'service.completed'; optionListId: number; rankings: number[]; completedAt: number };
+  | { type: 'service.completed'; optionListId: number; rankings: number[]; completedAt: number }
+  | { type: 'list.loaded'; kept: KeptList };
 
 const emptyContext = (): DashboardContext => ({
   patient: null,
@@ -40,6 +52,7 @@ const emptyContext = (): DashboardContext => ({
   optionLists: [],
   hospital: null,
   lastCompletedOptionListId: null,
+  keptLists: {},
 });
 
 export const dashboardMachine = setup({
@@ -70,6 +83,7 @@ export const dashboardMachine = setup({
       );
       return { services, optionLists, lastCompletedOptionListId: params.optionListId };
     }),
+    keepList: assign(({ context }, params: { kept: KeptList }) => ({ keptLists: { ...context.keptLists, [params.kept.list.id]: params.kept } })),
     forget: assign(emptyContext),
     navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace })),
   },
@@ -84,6 +98,7 @@ export const dashboardMachine = setup({
     'dashboard.reset': { target: '.idle', actions: 'forget' },
     // A list confirmed while the services are loading (or before they ever were) is still remembered.
     'service.completed': { actions: { type: 'completeService', params: ({ event }) => event } },
+    'list.loaded': { actions: { type: 'keepList', params: ({ event }) => event } },
   },
   states: {
     idle: {

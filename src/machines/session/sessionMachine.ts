@@ -141,15 +141,17 @@ export const sessionMachine = setup({
     resetDashboard: sendTo(({ system }) => system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine>, { type: 'dashboard.reset' }),
     /**
      * The list's actor starts with what this tab kept for it (shortlist and rankings of this list, the location of
-     * any) and the hospital the dashboard already knows (the list then does not fetch it again).
+     * any), the hospital the dashboard already knows (the list then does not fetch it again), and what this login
+     * already loaded of the list, which the dashboard keeps (then nothing is fetched again: SPEC §4).
      */
     openChoice: assign(({ context, spawn, system }) => {
       const entry = context.choiceEntry!;
       const persisted = loadPersistedChoice(entry.optionListId);
-      const dashboard = system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine> | undefined;
+      const dashboard = (system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine> | undefined)?.getSnapshot().context;
       const input = {
         optionListId: entry.optionListId,
-        hospital: dashboard?.getSnapshot().context.hospital ?? null,
+        hospital: dashboard?.hospital ?? null,
+        kept: dashboard?.keptLists[entry.optionListId] ?? null,
         shortlist: persisted?.shortlist,
         rankings: persisted?.rankings,
         location: loadPersistedLocation(),
