@@ -416,8 +416,8 @@ describe('the choice actor (systemId choice), spawned lazily by the root', () =>
     expect(logged.mock.calls[0]).toEqual([expect.stringContaining(`'choice' crashed`), { name: 'TypeError', message: 'a stand-in crashed' }]);
     expect(h.actor.getSnapshot().status).toBe('active');
     await executors['choice.restarted'](h, { type: 'choice.restarted' });
-    const restarted = h.actor.getSnapshot().context.choice!.getSnapshot().context as unknown as { optionListId: number; step: string; shortlist: number[] };
-    expect(restarted).toEqual({ optionListId: 1, step: 'rank', shortlist: [5, 7] });
+    const restarted = h.actor.getSnapshot().context.choice!.getSnapshot().context as unknown as { optionListId: number; step: string; shortlist: number[]; kept: number | null };
+    expect(restarted).toEqual({ optionListId: 1, step: 'rank', shortlist: [5, 7], kept: null });
     logged.mockRestore();
   });
 
