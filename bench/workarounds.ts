@@ -1,0 +1,607 @@
+/**
+ * Does each performance workaround still buy something? (issue 20; docs/performance.md lists them with the figures
+ * this measures.) Build A is the app as it is; each variant B is the same sources with one workaround taken out by a
+ * minimal patch (VARIANTS below: plain string replacements that must each match exactly as often as said, so a
+ * patch that no longer fits the code fails loudly instead of measuring nothing).
+ *
+ *   npx tsx bench/workarounds.ts build               builds A and every variant, each in its own copy of the sources
+ *   npx tsx bench/workarounds.ts measure [options]   serves them all and measures, interleaved
+ *   npx tsx bench/workarounds.ts report FILE.json    the tables again from a measurement's results
+ *
+ * Options of `measure`: --runs N (rotations, default 5), --until HH:MM (local time: no rotation starts that would end
+ * after it), --only a,b (those variants, A always), --slowdown N (Lighthouse's CPU slowdown, default 13: the
+ * calibrated one of this host, bench/cpuCalibration.ts), --rounds N (interactions per kind per run, default 10).
+ *
+ * Blocking time: Lighthouse 12's mobile preset with the CPU slowdown replaced (at the preset's own 4× this host's
+ * TBT is ~0), on the pages each workaround is for: the login page, the dashboard, the demo-sized option list
+ * (18 providers, what `npm run bench` loads) and the 300-provider one. Interactions: bench/interaction.ts's four on
+ * the 300-provider list at 4× slowdown, `--rounds` each per run, on a tab kept open between runs.
+ * Every server, browser and tab is started first; then each rotation measures A and each variant once per page, A
+ * and the variants in turn (reversed every other rotation), so a machine that gets slower or faster as the runs go
+ * moves A and B alike. Before each page's turn, it waits (up to a minute) for the 1-minute load to be ≤ 2.5.
+ * Results go to bench-results/workarounds-<time>.json after every run, so a run cut short keeps what it measured.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROME_PATH, launchBrowser } from '../test/e2e/support/browser';
+import { startProduct, type RunningProduct } from '../test/e2e/support/product';
+import { measureBundle } from '../test/support/bundleSizes';
+import { measureInteractions, openLargeList } from './interaction';
+import { FAMILY_PASSWORD, largeListFamily } from './largeList';
+
+type PageName = 'login' | 'dashboard' | 'list' | 'list300';
+const EVERY_PAGE: PageName[] = ['login', 'dashboard', 'list'];
+const LISTS: PageName[] = ['list', 'list300'];
+/** Its size does not matter to it: the demo-sized list is enough. */
+const SMALL_LIST: PageName[] = ['list'];
+
+interface Replacement {
+  file: string;
+  from: string;
+  to: string;
+  /** How often `from` must occur in `file` (1 unless said). */
+  times?: number;
+}
+
+interface Variant {
+  name: string;
+  /** The workaround this variant takes out. */
+  removes: string;
+  patch: Replacement[];
+  /** Where its blocking time is measured. */
+  pages: PageName[];
+  /** Whether the interactions on the 300-provider list are measured too. */
+  interactions?: boolean;
+}
+
+export const VARIANTS: Variant[] = [
+  {
+    name: 'boot-split',
+    removes: 'the first load evaluated in four tasks (top-level-await pauses in src/main.tsx)',
+    patch: [
+      { file: 'src/main.tsx', from: "import './boot/afterReact';\n", to: '' },
+      { file: 'src/main.tsx', from: "import './boot/afterMantine';\n", to: '' },
+      { file: 'src/main.tsx', from: "import './boot/afterMachines';\n", to: '' },
+    ],
+    pages: EVERY_PAGE,
+  },
+  {
+    name: 'first-render-transition',
+    removes: 'the first render inside startTransition (src/main.tsx)',
+    patch: [{ file: 'src/main.tsx', from: 'startTransition(() => {\n  root.render(', to: '((render: () => void) => render())(() => {\n  root.render(' }],
+    pages: EVERY_PAGE,
+  },
+  {
+    name: 'modal-host',
+    removes: 'the modal stack put on the page on first need or intent (src/views/shell/ModalHost.tsx)',
+    patch: [{ file: 'src/views/shell/ModalHost.tsx', from: 'useState(false)', to: 'useState(true)' }],
+    pages: EVERY_PAGE,
+  },
+  {
+    name: 'toast-host',
+    removes: "Mantine's Notifications put on the page with the first toast (src/views/shell/ToastHost.tsx)",
+    patch: [{ file: 'src/views/shell/ToastHost.tsx', from: 'useState(false)', to: 'useState(true)' }],
+    pages: EVERY_PAGE,
+  },
+  {
+    name: 'mobile-menu',
+    removes: 'the small screens’ menu drawer as a lazy chunk mounted on pointer or focus intent (src/views/shell/Header.tsx)',
+    patch: [
+      {
+        file: 'src/views/shell/Header.tsx',
+        from: "const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));",
+        to: "import { MobileMenu } from './MobileMenu';",
+      },
+      { file: 'src/views/shell/Header.tsx', from: '{(menuWanted || menuOpened) && (', to: '{(true || menuWanted || menuOpened) && (' },
+    ],
+    pages: EVERY_PAGE,
+  },
+  {
+    name: 'answer-yield',
+    removes: 'a task boundary between reading an API answer and acting on it (src/api/requests.ts)',
+    patch: [
+      { file: 'src/api/requests.ts', from: '  await yieldToBrowser();\n  return create(answer, struct);', to: '  return create(answer, struct);' },
+      { file: 'src/api/requests.ts', from: '  await yieldToBrowser();\n  if (!Array.isArray(answer))', to: '  if (!Array.isArray(answer))' },
+    ],
+    pages: EVERY_PAGE,
+  },
+  {
+    name: 'dashboard-deferred',
+    removes: "the dashboard's cards drawn from deferred values (src/views/dashboard/DashboardPage.tsx)",
+    patch: [{ file: 'src/views/dashboard/DashboardPage.tsx', from: 'useDeferredValue(useDashboardSelector(', to: '(useDashboardSelector(', times: 3 }],
+    pages: ['dashboard'],
+  },
+  {
+    name: 'choice-step-deferred',
+    removes: "the choice step's screen drawn from a deferred value (src/views/choice/ChoiceFlow.tsx)",
+    patch: [{ file: 'src/views/choice/ChoiceFlow.tsx', from: 'const view = useDeferredValue(current);', to: 'const view = current;' }],
+    pages: LISTS,
+  },
+  {
+    name: 'cards-per-render',
+    removes: 'the option list’s cards added three per background render (useGrowingCount, src/views/choice/OptionListScreen.tsx)',
+    patch: [
+      {
+        file: 'src/views/choice/OptionListScreen.tsx',
+        from: '  const [count, setCount] = useState(CARDS_PER_RENDER);\n  useEffect(() => {\n    if (count < total) startTransition(() => setCount((current) => current + CARDS_PER_RENDER));\n  }, [count, total]);\n  return count;',
+        to: '  return total;',
+      },
+    ],
+    pages: LISTS,
+  },
+  {
+    name: 'list-cards-deferred',
+    removes: 'the option list’s cards drawn from a deferred value, none in the first render (src/views/choice/OptionListScreen.tsx)',
+    patch: [{ file: 'src/views/choice/OptionListScreen.tsx', from: 'const deferred = useDeferredValue(shown, NO_CARDS);', to: 'const deferred = shown;' }],
+    pages: LISTS,
+    interactions: true,
+  },
+  {
+    name: 'filter-body-on-intent',
+    removes: "the filter drawer's body loaded on intent, not with the option list (src/views/choice/openFilters.ts)",
+    patch: [
+      {
+        file: 'src/views/choice/OptionListScreen.tsx',
+        from: "import { openFilters, preloadFilters } from './openFilters';\n",
+        to: "import { openFilters, preloadFilters } from './openFilters';\nimport './FilterPanel';\n",
+      },
+    ],
+    pages: SMALL_LIST,
+  },
+  {
+    name: 'list-check-sliced',
+    removes: 'the provider list answer checked an item at a time, yielding every 8 ms (src/api/requests.ts callList)',
+    patch: [{ file: 'src/api/requests.ts', from: '  if (!Array.isArray(answer)) return create(answer, array(item));', to: '  return create(answer, array(item));' }],
+    pages: LISTS,
+  },
+  {
+    name: 'content-visibility',
+    removes: 'content-visibility: auto on provider cards (src/views/components/ProviderCard.module.css)',
+    patch: [{ file: 'src/views/components/ProviderCard.module.css', from: '  content-visibility: auto;\n  contain-intrinsic-size: auto 430px;\n', to: '' }],
+    pages: LISTS,
+    interactions: true,
+  },
+  {
+    name: 'filters-deferred',
+    removes: 'filters, sort and location applied in a deferred render (src/views/choice/useArrangedProviders.ts)',
+    patch: [{ file: 'src/views/choice/useArrangedProviders.ts', from: 'useDeferredValue(useSelector(', to: '(useSelector(', times: 4 }],
+    pages: [],
+    interactions: true,
+  },
+  {
+    name: 'filter-panel-ready',
+    removes: "the filter drawer's controls drawn a render after its frame (useDeferredValue(true, false), src/views/choice/FilterPanel.tsx)",
+    patch: [{ file: 'src/views/choice/FilterPanel.tsx', from: 'const ready = useDeferredValue(true, false);', to: 'const ready = true;' }],
+    pages: [],
+    interactions: true,
+  },
+];
+
+const A: Variant = { name: 'A', removes: 'nothing: the app as it is', patch: [], pages: [...EVERY_PAGE, 'list300'], interactions: true };
+const WORK_DIR = process.env.WORKAROUNDS_DIR ?? join(tmpdir(), 'carechoice-workarounds');
+/** What a copy needs to be built: vite.config.ts imports scripts/precompress.ts. */
+const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', 'scripts'];
+const distOf = (variant: Variant) => join(WORK_DIR, variant.name, 'dist');
+
+function argument(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+/** `variant` applied to a copy of the sources, built there with the project's own vite.config.ts. */
+function build(variant: Variant): void {
+  const dir = join(WORK_DIR, variant.name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const source of SOURCES) cpSync(source, join(dir, source), { recursive: true });
+  symlinkSync(realpathSync('node_modules'), join(dir, 'node_modules'));
+  for (const { file, from, to, times = 1 } of variant.patch) {
+    const path = join(dir, file);
+    const text = readFileSync(path, 'utf8');
+    const found = text.split(from).length - 1;
+    if (found !== times) throw new Error(`${variant.name}: ${file} has ${found} of ${JSON.stringify(from)}, not ${times}: the patch no longer fits`);
+    writeFileSync(path, text.replaceAll(from, to));
+  }
+  const vite = realpathSync('node_modules/vite/bin/vite.js');
+  // Niced: built while others may be measuring.
+  const built = spawnSync('nice', ['-n', '19', process.execPath, vite, 'build', '--manifest', '--logLevel', 'warn'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error(`${variant.name}: vite build failed`);
+  const { stdout: head } = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' });
+  writeFileSync(join(dir, 'built-from.txt'), `${head.trim()}\n${JSON.stringify(variant.patch)}\n`);
+}
+
+const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+// ---------------------------------------------------------------------------------------------------------------
+// Statistics
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!;
+
+/** A small seeded generator, so a report made again from the same results says the same. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Two-sided permutation test of the difference of medians: how often relabelling the runs at random gives a
+ * difference at least as large as the one measured. Few runs, ties (TBT 0, the 16 ms floor of Event Timing) and no
+ * assumption about the spread's shape: a permutation test fits all three.
+ */
+function permutationP(a: number[], b: number[], permutations = 20_000): number {
+  const observed = Math.abs(median(b) - median(a));
+  const all = [...a, ...b];
+  const next = random(20);
+  let asLarge = 0;
+  for (let i = 0; i < permutations; i++) {
+    for (let j = all.length - 1; j > 0; j--) {
+      const k = Math.floor(next() * (j + 1));
+      [all[j], all[k]] = [all[k]!, all[j]!];
+    }
+    if (Math.abs(median(all.slice(a.length)) - median(all.slice(0, a.length))) >= observed - 1e-9) asLarge++;
+  }
+  return (asLarge + 1) / (permutations + 1);
+}
+
+interface Comparison {
+  variant: string;
+  metric: string;
+  a: number[];
+  b: number[];
+  medianA: number;
+  medianB: number;
+  /** B − A: what taking the workaround out costs (positive: the workaround buys this much). */
+  buys: number;
+  p: number;
+  verdict: 'buys' | 'no gain beyond noise' | 'costs';
+}
+
+function compare(variant: string, metric: string, a: number[], b: number[]): Comparison {
+  const medianA = median(a);
+  const medianB = median(b);
+  const p = permutationP(a, b);
+  const verdict = p >= 0.05 ? 'no gain beyond noise' : medianB > medianA ? 'buys' : 'costs';
+  return { variant, metric, a, b, medianA, medianB, buys: medianB - medianA, p, verdict };
+}
+
+const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Results
+
+interface LighthouseRun {
+  build: string;
+  page: PageName;
+  rotation: number;
+  tbtMs: number;
+  lcpMs: number;
+  benchmarkIndex: number;
+  load: number;
+  at: string;
+}
+
+interface InteractionRun {
+  build: string;
+  rotation: number;
+  /** Per interaction, its samples in this run (ms, input to next paint). */
+  samples: Record<string, number[]>;
+  load: number;
+  at: string;
+}
+
+interface Results {
+  startedAt: string;
+  host: string;
+  head: string;
+  slowdown: number;
+  rounds: number;
+  builds: { name: string; removes: string; initialJsKiB: number; initialCssKiB: number }[];
+  lighthouse: LighthouseRun[];
+  interactions: InteractionRun[];
+  finishedAt?: string;
+  /** Minutes spent measuring, from the first run to the last. */
+  minutes?: number;
+}
+
+function comparisons(results: Results): Comparison[] {
+  const out: Comparison[] = [];
+  for (const variant of VARIANTS) {
+    if (!results.builds.some((built) => built.name === variant.name)) continue;
+    for (const page of variant.pages) {
+      // Only the rotations in which both were measured on this page: A's runs alongside this B's.
+      const rotations = new Set(results.lighthouse.filter((run) => run.build === variant.name && run.page === page).map((run) => run.rotation));
+      const tbt = (build: string) => results.lighthouse.filter((run) => run.build === build && run.page === page && rotations.has(run.rotation)).map((run) => run.tbtMs);
+      if (rotations.size) out.push(compare(variant.name, `TBT ${page} (ms, ${results.slowdown}×)`, tbt('A'), tbt(variant.name)));
+    }
+    if (variant.interactions) {
+      const rotations = new Set(results.interactions.filter((run) => run.build === variant.name).map((run) => run.rotation));
+      const runs = (build: string) => results.interactions.filter((run) => run.build === build && rotations.has(run.rotation));
+      const kinds = Object.keys(runs('A')[0]?.samples ?? {});
+      // Per run, the p95 of its rounds; compared across runs.
+      for (const kind of kinds) {
+        const perRun = (build: string) => runs(build).map((run) => p95(run.samples[kind]!));
+        if (rotations.size) out.push(compare(variant.name, `${kind} p95 (ms, 4×)`, perRun('A'), perRun(variant.name)));
+      }
+    }
+  }
+  return out;
+}
+
+function report(results: Results): string {
+  const lines = [
+    `Head ${results.head.slice(0, 7)}; ${results.host}; Lighthouse CPU slowdown ${results.slowdown}×; interactions ${results.rounds} rounds per kind per run; ` +
+      `${results.startedAt} → ${results.finishedAt ?? '(unfinished)'}${results.minutes ? ` (${results.minutes} min)` : ''}.`,
+    '',
+    '| build | removes | first-load JS KiB gz | first-load CSS KiB gz |',
+    '|---|---|---|---|',
+    ...results.builds.map((built) => `| ${built.name} | ${built.removes} | ${built.initialJsKiB} | ${built.initialCssKiB} |`),
+    '',
+    '| variant (B) | metric | A median (range) | B median (range) | runs A/B | B − A | p | verdict |',
+    '|---|---|---|---|---|---|---|---|',
+    ...comparisons(results).map(
+      (c) =>
+        `| ${c.variant} | ${c.metric} | ${Math.round(c.medianA)} (${spread(c.a)}) | ${Math.round(c.medianB)} (${spread(c.b)}) | ${c.a.length}/${c.b.length} | ` +
+        `${c.buys > 0 ? '+' : ''}${Math.round(c.buys)} | ${c.p.toFixed(3)} | ${c.verdict} |`,
+    ),
+  ];
+  const pooled = [...new Set(results.interactions.map((run) => run.build))].map((build) => {
+    const runs = results.interactions.filter((run) => run.build === build);
+    const kinds = Object.keys(runs[0]?.samples ?? {});
+    return `${build}: ${kinds.map((kind) => `${kind} ${p95(runs.flatMap((run) => run.samples[kind]!))}`).join(', ')} (${runs.length} runs)`;
+  });
+  if (pooled.length) lines.push('', 'Interactions, p95 of all samples pooled (ms):', ...pooled.map((line) => `- ${line}`));
+  const indexes = results.lighthouse.map((run) => run.benchmarkIndex);
+  const loads = [...results.lighthouse, ...results.interactions].map((run) => run.load);
+  if (indexes.length) {
+    lines.push('', `Lighthouse benchmark index over the runs: median ${Math.round(median(indexes))} (${spread(indexes)}); 1-minute load before each page's turn ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}.`);
+  }
+  return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Measuring
+
+const CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+let nextPort = 9400 + Math.floor(Math.random() * 400);
+
+/** A browser for Lighthouse (its own profile, so its tabs share cookies), remote-debugged on a port of its own. */
+async function lighthouseBrowser(): Promise<{ context: BrowserContext; port: number; profile: string }> {
+  const port = nextPort++;
+  const profile = join(WORK_DIR, 'profiles', `${port}`);
+  rmSync(profile, { recursive: true, force: true });
+  mkdirSync(profile, { recursive: true });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME_PATH, args: [...CHROME_ARGS, `--remote-debugging-port=${port}`] });
+  return { context, port, profile };
+}
+
+async function logIn(context: BrowserContext, baseUrl: string, email: string, then: (tab: Page) => Promise<void>): Promise<void> {
+  const tab = context.pages()[0] ?? (await context.newPage());
+  await tab.goto(`${baseUrl}/login`);
+  await tab.getByLabel(/^Email/).fill(email);
+  await tab.getByLabel(/^Password/).fill(FAMILY_PASSWORD);
+  await tab.getByRole('button', { name: 'Login' }).click();
+  await tab.waitForURL(`${baseUrl}/`);
+  await tab.getByText('Patient Services').first().waitFor();
+  await then(tab);
+  // Nothing left running in it between Lighthouse's runs.
+  await tab.goto('about:blank');
+}
+
+async function lighthouseRun(port: number, url: string, cpuSlowdownMultiplier: number) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: ['total-blocking-time', 'largest-contentful-paint'],
+      disableStorageReset: true,
+      throttling: { cpuSlowdownMultiplier },
+    } as Parameters<typeof lighthouse>[1]);
+    const lhr = answer!.lhr;
+    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error('Lighthouse did not take the CPU slowdown');
+    if (!lhr.runtimeError) {
+      return {
+        tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? NaN),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? NaN),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      };
+    }
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url} 3 times: ${lhr.runtimeError.message}`);
+    console.warn(`Lighthouse could not record ${url} (${lhr.runtimeError.code}); trying again.`);
+  }
+}
+
+async function waitForQuiet(): Promise<number> {
+  const started = Date.now();
+  while (loadavg()[0]! > 2.5 && Date.now() - started < 60_000) {
+    console.log(`  1-minute load ${loadavg()[0]!.toFixed(2)} > 2.5: waiting`);
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
+  return Number(loadavg()[0]!.toFixed(2));
+}
+
+function deadline(): number {
+  const until = argument('until');
+  if (!until) return Infinity;
+  const [hours, minutes] = until.split(':').map(Number);
+  const at = new Date();
+  at.setHours(hours!, minutes!, 0, 0);
+  return at.getTime();
+}
+
+async function measure(): Promise<void> {
+  const only = argument('only')?.split(',');
+  const variants = VARIANTS.filter((variant) => !only || only.includes(variant.name));
+  const builds = [A, ...variants];
+  for (const built of builds) if (!existsSync(join(distOf(built), 'index.html'))) throw new Error(`No build of ${built.name}: run bench/workarounds.ts build first`);
+  const rotationsWanted = Number(argument('runs') ?? 5);
+  const slowdown = Number(argument('slowdown') ?? 13);
+  const rounds = Number(argument('rounds') ?? 10);
+  const until = deadline();
+  mkdirSync('bench-results', { recursive: true });
+  const file = resolve('bench-results', `workarounds-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const results: Results = {
+    startedAt: new Date().toISOString(),
+    host: `${cpus().length} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}`,
+    head: spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
+    slowdown,
+    rounds,
+    builds: builds.map((built) => {
+      const sizes = measureBundle(distOf(built));
+      return { name: built.name, removes: built.removes, initialJsKiB: kib(sizes.initialJs), initialCssKiB: kib(sizes.initialCss) };
+    }),
+    lighthouse: [],
+    interactions: [],
+  };
+  const save = () => writeFileSync(file, JSON.stringify(results, null, 2));
+
+  // One database, made once with the families both lists need, copied for every server.
+  const dataDir = join(WORK_DIR, 'data');
+  rmSync(dataDir, { recursive: true, force: true });
+  const seedDir = join(dataDir, 'seed');
+  const creating = await startProduct({ DEMO_LARGE_LIST: '300', LOG_LEVEL: 'warn', DATA_DIR: seedDir, DIST_DIR: distOf(A) });
+  const small = await largeListFamily(creating.baseUrl, 18);
+  const large = await largeListFamily(creating.baseUrl, 300);
+  await creating.stop();
+
+  const products = new Map<string, RunningProduct>();
+  const browsers: { close(): Promise<void> }[] = [];
+  const lighthouseTargets = new Map<string, { small?: number; large?: number }>();
+  const interactionTabs = new Map<string, Page>();
+  const started = Date.now();
+  let firstRunAt = 0;
+  try {
+    console.log(`Starting ${builds.length} servers and their browsers…`);
+    const anonymous = await lighthouseBrowser();
+    browsers.push(anonymous.context);
+    for (const built of builds) {
+      const ownData = join(dataDir, built.name);
+      cpSync(seedDir, ownData, { recursive: true });
+      const product = await startProduct({ DEMO_LARGE_LIST: '300', LOG_LEVEL: 'warn', DATA_DIR: ownData, DIST_DIR: distOf(built) });
+      products.set(built.name, product);
+      const base = product.baseUrl;
+      const targets: { small?: number; large?: number } = {};
+      if (built.pages.includes('login')) {
+        // A first, cold load of its files, as every signed-in browser below gets: every measured run is a warm one.
+        const tab = anonymous.context.pages()[0] ?? (await anonymous.context.newPage());
+        await tab.goto(`${base}/login`);
+        await tab.getByLabel(/^Email/).waitFor();
+        await tab.goto('about:blank');
+      }
+      if (built.pages.includes('dashboard') || built.pages.includes('list')) {
+        const browser = await lighthouseBrowser();
+        browsers.push(browser.context);
+        await logIn(browser.context, base, small.email, async (tab) => {
+          await tab.goto(`${base}/choice/option-list/${small.optionListId}`);
+          await tab.getByText(`${small.providerIds.length} providers`).waitFor({ timeout: 30_000 });
+        });
+        targets.small = browser.port;
+      }
+      if (built.pages.includes('list300')) {
+        const browser = await lighthouseBrowser();
+        browsers.push(browser.context);
+        await logIn(browser.context, base, large.email, async (tab) => {
+          await tab.goto(`${base}/choice/option-list/${large.optionListId}`);
+          await tab.getByText(`${large.providerIds.length} providers`).waitFor({ timeout: 30_000 });
+        });
+        targets.large = browser.port;
+      }
+      lighthouseTargets.set(built.name, targets);
+      if (built.interactions) {
+        const browser: Browser = await launchBrowser();
+        browsers.push(browser);
+        interactionTabs.set(built.name, (await openLargeList(browser, base, large)).page);
+      }
+      console.log(`  ${built.name}: ${base}`);
+    }
+    console.log(`Ready in ${Math.round((Date.now() - started) / 1000)} s. Results: ${file}`);
+
+    const pageUrl = (page: PageName, base: string) =>
+      page === 'login' ? `${base}/login` : page === 'dashboard' ? `${base}/` : `${base}/choice/option-list/${page === 'list' ? small.optionListId : large.optionListId}`;
+    let rotationMs = 0;
+    for (let rotation = 1; rotation <= rotationsWanted; rotation++) {
+      if (Date.now() + rotationMs > until) {
+        console.log(`Stopping before rotation ${rotation}: it would end after --until.`);
+        break;
+      }
+      const rotationStarted = Date.now();
+      firstRunAt ||= rotationStarted;
+      const order = (list: Variant[]) => (rotation % 2 ? list : [...list].reverse());
+      for (const page of ['login', 'dashboard', 'list', 'list300'] as PageName[]) {
+        const here = builds.filter((built) => built.pages.includes(page));
+        if (here.length < 2) continue;
+        const load = await waitForQuiet();
+        for (const built of order(here)) {
+          const targets = lighthouseTargets.get(built.name)!;
+          const port = page === 'login' ? anonymous.port : page === 'list300' ? targets.large! : targets.small!;
+          const run = await lighthouseRun(port, pageUrl(page, products.get(built.name)!.baseUrl), slowdown);
+          results.lighthouse.push({ build: built.name, page, rotation, ...run, load, at: new Date().toISOString() });
+          console.log(`  rotation ${rotation}, ${page}, ${built.name}: TBT ${run.tbtMs} ms (benchmark index ${run.benchmarkIndex})`);
+          save();
+        }
+      }
+      const interacting = builds.filter((built) => built.interactions);
+      if (interacting.length > 1) {
+        const load = await waitForQuiet();
+        for (const built of order(interacting)) {
+          const measured = await measureInteractions(interactionTabs.get(built.name)!, rounds);
+          results.interactions.push({
+            build: built.name,
+            rotation,
+            samples: Object.fromEntries(measured.map((result) => [result.name, result.samples])),
+            load,
+            at: new Date().toISOString(),
+          });
+          console.log(`  rotation ${rotation}, interactions, ${built.name}: ${measured.map((result) => `${result.name} p95 ${result.p95}`).join(', ')}`);
+          save();
+        }
+      }
+      rotationMs = Date.now() - rotationStarted;
+      console.log(`Rotation ${rotation} took ${Math.round(rotationMs / 1000)} s.`);
+    }
+  } finally {
+    results.finishedAt = new Date().toISOString();
+    if (firstRunAt) results.minutes = Math.round((Date.now() - firstRunAt) / 60_000);
+    save();
+    for (const browser of browsers) await browser.close().catch(() => undefined);
+    for (const product of products.values()) await product.stop();
+  }
+  console.log(report(results));
+}
+
+const command = process.argv[2];
+if (command === 'build') {
+  const only = argument('only')?.split(',');
+  for (const variant of [A, ...VARIANTS].filter((variant) => !only || variant.name === 'A' || only.includes(variant.name))) {
+    const started = Date.now();
+    build(variant);
+    const sizes = measureBundle(distOf(variant));
+    console.log(`${variant.name}: built in ${Math.round((Date.now() - started) / 1000)} s, first load JS ${kib(sizes.initialJs)} KiB, CSS ${kib(sizes.initialCss)} KiB (gzip)`);
+  }
+} else if (command === 'measure') {
+  await measure();
+} else if (command === 'report' && process.argv[3]) {
+  console.log(report(JSON.parse(readFileSync(process.argv[3], 'utf8')) as Results));
+} else {
+  console.error('Usage: npx tsx bench/workarounds.ts build [--only a,b] | measure [--runs N] [--until HH:MM] [--only a,b] [--slowdown N] [--rounds N] | report FILE.json');
+  process.exit(2);
+}
