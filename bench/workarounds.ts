@@ -6,19 +6,22 @@
  *
  *   npx tsx bench/workarounds.ts build               builds A and every variant, each in its own copy of the sources
  *   npx tsx bench/workarounds.ts measure [options]   serves them all and measures, interleaved
- *   npx tsx bench/workarounds.ts report FILE.json    the tables again from a measurement's results
+ *   npx tsx bench/workarounds.ts report FILE.json…   the tables again from one or more measurements' results
  *
  * Options of `measure`: --runs N (rotations, default 5), --until HH:MM (local time: no rotation starts that would end
- * after it), --only a,b (those variants, A always), --slowdown N (Lighthouse's CPU slowdown, default 13: the
- * calibrated one of this host, bench/cpuCalibration.ts), --rounds N (interactions per kind per run, default 10).
+ * after it), --only a,b (those variants, A always), --rounds N (interactions per kind per run, default 10),
+ * --slowdown N (Lighthouse's CPU slowdown; by default the calibrated one of this host as it is that day,
+ * bench/cpuCalibration.ts, from three preset runs on A's dashboard before the rest).
  *
- * Blocking time: Lighthouse 12's mobile preset with the CPU slowdown replaced (at the preset's own 4× this host's
+ * Blocking time: Lighthouse 12's mobile preset with the CPU slowdown replaced (at the preset's own 4× a fast host's
  * TBT is ~0), on the pages each workaround is for: the login page, the dashboard, the demo-sized option list
  * (18 providers, what `npm run bench` loads) and the 300-provider one. Interactions: bench/interaction.ts's four on
- * the 300-provider list at 4× slowdown, `--rounds` each per run, on a tab kept open between runs.
- * Every server, browser and tab is started first; then each rotation measures A and each variant once per page, A
- * and the variants in turn (reversed every other rotation), so a machine that gets slower or faster as the runs go
- * moves A and B alike. Before each page's turn, it waits (up to a minute) for the 1-minute load to be ≤ 2.5.
+ * the 300-provider list at 4× slowdown, `--rounds` each per run, on a tab per build kept open between runs.
+ * Every server is started first, from one database made once and copied, and stopped (SIGSTOP) while another build is
+ * measured; Lighthouse gets a browser per run on a profile kept per build and page (warm caches, its session cookies
+ * given back). Each rotation measures A and each variant once per page, in turn (reversed every other rotation), so
+ * a machine that gets slower or faster as the runs go moves A and B alike. Before each rotation, it waits (up to
+ * 30 s) for the 1-minute load to be ≤ 2.5 (the runs themselves keep it near 3 on 2 cores).
  * Results go to bench-results/workarounds-<time>.json after every run, so a run cut short keeps what it measured.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,11 +33,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { CHROME_PATH, launchBrowser } from '../test/e2e/support/browser';
 import { startProduct, type RunningProduct } from '../test/e2e/support/product';
 import { measureBundle } from '../test/support/bundleSizes';
+import { calibratedCpuSlowdown } from './cpuCalibration';
 import { measureInteractions, openLargeList } from './interaction';
 import { FAMILY_PASSWORD, largeListFamily } from './largeList';
 
 type PageName = 'login' | 'dashboard' | 'list' | 'list300';
 const EVERY_PAGE: PageName[] = ['login', 'dashboard', 'list'];
+/** Workarounds of every page, measured where their work is largest (the login page has little to draw). */
+const SIGNED_IN: PageName[] = ['dashboard', 'list'];
 const LISTS: PageName[] = ['list', 'list300'];
 /** Its size does not matter to it: the demo-sized list is enough. */
 const SMALL_LIST: PageName[] = ['list'];
@@ -79,13 +85,13 @@ export const VARIANTS: Variant[] = [
     name: 'modal-host',
     removes: 'the modal stack put on the page on first need or intent (src/views/shell/ModalHost.tsx)',
     patch: [{ file: 'src/views/shell/ModalHost.tsx', from: 'useState(false)', to: 'useState(true)' }],
-    pages: EVERY_PAGE,
+    pages: SIGNED_IN,
   },
   {
     name: 'toast-host',
     removes: "Mantine's Notifications put on the page with the first toast (src/views/shell/ToastHost.tsx)",
     patch: [{ file: 'src/views/shell/ToastHost.tsx', from: 'useState(false)', to: 'useState(true)' }],
-    pages: EVERY_PAGE,
+    pages: SIGNED_IN,
   },
   {
     name: 'mobile-menu',
@@ -98,7 +104,7 @@ export const VARIANTS: Variant[] = [
       },
       { file: 'src/views/shell/Header.tsx', from: '{(menuWanted || menuOpened) && (', to: '{(true || menuWanted || menuOpened) && (' },
     ],
-    pages: EVERY_PAGE,
+    pages: SIGNED_IN,
   },
   {
     name: 'answer-yield',
@@ -107,7 +113,7 @@ export const VARIANTS: Variant[] = [
       { file: 'src/api/requests.ts', from: '  await yieldToBrowser();\n  return create(answer, struct);', to: '  return create(answer, struct);' },
       { file: 'src/api/requests.ts', from: '  await yieldToBrowser();\n  if (!Array.isArray(answer))', to: '  if (!Array.isArray(answer))' },
     ],
-    pages: EVERY_PAGE,
+    pages: SIGNED_IN,
   },
   {
     name: 'dashboard-deferred',
@@ -137,7 +143,7 @@ export const VARIANTS: Variant[] = [
     name: 'list-cards-deferred',
     removes: 'the option list’s cards drawn from a deferred value, none in the first render (src/views/choice/OptionListScreen.tsx)',
     patch: [{ file: 'src/views/choice/OptionListScreen.tsx', from: 'const deferred = useDeferredValue(shown, NO_CARDS);', to: 'const deferred = shown;' }],
-    pages: LISTS,
+    pages: SMALL_LIST,
     interactions: true,
   },
   {
@@ -247,8 +253,8 @@ function random(seed: number): () => number {
  * difference at least as large as the one measured. Few runs, ties (TBT 0, the 16 ms floor of Event Timing) and no
  * assumption about the spread's shape: a permutation test fits all three.
  */
-function permutationP(a: number[], b: number[], permutations = 20_000): number {
-  const observed = Math.abs(median(b) - median(a));
+function permutationP(a: number[], b: number[], statistic = median, permutations = 20_000): number {
+  const observed = Math.abs(statistic(b) - statistic(a));
   const all = [...a, ...b];
   const next = random(20);
   let asLarge = 0;
@@ -257,7 +263,7 @@ function permutationP(a: number[], b: number[], permutations = 20_000): number {
       const k = Math.floor(next() * (j + 1));
       [all[j], all[k]] = [all[k]!, all[j]!];
     }
-    if (Math.abs(median(all.slice(a.length)) - median(all.slice(0, a.length))) >= observed - 1e-9) asLarge++;
+    if (Math.abs(statistic(all.slice(a.length)) - statistic(all.slice(0, a.length))) >= observed - 1e-9) asLarge++;
   }
   return (asLarge + 1) / (permutations + 1);
 }
@@ -272,14 +278,23 @@ interface Comparison {
   /** B − A: what taking the workaround out costs (positive: the workaround buys this much). */
   buys: number;
   p: number;
-  verdict: 'buys' | 'no gain beyond noise' | 'costs';
+  verdict: 'buys' | 'no gain beyond noise' | 'costs' | 'too few runs';
 }
 
-function compare(variant: string, metric: string, a: number[], b: number[]): Comparison {
-  const medianA = median(a);
-  const medianB = median(b);
-  const p = permutationP(a, b);
-  const verdict = p >= 0.05 ? 'no gain beyond noise' : medianB > medianA ? 'buys' : 'costs';
+/** Ways of choosing k of n. */
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+
+/**
+ * `statistic` (the median of runs; for interactions, the p95 of all their samples) of A and B, and whether B differs
+ * beyond noise. With so few runs that even a complete separation could not reach p < 0.05 (2 / C(nA + nB, nA)), it
+ * says so instead of calling it noise.
+ */
+function compare(variant: string, metric: string, a: number[], b: number[], statistic = median): Comparison {
+  const medianA = statistic(a);
+  const medianB = statistic(b);
+  const p = permutationP(a, b, statistic);
+  const testable = 2 / choose(a.length + b.length, a.length) < 0.05;
+  const verdict = !testable ? 'too few runs' : p >= 0.05 ? 'no gain beyond noise' : medianB > medianA ? 'buys' : 'costs';
   return { variant, metric, a, b, medianA, medianB, buys: medianB - medianA, p, verdict };
 }
 
@@ -336,10 +351,10 @@ function comparisons(results: Results): Comparison[] {
       const rotations = new Set(results.interactions.filter((run) => run.build === variant.name).map((run) => run.rotation));
       const runs = (build: string) => results.interactions.filter((run) => run.build === build && rotations.has(run.rotation));
       const kinds = Object.keys(runs('A')[0]?.samples ?? {});
-      // Per run, the p95 of its rounds; compared across runs.
+      // The p95 of every sample of the runs (a run has only a few rounds of each), tested on the samples.
       for (const kind of kinds) {
-        const perRun = (build: string) => runs(build).map((run) => p95(run.samples[kind]!));
-        if (rotations.size) out.push(compare(variant.name, `${kind} p95 (ms, 4×)`, perRun('A'), perRun(variant.name)));
+        const pooled = (build: string) => runs(build).flatMap((run) => run.samples[kind]!);
+        if (rotations.size) out.push(compare(variant.name, `${kind} p95 (ms, 4×, samples)`, pooled('A'), pooled(variant.name), p95));
       }
     }
   }
@@ -355,7 +370,7 @@ function report(results: Results): string {
     '|---|---|---|---|',
     ...results.builds.map((built) => `| ${built.name} | ${built.removes} | ${built.initialJsKiB} | ${built.initialCssKiB} |`),
     '',
-    '| variant (B) | metric | A median (range) | B median (range) | runs A/B | B − A | p | verdict |',
+    '| variant (B) | metric | A (range) | B (range) | runs or samples A/B | B − A | p | verdict |',
     '|---|---|---|---|---|---|---|---|',
     ...comparisons(results).map(
       (c) =>
@@ -383,14 +398,28 @@ function report(results: Results): string {
 const CHROME_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 let nextPort = 9400 + Math.floor(Math.random() * 400);
 
-/** A browser for Lighthouse (its own profile, so its tabs share cookies), remote-debugged on a port of its own. */
-async function lighthouseBrowser(): Promise<{ context: BrowserContext; port: number; profile: string }> {
+/**
+ * A Lighthouse browser profile of one build and page kind: its own folder (so its HTTP and code caches stay warm
+ * between runs) and the cookies it is logged in with. A browser is started on it for each run and closed after, so
+ * no browser idles between runs; session cookies do not outlive a browser, so they are kept here and given back.
+ */
+interface Profile {
+  dir: string;
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+}
+
+async function withProfile<T>(profile: Profile, use: (context: BrowserContext, port: number) => Promise<T>): Promise<T> {
   const port = nextPort++;
-  const profile = join(WORK_DIR, 'profiles', `${port}`);
-  rmSync(profile, { recursive: true, force: true });
-  mkdirSync(profile, { recursive: true });
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROME_PATH, args: [...CHROME_ARGS, `--remote-debugging-port=${port}`] });
-  return { context, port, profile };
+  mkdirSync(profile.dir, { recursive: true });
+  const context = await chromium.launchPersistentContext(profile.dir, { executablePath: CHROME_PATH, args: [...CHROME_ARGS, `--remote-debugging-port=${port}`] });
+  try {
+    if (profile.cookies.length) await context.addCookies(profile.cookies);
+    const value = await use(context, port);
+    profile.cookies = await context.cookies();
+    return value;
+  } finally {
+    await context.close();
+  }
 }
 
 async function logIn(context: BrowserContext, baseUrl: string, email: string, then: (tab: Page) => Promise<void>): Promise<void> {
@@ -406,7 +435,8 @@ async function logIn(context: BrowserContext, baseUrl: string, email: string, th
   await tab.goto('about:blank');
 }
 
-async function lighthouseRun(port: number, url: string, cpuSlowdownMultiplier: number) {
+/** One Lighthouse run, the mobile preset with its CPU slowdown replaced by `cpuSlowdownMultiplier` (if any). */
+async function lighthouseRun(port: number, url: string, cpuSlowdownMultiplier: number | undefined) {
   for (let attempt = 1; ; attempt++) {
     const answer = await lighthouse(url, {
       port,
@@ -414,10 +444,12 @@ async function lighthouseRun(port: number, url: string, cpuSlowdownMultiplier: n
       logLevel: 'error',
       onlyAudits: ['total-blocking-time', 'largest-contentful-paint'],
       disableStorageReset: true,
-      throttling: { cpuSlowdownMultiplier },
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     } as Parameters<typeof lighthouse>[1]);
     const lhr = answer!.lhr;
-    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error('Lighthouse did not take the CPU slowdown');
+    if (cpuSlowdownMultiplier && lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error('Lighthouse did not take the CPU slowdown');
+    // Sent to the login page (a session gone), it would measure the wrong page.
+    if (!lhr.runtimeError && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
     if (!lhr.runtimeError) {
       return {
         tbtMs: Math.round(lhr.audits['total-blocking-time']!.numericValue ?? NaN),
@@ -430,9 +462,20 @@ async function lighthouseRun(port: number, url: string, cpuSlowdownMultiplier: n
   }
 }
 
+/**
+ * Idle servers are stopped (SIGSTOP) while another is measured, and no Lighthouse browser idles between runs: in a
+ * first attempt 16 servers and ~30 browsers idling took ~1.5 % of a core each, a third of this 2-core machine.
+ */
+const pause = (pid: number) => process.kill(pid, 'SIGSTOP');
+async function resume(pid: number): Promise<void> {
+  process.kill(pid, 'SIGCONT');
+  // Its timers that came due while stopped run now, not in the measurement.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
 async function waitForQuiet(): Promise<number> {
   const started = Date.now();
-  while (loadavg()[0]! > 2.5 && Date.now() - started < 60_000) {
+  while (loadavg()[0]! > 2.5 && Date.now() - started < 30_000) {
     console.log(`  1-minute load ${loadavg()[0]!.toFixed(2)} > 2.5: waiting`);
     await new Promise((resolve) => setTimeout(resolve, 15_000));
   }
@@ -454,7 +497,7 @@ async function measure(): Promise<void> {
   const builds = [A, ...variants];
   for (const built of builds) if (!existsSync(join(distOf(built), 'index.html'))) throw new Error(`No build of ${built.name}: run bench/workarounds.ts build first`);
   const rotationsWanted = Number(argument('runs') ?? 5);
-  const slowdown = Number(argument('slowdown') ?? 13);
+  let slowdown = Number(argument('slowdown') ?? 0);
   const rounds = Number(argument('rounds') ?? 10);
   const until = deadline();
   mkdirSync('bench-results', { recursive: true });
@@ -484,59 +527,86 @@ async function measure(): Promise<void> {
   await creating.stop();
 
   const products = new Map<string, RunningProduct>();
-  const browsers: { close(): Promise<void> }[] = [];
-  const lighthouseTargets = new Map<string, { small?: number; large?: number }>();
+  const browsers: Browser[] = [];
+  const profiles = new Map<string, Partial<Record<PageName, Profile>>>();
   const interactionTabs = new Map<string, Page>();
   const started = Date.now();
   let firstRunAt = 0;
+  // Stopped by a signal, the servers (some of them stopped with SIGSTOP) are ended all the same.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      for (const product of products.values()) {
+        process.kill(product.pid, 'SIGCONT');
+        process.kill(product.pid, 'SIGTERM');
+      }
+      process.exit(130);
+    });
+  }
   try {
     console.log(`Starting ${builds.length} servers and their browsers…`);
-    const anonymous = await lighthouseBrowser();
-    browsers.push(anonymous.context);
+    rmSync(join(WORK_DIR, 'profiles'), { recursive: true, force: true });
     for (const built of builds) {
       const ownData = join(dataDir, built.name);
       cpSync(seedDir, ownData, { recursive: true });
       const product = await startProduct({ DEMO_LARGE_LIST: '300', LOG_LEVEL: 'warn', DATA_DIR: ownData, DIST_DIR: distOf(built) });
       products.set(built.name, product);
       const base = product.baseUrl;
-      const targets: { small?: number; large?: number } = {};
+      const own: Partial<Record<PageName, Profile>> = {};
+      const profile = (kind: string): Profile => ({ dir: join(WORK_DIR, 'profiles', `${built.name}-${kind}`), cookies: [] });
+      // A first, cold load of its files in each profile: every measured run is a warm one.
       if (built.pages.includes('login')) {
-        // A first, cold load of its files, as every signed-in browser below gets: every measured run is a warm one.
-        const tab = anonymous.context.pages()[0] ?? (await anonymous.context.newPage());
-        await tab.goto(`${base}/login`);
-        await tab.getByLabel(/^Email/).waitFor();
-        await tab.goto('about:blank');
+        own.login = profile('anonymous');
+        await withProfile(own.login, async (context) => {
+          const tab = context.pages()[0] ?? (await context.newPage());
+          await tab.goto(`${base}/login`);
+          await tab.getByLabel(/^Email/).waitFor();
+        });
       }
       if (built.pages.includes('dashboard') || built.pages.includes('list')) {
-        const browser = await lighthouseBrowser();
-        browsers.push(browser.context);
-        await logIn(browser.context, base, small.email, async (tab) => {
-          await tab.goto(`${base}/choice/option-list/${small.optionListId}`);
-          await tab.getByText(`${small.providerIds.length} providers`).waitFor({ timeout: 30_000 });
-        });
-        targets.small = browser.port;
+        own.dashboard = own.list = profile('small');
+        await withProfile(own.list, (context) =>
+          logIn(context, base, small.email, async (tab) => {
+            await tab.goto(`${base}/choice/option-list/${small.optionListId}`);
+            await tab.getByText(`${small.providerIds.length} providers`).waitFor({ timeout: 30_000 });
+          }),
+        );
       }
       if (built.pages.includes('list300')) {
-        const browser = await lighthouseBrowser();
-        browsers.push(browser.context);
-        await logIn(browser.context, base, large.email, async (tab) => {
-          await tab.goto(`${base}/choice/option-list/${large.optionListId}`);
-          await tab.getByText(`${large.providerIds.length} providers`).waitFor({ timeout: 30_000 });
-        });
-        targets.large = browser.port;
+        own.list300 = profile('large');
+        await withProfile(own.list300, (context) =>
+          logIn(context, base, large.email, async (tab) => {
+            await tab.goto(`${base}/choice/option-list/${large.optionListId}`);
+            await tab.getByText(`${large.providerIds.length} providers`).waitFor({ timeout: 30_000 });
+          }),
+        );
       }
-      lighthouseTargets.set(built.name, targets);
+      profiles.set(built.name, own);
       if (built.interactions) {
-        const browser: Browser = await launchBrowser();
+        const browser = await launchBrowser();
         browsers.push(browser);
         interactionTabs.set(built.name, (await openLargeList(browser, base, large)).page);
       }
+      pause(product.pid);
       console.log(`  ${built.name}: ${base}`);
     }
     console.log(`Ready in ${Math.round((Date.now() - started) / 1000)} s. Results: ${file}`);
 
     const pageUrl = (page: PageName, base: string) =>
       page === 'login' ? `${base}/login` : page === 'dashboard' ? `${base}/` : `${base}/choice/option-list/${page === 'list' ? small.optionListId : large.optionListId}`;
+    if (!slowdown) {
+      // As npm run bench does: the slowdown that makes this host, as it is today, Lighthouse's reference phone. A
+      // fixed 13× (yesterday's calibrated figure) on a host half as fast amplified every millisecond of noise.
+      const server = products.get('A')!;
+      await resume(server.pid);
+      const indexes: number[] = [];
+      for (let run = 0; run < 3; run++) {
+        indexes.push((await withProfile(profiles.get('A')!.dashboard!, (_context, port) => lighthouseRun(port, pageUrl('dashboard', server.baseUrl), undefined))).benchmarkIndex);
+      }
+      pause(server.pid);
+      slowdown = Number(calibratedCpuSlowdown(median(indexes)).toFixed(1));
+      results.slowdown = slowdown;
+      console.log(`Benchmark index ${median(indexes)} (${indexes.join(', ')}): CPU slowdown ${slowdown}×.`);
+    }
     let rotationMs = 0;
     for (let rotation = 1; rotation <= rotationsWanted; rotation++) {
       if (Date.now() + rotationMs > until) {
@@ -546,14 +616,16 @@ async function measure(): Promise<void> {
       const rotationStarted = Date.now();
       firstRunAt ||= rotationStarted;
       const order = (list: Variant[]) => (rotation % 2 ? list : [...list].reverse());
+      // The runs themselves keep the load near 3 on 2 cores: waited for once a rotation, for others' load to pass.
+      const load = await waitForQuiet();
       for (const page of ['login', 'dashboard', 'list', 'list300'] as PageName[]) {
         const here = builds.filter((built) => built.pages.includes(page));
         if (here.length < 2) continue;
-        const load = await waitForQuiet();
         for (const built of order(here)) {
-          const targets = lighthouseTargets.get(built.name)!;
-          const port = page === 'login' ? anonymous.port : page === 'list300' ? targets.large! : targets.small!;
-          const run = await lighthouseRun(port, pageUrl(page, products.get(built.name)!.baseUrl), slowdown);
+          const server = products.get(built.name)!;
+          await resume(server.pid);
+          const url = pageUrl(page, server.baseUrl);
+          const run = await withProfile(profiles.get(built.name)![page]!, (_context, port) => lighthouseRun(port, url, slowdown)).finally(() => pause(server.pid));
           results.lighthouse.push({ build: built.name, page, rotation, ...run, load, at: new Date().toISOString() });
           console.log(`  rotation ${rotation}, ${page}, ${built.name}: TBT ${run.tbtMs} ms (benchmark index ${run.benchmarkIndex})`);
           save();
@@ -561,9 +633,10 @@ async function measure(): Promise<void> {
       }
       const interacting = builds.filter((built) => built.interactions);
       if (interacting.length > 1) {
-        const load = await waitForQuiet();
         for (const built of order(interacting)) {
-          const measured = await measureInteractions(interactionTabs.get(built.name)!, rounds);
+          const server = products.get(built.name)!;
+          await resume(server.pid);
+          const measured = await measureInteractions(interactionTabs.get(built.name)!, rounds).finally(() => pause(server.pid));
           results.interactions.push({
             build: built.name,
             rotation,
@@ -582,6 +655,7 @@ async function measure(): Promise<void> {
     results.finishedAt = new Date().toISOString();
     if (firstRunAt) results.minutes = Math.round((Date.now() - firstRunAt) / 60_000);
     save();
+    for (const product of products.values()) process.kill(product.pid, 'SIGCONT');
     for (const browser of browsers) await browser.close().catch(() => undefined);
     for (const product of products.values()) await product.stop();
   }
@@ -600,7 +674,16 @@ if (command === 'build') {
 } else if (command === 'measure') {
   await measure();
 } else if (command === 'report' && process.argv[3]) {
-  console.log(report(JSON.parse(readFileSync(process.argv[3], 'utf8')) as Results));
+  // Several files: their runs together, each file's rotations kept apart (A is compared with the B of its own runs).
+  const files = process.argv.slice(3).map((path) => JSON.parse(readFileSync(path, 'utf8')) as Results);
+  const merged: Results = {
+    ...files.at(-1)!,
+    startedAt: files.map((file) => file.startedAt).join(', '),
+    minutes: files.reduce((sum, file) => sum + (file.minutes ?? 0), 0),
+    lighthouse: files.flatMap((file, index) => file.lighthouse.map((run) => ({ ...run, rotation: index * 1000 + run.rotation }))),
+    interactions: files.flatMap((file, index) => file.interactions.map((run) => ({ ...run, rotation: index * 1000 + run.rotation }))),
+  };
+  console.log(report(merged));
 } else {
   console.error('Usage: npx tsx bench/workarounds.ts build [--only a,b] | measure [--runs N] [--until HH:MM] [--only a,b] [--slowdown N] [--rounds N] | report FILE.json');
   process.exit(2);
