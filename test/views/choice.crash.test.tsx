@@ -2,28 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import * as requests from '../../src/api/requests';
-import type { OptionList, Service } from '../../src/contract/choice';
 import { BACKGROUND_RESTART_MS } from '../../src/machines/backgroundTasks';
 import { skilledNursingProvider } from '../fixtures/providers';
 import { renderApp } from '../render';
-import { TEST_HOSPITAL } from '../support/apiMocks';
+import { mockChoiceList, openListOf, unrankedOptions } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
 
 const PROVIDERS = [skilledNursingProvider(1, 'Maple Grove Care Center', 3), skilledNursingProvider(2, 'Willow Creek Manor', 5)];
-const options = PROVIDERS.map((provider) => ({ optionListId: 4, providerId: provider.id, rank: null, shortlisted: false }));
-const SERVICE: Service = { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: { id: 4, options } };
-const LIST: OptionList = { id: 4, serviceId: 2, complete: false, completedAt: null, options, service: SERVICE };
 
-beforeEach(() => {
-  api.fetchPatient.mockResolvedValue({ id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
-  api.fetchServices.mockResolvedValue([SERVICE]);
-  api.fetchOptionLists.mockResolvedValue([LIST]);
-  api.fetchHospital.mockResolvedValue(TEST_HOSPITAL);
-  api.fetchOptionList.mockResolvedValue(LIST);
-  api.fetchProviders.mockResolvedValue(PROVIDERS);
-});
+beforeEach(() => mockChoiceList(api, openListOf(unrankedOptions(PROVIDERS)), PROVIDERS));
 afterEach(() => vi.restoreAllMocks());
 
 describe('the list’s actor crashing (SPEC §8, as the background tasks)', () => {

@@ -4,10 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
-import type { OptionList, Service } from '../../src/contract/choice';
 import { skilledNursingProvider } from '../fixtures/providers';
 import { renderApp } from '../render';
-import { TEST_HOSPITAL } from '../support/apiMocks';
+import { mockChoiceList, openListOf } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
@@ -31,16 +30,10 @@ const PROVIDERS = [
 ];
 const options = (complete: boolean, ranks: (number | null)[] = []) =>
   PROVIDERS.map((entry, index) => ({ optionListId: 4, providerId: entry.id, rank: ranks[index] ?? null, shortlisted: complete && ranks[index] != null }));
-const SERVICE: Service = { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: { id: 4, options: options(false) } };
-const LIST: OptionList = { id: 4, serviceId: 2, complete: false, completedAt: null, options: options(false), service: SERVICE };
+const { service: SERVICE, list: LIST } = openListOf(options(false));
 
 beforeEach(() => {
-  api.fetchPatient.mockResolvedValue({ id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
-  api.fetchServices.mockResolvedValue([SERVICE]);
-  api.fetchOptionLists.mockResolvedValue([LIST]);
-  api.fetchHospital.mockResolvedValue(TEST_HOSPITAL);
-  api.fetchOptionList.mockResolvedValue(LIST);
-  api.fetchProviders.mockResolvedValue(PROVIDERS);
+  mockChoiceList(api, { service: SERVICE, list: LIST }, PROVIDERS);
   api.rankOptionList.mockResolvedValue({ success: true });
   api.logout.mockResolvedValue({ success: true });
 });

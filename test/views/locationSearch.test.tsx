@@ -2,28 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as requests from '../../src/api/requests';
-import type { Location, OptionList, Service } from '../../src/contract/choice';
+import type { Location } from '../../src/contract/choice';
 import { skilledNursingProvider } from '../fixtures/providers';
 import { renderApp } from '../render';
-import { TEST_HOSPITAL } from '../support/apiMocks';
+import { mockChoiceList, openListOf, unrankedOptions } from '../support/apiMocks';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
 
 /** The filter drawer's 'Change Location': searching places, what it says when none is found, and going back. */
 const PROVIDERS = [skilledNursingProvider(1, 'Maple Grove Care Center', 3), skilledNursingProvider(2, 'Willow Creek Manor', 5)];
-const options = PROVIDERS.map((entry) => ({ optionListId: 4, providerId: entry.id, rank: null, shortlisted: false }));
-const SERVICE: Service = { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: { id: 4, options } };
-const LIST: OptionList = { id: 4, serviceId: 2, complete: false, completedAt: null, options, service: SERVICE };
 const DUBLIN: Location = { type: 'city', name: 'Dublin', state: 'OH', location: { lat: 40.0992, lon: -83.1141 } };
 
 beforeEach(() => {
-  api.fetchPatient.mockResolvedValue({ id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
-  api.fetchServices.mockResolvedValue([SERVICE]);
-  api.fetchOptionLists.mockResolvedValue([LIST]);
-  api.fetchHospital.mockResolvedValue(TEST_HOSPITAL);
-  api.fetchOptionList.mockResolvedValue(LIST);
-  api.fetchProviders.mockResolvedValue(PROVIDERS);
+  mockChoiceList(api, openListOf(unrankedOptions(PROVIDERS)), PROVIDERS);
   api.searchLocations.mockImplementation(async (query) => ({ data: query.toLowerCase().startsWith('dub') ? [DUBLIN] : [] }));
 });
 

@@ -350,50 +350,13 @@ export const sessionMachine = setup({
      * exception in one (an action or actor of that child) is logged and the task runs afresh after 1 s (SPEC §8). The
      * shell first: the others may ask it for something as they start.
      */
-    shell: {
-      initial: 'running',
-      states: {
-        running: {
-          invoke: {
-            id: SHELL_ID,
-            systemId: SHELL_ID,
-            src: 'shell',
-            onError: { target: 'crashed', actions: { type: 'logCrash', params: ({ event }) => ({ task: SHELL_ID, error: event.error }) } },
-          },
-        },
-        crashed: { after: { backgroundRestart: 'running' } },
-      },
-    },
-    signup: {
-      initial: 'running',
-      states: {
-        running: {
-          invoke: {
-            id: SIGNUP_ID,
-            systemId: SIGNUP_ID,
-            src: 'signup',
-            input: ({ context }) => ({ keptInviteCode: context.keptInviteCode }),
-            onError: { target: 'crashed', actions: { type: 'logCrash', params: ({ event }) => ({ task: SIGNUP_ID, error: event.error }) } },
-          },
-        },
-        // The new sign-up actor starts from what the tab keeps now (the session may have ended meanwhile).
-        crashed: { after: { backgroundRestart: { target: 'running', actions: 'rereadKeptInvite' } } },
-      },
-    },
-    dashboard: {
-      initial: 'running',
-      states: {
-        running: {
-          invoke: {
-            id: DASHBOARD_ID,
-            systemId: DASHBOARD_ID,
-            src: 'dashboard',
-            onError: { target: 'crashed', actions: { type: 'logCrash', params: ({ event }) => ({ task: DASHBOARD_ID, error: event.error }) } },
-          },
-        },
-        crashed: { after: { backgroundRestart: 'running' } },
-      },
-    },
+    shell: backgroundTaskRegion(SHELL_ID),
+    // The new sign-up actor starts from what the tab keeps now (the session may have ended meanwhile).
+    signup: backgroundTaskRegion(SIGNUP_ID, {
+      input: ({ context }: { context: SessionContext }) => ({ keptInviteCode: context.keptInviteCode }),
+      beforeRestart: 'rereadKeptInvite',
+    }),
+    dashboard: backgroundTaskRegion(DASHBOARD_ID),
     /**
      * SPEC §4 App start: the persisted state is restored (the root's input) and the background tasks run as the root
      * starts; the React layer says when the first route has started (`app.started`), and the app is initialized.
@@ -407,3 +370,28 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/**
+ * One background task's region (SPEC §4, §8): `running` invokes the task (id and systemId = its name); an exception
+ * in it is logged and, after `backgroundRestart`, the task is invoked afresh (optionally after an action).
+ */
+function backgroundTaskRegion<const Task extends typeof SHELL_ID | typeof SIGNUP_ID | typeof DASHBOARD_ID, Input = never>(
+  task: Task,
+  options: { input?: ({ context }: { context: SessionContext }) => Input; beforeRestart?: 'rereadKeptInvite' } = {},
+) {
+  return {
+    initial: 'running' as const,
+    states: {
+      running: {
+        invoke: {
+          id: task,
+          systemId: task,
+          src: task,
+          input: options.input,
+          onError: { target: 'crashed' as const, actions: { type: 'logCrash' as const, params: ({ event }: { event: { error: unknown } }) => ({ task, error: event.error }) } },
+        },
+      },
+      crashed: { after: { backgroundRestart: { target: 'running' as const, actions: options.beforeRestart ? [options.beforeRestart] : [] } } },
+    },
+  };
+}
