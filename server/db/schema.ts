@@ -146,7 +146,7 @@ export const providerAffiliations = pgTable(
 
 export const groups = pgTable('groups', {
   id: serial('id').primaryKey(),
-  type: text('type', { enum: ['patientChoice', 'planner'] }).notNull(),
+  type: text('type', { enum: ['patientChoice', 'planner', 'hospitalAdmin'] }).notNull(),
   name: text('name').notNull(),
   /** Planners belong to a hospital; family groups do not. */
   hospitalId: integer('hospital_id').references(() => hospitals.id),

@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, object, optional, size, string } from 'superstruct';
+import { array, boolean, enums, integer, max, min, nullable, number, object, optional, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CellPhone, Email, Id, NonEmpty, UnixSeconds } from './common';
 import { PatientDetails } from './choice';
@@ -92,3 +92,48 @@ export type AuditEvent = Infer<typeof AuditEvent>;
 /** GET /planner/v1/providers?levelOfCare=key: providers a planner can offer for a level of care. */
 export const PlannerProvider = object({ id: Id, name: string(), city: string(), state: string(), levelOfCare: string() });
 export const PlannerProviderList = array(PlannerProvider);
+
+/**
+ * POST /planner/v1/patients/search: one page of the hospital's worklist, newest patients first. A POST, not a GET
+ * with a query string: the search is a patient's name or MRN, and PHI never goes in a URL (decisions.md).
+ * `query` matches the start of the last name, of "initial last name", or the MRN (case-insensitive); empty = all.
+ */
+export const WorklistRequest = object({
+  query: optional(size(string(), 0, 100)),
+  page: optional(max(min(integer(), 1), 100_000)),
+});
+export type WorklistRequest = Infer<typeof WorklistRequest>;
+
+export const WORKLIST_PAGE_SIZE = 25;
+
+/**
+ * Where a service stands, for the worklist (issue 21): `notInvited`, `invited` (at: the latest invite's date),
+ * `inviteRevoked` (too many failed claims; at: when), `claimed` (at: when), `inProgress` (saved: providers on the
+ * family's shortlist), `ranked` (at: when the family confirmed; saved: how many they ranked).
+ */
+export const SERVICE_STATUSES = ['notInvited', 'invited', 'inviteRevoked', 'claimed', 'inProgress', 'ranked'] as const;
+export const ServiceStatus = object({
+  kind: enums(SERVICE_STATUSES),
+  at: nullable(UnixSeconds),
+  saved: min(integer(), 0),
+});
+export type ServiceStatus = Infer<typeof ServiceStatus>;
+
+export const WorklistPatient = object({
+  id: Id,
+  initial: string(),
+  lastName: string(),
+  dateOfBirth: string(),
+  createdAt: UnixSeconds,
+  services: array(object({ id: Id, levelOfCare: string(), status: ServiceStatus })),
+});
+export type WorklistPatient = Infer<typeof WorklistPatient>;
+
+export const Worklist = object({
+  patients: array(WorklistPatient),
+  /** Patients matching the query, on every page. */
+  total: min(integer(), 0),
+  page: min(integer(), 1),
+  pageSize: min(integer(), 1),
+});
+export type Worklist = Infer<typeof Worklist>;

@@ -2,9 +2,13 @@ import { enums, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CellPhone, Email, Id, NonEmpty, Password, UnixSeconds } from './common';
 
-export const GROUP_TYPES = ['patientChoice', 'planner'] as const;
+export const GROUP_TYPES = ['patientChoice', 'planner', 'hospitalAdmin'] as const;
 export const GroupType = enums(GROUP_TYPES);
 export type GroupType = Infer<typeof GroupType>;
+
+/** Hospital staff: discharge planners and case managers (`planner`) and the hospital's admins; they use /hospital. */
+export const STAFF_GROUP_TYPES: readonly GroupType[] = ['planner', 'hospitalAdmin'];
+export const isStaffGroup = (type: GroupType): boolean => STAFF_GROUP_TYPES.includes(type);
 
 /** GET/PUT /user/v1/me */
 export const User = object({
