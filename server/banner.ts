@@ -16,8 +16,12 @@ const demoDetails = (demo: DemoSummary) => [
   '  Try it as a family member: open the invite link and enter the demo patient.',
   `    Invite link:   ${demo.inviteUrl}`,
   `    Patient:       initial ${demo.patient.initial}, last name ${demo.patient.lastName}, born ${demo.patient.dateOfBirth}`,
+  '  Try it as a discharge planner: log in to the hospital console.',
   `    Planner login: ${demo.planner.email} / ${demo.planner.password}  (npm run invite makes more invites)`,
 ];
+
+/** The hospital console's login page (issue 21): no secret, so every start names it. */
+export const staffLoginUrl = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl.replace(/\/$/, '')}/hospital/login`;
 
 /**
  * Keeps the demo's details in DATA_DIR (mode 0600) whenever its invite is new, so the file always holds a link that
@@ -51,6 +55,7 @@ export function printBanner(config: Config, demo: DemoSummary | null, { kept = f
     '',
     `  CareChoice is running at ${config.publicUrl}`,
     `  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, files in ${config.dataDir}`}`,
+    `  Hospital staff log in at ${staffLoginUrl(config)}`,
   ];
   const file = demoFileOf(config);
   if (demo?.created && screen.isTTY) {

@@ -14,16 +14,17 @@ import './machines/signup/signupMachine';
 import './machines/dashboard/dashboardMachine';
 import './boot/afterMachines';
 import { App } from './App';
+import { isConsoleAddress } from './machines/hospital/consolePaths';
+import type { ReactNode } from 'react';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds instead of holding a slow
 // phone's main thread for one long task (Lighthouse's total blocking time, issue 7).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const show = (app: ReactNode) => startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
+
+// The hospital console (issue 21) is another app on the same page: its own chunk, loaded only for its addresses.
+if (isConsoleAddress(window.location.pathname)) {
+  void import('./views/hospital/ConsoleApp').then(({ ConsoleApp }) => show(<ConsoleApp />));
+} else show(<App />);

@@ -33,7 +33,7 @@ export type RouteName = keyof typeof ROUTE_PATHS;
 export const ROUTE_NAMES = Object.keys(ROUTE_PATHS) as RouteName[];
 
 /** The `:name` parameters of a path pattern: ParamNames<'/a/:id/b/:providerId'> is 'id' | 'providerId'. */
-type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : Pattern extends `${string}:${infer Name}`
     ? Name
@@ -50,8 +50,13 @@ type ParamsArgument<Name extends RouteName> = [ParamNames<(typeof ROUTE_PATHS)[N
  * '/choice/option-list/4/rank', pathFor('DASHBOARD') is '/'.
  */
 export function pathFor<Name extends RouteName>(name: Name, ...[params]: ParamsArgument<Name>): string {
+  return fillPattern(name, ROUTE_PATHS[name], params);
+}
+
+/** A path pattern with its `:name` parameters replaced by their URL-encoded values (any missing one throws). */
+export function fillPattern(name: string, pattern: string, params: object | undefined): string {
   const values = (params ?? {}) as Record<string, string | number | null | undefined>;
-  return ROUTE_PATHS[name].replace(/:(\w+)/g, (_match, key: string) => {
+  return pattern.replace(/:(\w+)/g, (_match, key: string) => {
     const value = values[key];
     if (value === undefined || value === null) throw new Error(`pathFor(${name}) needs ${key}`);
     return encodeURIComponent(String(value));

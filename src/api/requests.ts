@@ -23,7 +23,7 @@ import { api, toApiFailure } from './client';
  * arrives as an ApiFailure. Each takes the abort signal of the machine state that asked, so leaving the state
  * cancels the call.
  */
-async function call<T, S>(struct: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T> {
+export async function call<T, S>(struct: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T> {
   const answer = await answerOf(path, options);
   // Reading an answer and acting on it (checking it, the machine's next state, the screen drawn for it) are two tasks
   // with the browser's turn between them, not one long one (issue 7: a page's first calls, on a phone).
@@ -31,7 +31,7 @@ async function call<T, S>(struct: Struct<T, S>, path: string, options: CallOptio
   return create(answer, struct);
 }
 
-type CallOptions = Parameters<typeof api>[1];
+export type CallOptions = Parameters<typeof api>[1];
 
 async function answerOf(path: string, options: CallOptions): Promise<unknown> {
   try {

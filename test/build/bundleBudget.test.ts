@@ -59,6 +59,14 @@ describe('bundle budgets', () => {
     expect(['leaflet-container', 'youtube-nocookie.com', 'slidesInView'].filter(inFirstLoad)).toEqual([]);
   });
 
+  it('keeps the hospital console out of the first load, in chunks of its own (issue 21)', () => {
+    const first = sizes.initialFiles.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+    // Words only the console shows.
+    expect(['Hospital staff login', 'Search by name'].filter((marker) => first.includes(marker))).toEqual([]);
+    const chunks = [...filesUnder(join(outDir, 'assets'))].filter((file) => file.endsWith('.js') && !sizes.initialFiles.includes(relative(outDir, file)));
+    expect(chunks.some((file) => readFileSync(file, 'utf8').includes('Hospital staff login'))).toBe(true);
+  });
+
   it('loads in index.html exactly what it measures', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const loaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);

@@ -52,11 +52,14 @@ describe('npm start in a terminal', () => {
     expect(first.screen).toMatch(/Invite link: +http:\/\/127\.0\.0\.1:\d+\/go\/c\/[A-Za-z0-9_-]{16,}/);
     expect(first.screen).toContain(`Patient:       initial ${DEMO_PATIENT.initial}, last name ${DEMO_PATIENT.lastName}, born ${DEMO_PATIENT.dateOfBirth}`);
     expect(first.screen).toContain(`Planner login: ${DEMO_PLANNER.email} / ${DEMO_PLANNER.password}`);
+    expect(first.screen).toMatch(/Hospital staff log in at http:\/\/127\.0\.0\.1:\d+\/hospital\/login\n/);
     expect(first.screen).toContain(`(Kept in ${file}, readable by its owner only; shown here this once.)`);
 
     const later = await startInTerminal();
     await later.stop();
     expect(later.screen).toContain('CareChoice is running at');
+    // The console's address is no secret: every start names it.
+    expect(later.screen).toMatch(/Hospital staff log in at http:\/\/127\.0\.0\.1:\d+\/hospital\/login\n/);
     expect(later.screen).toContain(`The demo's invite link, patient details and planner login are in ${file} (readable by its owner only).`);
     expect(later.screen).not.toContain('/go/c/');
     expect(later.screen).not.toContain(DEMO_PATIENT.dateOfBirth);

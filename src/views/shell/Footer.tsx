@@ -4,7 +4,12 @@ import { t } from '../../i18n/en';
 import classes from './Shell.module.css';
 import { pathFor } from '../../routePaths';
 
-export function Footer() {
+/**
+ * `outsideApp`: the footer of a page outside the family app's router (the hospital console), whose links load the
+ * family app's pages afresh.
+ */
+export function Footer({ outsideApp = false }: { outsideApp?: boolean }) {
+  const router = outsideApp ? {} : { component: Link };
   return (
     <Box component="footer" className={classes.footer}>
       <Group justify="space-between" className={classes.footerInner} gap="xs">
@@ -12,10 +17,10 @@ export function Footer() {
           {t.shell.poweredBy} © {new Date().getFullYear()}
         </Text>
         <Group gap="md">
-          <Anchor component={Link} href={pathFor('TERMS_OF_SERVICE')} size="sm">
+          <Anchor {...router} href={pathFor('TERMS_OF_SERVICE')} size="sm">
             {t.shell.terms}
           </Anchor>
-          <Anchor component={Link} href={pathFor('PRIVACY_POLICY')} size="sm">
+          <Anchor {...router} href={pathFor('PRIVACY_POLICY')} size="sm">
             {t.shell.privacy}
           </Anchor>
         </Group>

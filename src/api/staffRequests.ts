@@ -1,0 +1,13 @@
+import { Worklist, type WorklistRequest } from '../contract/planner';
+import { call } from './requests';
+
+/**
+ * The hospital console's calls (issue 21): the planner API. A module of its own, so that it loads with the console's
+ * chunk and never with the family's first load. Logging in, refreshing and logging out are the family's calls
+ * (`requests.ts`): one server session, whoever holds it.
+ */
+type Signal = AbortSignal | undefined;
+
+/** One page of the worklist; a POST so that the search (a patient's name) never goes in a URL. */
+export const searchWorklist = (body: WorklistRequest, signal?: Signal) =>
+  call(Worklist, '/planner/v1/patients/search', { method: 'POST', body, signal });

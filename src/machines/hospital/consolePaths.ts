@@ -1,0 +1,23 @@
+import { fillPattern, type ParamNames } from '../../routePaths';
+
+/**
+ * The hospital console's addresses (issue 21), kept out of the family's route table: the console is its own chunk,
+ * and the family's first load must not carry a byte of it. Every console path is built here with `consolePath`.
+ */
+export const CONSOLE_PATHS = {
+  STAFF_LOGIN: '/hospital/login',
+  WORKLIST: '/hospital',
+} as const satisfies Record<string, `/hospital${string}`>;
+
+export type ConsoleRouteName = keyof typeof CONSOLE_PATHS;
+
+/** Whether an address belongs to the console (main.tsx starts the console instead of the family app for it). */
+export const isConsoleAddress = (pathname: string) => pathname === CONSOLE_PATHS.WORKLIST || pathname.startsWith(`${CONSOLE_PATHS.WORKLIST}/`);
+
+type ConsoleParams<Name extends ConsoleRouteName> = [ParamNames<(typeof CONSOLE_PATHS)[Name]>] extends [never]
+  ? []
+  : [params: { [Key in ParamNames<(typeof CONSOLE_PATHS)[Name]>]: string | number }];
+
+export function consolePath<Name extends ConsoleRouteName>(name: Name, ...[params]: ConsoleParams<Name>): string {
+  return fillPattern(name, CONSOLE_PATHS[name], params);
+}

@@ -1,0 +1,179 @@
+/**
+ * The hospital console's session (issue 21): the root of the console's actor system, as the family's session
+ * machine is of the family app's. Same rules as the family's: refreshed 60 s before expiry, any 401 or a failed
+ * refresh ends it, another tab logging out ends it here too.
+ *
+ * restoring  → signedIn when the kept expiry is still in the future, else loggedOut.
+ * loggedOut  → loggingIn on `staff.login`.
+ * loggingIn  → signedIn (staff accounts only) and the worklist, or loggedOut with the 'Could Not Login' toast, the
+ *              same for a wrong password and a family account.
+ * signedIn   → `active` ⇄ `refreshing` (60 s before expiry), or `lastMinute` when the server's absolute limit
+ *              allows no more (it ends at the expiry); the console's long-lived actors run here (the
+ *              worklist, systemId 'worklist'), so they start with the session and stop with it: nothing of one staff
+ *              member's work survives into the next login on the same workstation.
+ * loggingOut → to the staff login and forgotten first; the server's logout follows, its outcome does not matter.
+ * ended      → 401, failed refresh or another tab: forgotten, to the staff login.
+ *
+ * The shell (navigation and toasts) is invoked for the root's whole life, provided by the React layer.
+ */
+import { assign, sendTo, setup } from 'xstate';
+import { toApiFailure } from '../../api/client';
+import type { User } from '../../contract/user';
+import { REFRESH_LEAD_MS } from '../session/sessionMachine';
+import { logoutActor, refreshActor } from '../session/sessionActors';
+import { shellOf, silentShell, type NavigateParams } from '../shell';
+import { SHELL_ID } from '../systemIds';
+import type { ToastNotice } from '../toast';
+import { consolePath } from './consolePaths';
+import { staffLoginActor, type StaffLoginOutput } from './staffSessionActors';
+import { forgetStaffSession, saveStaffSession, type PersistedStaffSession } from './staffStorage';
+import { worklistMachine } from './worklistMachine';
+
+export const WORKLIST_ID = 'worklist';
+
+export interface StaffSessionContext {
+  user: User | null;
+  /** Unix seconds; null when logged out. */
+  tokenExpiresAt: number | null;
+  /** Why the last login failed (the server's code, or Error for a family account); null once retried. */
+  loginError: string | null;
+}
+
+export type StaffSessionEvent =
+  | { type: 'staff.login'; email: string; password: string }
+  | { type: 'staff.logout' }
+  | { type: 'session.unauthorized' }
+  | { type: 'session.ended' };
+
+export interface StaffSessionInput {
+  persisted: PersistedStaffSession | null;
+}
+
+/** Too many attempts (429) says how long to wait, in the server's words; anything else is the family's toast. */
+const loginFailedToast = (error: unknown): ToastNotice => {
+  const failure = toApiFailure(error);
+  return failure.status === 429 ? { kind: 'loginLocked', detail: failure.message } : { kind: 'loginFailed' };
+};
+
+const END_OF_SESSION = ['clearSession', 'forgetPersistedSession', { type: 'navigateTo', params: { to: consolePath('STAFF_LOGIN') } }] as const;
+
+export const staffSessionMachine = setup({
+  types: {
+    context: {} as StaffSessionContext,
+    events: {} as StaffSessionEvent,
+    input: {} as StaffSessionInput,
+  },
+  actors: { staffLoginActor, refreshActor, logoutActor, shell: silentShell, worklist: worklistMachine },
+  actions: {
+    storeLogin: assign((_, output: StaffLoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
+    storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
+    clearLoginError: assign({ loginError: null }),
+    storeExpiry: assign((_, params: { expiresAt: number }) => ({ tokenExpiresAt: params.expiresAt })),
+    persistSession: ({ context }) => {
+      if (context.user && context.tokenExpiresAt) saveStaffSession({ user: context.user, tokenExpiresAt: context.tokenExpiresAt });
+    },
+    clearSession: assign({ user: null, tokenExpiresAt: null }),
+    forgetPersistedSession: () => forgetStaffSession(),
+    // Staff moves are never held by the family's leave guard.
+    navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace, unguarded: true })),
+    showToast: sendTo(shellOf, (_, params: { toast: ToastNotice }) => ({ type: 'shell.toast' as const, toast: params.toast })),
+  },
+  guards: {
+    hasLiveSession: ({ context }) => Boolean(context.user && context.tokenExpiresAt && context.tokenExpiresAt * 1000 > Date.now()),
+    /** The refresh moved the expiry later; at the server's absolute limit it answers the same one again. */
+    extendsSession: ({ context }, params: { expiresAt: number }) => params.expiresAt > (context.tokenExpiresAt ?? 0),
+  },
+  delays: {
+    refreshDelay: ({ context }) => Math.max(0, (context.tokenExpiresAt ?? 0) * 1000 - REFRESH_LEAD_MS - Date.now()),
+    untilExpiry: ({ context }) => Math.max(0, (context.tokenExpiresAt ?? 0) * 1000 - Date.now()),
+  },
+}).createMachine({
+  id: 'staffSession',
+  context: ({ input }) => ({
+    user: input.persisted?.user ?? null,
+    tokenExpiresAt: input.persisted?.tokenExpiresAt ?? null,
+    loginError: null,
+  }),
+  invoke: { id: SHELL_ID, systemId: SHELL_ID, src: 'shell' },
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'hasLiveSession', target: 'signedIn' }, { target: 'loggedOut', actions: ['clearSession', 'forgetPersistedSession'] }],
+    },
+    loggedOut: {
+      tags: ['loggedOut'],
+      on: { 'staff.login': 'loggingIn' },
+    },
+    loggingIn: {
+      tags: ['loggedOut', 'busy'],
+      entry: 'clearLoginError',
+      invoke: {
+        id: 'login',
+        src: 'staffLoginActor',
+        input: ({ event }) => {
+          if (event.type !== 'staff.login') throw new Error(`loggingIn entered by ${event.type}`);
+          return { email: event.email, password: event.password };
+        },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'storeLogin', params: ({ event }) => event.output },
+            'persistSession',
+            { type: 'navigateTo', params: { to: consolePath('WORKLIST') } },
+          ],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: [
+            { type: 'storeLoginError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'showToast', params: ({ event }) => ({ toast: loginFailedToast(event.error) }) },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      invoke: { id: WORKLIST_ID, systemId: WORKLIST_ID, src: 'worklist' },
+      initial: 'active',
+      states: {
+        active: {
+          after: { refreshDelay: 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refresh',
+            src: 'refreshActor',
+            onDone: [
+              {
+                guard: { type: 'extendsSession', params: ({ event }) => event.output },
+                target: 'active',
+                actions: [{ type: 'storeExpiry', params: ({ event }) => event.output }, 'persistSession'],
+              },
+              // The server's absolute limit (12 h) is reached: the session ends at its expiry, without refreshing again
+              // (each refresh would answer the same expiry, under 60 s away: a refresh a moment until it ends).
+              { target: 'lastMinute', actions: [{ type: 'storeExpiry', params: ({ event }) => event.output }, 'persistSession'] },
+            ],
+            onError: '#staffSession.ended',
+          },
+        },
+        lastMinute: {
+          after: { untilExpiry: '#staffSession.ended' },
+        },
+      },
+      on: {
+        'staff.logout': 'loggingOut',
+        'session.unauthorized': 'ended',
+        'session.ended': 'ended',
+      },
+    },
+    loggingOut: {
+      tags: ['loggedOut', 'busy'],
+      entry: END_OF_SESSION,
+      invoke: { id: 'logout', src: 'logoutActor', onDone: 'loggedOut', onError: 'loggedOut' },
+    },
+    ended: {
+      entry: END_OF_SESSION,
+      always: 'loggedOut',
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import '../../mantine.css';
+import { MantineProvider } from '@mantine/core';
+import { Router, type BaseLocationHook } from 'wouter';
+import type { InspectionEvent } from 'xstate';
+import type { Clock } from '../../machines/clock';
+import { cssVariablesResolver, theme } from '../../theme';
+import { ToastHost } from '../shell/ToastHost';
+import { ConsoleRoutes } from './ConsoleRoutes';
+import { StaffActorsProvider } from './StaffActorsProvider';
+
+export interface ConsoleAppProps {
+  locationHook?: BaseLocationHook;
+  mantineEnv?: 'default' | 'test';
+  clock?: Clock;
+  inspect?: (event: InspectionEvent) => void;
+}
+
+/**
+ * The hospital console (issue 21): the family app's theme, toasts and shell, its own routes and actor system (rooted
+ * in the staff session machine). main.tsx starts it instead of the family app for an address under /hospital, from
+ * its own chunk.
+ */
+export function ConsoleApp({ locationHook, mantineEnv = 'default', clock, inspect }: ConsoleAppProps) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+      <ToastHost />
+      <Router hook={locationHook}>
+        <StaffActorsProvider clock={clock} inspect={inspect}>
+          <ConsoleRoutes />
+        </StaffActorsProvider>
+      </Router>
+    </MantineProvider>
+  );
+}

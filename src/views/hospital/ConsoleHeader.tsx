@@ -1,0 +1,50 @@
+import { Box, Button, Group, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { t } from '../../i18n/en';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { consolePath } from '../../machines/hospital/consolePaths';
+import classes from '../shell/Shell.module.css';
+import { Logo } from '../shell/Logo';
+
+interface ConsoleHeaderProps {
+  title: string;
+  /** The signed-in staff member's name, or null on the login page. */
+  staffName: string | null;
+  onLogout: () => void;
+}
+
+/**
+ * The family header's look (logo, page title as the h1, items on the right) with the console's items: the worklist
+ * and Log out. Its items wrap under the title on narrow screens rather than hide in a menu: the console has two.
+ */
+export function ConsoleHeader({ title, staffName, onLogout }: ConsoleHeaderProps) {
+  return (
+    <Box component="header" className={classes.header}>
+      <Group className={classes.headerInner} justify="space-between" gap="sm">
+        {staffName ? (
+          <Link href={consolePath('WORKLIST')} className={classes.logoLink} aria-label={hospitalEn.shell.patients}>
+            <Logo />
+          </Link>
+        ) : (
+          <Logo />
+        )}
+        <Title order={1} id="page-title" tabIndex={-1} className={classes.pageTitle}>
+          {title}
+        </Title>
+        {staffName && (
+          <Group gap="xs" wrap="nowrap" className={classes.headerItems}>
+            <Text size="sm" c="dimmed" visibleFrom="md">
+              {hospitalEn.shell.signedInAs(staffName)}
+            </Text>
+            <Button component={Link} href={consolePath('WORKLIST')} variant="subtle">
+              {hospitalEn.shell.patients}
+            </Button>
+            <Button variant="light" onClick={onLogout}>
+              {t.shell.logOut}
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import '@mantine/core/styles/Pagination.css';
+import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { selectWorklist, selectWorklistBusy, selectWorklistFailed, selectWorklistQuery } from '../../machines/hospital/worklistSelectors';
+import { useWorklistActor, useWorklistSelector } from './staffActors';
+import { WorklistTable } from './WorklistTable';
+
+/**
+ * `/hospital`: the hospital's patients, newest first, a page at a time, searched by name as the planner types. The
+ * list on screen stays while the next one loads; a failure says so and offers to try again.
+ */
+export function WorklistPage() {
+  const worklist = useWorklistActor();
+  const answer = useWorklistSelector(selectWorklist);
+  const busy = useWorklistSelector(selectWorklistBusy);
+  const failed = useWorklistSelector(selectWorklistFailed);
+  const query = useWorklistSelector(selectWorklistQuery);
+  useEffect(() => worklist.send({ type: 'worklist.entered' }), [worklist]);
+  const text = hospitalEn.worklist;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const first = answer && answer.total > 0 ? (answer.page - 1) * answer.pageSize + 1 : 0;
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <TextInput
+          label={text.search}
+          description={text.searchHint}
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => worklist.send({ type: 'worklist.searched', query: event.currentTarget.value })}
+          maw={480}
+        />
+        {failed && (
+          <Alert color="red" title={text.loadFailed} role="alert">
+            <Button variant="light" color="red" onClick={() => worklist.send({ type: 'worklist.retried' })}>
+              {text.retry}
+            </Button>
+          </Alert>
+        )}
+        <Group gap="xs" mih={24} aria-live="polite">
+          {answer && answer.total > 0 && <Text size="sm">{text.showing(first, first + answer.patients.length - 1, answer.total)}</Text>}
+          {busy && (
+            <>
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" c="dimmed">
+                {text.updating}
+              </Text>
+            </>
+          )}
+        </Group>
+        {answer && answer.patients.length > 0 && <WorklistTable patients={answer.patients} />}
+        {answer && answer.total === 0 && <Text>{answer.patients.length === 0 && query.trim() ? text.noMatch(query.trim()) : text.none}</Text>}
+        {answer && pages > 1 && (
+          <Pagination
+            total={pages}
+            value={answer.page}
+            onChange={(page) => worklist.send({ type: 'worklist.paged', page })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            aria-label={text.pages}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

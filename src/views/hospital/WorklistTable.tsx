@@ -1,0 +1,60 @@
+import '@mantine/core/styles/Table.css';
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import { findLevelOfCare } from '../../domain/levelsOfCare';
+import { hospitalEn } from '../../i18n/en.hospital';
+import type { WorklistPatient } from '../../contract/planner';
+import { formatBirthDate, formatDay, serviceStatusText, STATUS_COLORS } from './serviceStatusText';
+
+/**
+ * One page of patients: name, birth date, when added, and each service with where it stands. Wider than a phone: it
+ * scrolls inside itself, never the page (issue 21).
+ */
+export function WorklistTable({ patients }: { patients: readonly WorklistPatient[] }) {
+  const columns = hospitalEn.worklist.columns;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={hospitalEn.titles.worklist}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{columns.patient}</Table.Th>
+            <Table.Th scope="col">{columns.dateOfBirth}</Table.Th>
+            <Table.Th scope="col">{columns.added}</Table.Th>
+            <Table.Th scope="col">{columns.services}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {patients.map((patient) => (
+            <Table.Tr key={patient.id}>
+              <Table.Th scope="row" fw={600}>
+                {patient.lastName}, {patient.initial}.
+              </Table.Th>
+              <Table.Td>{formatBirthDate(patient.dateOfBirth)}</Table.Td>
+              <Table.Td>{formatDay(patient.createdAt)}</Table.Td>
+              <Table.Td>
+                <ServiceStatuses services={patient.services} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ServiceStatuses({ services }: { services: WorklistPatient['services'] }) {
+  if (services.length === 0) return <Text c="dimmed">{hospitalEn.worklist.noServices}</Text>;
+  return (
+    <Stack gap={6}>
+      {services.map((service) => (
+        <div key={service.id}>
+          <Text span size="sm" fw={500} mr="xs">
+            {findLevelOfCare(service.levelOfCare).name}
+          </Text>
+          <Badge color={STATUS_COLORS[service.status.kind]} variant="light" tt="none" size="md">
+            {serviceStatusText(service.status)}
+          </Badge>
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { hospitalEn } from '../../i18n/en.hospital';
+import type { ServiceStatus } from '../../contract/planner';
+
+/** A unix time as the console's dates: 11/24/2026, in the workstation's time zone. */
+export const formatDay = (unixSeconds: number) =>
+  new Date(unixSeconds * 1000).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+
+/** A birth date of the API (YYYY-MM-DD) as the forms show it: MM/DD/YYYY. */
+export const formatBirthDate = (iso: string) => {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+};
+
+/** The worklist's words for where a service stands (issue 21): 'Invited 11/24/2026', 'In progress (3 saved)', … */
+export function serviceStatusText(status: ServiceStatus): string {
+  const words = hospitalEn.status;
+  switch (status.kind) {
+    case 'notInvited':
+      return words.notInvited;
+    case 'invited':
+      return words.invited(status.at === null ? '' : formatDay(status.at)).trim();
+    case 'inviteRevoked':
+      return words.inviteRevoked;
+    case 'claimed':
+      return words.claimed;
+    case 'inProgress':
+      return words.inProgress(status.saved);
+    case 'ranked':
+      return words.ranked(status.at === null ? '' : formatDay(status.at)).trim();
+  }
+}
+
+/** A colour per status, always with the words beside it (colour alone says nothing to some readers). */
+export const STATUS_COLORS: Record<ServiceStatus['kind'], string> = {
+  notInvited: 'gray',
+  invited: 'blue',
+  inviteRevoked: 'red',
+  claimed: 'cyan',
+  inProgress: 'yellow',
+  ranked: 'teal',
+};

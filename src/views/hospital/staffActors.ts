@@ -1,0 +1,20 @@
+import { createActorContext, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import type { worklistMachine } from '../../machines/hospital/worklistMachine';
+
+/**
+ * The one way a console view reaches an actor: the console's actor system is rooted in the staff session machine;
+ * this context holds the root, and each hook finds its actor in the system.
+ */
+export const StaffActorContext = createActorContext(staffSessionMachine);
+
+export const useStaffSessionActor = () => StaffActorContext.useActorRef();
+export const useStaffSessionSelector = <T>(selector: (snapshot: SnapshotFrom<typeof staffSessionMachine>) => T) =>
+  StaffActorContext.useSelector(selector);
+
+type WorklistActor = ActorRefFrom<typeof worklistMachine>;
+
+/** The worklist runs while a staff member is signed in; only signed-in screens ask for it. */
+export const useWorklistActor = () => useStaffSessionActor().system.get(WORKLIST_ID) as WorklistActor;
+export const useWorklistSelector = <T>(selector: (snapshot: SnapshotFrom<typeof worklistMachine>) => T) => useSelector(useWorklistActor(), selector);
