@@ -229,12 +229,25 @@ const executors = {
     await vi.advanceTimersByTimeAsync(1);
     expect(h.calls.refresh).toBe(before + 1);
   },
+  // At the absolute limit the session ends at its expiry, not a millisecond sooner, and is not refreshed meanwhile.
+  'xstate.after.untilExpiry.session.session.lastMinute': async (h) => {
+    const refreshes = h.calls.refresh;
+    await vi.advanceTimersByTimeAsync(h.actor.getSnapshot().context.tokenExpiresAt! * 1000 - Date.now() - 1);
+    expect(h.actor.getSnapshot().value.session).toBe('lastMinute');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(h.calls.refresh).toBe(refreshes);
+    expect(h.calls.navigate.at(-1)).toBe('/login');
+  },
   'xstate.done.actor.refresh': async (h, event) => {
-    h.pending.refresh!.resolve((event as { output?: unknown }).output);
+    const refresh = h.pending.refresh!;
+    delete h.pending.refresh;
+    refresh.resolve((event as { output?: unknown }).output);
     await flush();
   },
   'xstate.error.actor.refresh': async (h) => {
-    h.pending.refresh!.reject(new Error('401'));
+    const refresh = h.pending.refresh!;
+    delete h.pending.refresh;
+    refresh.reject(new Error('401'));
     await flush();
   },
   'xstate.done.actor.logout': async (h) => {
@@ -276,6 +289,11 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(h.pending.refresh).toBeDefined();
     expect(h.actor.getSnapshot().hasTag('loggedIn')).toBe(true);
   },
+  lastMinute: (h) => {
+    expect(h.pending.refresh).toBeUndefined();
+    expect(h.actor.getSnapshot().hasTag('loggedIn')).toBe(true);
+    expect(loadPersistedSession()?.tokenExpiresAt).toBe(h.actor.getSnapshot().context.tokenExpiresAt);
+  },
   loggingOut: (h) => {
     // Logging out from another invite's page continues with that invite, whose Welcome then opens.
     expect(h.calls.navigate.at(-1)).toBe(h.otherInvite ? `/go/c/${h.otherInvite}` : '/login');
@@ -301,6 +319,9 @@ const events: WalkEvent[] = [
     { type: 'xstate.error.actor.login', error: new Error('x') },
     { type: 'xstate.after.refreshDelay.session.session.loggedIn' },
     { type: 'xstate.done.actor.refresh', output: { expiresAt: LOGIN_EXPIRY + 600 } },
+    // At the server's absolute limit: the same expiry again.
+    { type: 'xstate.done.actor.refresh', output: { expiresAt: LOGIN_EXPIRY } },
+    { type: 'xstate.after.untilExpiry.session.session.lastMinute' },
     { type: 'xstate.error.actor.refresh', error: new Error('x') },
     { type: 'xstate.done.actor.logout' },
     { type: 'xstate.error.actor.logout', error: new Error('x') },
@@ -342,7 +363,7 @@ describe('session machine, every allowed transition', () => {
       expect(h.calls.toasts).toEqual([{ kind: 'loginFailed' }]);
     }
     if (type === 'xstate.done.actor.login') expect(h.calls.navigate.at(-1)).toBe('/');
-    if (['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout'].includes(type)) {
+    if (['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout', 'xstate.after.untilExpiry.session.session.lastMinute'].includes(type)) {
       expect(h.calls.navigate.at(-1)).toBe(type === 'session.logout' && edge.from.includes('(other invite)') ? '/go/c/second-invite' : '/login');
       expect(h.calls.cleared).toBe(1);
       // The rules between machines are the root's transitions: every other actor of the system resets with it.

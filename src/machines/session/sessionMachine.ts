@@ -5,7 +5,8 @@
  * loggedOut  → loggingIn on `session.login`; straight to loggedIn on `session.established` (sign-up logged in).
  * loggingIn  → loggedIn (family accounts only) or back to loggedOut with the 'Could Not Login' toast and `loginError`.
  * loggedIn   → refreshing 60 s before the expiry (the `refreshDelay`); the only state in which a refresh is armed.
- * refreshing → loggedIn with the new expiry, or loggedOut when the refresh fails.
+ * refreshing → loggedIn with the new expiry, or loggedOut when the refresh fails; lastMinute when the server's
+ *              absolute limit allows no later expiry (the session then ends at it, without refreshing again).
  * loggingOut → navigates to /login and clears state first, then posts logout; its outcome does not matter.
  *
  * Another invite link opened while logged in (issue 19, item 11): `checkingInvite` looks it up; a used or invalid one
@@ -194,10 +195,13 @@ export const sessionMachine = setup({
     isInChoiceFlow: ({ context }) => context.choiceEntry !== null,
     isChoiceDown: ({ context }) => context.user !== null && context.choice === null && context.choiceEntry !== null,
     hasLiveSession: ({ context }) => Boolean(context.user && context.tokenExpiresAt && context.tokenExpiresAt * 1000 > Date.now()),
+    /** The refresh moved the expiry later; at the server's absolute limit it answers the same one again. */
+    extendsSession: ({ context }, params: { expiresAt: number }) => params.expiresAt > (context.tokenExpiresAt ?? 0),
   },
   delays: {
     backgroundRestart: BACKGROUND_RESTART_MS,
     refreshDelay: ({ context }) => Math.max(0, (context.tokenExpiresAt ?? 0) * 1000 - REFRESH_LEAD_MS - Date.now()),
+    untilExpiry: ({ context }) => Math.max(0, (context.tokenExpiresAt ?? 0) * 1000 - Date.now()),
   },
 }).createMachine({
   id: 'session',
@@ -294,12 +298,23 @@ export const sessionMachine = setup({
           invoke: {
             id: 'refresh',
             src: 'refreshActor',
-            onDone: {
-              target: 'loggedIn',
-              actions: [{ type: 'storeExpiry', params: ({ event }) => event.output }, 'persistSession'],
-            },
+            onDone: [
+              {
+                guard: { type: 'extendsSession', params: ({ event }) => event.output },
+                target: 'loggedIn',
+                actions: [{ type: 'storeExpiry', params: ({ event }) => event.output }, 'persistSession'],
+              },
+              // The server's absolute limit (12 h) is reached: it answers the same expiry again, under 60 s away, and
+              // refreshing again would repeat at once until the end; the session ends at its expiry instead.
+              { target: 'lastMinute', actions: [{ type: 'storeExpiry', params: ({ event }) => event.output }, 'persistSession'] },
+            ],
             onError: 'ended',
           },
+        },
+        lastMinute: {
+          tags: ['loggedIn'],
+          after: { untilExpiry: 'ended' },
+          on: { 'otherInvite.opened': { actions: { type: 'storeOtherInvite', params: ({ event }) => ({ inviteCode: event.inviteCode }) } } },
         },
         loggingOut: {
           tags: ['loggedOut', 'busy'],
