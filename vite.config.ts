@@ -10,9 +10,8 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        // Everything the first page needs in one chunk, as a static bundle had it: src/main.tsx pauses its
-        // evaluation twice (top-level awaits), and without this group the bundler cuts the modules around those
-        // pauses into dozens of small chunks (more requests, ~10 KiB more to load).
+        // Everything the first page needs in one chunk (one request, and the modules shared with lazy chunks are not
+        // cut into small chunks of their own).
         // (index.html's own module and src/main.tsx stay the entry chunk, which the build manifest names.)
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !/\/(index\.html|src\/main\.tsx)$/.test(id) }] },
       },

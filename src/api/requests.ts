@@ -15,7 +15,7 @@ import {
 } from '../contract/choice';
 import { Success } from '../contract/common';
 import { User, type ContactUpdate, type CreateUserRequest, type PasswordChange, type PasswordReset } from '../contract/user';
-import { yieldToBrowser } from '../boot/yieldToBrowser';
+import { yieldToBrowser } from './yieldToBrowser';
 import { api, toApiFailure } from './client';
 
 /**

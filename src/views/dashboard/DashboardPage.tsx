@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
@@ -13,11 +13,9 @@ const text = choiceEn.dashboard;
 export function DashboardPage() {
   const dashboard = useDashboardActor();
   const failed = useDashboardSelector((snapshot) => snapshot.matches('failed'));
-  // The machine's answer reaches React as an urgent update; the cards are drawn in a background render that yields
-  // to the browser every few milliseconds, while the loader stays (issue 7: total blocking time on a phone).
-  const loading = useDeferredValue(useDashboardSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle')));
-  const services = useDeferredValue(useDashboardSelector((snapshot) => snapshot.context.services));
-  const lastCompleted = useDeferredValue(useDashboardSelector((snapshot) => snapshot.context.lastCompletedOptionListId));
+  const loading = useDashboardSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle'));
+  const services = useDashboardSelector((snapshot) => snapshot.context.services);
+  const lastCompleted = useDashboardSelector((snapshot) => snapshot.context.lastCompletedOptionListId);
   const patient = useDashboardSelector((snapshot) => snapshot.context.patient);
   const hospital = useDashboardSelector((snapshot) => snapshot.context.hospital?.name);
 
