@@ -126,6 +126,17 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       expect(fits.length).toBeGreaterThanOrEqual(2);
       expect(fits).not.toContain(false);
       await shown(page.getByRole('button', { name: 'View all photos' }));
+      // Scrolled under the sticky header, the 'View all photos' shade stays under it (its default layer was above).
+      const headerCoversShade = await page.getByRole('button', { name: 'View all photos' }).evaluate((button) => {
+        const header = document.querySelector('header')!;
+        const shade = button.getBoundingClientRect();
+        window.scrollBy(0, shade.top - header.getBoundingClientRect().height / 2);
+        const moved = button.getBoundingClientRect();
+        const atHeader = document.elementFromPoint(moved.left + moved.width / 2, header.getBoundingClientRect().height / 2);
+        window.scrollTo(0, 0);
+        return header.contains(atHeader);
+      });
+      expect(headerCoversShade).toBe(true);
       // Issue 19, item 11: a finger-sized target (it was 25 px tall).
       expect((await page.getByRole('link', { name: 'Tap for CMS data' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await page.getByRole('button', { name: 'Map View' }).click();

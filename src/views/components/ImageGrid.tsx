@@ -48,7 +48,8 @@ export function ImageGrid({ images, name }: { images: string[]; name: string }) 
               >
                 <LoadingImage src={image} alt="" ratio={4 / 3} />
                 {last && (
-                  <Overlay color="#000" backgroundOpacity={0.45} radius="md" center>
+                  // Above its own photo only: Mantine's default (200) put it over the sticky header (100) when scrolled.
+                  <Overlay color="#000" backgroundOpacity={0.45} radius="md" center zIndex={1}>
                     <Text c="white" fw={700} ta="center" size="sm">
                       {choiceEn.provider.viewAllPhotos}
                     </Text>
