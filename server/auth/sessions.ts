@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { GroupType } from '../../src/contract/user';
+import { isStaffGroup, type GroupType } from '../../src/contract/user';
 import type { Db } from '../db/client';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -37,6 +37,9 @@ export interface Session {
   expiresAt: Date;
   user: SessionUser;
 }
+
+/** A hospital staff member's session: their hospital is known, and bounds everything they may see. */
+export type StaffSession = Session & { hospitalId: number };
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const toUnixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -147,6 +150,18 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
       const session = await this.require(request);
       if (session.user.groupType !== type) throw forbidden();
       return session;
+    },
+
+    /**
+     * Hospital staff only (every group of STAFF_GROUP_TYPES: planners and the hospital's admins), and only with a
+     * hospital: a staff account without one could otherwise be read as belonging to every hospital. 401 logged out,
+     * 403 for anyone else.
+     */
+    async requireStaff(request: FastifyRequest): Promise<StaffSession> {
+      const session = await this.require(request);
+      if (!isStaffGroup(session.user.groupType)) throw forbidden();
+      if (session.user.hospitalId === null) throw forbidden('This staff account belongs to no hospital.');
+      return { ...session, hospitalId: session.user.hospitalId };
     },
 
     /** Logs `userId` in: a new session id, cookie and anti-forgery token. Answers the expiry in unix seconds. */

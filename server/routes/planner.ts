@@ -4,31 +4,24 @@ import { object, optional, string } from 'superstruct';
 import { IdParam } from '../../src/contract/common';
 import { CreateInviteRequest, CreatePatientRequest } from '../../src/contract/planner';
 import type { PlannerPatient } from '../../src/contract/planner';
-import type { Session } from '../auth/sessions';
 import type { RouteOptions } from '../context';
 import { auditEvents, hospitals, invites, optionLists, options, providers, services } from '../db/schema';
 import { createInvite, inviteUrl, mailInvite } from '../domain/invites';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
-import { forbidden, notFound, parseInput } from '../errors';
+import { notFound, parseInput } from '../errors';
 
 const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /**
- * The discharge planner's side, beyond the family-facing spec: create a patient with services and option lists,
- * invite a family member by e-mail, follow their progress. Only group type `planner` may call it (403 otherwise);
- * a planner sees only the patients of their own hospital.
+ * The hospital's side, beyond the family-facing spec: create a patient with services and option lists, invite a
+ * family member by e-mail, follow their progress. Only hospital staff (planners and the hospital's
+ * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
  */
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, sessions, config, mail, audit } = ctx;
 
-  async function requirePlanner(request: Parameters<typeof sessions.require>[0]): Promise<Session & { hospitalId: number }> {
-    const session = await sessions.requireGroup(request, 'planner');
-    if (session.user.hospitalId === null) throw forbidden('This planner account belongs to no hospital.');
-    return { ...session, hospitalId: session.user.hospitalId };
-  }
-
   app.get('/planner/v1/providers', async (request) => {
-    await requirePlanner(request);
+    await sessions.requireStaff(request);
     const { levelOfCare } = parseInput(object({ levelOfCare: optional(string()) }), request.query);
     const rows = await db
       .select({ id: providers.id, name: providers.name, city: providers.city, state: providers.state, levelOfCare: providers.levelOfCare })
@@ -39,29 +32,29 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   app.post('/planner/v1/patients', async (request, reply) => {
-    const planner = await requirePlanner(request);
+    const staff = await sessions.requireStaff(request);
     const body = parseInput(CreatePatientRequest, request.body);
     const patientId = await createPatientWithServices(db, {
-      hospitalId: planner.hospitalId,
-      createdByUserId: planner.user.id,
+      hospitalId: staff.hospitalId,
+      createdByUserId: staff.user.id,
       request: body,
     });
-    return reply.status(201).send(await plannerPatient(planner.hospitalId, patientId));
+    return reply.status(201).send(await plannerPatient(staff.hospitalId, patientId));
   });
 
   app.get('/planner/v1/patients/:id', async (request) => {
-    const planner = await requirePlanner(request);
+    const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
-    const answer = await plannerPatient(planner.hospitalId, id);
-    await audit(request, { action: 'patient.viewed', userId: planner.user.id, patientId: id });
+    const answer = await plannerPatient(staff.hospitalId, id);
+    await audit(request, { action: 'patient.viewed', userId: staff.user.id, patientId: id });
     return answer;
   });
 
   /** GET /planner/v1/patients/{id}/audit: the patient's audit trail, oldest first (issue 8, item 9). */
   app.get('/planner/v1/patients/:id/audit', async (request) => {
-    const planner = await requirePlanner(request);
+    const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
-    if (!(await findHospitalPatient(db, planner.hospitalId, id))) throw notFound('No such patient.');
+    if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
     const events = await db.select().from(auditEvents).where(eq(auditEvents.patientId, id)).orderBy(asc(auditEvents.at), asc(auditEvents.id));
     return events.map((event) => ({
       at: toUnix(event.at)!,
@@ -74,15 +67,15 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   app.post('/planner/v1/invites', async (request, reply) => {
-    const planner = await requirePlanner(request);
+    const staff = await sessions.requireStaff(request);
     const body = parseInput(CreateInviteRequest, request.body);
-    const patient = await findHospitalPatient(db, planner.hospitalId, body.patientId);
+    const patient = await findHospitalPatient(db, staff.hospitalId, body.patientId);
     if (!patient) throw notFound('No such patient.');
-    const { code, expiresAt } = await createInvite(db, { ...body, createdByUserId: planner.user.id });
+    const { code, expiresAt } = await createInvite(db, { ...body, createdByUserId: staff.user.id });
     const url = inviteUrl(config.publicUrl, code);
-    const [hospital] = await db.select({ name: hospitals.name }).from(hospitals).where(eq(hospitals.id, planner.hospitalId));
+    const [hospital] = await db.select({ name: hospitals.name }).from(hospitals).where(eq(hospitals.id, staff.hospitalId));
     await mailInvite(mail, { to: body.email, url, hospitalName: hospital!.name });
-    await audit(request, { action: 'invite.issued', userId: planner.user.id, patientId: patient.id });
+    await audit(request, { action: 'invite.issued', userId: staff.user.id, patientId: patient.id });
     return reply.status(201).send({ inviteCode: code, url, expiresAt: toUnix(expiresAt) });
   });
 

@@ -5,7 +5,8 @@ import { PatientDetails } from './choice';
 
 /**
  * The planner side (not in the family-facing spec): discharge planners create patients with their services and
- * option lists, invite a family member, and follow the family's progress. Only group type `planner` may call it.
+ * option lists, invite a family member, and follow the family's progress. Only hospital staff (STAFF_GROUP_TYPES in
+ * user.ts: planners and the hospital's admins) may call it.
  */
 export const CreatePatientRequest = object({
   patient: PatientDetails,
