@@ -69,6 +69,8 @@ const loggerOptions = (level: string) => ({
       '*.code',
       '*.inviteCode',
       '*.dateOfBirth',
+      // The worklist's search text is a patient's name (issue 21).
+      '*.query',
     ],
     censor: '[redacted]',
   },

@@ -2,19 +2,20 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { object, optional, string } from 'superstruct';
 import { IdParam } from '../../src/contract/common';
-import { CreateInviteRequest, CreatePatientRequest } from '../../src/contract/planner';
-import type { PlannerPatient } from '../../src/contract/planner';
+import { CreateInviteRequest, CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
+import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
 import { auditEvents, hospitals, invites, optionLists, options, providers, services } from '../db/schema';
 import { createInvite, inviteUrl, mailInvite } from '../domain/invites';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
+import { worklistPage } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
 
 const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /**
  * The hospital's side, beyond the family-facing spec: create a patient with services and option lists, invite a
- * family member by e-mail, follow their progress. Only hospital staff (planners and the hospital's
+ * family member by e-mail, follow their progress on the worklist. Only hospital staff (planners and the hospital's
  * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
  */
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -40,6 +41,19 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       request: body,
     });
     return reply.status(201).send(await plannerPatient(staff.hospitalId, patientId));
+  });
+
+  /**
+   * POST /planner/v1/patients/search: a page of the worklist (issue 21). A POST so that the search text, a patient's
+   * name, travels in the body, which is never logged, and never in a URL. The audit trail records that the list was
+   * read, by whom, but not the search text (PHI) nor the patients on the page.
+   */
+  app.post('/planner/v1/patients/search', async (request): Promise<Worklist> => {
+    const staff = await sessions.requireStaff(request);
+    const body = parseInput(WorklistRequest, request.body);
+    const worklist = await worklistPage(db, staff.hospitalId, body);
+    await audit(request, { action: 'worklist.viewed', userId: staff.user.id });
+    return worklist;
   });
 
   app.get('/planner/v1/patients/:id', async (request) => {
