@@ -32,6 +32,7 @@ const NEEDS_SESSION: [string, string][] = [
   ['GET', '/choice/v1/locations/search?query=10001'],
   ['GET', '/planner/v1/providers'],
   ['POST', '/planner/v1/patients'],
+  ['POST', '/planner/v1/patients/search'],
   ['POST', '/planner/v1/invites'],
   ['GET', '/planner/v1/patients/1'],
 ];

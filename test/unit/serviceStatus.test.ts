@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { serviceStatus, type ServiceFacts } from '../../server/domain/worklist';
+
+/** Issue 21: which of a service's facts decides its worklist status (the first rule that applies). */
+const at = (seconds: number) => new Date(seconds * 1000);
+const nothing: ServiceFacts = { latestList: null, claimed: false, claimedAt: null, latestInvite: null };
+const list = (complete: boolean, ranked: number, shortlisted: number) => ({ complete, completedAt: complete ? at(500) : null, ranked, shortlisted });
+
+describe('serviceStatus', () => {
+  it('reads each status from its facts', () => {
+    expect(serviceStatus(nothing)).toEqual({ kind: 'notInvited', at: null, saved: 0 });
+    expect(serviceStatus({ ...nothing, latestInvite: { createdAt: at(100), revokedAt: null } })).toEqual({ kind: 'invited', at: 100, saved: 0 });
+    expect(serviceStatus({ ...nothing, latestInvite: { createdAt: at(100), revokedAt: at(200) } })).toEqual({ kind: 'inviteRevoked', at: 200, saved: 0 });
+    expect(serviceStatus({ ...nothing, claimed: true, claimedAt: at(300), latestList: list(false, 0, 0) })).toEqual({ kind: 'claimed', at: 300, saved: 0 });
+    expect(serviceStatus({ ...nothing, claimed: true, claimedAt: at(300), latestList: list(false, 0, 3) })).toEqual({ kind: 'inProgress', at: null, saved: 3 });
+    expect(serviceStatus({ ...nothing, claimed: true, claimedAt: at(300), latestList: list(true, 2, 3) })).toEqual({ kind: 'ranked', at: 500, saved: 2 });
+  });
+
+  it('takes the first rule that applies', () => {
+    const revoked = { createdAt: at(100), revokedAt: at(200) };
+    // Claimed beats whatever the invite says (a claim can follow a revoked invite's successor).
+    expect(serviceStatus({ latestList: null, claimed: true, claimedAt: at(300), latestInvite: revoked })).toEqual({ kind: 'claimed', at: 300, saved: 0 });
+    // A shortlist counts only once the patient is claimed.
+    expect(serviceStatus({ ...nothing, latestList: list(false, 0, 2), latestInvite: revoked })).toEqual({ kind: 'inviteRevoked', at: 200, saved: 0 });
+    // A confirmed list is ranked whatever else holds, with its ranked count (not its shortlist).
+    expect(serviceStatus({ latestList: list(true, 0, 4), claimed: false, claimedAt: null, latestInvite: revoked })).toEqual({ kind: 'ranked', at: 500, saved: 0 });
+    expect(serviceStatus({ ...nothing, latestList: { complete: true, completedAt: null, ranked: 1, shortlisted: 1 } })).toEqual({ kind: 'ranked', at: null, saved: 1 });
+  });
+});
