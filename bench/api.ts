@@ -19,9 +19,23 @@ const WARM_UP = { connections: 10, duration: 2 };
 /** autocannon 8 takes `warmup`; its published types (@types/autocannon) do not know it yet. */
 type OptionsWithWarmUp = autocannon.Options & { warmup: typeof WARM_UP };
 
-const run = async (name: string, url: string, cookie: string, seconds: number): Promise<LoadResult> => {
-  const headers = { cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
-  const options: OptionsWithWarmUp = { url, connections: 10, duration: seconds, headers, warmup: WARM_UP };
+/** A JSON POST for the load (the worklist's search): its body and the anti-forgery token of the cookie's session. */
+export interface PostLoad {
+  body: unknown;
+  xsrfToken: string;
+}
+
+export const run = async (name: string, url: string, cookie: string, seconds: number, post?: PostLoad): Promise<LoadResult> => {
+  const headers: Record<string, string> = { cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
+  if (post) Object.assign(headers, { 'content-type': 'application/json', 'x-xsrf-token': post.xsrfToken });
+  const options: OptionsWithWarmUp = {
+    url,
+    connections: 10,
+    duration: seconds,
+    headers,
+    warmup: WARM_UP,
+    ...(post ? { method: 'POST' as const, body: JSON.stringify(post.body) } : {}),
+  };
   const result = await autocannon(options);
   return {
     name,
@@ -31,6 +45,9 @@ const run = async (name: string, url: string, cookie: string, seconds: number): 
     errors: result.errors + result.non2xx,
   };
 };
+
+/** The anti-forgery header value for a client's session (its XSRF-TOKEN cookie, decoded). */
+export const xsrfTokenOf = (client: HttpClient) => decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(client.cookieHeader())?.[1] ?? '');
 
 export const optionListUrl = (baseUrl: string, list: LargeList) => `${baseUrl}/internal/app/choice/v1/option-lists/${list.optionListId}?embed=options,service`;
 
@@ -63,7 +80,7 @@ export async function loginFloodBench(baseUrl: string, list: LargeList, seconds 
     attempts++;
     fetch(`${baseUrl}/internal/app/auth/v1/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: attacker.cookieHeader(), 'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(attacker.cookieHeader())?.[1] ?? '') },
+      headers: { 'content-type': 'application/json', cookie: attacker.cookieHeader(), 'x-xsrf-token': xsrfTokenOf(attacker) },
       body: JSON.stringify({ email: list.email, password: `guess-${attempts}` }),
     })
       .then((response) => (answered[response.status] = (answered[response.status] ?? 0) + 1))

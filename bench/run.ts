@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the speed budgets of issue 7, measured against the production build served by our server with
  * the demo data plus a 300-provider option list (DEMO_LARGE_LIST). Prints a table, writes bench-results/latest.json,
- * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|startup` runs one part.
+ * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|worklist|startup` runs one part.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -14,6 +14,8 @@ import { FAMILY_PASSWORD, largeListFamily } from './largeList';
 import { calibratedCpuSlowdown } from './cpuCalibration';
 import { lighthouseBench, median } from './lighthouse';
 import { residentMb, startupBench, watchMemory } from './startup';
+import { seedWorklist, worklistBench, WORKLIST_PATIENTS, WORKLIST_PROVIDERS } from './worklist';
+import { DEMO_LEVELS } from '../server/seed/demo';
 
 const LIST_SIZE = 300;
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
@@ -124,6 +126,31 @@ try {
 } finally {
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// Issue 21: the hospital console's worklist on a server of its own, seeded to the issue's size (5,000 providers: the
+// demo's plus extra skilled-nursing ones; 2,000 patients at the demo hospital, every other one invited).
+if (!only || only === 'worklist') {
+  const worklistDir = mkdtempSync(join(tmpdir(), 'carechoice-bench-worklist-'));
+  const demoProviders = Object.values(DEMO_LEVELS).reduce((sum, count) => sum + count, 0);
+  const worklistProduct = await startProduct({ DEMO_LARGE_LIST: String(WORKLIST_PROVIDERS - demoProviders), LOG_LEVEL: 'warn', DATA_DIR: worklistDir });
+  try {
+    const seeding = Date.now();
+    const { planner, providers } = await seedWorklist(worklistProduct.baseUrl);
+    console.log(`Seeded ${WORKLIST_PATIENTS} patients in ${((Date.now() - seeding) / 1000).toFixed(1)} s; ${providers} providers.`);
+    const results = await worklistBench(worklistProduct.baseUrl, planner);
+    report.worklist = { patients: WORKLIST_PATIENTS, providers, results };
+    console.table(results);
+    // On PostgreSQL (DATABASE_URL) the database is the one the run above seeded, so the catalogue is what it holds.
+    for (const result of results) {
+      judge(`API ${result.name} p99 (10 connections; ${WORKLIST_PATIENTS} patients, ${providers} providers)`, result.p99, BUDGET.apiP99Ms, ' ms');
+      if (result.errors > 0) verdicts.push({ what: `API ${result.name}: errors`, measured: String(result.errors), budget: '0', ok: false });
+    }
+    notes.push(`Worklist throughput, 10 connections for 10 s: ${results.map((result) => `${result.name} ${result.requestsPerSecond} req/s`).join('; ')}.`);
+  } finally {
+    await worklistProduct.stop();
+    rmSync(worklistDir, { recursive: true, force: true });
+  }
 }
 
 if (!only || only === 'startup') {
