@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
 import type { Db } from '../db/client';
@@ -139,23 +140,32 @@ async function seedWorld(db: Db, extraSkilledNursing: number): Promise<number> {
     const rows = demoProviders.map((provider) => ({ provider, id: idOf.get(provider.name)! }));
 
     await tx.execute(sql`update ${providers} set profile_image = '/media/providers/' || id || '/1.svg'`);
-    await tx.insert(providerImages).values(
+    await insertInChunks(
+      tx,
+      providerImages,
       rows.flatMap(({ provider, id }) =>
         Array.from({ length: provider.imageCount }, (_, index) => ({ providerId: id, position: index + 1, image: `/media/providers/${id}/${index + 1}.svg` })),
       ),
     );
-    const videos = rows.flatMap(({ provider, id }) => provider.videos.map((video, index) => ({ providerId: id, position: index + 1, ...video })));
-    if (videos.length) await tx.insert(providerVideos).values(videos);
-    await tx.insert(providerLanguages).values(rows.flatMap(({ provider, id }) => provider.languages.map((language) => ({ providerId: id, language }))));
-    await tx.insert(providerNonMedicalServices).values(rows.flatMap(({ provider, id }) => provider.amenities.map((amenity) => ({ providerId: id, ...amenity }))));
-    await tx.insert(providerServices).values(rows.map(({ provider, id }) => ({ providerId: id, ...provider.service })));
-    await tx.insert(medicareRatings).values(rows.flatMap(({ provider, id }) => (provider.ratings ? [{ providerId: id, ...provider.ratings }] : [])));
-    const preferred = rows.filter(({ provider }) => provider.preferred).map(({ id }) => ({ providerId: id, hospitalId }));
-    if (preferred.length) await tx.insert(providerPreferredBy).values(preferred);
-    const affiliated = rows.filter(({ provider }) => provider.affiliated).map(({ id }) => ({ providerId: id, hospitalId }));
-    if (affiliated.length) await tx.insert(providerAffiliations).values(affiliated);
+    await insertInChunks(tx, providerVideos, rows.flatMap(({ provider, id }) => provider.videos.map((video, index) => ({ providerId: id, position: index + 1, ...video }))));
+    await insertInChunks(tx, providerLanguages, rows.flatMap(({ provider, id }) => provider.languages.map((language) => ({ providerId: id, language }))));
+    await insertInChunks(tx, providerNonMedicalServices, rows.flatMap(({ provider, id }) => provider.amenities.map((amenity) => ({ providerId: id, ...amenity }))));
+    await insertInChunks(tx, providerServices, rows.map(({ provider, id }) => ({ providerId: id, ...provider.service })));
+    await insertInChunks(tx, medicareRatings, rows.flatMap(({ provider, id }) => (provider.ratings ? [{ providerId: id, ...provider.ratings }] : [])));
+    await insertInChunks(tx, providerPreferredBy, rows.filter(({ provider }) => provider.preferred).map(({ id }) => ({ providerId: id, hospitalId })));
+    await insertInChunks(tx, providerAffiliations, rows.filter(({ provider }) => provider.affiliated).map(({ id }) => ({ providerId: id, hospitalId })));
     return hospitalId;
   });
+}
+
+/**
+ * Rows one INSERT takes at most. A statement carries at most 65,535 parameters (PostgreSQL's protocol), so the
+ * images of DEMO_LARGE_LIST's largest catalogue (5,000 extra providers, up to 6 images each, 3 columns) need several.
+ */
+const INSERT_CHUNK_ROWS = 2_000;
+
+async function insertInChunks<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK_ROWS) await db.insert(table).values(rows.slice(start, start + INSERT_CHUNK_ROWS));
 }
 
 /** The demo invite's code: the stored one while it can still be used, else a new demo patient and invite. */
