@@ -1,13 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { object, optional, string } from 'superstruct';
 import { IdParam } from '../../src/contract/common';
 import { CreateInviteRequest, CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
 import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
-import { auditEvents, hospitals, invites, optionLists, options, providers, services } from '../db/schema';
+import { hospitals, providers } from '../db/schema';
 import { createInvite, inviteUrl, mailInvite } from '../domain/invites';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
+import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { worklistPage } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
 
@@ -69,15 +70,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
-    const events = await db.select().from(auditEvents).where(eq(auditEvents.patientId, id)).orderBy(asc(auditEvents.at), asc(auditEvents.id));
-    return events.map((event) => ({
-      at: toUnix(event.at)!,
-      action: event.action,
-      userId: event.userId,
-      email: event.email,
-      subject: event.subject,
-      ip: event.ip,
-    }));
+    return patientActivity(db, id);
   });
 
   app.post('/planner/v1/invites', async (request, reply) => {
@@ -93,60 +86,10 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return reply.status(201).send({ inviteCode: code, url, expiresAt: toUnix(expiresAt) });
   });
 
+  /** A patient of the staff member's hospital, as the patient page shows it (404 for any other patient). */
   async function plannerPatient(hospitalId: number, patientId: number): Promise<PlannerPatient> {
     const patient = await findHospitalPatient(db, hospitalId, patientId);
     if (!patient) throw notFound('No such patient.');
-    const serviceRows = await db.select().from(services).where(eq(services.patientId, patientId)).orderBy(asc(services.id));
-    const inviteRows = await db.select().from(invites).where(eq(invites.patientId, patientId)).orderBy(asc(invites.id));
-    const listRows = serviceRows.length
-      ? await db.select().from(optionLists).where(inArray(optionLists.serviceId, serviceRows.map((s) => s.id))).orderBy(asc(optionLists.id))
-      : [];
-    const optionRows = listRows.length
-      ? await db
-          .select({
-            optionListId: options.optionListId,
-            providerId: options.providerId,
-            providerName: providers.name,
-            shortlisted: options.shortlisted,
-            rank: options.rank,
-          })
-          .from(options)
-          .innerJoin(providers, eq(providers.id, options.providerId))
-          .where(inArray(options.optionListId, listRows.map((l) => l.id)))
-          .orderBy(asc(options.rank), asc(options.position))
-      : [];
-    return {
-      id: patient.id,
-      initial: patient.initial,
-      lastName: patient.lastName,
-      dateOfBirth: patient.dateOfBirth,
-      claimed: patient.claimedByUserId !== null,
-      claimedAt: toUnix(patient.claimedAt),
-      invites: inviteRows.map((invite) => ({
-        id: invite.id,
-        email: invite.email,
-        createdAt: toUnix(invite.createdAt)!,
-        expiresAt: toUnix(invite.expiresAt)!,
-        usedAt: toUnix(invite.usedAt),
-        failedClaims: invite.failedClaims,
-        revokedAt: toUnix(invite.revokedAt),
-      })),
-      services: serviceRows.map((service) => {
-        const lists = listRows.filter((list) => list.serviceId === service.id);
-        return {
-          id: service.id,
-          levelOfCare: service.levelOfCare,
-          complete: lists.at(-1)?.complete ?? false,
-          optionLists: lists.map((list) => ({
-            id: list.id,
-            complete: list.complete,
-            completedAt: toUnix(list.completedAt),
-            options: optionRows
-              .filter((option) => option.optionListId === list.id)
-              .map(({ optionListId: _, ...option }) => option),
-          })),
-        };
-      }),
-    };
+    return patientRecord(db, patient);
   }
 };

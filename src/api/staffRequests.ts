@@ -1,4 +1,5 @@
-import { Worklist, type WorklistRequest } from '../contract/planner';
+import { array } from 'superstruct';
+import { AuditEvent, PlannerPatient, Worklist, type WorklistRequest } from '../contract/planner';
 import { call } from './requests';
 
 /**
@@ -11,3 +12,9 @@ type Signal = AbortSignal | undefined;
 /** One page of the worklist; a POST so that the search (a patient's name) never goes in a URL. */
 export const searchWorklist = (body: WorklistRequest, signal?: Signal) =>
   call(Worklist, '/planner/v1/patients/search', { method: 'POST', body, signal });
+
+/** A patient of the staff member's hospital: services, lists, the family's choices and invites (issue 21, item 5). */
+export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(PlannerPatient, `/planner/v1/patients/${patientId}`, { signal });
+
+/** The patient's audit trail, oldest first, each entry with who acted. */
+export const fetchPatientActivity = (patientId: number, signal?: Signal) => call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit`, { signal });

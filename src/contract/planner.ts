@@ -2,6 +2,7 @@ import { array, boolean, enums, integer, max, min, nullable, number, object, opt
 import type { Infer } from 'superstruct';
 import { CellPhone, Email, Id, NonEmpty, UnixSeconds } from './common';
 import { PatientDetails } from './choice';
+import { GroupType } from './user';
 
 /**
  * The planner side (not in the family-facing spec): discharge planners create patients with their services and
@@ -35,6 +36,19 @@ export const CreatedInvite = object({
 });
 export type CreatedInvite = Infer<typeof CreatedInvite>;
 
+/**
+ * Where a service stands, for the worklist (issue 21): `notInvited`, `invited` (at: the latest invite's date),
+ * `inviteRevoked` (too many failed claims; at: when), `claimed` (at: when), `inProgress` (saved: providers on the
+ * family's shortlist), `ranked` (at: when the family confirmed; saved: how many they ranked).
+ */
+export const SERVICE_STATUSES = ['notInvited', 'invited', 'inviteRevoked', 'claimed', 'inProgress', 'ranked'] as const;
+export const ServiceStatus = object({
+  kind: enums(SERVICE_STATUSES),
+  at: nullable(UnixSeconds),
+  saved: min(integer(), 0),
+});
+export type ServiceStatus = Infer<typeof ServiceStatus>;
+
 export const PlannerPatient = object({
   id: Id,
   initial: string(),
@@ -42,6 +56,8 @@ export const PlannerPatient = object({
   dateOfBirth: string(),
   claimed: boolean(),
   claimedAt: nullable(UnixSeconds),
+  /** Who claimed the patient (their name and relationship at sign-up), for the record (issue 21). */
+  claimedBy: nullable(object({ name: string(), relationship: nullable(string()) })),
   /** Every invite issued for the patient; a revoked one (too many wrong claims) means a new invite is needed. */
   invites: array(
     object({
@@ -59,6 +75,8 @@ export const PlannerPatient = object({
       id: Id,
       levelOfCare: string(),
       complete: boolean(),
+      /** Where the service stands, as the worklist says it. */
+      status: ServiceStatus,
       optionLists: array(
         object({
           id: Id,
@@ -84,6 +102,8 @@ export const AuditEvent = object({
   at: UnixSeconds,
   action: string(),
   userId: nullable(Id),
+  /** The user who acted, as the console words it ("Family member Ana Smith (Family)"); null when nobody was signed in. */
+  actor: nullable(object({ name: string(), group: GroupType, relationship: nullable(string()) })),
   email: nullable(string()),
   subject: nullable(string()),
   ip: nullable(string()),
@@ -106,19 +126,6 @@ export const WorklistRequest = object({
 export type WorklistRequest = Infer<typeof WorklistRequest>;
 
 export const WORKLIST_PAGE_SIZE = 25;
-
-/**
- * Where a service stands, for the worklist (issue 21): `notInvited`, `invited` (at: the latest invite's date),
- * `inviteRevoked` (too many failed claims; at: when), `claimed` (at: when), `inProgress` (saved: providers on the
- * family's shortlist), `ranked` (at: when the family confirmed; saved: how many they ranked).
- */
-export const SERVICE_STATUSES = ['notInvited', 'invited', 'inviteRevoked', 'claimed', 'inProgress', 'ranked'] as const;
-export const ServiceStatus = object({
-  kind: enums(SERVICE_STATUSES),
-  at: nullable(UnixSeconds),
-  saved: min(integer(), 0),
-});
-export type ServiceStatus = Infer<typeof ServiceStatus>;
 
 export const WorklistPatient = object({
   id: Id,

@@ -6,6 +6,7 @@ import { fillPattern, type ParamNames } from '../../routePaths';
  */
 export const CONSOLE_PATHS = {
   STAFF_LOGIN: '/hospital/login',
+  PATIENT: '/hospital/patients/:id',
   WORKLIST: '/hospital',
 } as const satisfies Record<string, `/hospital${string}`>;
 

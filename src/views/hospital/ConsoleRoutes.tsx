@@ -11,6 +11,7 @@ import { usePageEffects } from '../shell/usePageEffects';
 import { ConsoleHeader } from './ConsoleHeader';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffActors';
 import { StaffLoginPage } from './StaffLoginPage';
+import { PatientPage } from './PatientPage';
 import { WorklistPage } from './WorklistPage';
 
 interface ConsoleRoute {
@@ -18,7 +19,7 @@ interface ConsoleRoute {
   /** `signedIn`: staff only (else to the staff login); `loggedOut`: the login (a signed-in visitor goes to the worklist). */
   access: 'signedIn' | 'loggedOut';
   title: string;
-  Page: ComponentType;
+  Page: ComponentType<{ params: Record<string, string> }>;
   /** The dark, centred body of the sign-in pages. */
   inverse?: boolean;
 }
@@ -26,25 +27,31 @@ interface ConsoleRoute {
 /** The console's route table (issue 21), in the order the router tries it. */
 const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { name: 'STAFF_LOGIN', access: 'loggedOut', title: hospitalEn.titles.staffLogin, Page: StaffLoginPage, inverse: true },
+  { name: 'PATIENT', access: 'signedIn', title: hospitalEn.titles.patient, Page: PatientPage },
   { name: 'WORKLIST', access: 'signedIn', title: hospitalEn.titles.worklist, Page: WorklistPage },
 ];
 
-function useConsoleRoute(): ConsoleRoute | null {
+/** The route of the console's table matching the address, with its parameters, or null (not found). */
+function useConsoleRoute(): { route: ConsoleRoute | null; params: Record<string, string> } {
   const [location] = useLocation();
   const { parser } = useRouter();
-  return CONSOLE_ROUTES.find((route) => matchRoute(parser, CONSOLE_PATHS[route.name], location)[0]) ?? null;
+  for (const route of CONSOLE_ROUTES) {
+    const [matches, params] = matchRoute(parser, CONSOLE_PATHS[route.name], location);
+    if (matches) return { route, params: (params ?? {}) as Record<string, string> };
+  }
+  return { route: null, params: {} };
 }
 
 /** The address through the console's table: its guard, then the shell around the route's page. */
 export function ConsoleRoutes() {
-  const route = useConsoleRoute();
+  const { route, params } = useConsoleRoute();
   const signedIn = useStaffSessionSelector(selectStaffSignedIn);
   if (route?.access === 'signedIn' && !signedIn) return <Redirect to={consolePath('STAFF_LOGIN')} replace />;
   if (route?.access === 'loggedOut' && signedIn) return <Redirect to={consolePath('WORKLIST')} replace />;
-  return <ConsoleShell route={route} />;
+  return <ConsoleShell route={route} params={params} />;
 }
 
-function ConsoleShell({ route }: { route: ConsoleRoute | null }) {
+function ConsoleShell({ route, params }: { route: ConsoleRoute | null; params: Record<string, string> }) {
   const [location] = useLocation();
   const session = useStaffSessionActor();
   const user = useStaffSessionSelector(selectStaffUser);
@@ -56,7 +63,7 @@ function ConsoleShell({ route }: { route: ConsoleRoute | null }) {
     <div className={`${classes.page} ${route?.inverse ? classes.inverse : ''}`}>
       <ConsoleHeader title={title} staffName={route?.access === 'signedIn' ? (user?.name ?? null) : null} onLogout={logOut} />
       <Box component="main" id="main" className={classes.main} key={location}>
-        <Page />
+        <Page params={params} />
       </Box>
       <Footer outsideApp />
     </div>

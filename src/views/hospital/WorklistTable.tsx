@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Table.css';
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'wouter';
+import { consolePath } from '../../machines/hospital/consolePaths';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { WorklistPatient } from '../../contract/planner';
@@ -26,7 +28,9 @@ export function WorklistTable({ patients }: { patients: readonly WorklistPatient
           {patients.map((patient) => (
             <Table.Tr key={patient.id}>
               <Table.Th scope="row" fw={600}>
-                {patient.lastName}, {patient.initial}.
+                <Anchor component={Link} href={consolePath('PATIENT', { id: patient.id })} fw={600}>
+                  {patient.lastName}, {patient.initial}.
+                </Anchor>
               </Table.Th>
               <Table.Td>{formatBirthDate(patient.dateOfBirth)}</Table.Td>
               <Table.Td>{formatDay(patient.createdAt)}</Table.Td>

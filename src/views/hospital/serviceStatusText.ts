@@ -5,6 +5,10 @@ import type { ServiceStatus } from '../../contract/planner';
 export const formatDay = (unixSeconds: number) =>
   new Date(unixSeconds * 1000).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 
+/** A unix time to the minute: 11/24/2026 3:41 PM, in the workstation's time zone. */
+export const formatMoment = (unixSeconds: number) =>
+  `${formatDay(unixSeconds)} ${new Date(unixSeconds * 1000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+
 /** A birth date of the API (YYYY-MM-DD) as the forms show it: MM/DD/YYYY. */
 export const formatBirthDate = (iso: string) => {
   const [year, month, day] = iso.split('-');

@@ -1,6 +1,7 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import { PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import type { patientRecordMachine } from '../../machines/hospital/patientRecordMachine';
 import type { worklistMachine } from '../../machines/hospital/worklistMachine';
 
 /**
@@ -18,3 +19,9 @@ type WorklistActor = ActorRefFrom<typeof worklistMachine>;
 /** The worklist runs while a staff member is signed in; only signed-in screens ask for it. */
 export const useWorklistActor = () => useStaffSessionActor().system.get(WORKLIST_ID) as WorklistActor;
 export const useWorklistSelector = <T>(selector: (snapshot: SnapshotFrom<typeof worklistMachine>) => T) => useSelector(useWorklistActor(), selector);
+
+type PatientRecordActor = ActorRefFrom<typeof patientRecordMachine>;
+
+export const usePatientRecordActor = () => useStaffSessionActor().system.get(PATIENT_RECORD_ID) as PatientRecordActor;
+export const usePatientRecordSelector = <T>(selector: (snapshot: SnapshotFrom<typeof patientRecordMachine>) => T) =>
+  useSelector(usePatientRecordActor(), selector);

@@ -1,0 +1,121 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AuditEvent, PlannerPatient } from '../../src/contract/planner';
+import type { Db } from '../db/client';
+import { auditEvents, groups, invites, optionLists, options, providers, services, users } from '../db/schema';
+import { serviceStatus } from './worklist';
+
+/**
+ * What the hospital knows of one patient (issue 21, the patient page): the claim and who made it, every invite, each
+ * service with where it stands (the worklist's rule) and its lists with the family's choices, and the audit trail with
+ * who acted. The caller has checked that the patient belongs to the staff member's hospital.
+ */
+
+const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+type PatientRow = {
+  id: number;
+  initial: string;
+  lastName: string;
+  dateOfBirth: string;
+  claimedByUserId: number | null;
+  claimedAt: Date | null;
+};
+
+export async function patientRecord(db: Db, patient: PatientRow): Promise<PlannerPatient> {
+  const [serviceRows, inviteRows, claimant] = await Promise.all([
+    db.select().from(services).where(eq(services.patientId, patient.id)).orderBy(asc(services.id)),
+    db.select().from(invites).where(eq(invites.patientId, patient.id)).orderBy(asc(invites.id)),
+    patient.claimedByUserId === null
+      ? undefined
+      : db
+          .select({ name: users.name, relationship: users.relationship })
+          .from(users)
+          .where(eq(users.id, patient.claimedByUserId))
+          .then(([row]) => row),
+  ]);
+  const listRows = serviceRows.length
+    ? await db.select().from(optionLists).where(inArray(optionLists.serviceId, serviceRows.map((service) => service.id))).orderBy(asc(optionLists.id))
+    : [];
+  const optionRows = listRows.length
+    ? await db
+        .select({
+          optionListId: options.optionListId,
+          providerId: options.providerId,
+          providerName: providers.name,
+          shortlisted: options.shortlisted,
+          rank: options.rank,
+        })
+        .from(options)
+        .innerJoin(providers, eq(providers.id, options.providerId))
+        .where(inArray(options.optionListId, listRows.map((list) => list.id)))
+        .orderBy(asc(options.rank), asc(options.position))
+    : [];
+  const latestInvite = inviteRows.at(-1) ?? null;
+  return {
+    id: patient.id,
+    initial: patient.initial,
+    lastName: patient.lastName,
+    dateOfBirth: patient.dateOfBirth,
+    claimed: patient.claimedByUserId !== null,
+    claimedAt: toUnix(patient.claimedAt),
+    claimedBy: claimant ? { name: claimant.name, relationship: claimant.relationship } : null,
+    invites: inviteRows.map((invite) => ({
+      id: invite.id,
+      email: invite.email,
+      createdAt: toUnix(invite.createdAt)!,
+      expiresAt: toUnix(invite.expiresAt)!,
+      usedAt: toUnix(invite.usedAt),
+      failedClaims: invite.failedClaims,
+      revokedAt: toUnix(invite.revokedAt),
+    })),
+    services: serviceRows.map((service) => {
+      const lists = listRows.filter((list) => list.serviceId === service.id);
+      const latest = lists.at(-1);
+      const latestOptions = latest ? optionRows.filter((option) => option.optionListId === latest.id) : [];
+      return {
+        id: service.id,
+        levelOfCare: service.levelOfCare,
+        complete: latest?.complete ?? false,
+        status: serviceStatus({
+          latestList: latest
+            ? {
+                complete: latest.complete,
+                completedAt: latest.completedAt,
+                ranked: latestOptions.filter((option) => option.rank !== null).length,
+                shortlisted: latestOptions.filter((option) => option.shortlisted).length,
+              }
+            : null,
+          claimed: patient.claimedByUserId !== null,
+          claimedAt: patient.claimedAt,
+          latestInvite: latestInvite ? { createdAt: latestInvite.createdAt, revokedAt: latestInvite.revokedAt } : null,
+        }),
+        optionLists: lists.map((list) => ({
+          id: list.id,
+          complete: list.complete,
+          completedAt: toUnix(list.completedAt),
+          options: optionRows.filter((option) => option.optionListId === list.id).map(({ optionListId: _, ...option }) => option),
+        })),
+      };
+    }),
+  };
+}
+
+/** The patient's audit trail, oldest first, each entry with the user who acted (name, group, relationship) if any. */
+export async function patientActivity(db: Db, patientId: number): Promise<AuditEvent[]> {
+  const rows = await db
+    .select({ event: auditEvents, name: users.name, group: groups.type, relationship: users.relationship })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.userId))
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(eq(auditEvents.patientId, patientId))
+    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
+  return rows.map(({ event, name, group, relationship }) => ({
+    at: toUnix(event.at)!,
+    action: event.action,
+    userId: event.userId,
+    actor: name !== null && group !== null ? { name, group, relationship } : null,
+    email: event.email,
+    subject: event.subject,
+    ip: event.ip,
+  }));
+}

@@ -1,0 +1,70 @@
+/**
+ * The patient page (issue 21, `/hospital/patients/{id}`): one patient of the hospital with their services, the
+ * family's choices and the audit trail, loaded afresh each time the page is entered (a family may confirm meanwhile).
+ *
+ * idle      nothing asked yet.
+ * loading   the patient and their trail; a patient already on show stays while the same one reloads.
+ * shown     the record.
+ * notFound  no such patient in this hospital (404): another hospital's patient looks exactly like none.
+ * failed    the load did not work (`error` is its code); `patient.retried` asks again.
+ */
+import { assign, setup } from 'xstate';
+import { toApiFailure } from '../../api/client';
+import { fetchPatientRecordActor, type PatientRecord } from './patientRecordActors';
+
+export interface PatientRecordContext {
+  patientId: number | null;
+  record: PatientRecord | null;
+  error: string | null;
+}
+
+export type PatientRecordEvent = { type: 'patient.entered'; patientId: number } | { type: 'patient.retried' };
+
+export const patientRecordMachine = setup({
+  types: { context: {} as PatientRecordContext, events: {} as PatientRecordEvent },
+  actors: { fetchPatientRecordActor },
+  actions: {
+    /** Another patient's record never shows under this one's address, not even for the moment of the load. */
+    enterPatient: assign(({ context }, params: { patientId: number }) => ({
+      patientId: params.patientId,
+      record: context.patientId === params.patientId ? context.record : null,
+    })),
+    storeRecord: assign((_, params: { record: PatientRecord }) => ({ record: params.record, error: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error).code, record: null })),
+  },
+  guards: {
+    isMissing: (_, params: { error: unknown }) => toApiFailure(params.error).status === 404,
+  },
+}).createMachine({
+  id: 'patientRecord',
+  context: { patientId: null, record: null, error: null },
+  initial: 'idle',
+  states: {
+    idle: {},
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchPatientRecord',
+        src: 'fetchPatientRecordActor',
+        input: ({ context }) => ({ patientId: context.patientId! }),
+        onDone: { target: 'shown', actions: { type: 'storeRecord', params: ({ event }) => ({ record: event.output }) } },
+        onError: [
+          {
+            guard: { type: 'isMissing', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    shown: {},
+    notFound: {},
+    failed: {
+      on: { 'patient.retried': 'loading' },
+    },
+  },
+  on: {
+    'patient.entered': { target: '.loading', actions: { type: 'enterPatient', params: ({ event }) => ({ patientId: event.patientId }) } },
+  },
+});

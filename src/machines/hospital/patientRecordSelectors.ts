@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { patientRecordMachine } from './patientRecordMachine';
+
+type PatientRecordSnapshot = SnapshotFrom<typeof patientRecordMachine>;
+
+/** The record on show: only the one of the patient asked for (the page checks the id against its address). */
+export const selectPatientRecord = (snapshot: PatientRecordSnapshot) => snapshot.context.record;
+export const selectPatientRecordStatus = (snapshot: PatientRecordSnapshot): 'loading' | 'shown' | 'notFound' | 'failed' =>
+  snapshot.matches('notFound') ? 'notFound' : snapshot.matches('failed') ? 'failed' : snapshot.matches('shown') ? 'shown' : 'loading';

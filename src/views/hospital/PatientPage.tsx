@@ -1,0 +1,74 @@
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { consolePath } from '../../machines/hospital/consolePaths';
+import { selectPatientRecord, selectPatientRecordStatus } from '../../machines/hospital/patientRecordSelectors';
+import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { PatientActivity } from './PatientActivity';
+import { PatientFamily } from './PatientFamily';
+import { ServiceRecord } from './ServiceRecord';
+import { formatBirthDate } from './serviceStatusText';
+import { usePatientRecordActor, usePatientRecordSelector } from './staffActors';
+
+const text = hospitalEn.patient;
+
+/**
+ * `/hospital/patients/{id}`: what the hospital knows of one patient: the family and their invites, each service with
+ * the family's ranking (or what they saved so far) and the options offered, and the audit trail in plain words.
+ */
+export function PatientPage({ params }: { params: Record<string, string> }) {
+  const patientId = Number(params.id);
+  const actor = usePatientRecordActor();
+  const status = usePatientRecordSelector(selectPatientRecordStatus);
+  const record = usePatientRecordSelector(selectPatientRecord);
+  useEffect(() => actor.send({ type: 'patient.entered', patientId }), [actor, patientId]);
+
+  const back = (
+    <Anchor component={Link} href={consolePath('WORKLIST')} fw={600}>
+      ← {text.back}
+    </Anchor>
+  );
+  if (status === 'notFound' || status === 'failed') {
+    return (
+      <Container size="lg" py="lg">
+        <Stack gap="md" align="flex-start">
+          {back}
+          <Alert color={status === 'notFound' ? 'yellow' : 'red'} role="alert" title={status === 'notFound' ? text.notFound : text.loadFailed} w="100%">
+            {status === 'failed' && (
+              <Button variant="light" color="red" onClick={() => actor.send({ type: 'patient.retried' })}>
+                {hospitalEn.worklist.retry}
+              </Button>
+            )}
+          </Alert>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!record || record.patient.id !== patientId) return <FullScreenLoader title={text.loading} />;
+  const { patient, activity } = record;
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="xl">
+        <Stack gap={4} align="flex-start">
+          {back}
+          <Title order={2} mt="sm">
+            {patient.lastName}, {patient.initial}.
+          </Title>
+          <Text c="dimmed">{text.born(formatBirthDate(patient.dateOfBirth))}</Text>
+        </Stack>
+        <PatientFamily patient={patient} />
+        <Stack gap="md" component="section" aria-labelledby="services-heading">
+          <Title order={3} id="services-heading">
+            {text.services}
+          </Title>
+          {patient.services.length === 0 && <Text>{text.noServices}</Text>}
+          {patient.services.map((service) => (
+            <ServiceRecord key={service.id} service={service} />
+          ))}
+        </Stack>
+        <PatientActivity patient={patient} activity={activity} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import '@mantine/core/styles/List.css';
+import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PlannerPatient } from '../../contract/planner';
+import { findLevelOfCare } from '../../domain/levelsOfCare';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { formatMoment, serviceStatusText, STATUS_COLORS } from './serviceStatusText';
+
+const text = hospitalEn.patient;
+
+/**
+ * One service: where it stands, the family's ranking once confirmed (with when), what they saved so far while
+ * choosing, and every option the hospital offered on the latest list.
+ */
+export function ServiceRecord({ service }: { service: PlannerPatient['services'][number] }) {
+  const list = service.optionLists.at(-1);
+  const options = list?.options ?? [];
+  const ranked = options.filter((option) => option.rank !== null).sort((a, b) => a.rank! - b.rank!);
+  const saved = options.filter((option) => option.shortlisted);
+  const name = findLevelOfCare(service.levelOfCare).name;
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={name}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={4}>{name}</Title>
+          <Badge color={STATUS_COLORS[service.status.kind]} variant="light" tt="none" size="lg">
+            {serviceStatusText(service.status)}
+          </Badge>
+        </Group>
+        {list?.complete && ranked.length > 0 && (
+          <Stack gap={4}>
+            <Text fw={600}>
+              {text.ranking}
+              {list.completedAt !== null && (
+                <Text span c="dimmed" fw={400}>
+                  {' '}
+                  · {text.confirmed(formatMoment(list.completedAt))}
+                </Text>
+              )}
+            </Text>
+            <List type="ordered" spacing={4}>
+              {ranked.map((option) => (
+                <List.Item key={option.providerId}>{option.providerName}</List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+        {!list?.complete && saved.length > 0 && (
+          <Stack gap={4}>
+            <Text fw={600}>{text.saved(saved.length)}</Text>
+            <Text>{saved.map((option) => option.providerName).join(', ')}</Text>
+          </Stack>
+        )}
+        <details>
+          <summary>{text.offered(options.length)}</summary>
+          <List spacing={2} mt="xs">
+            {options.map((option) => (
+              <List.Item key={option.providerId}>
+                {option.providerName}
+                {option.rank !== null && list?.complete ? ` (${text.rankedAs(option.rank)})` : ''}
+              </List.Item>
+            ))}
+          </List>
+        </details>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
+import { signedUpFamily } from './support/family';
+import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * The hospital console (issue 21) in Debian's Chromium against the real server: the staff login (and its refusal of
+ * a family account), the worklist of the demo hospital and its search, and logging out; at 1024×768 (a workstation
+ * on wheels), 1440×900 and phone size.
+ */
+let product: RunningProduct;
+let browser: Browser;
+let ran = 0;
+
+const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
+
+beforeAll(async () => {
+  if (!HAS_BROWSER) return;
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  console.log(`browser tests run: ${ran} (hospital console)`);
+});
+
+async function staffLogin(page: Page, email: string, password: string) {
+  await page.goto(`${product.baseUrl}/hospital/login`);
+  await title(page, 'Staff Login');
+  await shown(page.getByRole('heading', { name: 'Hospital staff login' }));
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The sizes issue 21 names (1024×768 and 1440×900) and a phone (a planner's own, in a corridor). */
+const CONSOLE_SIZES = [SIZES.find((size) => size.name === 'phone')!, WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
+
+describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name size', (size) => {
+  it('logs the demo planner in to the worklist, searches it, and logs out', async () => {
+    // A patient of the demo hospital made by the planner API (npm run invite), so the search has one to find.
+    const invite = product.newInvite();
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await page.goto(`${product.baseUrl}/hospital`);
+      // Signed out, the worklist sends the visitor to the staff login.
+      await at(page, '/hospital/login');
+      await checkScreen(page, size, '60-staff-login');
+      await staffLogin(page, DEMO_PLANNER.email, DEMO_PLANNER.password);
+      await at(page, '/hospital');
+      await title(page, 'Patients');
+      await shown(page.getByRole('rowheader', { name: `${DEMO_PATIENT.lastName}, ${DEMO_PATIENT.initial}.` }));
+      // Newest first: the patient just invited heads the list, with its service invited today.
+      const newest = page.getByRole('row').nth(1);
+      await expect.poll(() => newest.getByRole('rowheader').textContent()).toBe(`${invite.patient.lastName}, ${invite.patient.initial}.`);
+      await expect.poll(() => newest.textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
+      await checkScreen(page, size, '61-worklist');
+
+      await page.getByLabel('Search by name').fill(invite.patient.lastName);
+      await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual([`${invite.patient.lastName}, ${invite.patient.initial}.`]);
+      await shown(page.getByText('Showing 1–1 of 1 patient'));
+      // The search never reaches an address: it is a patient's name.
+      expect(page.url()).toBe(`${product.baseUrl}/hospital`);
+      await checkScreen(page, size, '62-worklist-search');
+
+      // The patient's page: the service invited, and the invite in the trail in plain words.
+      await page.getByRole('link', { name: `${invite.patient.lastName}, ${invite.patient.initial}.` }).click();
+      await at(page, /^\/hospital\/patients\/\d+$/);
+      await title(page, 'Patient');
+      await shown(page.getByRole('heading', { level: 2, name: `${invite.patient.lastName}, ${invite.patient.initial}.` }));
+      await expect.poll(() => page.getByRole('region', { name: 'Activity' }).textContent()).toMatch(/Planner \S+ \S+ invited the family, \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/);
+      await shown(page.getByRole('article').first());
+      expect(await page.getByRole('article').first().textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
+      await checkScreen(page, size, '63-patient');
+      await page.getByRole('link', { name: '← All patients' }).click();
+      await at(page, '/hospital');
+
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await at(page, '/hospital/login');
+      await shown(page.getByRole('heading', { name: 'Hospital staff login' }));
+      expect(await page.evaluate(() => localStorage.getItem('carechoice-staff:session'))).toBeNull();
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.runIf(size.name === 'desktop')('refuses a family account with the generic failure, keeping what was typed', async () => {
+    const family = await signedUpFamily(product);
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await staffLogin(page, family.email, FAMILY_PASSWORD);
+      await shown(page.getByText('Could Not Login'));
+      await shown(page.getByText('Your login is invalid, please try again.'));
+      expect(page.url()).toBe(`${product.baseUrl}/hospital/login`);
+      expect(await page.getByLabel(/^Email/).inputValue()).toBe(family.email);
+      // The family's server session it opened is closed again.
+      const me = await page.evaluate(async () => (await fetch('/internal/app/user/v1/me', { credentials: 'include' })).status);
+      expect(me).toBe(401);
+      expect(problems.filter((problem) => !problem.endsWith('/internal/app/user/v1/me'))).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+});

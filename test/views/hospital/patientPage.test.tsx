@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiFailure } from '../../../src/api/client';
+import * as requests from '../../../src/api/requests';
+import * as staffRequests from '../../../src/api/staffRequests';
+import type { AuditEvent, PlannerPatient } from '../../../src/contract/planner';
+import { renderConsole } from '../../renderConsole';
+
+vi.mock('../../../src/api/requests');
+vi.mock('../../../src/api/staffRequests');
+const api = vi.mocked(requests);
+const staffApi = vi.mocked(staffRequests);
+
+/** Local times, in unix seconds. */
+const at = (day: number, hour: number, minute: number) => Math.floor(new Date(2026, 10, day, hour, minute).getTime() / 1000);
+const NOV_20 = at(20, 9, 5);
+const NOV_24 = at(24, 15, 41);
+
+const option = (providerId: number, providerName: string, rank: number | null, shortlisted: boolean) => ({ providerId, providerName, rank, shortlisted });
+const PATIENT: PlannerPatient = {
+  id: 7,
+  initial: 'M',
+  lastName: 'Rivera',
+  dateOfBirth: '1948-03-14',
+  claimed: true,
+  claimedAt: at(21, 10, 0),
+  claimedBy: { name: 'Ana Smith', relationship: 'fc_family' },
+  invites: [{ id: 3, email: 'ana.smith@example.com', createdAt: NOV_20, expiresAt: at(27, 9, 5), usedAt: at(21, 10, 0), failedClaims: 0, revokedAt: null }],
+  services: [
+    {
+      id: 1,
+      levelOfCare: 'skilled_nursing',
+      complete: true,
+      status: { kind: 'ranked', at: NOV_24, saved: 3 },
+      optionLists: [
+        {
+          id: 11,
+          complete: true,
+          completedAt: NOV_24,
+          options: [option(1, 'Willow Creek Manor', 2, true), option(2, 'Maple Grove Care Center', 1, true), option(3, 'Cedar Ridge Nursing', 3, true), option(4, 'Oak Hill', null, false)],
+        },
+      ],
+    },
+    {
+      id: 2,
+      levelOfCare: 'home_healthcare',
+      complete: false,
+      status: { kind: 'inProgress', at: null, saved: 2 },
+      optionLists: [{ id: 12, complete: false, completedAt: null, options: [option(5, 'CareFirst Home Health', null, true), option(6, 'Bright Days', null, true), option(7, 'Nightingale', null, false)] }],
+    },
+  ],
+};
+const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
+const family = { name: 'Ana Smith', group: 'patientChoice' as const, relationship: 'fc_family' };
+const event = (action: string, when: number, actor: AuditEvent['actor'], subject: string | null = null): AuditEvent => ({
+  at: when,
+  action,
+  userId: 1,
+  actor,
+  email: null,
+  subject,
+  ip: '203.0.113.7',
+});
+const ACTIVITY: AuditEvent[] = [
+  event('invite.issued', NOV_20, planner),
+  event('claim.failed', at(21, 9, 58), family),
+  event('claim.succeeded', at(21, 10, 0), family),
+  event('optionList.viewed', at(21, 10, 2), family, '11'),
+  event('ranking.saved', NOV_24, family, '11'),
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  api.logout.mockResolvedValue({ success: true });
+  staffApi.searchWorklist.mockResolvedValue({ patients: [], total: 0, page: 1, pageSize: 25 });
+  staffApi.fetchPatientRecord.mockResolvedValue(PATIENT);
+  staffApi.fetchPatientActivity.mockResolvedValue(ACTIVITY);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the patient page (/hospital/patients/{id})', () => {
+  it('shows the family, the ranking with its date, what is saved so far, and the trail in plain words', async () => {
+    renderConsole('/hospital/patients/7', { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(document.title).toBe('Patient | CareChoice');
+    expect(staffApi.fetchPatientRecord).toHaveBeenCalledWith(7, expect.anything());
+    expect(screen.getByText('Born 03/14/1948')).toBeInTheDocument();
+    expect(screen.getByText('Claimed by Family member Ana Smith (Family), 11/21/2026')).toBeInTheDocument();
+    expect(screen.getByText(/To ana\.smith@example\.com, sent 11\/20\/2026: Used 11\/21\/2026/)).toBeInTheDocument();
+
+    const nursing = screen.getByRole('article', { name: 'Skilled Nursing' });
+    expect(within(nursing).getByText('Ranked 11/24/2026')).toBeInTheDocument();
+    expect(within(nursing).getByText(/Confirmed 11\/24\/2026 3:41 PM/)).toBeInTheDocument();
+    const ranking = within(nursing).getAllByRole('list')[0]!;
+    expect(within(ranking).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Maple Grove Care Center', 'Willow Creek Manor', 'Cedar Ridge Nursing']);
+    expect(within(nursing).getByText('Options offered (4)')).toBeInTheDocument();
+
+    const home = screen.getByRole('article', { name: 'Home Healthcare' });
+    expect(within(home).getByText('In progress (2 saved)')).toBeInTheDocument();
+    expect(within(home).getByText('Saved so far (2)')).toBeInTheDocument();
+    expect(within(home).getByText('CareFirst Home Health, Bright Days')).toBeInTheDocument();
+
+    const activity = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(activity).toEqual([
+      'Family member Ana Smith (Family) confirmed 3 choices for Skilled Nursing, 11/24/2026 3:41 PM',
+      'Family member Ana Smith (Family) looked at the Skilled Nursing options, 11/21/2026 10:02 AM',
+      'Family member Ana Smith (Family) claimed the patient, 11/21/2026 10:00 AM',
+      'Family member Ana Smith (Family) entered patient details that did not match, 11/21/2026 9:58 AM',
+      'Planner Dana Okafor invited the family, 11/20/2026 9:05 AM',
+    ]);
+  });
+
+  it('is reached from the worklist by the patient’s name', async () => {
+    const user = userEvent.setup();
+    staffApi.searchWorklist.mockResolvedValue({
+      patients: [{ id: 7, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', createdAt: NOV_20, services: [] }],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    });
+    const app = renderConsole('/hospital', { signedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'Rivera, M.' }));
+    await waitFor(() => expect(app.location()).toBe('/hospital/patients/7'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '← All patients' }));
+    await waitFor(() => expect(app.location()).toBe('/hospital'));
+  });
+
+  it('says when the hospital has no such patient', async () => {
+    staffApi.fetchPatientRecord.mockRejectedValue(new ApiFailure(404, 'NotFound', 'No such patient.'));
+    renderConsole('/hospital/patients/99', { signedIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This patient is not on your hospital’s list.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says when the patient could not be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    staffApi.fetchPatientActivity.mockRejectedValueOnce(new ApiFailure(0, 'Network', 'offline'));
+    renderConsole('/hospital/patients/7', { signedIn: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This patient could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+  });
+});
