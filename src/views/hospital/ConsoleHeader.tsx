@@ -22,7 +22,7 @@ export function ConsoleHeader({ title, staffName, onLogout }: ConsoleHeaderProps
     <Box component="header" className={classes.header}>
       <Group className={classes.headerInner} justify="space-between" gap="sm">
         {staffName ? (
-          <Link href={consolePath('WORKLIST')} className={classes.logoLink} aria-label={hospitalEn.shell.patients}>
+          <Link href={consolePath('WORKLIST')} className={classes.logoLink} aria-label={t.shell.logoHome}>
             <Logo />
           </Link>
         ) : (
