@@ -167,8 +167,13 @@ export const patients = pgTable(
     createdByUserId: integer('created_by_user_id'),
     createdAt: createdAt(),
   },
-  // Every family request finds its patient by the claiming user, and planners list their hospital's patients.
-  (t) => [index('patients_claimed_by_idx').on(t.claimedByUserId), index('patients_hospital_idx').on(t.hospitalId)],
+  // Every family request finds its patient by the claiming user, and the worklist reads a hospital's patients
+  // newest first, a page at a time (issue 21): the index hands it the page without sorting the hospital's patients
+  // (NULLS FIRST is what `order by … desc` means; an index that differs in it cannot serve that order).
+  (t) => [
+    index('patients_claimed_by_idx').on(t.claimedByUserId),
+    index('patients_worklist_idx').on(t.hospitalId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const users = pgTable(
@@ -216,7 +221,8 @@ export const invites = pgTable(
     /** Set after 10 wrong claims: the invite is dead and the planner must issue a new one. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('invites_code_hash_idx').on(t.codeHash)],
+  // The worklist and the patient's record read each patient's invites, the latest first (issue 21).
+  (t) => [uniqueIndex('invites_code_hash_idx').on(t.codeHash), index('invites_patient_idx').on(t.patientId, t.id)],
 );
 
 export const acknowledgements = pgTable('acknowledgements', {
