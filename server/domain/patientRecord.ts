@@ -80,14 +80,14 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
           latestList: latest
             ? {
                 complete: latest.complete,
-                completedAt: latest.completedAt,
+                completedAt: toUnix(latest.completedAt),
                 ranked: latestOptions.filter((option) => option.rank !== null).length,
                 shortlisted: latestOptions.filter((option) => option.shortlisted).length,
               }
             : null,
           claimed: patient.claimedByUserId !== null,
-          claimedAt: patient.claimedAt,
-          latestInvite: latestInvite ? { createdAt: latestInvite.createdAt, revokedAt: latestInvite.revokedAt } : null,
+          claimedAt: toUnix(patient.claimedAt),
+          latestInvite: latestInvite ? { createdAt: toUnix(latestInvite.createdAt)!, revokedAt: toUnix(latestInvite.revokedAt) } : null,
         }),
         optionLists: lists.map((list) => ({
           id: list.id,

@@ -9,7 +9,7 @@ import { hospitals, providers } from '../db/schema';
 import { createInvite, inviteUrl, mailInvite } from '../domain/invites';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
-import { worklistPage } from '../domain/worklist';
+import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
 
 const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -20,7 +20,7 @@ const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) 
  * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
  */
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions, config, mail, audit } = ctx;
+  const { db, run, sessions, config, mail, audit } = ctx;
 
   app.get('/planner/v1/providers', async (request) => {
     await sessions.requireStaff(request);
@@ -50,9 +50,12 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
    * read, by whom, but not the search text (PHI) nor the patients on the page.
    */
   app.post('/planner/v1/patients/search', async (request): Promise<Worklist> => {
-    const staff = await sessions.requireStaff(request);
     const body = parseInput(WorklistRequest, request.body);
-    const worklist = await worklistPage(db, staff.hospitalId, body);
+    // Read with the session in one trip to the database; answered only once that session is found to be staff.
+    const loading = loadWorklist(run, sessions.idHashOf(request), body);
+    sessions.prime(request, loading.then((data) => data.session));
+    const staff = await sessions.requireStaff(request);
+    const { worklist } = await loading;
     await audit(request, { action: 'worklist.viewed', userId: staff.user.id });
     return worklist;
   });

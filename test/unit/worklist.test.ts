@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { serviceStatus, type ServiceFacts } from '../../server/domain/worklist';
+import { serviceStatus, worklistSearch, type ServiceFacts } from '../../server/domain/worklist';
 
-/** Issue 21: which of a service's facts decides its worklist status (the first rule that applies). */
-const at = (seconds: number) => new Date(seconds * 1000);
+/** Issue 21: which of a service's facts decides its worklist status (the first rule that applies), and how a search reads. */
+const at = (seconds: number) => seconds;
 const nothing: ServiceFacts = { latestList: null, claimed: false, claimedAt: null, latestInvite: null };
 const list = (complete: boolean, ranked: number, shortlisted: number) => ({ complete, completedAt: complete ? at(500) : null, ranked, shortlisted });
 
@@ -25,5 +25,27 @@ describe('serviceStatus', () => {
     // A confirmed list is ranked whatever else holds, with its ranked count (not its shortlist).
     expect(serviceStatus({ latestList: list(true, 0, 4), claimed: false, claimedAt: null, latestInvite: revoked })).toEqual({ kind: 'ranked', at: 500, saved: 0 });
     expect(serviceStatus({ ...nothing, latestList: { complete: true, completedAt: null, ranked: 1, shortlisted: 1 } })).toEqual({ kind: 'ranked', at: null, saved: 1 });
+  });
+});
+
+describe('worklistSearch', () => {
+  const none = { lastName: null, initial: null, initialLastName: null, exactLastName: null, initialAfterComma: null };
+
+  it('finds everyone with no text', () => {
+    expect(worklistSearch(undefined)).toEqual(none);
+    expect(worklistSearch('  ')).toEqual(none);
+  });
+
+  it('reads the three forms, in lower case, spaces and commas tidied', () => {
+    expect(worklistSearch(' Riv ')).toEqual({ ...none, lastName: 'riv%' });
+    expect(worklistSearch('M  Riv')).toEqual({ ...none, lastName: 'm riv%', initial: 'm', initialLastName: 'riv%' });
+    expect(worklistSearch('m')).toEqual({ ...none, lastName: 'm%', initial: 'm', initialLastName: '%' });
+    expect(worklistSearch('Rivera ,M')).toEqual({ ...none, lastName: 'rivera, m%', exactLastName: 'rivera', initialAfterComma: 'm%' });
+    expect(worklistSearch('rivera,')).toEqual({ ...none, lastName: 'rivera, %', exactLastName: 'rivera', initialAfterComma: '%' });
+  });
+
+  it('escapes LIKE wildcards', () => {
+    expect(worklistSearch('a_b%c\\')).toEqual({ ...none, lastName: 'a\\_b\\%c\\\\%' });
+    expect(worklistSearch('%')).toEqual({ ...none, lastName: '\\%%', initial: '%', initialLastName: '%' });
   });
 });
