@@ -265,7 +265,9 @@ export const optionLists = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('option_lists_service_idx').on(t.serviceId)],
+  // A service's latest list is the one with the highest id: with only service_id indexed, and no statistics (the
+  // embedded database never analyzes), the planner found it by walking the primary key backwards from the newest list.
+  (t) => [index('option_lists_service_idx').on(t.serviceId, t.id)],
 );
 
 export const options = pgTable(
