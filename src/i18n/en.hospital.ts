@@ -36,6 +36,9 @@ export const hospitalEn = {
     loadFailed: 'The patient list could not be loaded.',
     retry: 'Try again',
     pages: 'Pages of the patient list',
+    /** Mantine's page controls by kind: 'first', 'previous', 'next', 'last'. */
+    pageControl: (control: string) => `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+    page: (page: number) => `Page ${page}`,
     updating: 'Updating the list…',
   },
   patient: {

@@ -57,8 +57,8 @@ export function WorklistPage() {
             total={pages}
             value={answer.page}
             onChange={(page) => worklist.send({ type: 'worklist.paged', page })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': text.pageControl(control) })}
+            getItemProps={(page) => ({ 'aria-label': text.page(page) })}
             aria-label={text.pages}
           />
         )}

@@ -164,6 +164,9 @@ describe('the worklist (/hospital)', () => {
     expect(await screen.findByRole('rowheader', { name: 'Adams, M.' })).toBeInTheDocument();
     expect(staffApi.searchWorklist).toHaveBeenLastCalledWith({ query: '', page: 2 }, expect.anything());
     expect(screen.getByText('Showing 26–26 of 30 patients')).toBeInTheDocument();
+    // Each control says what it does (Mantine's arrows have no words of their own).
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('says when the list could not be loaded, and tries again', async () => {
