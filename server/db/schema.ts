@@ -160,8 +160,15 @@ export const patients = pgTable(
       .notNull()
       .references(() => hospitals.id),
     initial: text('initial').notNull(),
+    /** The first name as the planner gave it (issue 21); null when only the initial is known. */
+    firstName: text('first_name'),
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    /** The hospital's medical record number, unique within the hospital (issue 21); optional. */
+    mrn: text('mrn'),
+    /** Five-digit ZIP of the patient's home: the area distances are measured from by default (issue 21). */
+    homeZip: text('home_zip'),
+    expectedDischargeDate: date('expected_discharge_date', { mode: 'string' }),
     claimedByUserId: integer('claimed_by_user_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id'),
@@ -173,6 +180,8 @@ export const patients = pgTable(
   (t) => [
     index('patients_claimed_by_idx').on(t.claimedByUserId),
     index('patients_worklist_idx').on(t.hospitalId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // One record number names one patient of a hospital, whatever its case ("ab12" is "AB12").
+    uniqueIndex('patients_hospital_mrn_idx').on(t.hospitalId, sql`lower(${t.mrn})`),
   ],
 );
 
@@ -209,6 +218,8 @@ export const invites = pgTable(
     codeHash: text('code_hash').notNull(),
     email: text('email').notNull(),
     cellPhone: text('cell_phone').notNull(),
+    /** Who the invited person is to the patient, as the planner said (fc_family, …; issue 21); null for older invites. */
+    relationship: text('relationship'),
     customAcknowledgementText: text('custom_acknowledgement_text'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
@@ -218,8 +229,10 @@ export const invites = pgTable(
     failedClaims: integer('failed_claims').notNull().default(0),
     /** Claims wait until then after 5 wrong ones. */
     claimLockedUntil: timestamp('claim_locked_until', { withTimezone: true }),
-    /** Set after 10 wrong claims: the invite is dead and the planner must issue a new one. */
+    /** Set after 10 wrong claims, or when a planner revokes it: the invite is dead and a new one is needed. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The staff member who revoked it (issue 21); null when too many wrong claims did. */
+    revokedByUserId: integer('revoked_by_user_id').references(() => users.id),
   },
   // The worklist and the patient's record read each patient's invites, the latest first (issue 21).
   (t) => [uniqueIndex('invites_code_hash_idx').on(t.codeHash), index('invites_patient_idx').on(t.patientId, t.id)],
