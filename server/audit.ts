@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'password.resetRequested',
   'password.reset',
   'invite.issued',
+  /** A staff member added a patient (issue 21); the patient's details stay in their record, not in the trail. */
+  'patient.created',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',
 ] as const;

@@ -75,6 +75,7 @@ export const hospitalEn = {
     staff: { planner: 'Planner', hospitalAdmin: 'Hospital admin' } as Record<string, string>,
     relationships: { fc_patient: 'Patient', fc_family: 'Family', fc_planner: 'Planner', fc_other: 'Other' } as Record<string, string>,
     actions: {
+      'patient.created': 'added this patient',
       'invite.issued': 'invited the family',
       'claim.succeeded': 'claimed the patient',
       'claim.failed': 'entered patient details that did not match',

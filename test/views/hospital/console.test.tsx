@@ -22,7 +22,9 @@ const NOV_24 = Math.floor(new Date(2026, 10, 24, 15, 41).getTime() / 1000);
 const patient = (id: number, lastName: string, services: WorklistPatient['services']): WorklistPatient => ({
   id,
   initial: 'M',
+  firstName: null,
   lastName,
+  mrn: null,
   dateOfBirth: '1948-03-14',
   createdAt: NOV_24,
   services,

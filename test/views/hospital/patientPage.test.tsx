@@ -21,7 +21,11 @@ const option = (providerId: number, providerName: string, rank: number | null, s
 const PATIENT: PlannerPatient = {
   id: 7,
   initial: 'M',
+  firstName: 'Maria',
   lastName: 'Rivera',
+  mrn: 'RH-20417',
+  homeZip: '43215',
+  expectedDischargeDate: '2026-11-28',
   dateOfBirth: '1948-03-14',
   claimed: true,
   claimedAt: at(21, 10, 0),
@@ -114,7 +118,7 @@ describe('the patient page (/hospital/patients/{id})', () => {
   it('is reached from the worklist by the patient’s name', async () => {
     const user = userEvent.setup();
     staffApi.searchWorklist.mockResolvedValue({
-      patients: [{ id: 7, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', createdAt: NOV_20, services: [] }],
+      patients: [{ id: 7, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, dateOfBirth: '1948-03-14', createdAt: NOV_20, services: [] }],
       total: 1,
       page: 1,
       pageSize: 25,
