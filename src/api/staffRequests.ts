@@ -1,5 +1,5 @@
 import { array } from 'superstruct';
-import { AuditEvent, PlannerPatient, Worklist, type WorklistRequest } from '../contract/planner';
+import { AuditEvent, PlannerPatient, Worklist, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
 import { call } from './requests';
 
 /**
@@ -18,3 +18,6 @@ export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(P
 
 /** The patient's audit trail, oldest first, each entry with who acted. */
 export const fetchPatientActivity = (patientId: number, signal?: Signal) => call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit`, { signal });
+
+/** A new patient with their services (issue 21, New Patient); answers the patient as the patient page shows them. */
+export const createPatient = (body: CreatePatientRequest, signal?: Signal) => call(PlannerPatient, '/planner/v1/patients', { method: 'POST', body, signal });

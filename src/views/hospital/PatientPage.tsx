@@ -8,7 +8,7 @@ import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { PatientActivity } from './PatientActivity';
 import { PatientFamily } from './PatientFamily';
 import { ServiceRecord } from './ServiceRecord';
-import { formatBirthDate } from './serviceStatusText';
+import { formatBirthDate, patientName } from './serviceStatusText';
 import { usePatientRecordActor, usePatientRecordSelector } from './staffActors';
 
 const text = hospitalEn.patient;
@@ -53,9 +53,18 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
         <Stack gap={4} align="flex-start">
           {back}
           <Title order={2} mt="sm">
-            {patient.lastName}, {patient.initial}.
+            {patientName(patient)}
           </Title>
-          <Text c="dimmed">{text.born(formatBirthDate(patient.dateOfBirth))}</Text>
+          <Text c="dimmed">
+            {[
+              text.born(formatBirthDate(patient.dateOfBirth)),
+              patient.mrn && text.mrn(patient.mrn),
+              patient.homeZip && text.homeZip(patient.homeZip),
+              patient.expectedDischargeDate && text.discharge(formatBirthDate(patient.expectedDischargeDate)),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
         </Stack>
         <PatientFamily patient={patient} />
         <Stack gap="md" component="section" aria-labelledby="services-heading">

@@ -86,10 +86,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('the patient page (/hospital/patients/{id})', () => {
   it('shows the family, the ranking with its date, what is saved so far, and the trail in plain words', async () => {
     renderConsole('/hospital/patients/7', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, Maria' })).toBeInTheDocument();
     expect(document.title).toBe('Patient | CareChoice');
     expect(staffApi.fetchPatientRecord).toHaveBeenCalledWith(7, expect.anything());
-    expect(screen.getByText('Born 03/14/1948')).toBeInTheDocument();
+    expect(screen.getByText('Born 03/14/1948 · MRN RH-20417 · Home ZIP 43215 · Expected discharge 11/28/2026')).toBeInTheDocument();
     expect(screen.getByText('Claimed by Family member Ana Smith (Family), 11/21/2026')).toBeInTheDocument();
     expect(screen.getByText(/To ana\.smith@example\.com, sent 11\/20\/2026: Used 11\/21\/2026/)).toBeInTheDocument();
 
@@ -126,7 +126,7 @@ describe('the patient page (/hospital/patients/{id})', () => {
     const app = renderConsole('/hospital', { signedIn: true });
     await user.click(await screen.findByRole('link', { name: 'Rivera, M.' }));
     await waitFor(() => expect(app.location()).toBe('/hospital/patients/7'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, Maria' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '← All patients' }));
     await waitFor(() => expect(app.location()).toBe('/hospital'));
   });
@@ -144,6 +144,6 @@ describe('the patient page (/hospital/patients/{id})', () => {
     renderConsole('/hospital/patients/7', { signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('This patient could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, Maria' })).toBeInTheDocument();
   });
 });
