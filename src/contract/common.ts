@@ -31,17 +31,6 @@ export const IsoDate = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'IsoDate
   return (y >= EARLIEST_BIRTH_YEAR && y <= new Date(Date.now() + 14 * 3_600_000).getUTCFullYear()) || `must be a year from ${EARLIEST_BIRTH_YEAR} to this year`;
 });
 
-/** A date of this century on the wire (YYYY-MM-DD, a real calendar date, 2000 to 2099): an expected discharge, say. */
-export const CalendarDate = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'CalendarDate', (value) => {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return 'must be a real calendar date';
-  return (y >= 2000 && y <= 2099) || 'must be a year from 2000 to 2099';
-});
-
-/** A five-digit US ZIP code. */
-export const Zip = refine(string(), 'Zip', (value) => /^\d{5}$/.test(value) || 'must be 5 digits');
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const Email = refine(string(), 'Email', (value) => EMAIL.test(value) || 'Email format is invalid.');
 
