@@ -1,4 +1,5 @@
 import type { Location } from '../../contract/choice';
+import { keptJson } from '../keptJson';
 import { STORAGE_PREFIX } from '../session/sessionStorage';
 
 /**
@@ -14,27 +15,21 @@ export interface PersistedChoice {
   rankings: number[];
 }
 
-const read = <T>(key: string): T | null => {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-};
-const write = (key: string, value: unknown) => {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // storage unavailable: choices simply do not survive a reload
-  }
-};
+const isChoice = (value: unknown): value is PersistedChoice =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PersistedChoice).optionListId === 'number' &&
+  Array.isArray((value as PersistedChoice).shortlist) &&
+  Array.isArray((value as PersistedChoice).rankings);
+const isLocation = (value: unknown): value is Location => typeof value === 'object' && value !== null;
+
+const keptChoice = keptJson(LIST_KEY, isChoice);
+const keptLocation = keptJson(LOCATION_KEY, isLocation);
 
 export const loadPersistedChoice = (optionListId: number): PersistedChoice | null => {
-  const saved = read<PersistedChoice>(LIST_KEY);
-  return saved?.optionListId === optionListId && Array.isArray(saved.shortlist) && Array.isArray(saved.rankings) ? saved : null;
+  const saved = keptChoice.load();
+  return saved?.optionListId === optionListId ? saved : null;
 };
-export const savePersistedChoice = (choice: PersistedChoice | null) => write(LIST_KEY, choice);
-export const loadPersistedLocation = () => read<Location>(LOCATION_KEY);
-export const savePersistedLocation = (location: Location | null) => write(LOCATION_KEY, location);
+export const savePersistedChoice = (choice: PersistedChoice | null) => keptChoice.save(choice);
+export const loadPersistedLocation = () => keptLocation.load();
+export const savePersistedLocation = (location: Location | null) => keptLocation.save(location);

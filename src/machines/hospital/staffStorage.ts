@@ -1,4 +1,5 @@
 import type { User } from '../../contract/user';
+import { isKeptSession, keptJson } from '../keptJson';
 
 /**
  * The staff session kept across reloads: its expiry and the staff member, nothing else (SPEC §3's rule for the
@@ -13,37 +14,8 @@ export interface PersistedStaffSession {
   user: User;
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled (kiosk policies): the console works, without restore
-  }
-};
+const kept = keptJson(STAFF_STORAGE_KEY, isKeptSession<PersistedStaffSession>);
 
-export function loadStaffSession(): PersistedStaffSession | null {
-  try {
-    const raw = storage()?.getItem(STAFF_STORAGE_KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<PersistedStaffSession>;
-    return typeof value.tokenExpiresAt === 'number' && value.user ? (value as PersistedStaffSession) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveStaffSession(session: PersistedStaffSession): void {
-  try {
-    storage()?.setItem(STAFF_STORAGE_KEY, JSON.stringify(session));
-  } catch {
-    // quota or disabled storage: the session will not survive a reload
-  }
-}
-
-export function forgetStaffSession(): void {
-  try {
-    storage()?.removeItem(STAFF_STORAGE_KEY);
-  } catch {
-    // nothing was kept
-  }
-}
+export const loadStaffSession = (): PersistedStaffSession | null => kept.load();
+export const saveStaffSession = (session: PersistedStaffSession): void => kept.save(session);
+export const forgetStaffSession = (): void => kept.save(null);

@@ -1,4 +1,5 @@
 import type { User } from '../../contract/user';
+import { isKeptSession, keptJson, localStore } from '../keptJson';
 
 /**
  * Persisted client state (SPEC §3): only the session's expiry and the user, under the `carechoice:` prefix.
@@ -12,36 +13,14 @@ export interface PersistedSession {
   user: User;
 }
 
-const storage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled (private mode, kiosk policies): the app still works, without restore
-  }
-};
+const kept = keptJson(KEY, isKeptSession<PersistedSession>);
 
-export function loadPersistedSession(): PersistedSession | null {
-  try {
-    const raw = storage()?.getItem(KEY);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<PersistedSession>;
-    return typeof value.tokenExpiresAt === 'number' && value.user ? (value as PersistedSession) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function savePersistedSession(session: PersistedSession): void {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(session));
-  } catch {
-    // quota or disabled storage: the session simply will not survive a reload
-  }
-}
+export const loadPersistedSession = (): PersistedSession | null => kept.load();
+export const savePersistedSession = (session: PersistedSession): void => kept.save(session);
 
 /** Forgets the session and every other piece of CareChoice state kept in this browser. */
 export function clearPersistedState(): void {
-  const store = storage();
+  const store = localStore();
   if (!store) return;
   for (const key of Object.keys(store)) if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
 }

@@ -1,10 +1,10 @@
-import { Box, Button, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import classes from '../shell/Shell.module.css';
-import { Logo } from '../shell/Logo';
+import { HeaderBrand } from '../shell/HeaderBrand';
 
 interface ConsoleHeaderProps {
   title: string;
@@ -21,16 +21,7 @@ export function ConsoleHeader({ title, staffName, onLogout }: ConsoleHeaderProps
   return (
     <Box component="header" className={classes.header}>
       <Group className={classes.headerInner} justify="space-between" gap="sm">
-        {staffName ? (
-          <Link href={consolePath('WORKLIST')} className={classes.logoLink} aria-label={t.shell.logoHome}>
-            <Logo />
-          </Link>
-        ) : (
-          <Logo />
-        )}
-        <Title order={1} id="page-title" tabIndex={-1} className={classes.pageTitle}>
-          {title}
-        </Title>
+        <HeaderBrand title={title} home={staffName ? consolePath('WORKLIST') : null} />
         {staffName && (
           <Group gap="xs" wrap="nowrap" className={classes.headerItems}>
             <Text size="sm" c="dimmed" visibleFrom="md">

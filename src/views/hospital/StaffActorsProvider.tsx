@@ -1,14 +1,11 @@
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useMemo, type ReactNode } from 'react';
 import { fromCallback, type InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { staffSessionMachine } from '../../machines/hospital/staffSessionMachine';
 import { loadStaffSession, STAFF_STORAGE_KEY } from '../../machines/hospital/staffStorage';
-import { endSessionOnUnauthorized } from '../../machines/session/unauthorized';
 import type { ShellCommand } from '../../machines/shell';
 import { SESSION_ID } from '../../machines/systemIds';
-import { showToast } from '../shell/toast';
-import { toastFor } from '../shell/toastText';
+import { runShellCommand, useRouterRef, useSessionEndWatch } from '../shell/shellCommands';
 import { StaffActorContext, useStaffSessionActor } from './staffActors';
 
 /**
@@ -17,24 +14,17 @@ import { StaffActorContext, useStaffSessionActor } from './staffActors';
  * and another tab logging out.
  */
 export function StaffActorsProvider({ children, clock, inspect }: { children: ReactNode; clock?: Clock; inspect?: (event: InspectionEvent) => void }) {
-  const [location, navigate] = useLocation();
-  const router = useRef({ location, navigate });
-  router.current = { location, navigate };
+  const router = useRouterRef();
   const logic = useMemo(
     () =>
       staffSessionMachine.provide({
         actors: {
           shell: fromCallback<ShellCommand>(({ receive }) => {
-            receive((command) => {
-              if (command.type === 'shell.navigate') {
-                const { location: at, navigate: go } = router.current;
-                go(command.to, { replace: command.replace === true || command.to === at });
-              } else if (command.type === 'shell.toast') showToast(toastFor(command.toast));
-            });
+            receive((command) => runShellCommand(command, router.current));
           }),
         },
       }),
-    [],
+    [router], // the same ref for the provider's life
   );
   const options = useMemo(
     () => ({ systemId: SESSION_ID, input: { persisted: loadStaffSession() }, ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) }),
@@ -49,17 +39,6 @@ export function StaffActorsProvider({ children, clock, inspect }: { children: Re
 }
 
 function StaffSessionEndWatcher() {
-  const session = useStaffSessionActor();
-  useEffect(() => {
-    const stopListening = endSessionOnUnauthorized(session);
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || (event.key === STAFF_STORAGE_KEY && event.newValue === null)) session.send({ type: 'session.ended' });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      stopListening();
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [session]);
+  useSessionEndWatch(useStaffSessionActor(), STAFF_STORAGE_KEY);
   return null;
 }

@@ -1,8 +1,6 @@
-import { Fragment, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { fromCallback, type InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
-import { endSessionOnUnauthorized } from '../../machines/session/unauthorized';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { selectInitialized } from '../../machines/session/sessionSelectors';
 import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
@@ -11,9 +9,7 @@ import { loadKeptInviteCode } from '../../machines/signup/inviteStorage';
 import { DASHBOARD_ID, SESSION_ID, SIGNUP_ID } from '../../machines/systemIds';
 import { AppActorContext, useSessionActor, useSessionSelector } from './appActors';
 import { FullScreenLoader } from './FullScreenLoader';
-import { leaveNow, unguarded } from './leaveGuard';
-import { showToast } from './toast';
-import { toastFor } from './toastText';
+import { runShellCommand, useRouterRef, useSessionEndWatch } from './shellCommands';
 
 /**
  * Starts the app's actor system (its root is the session machine, which invokes sign-up and the dashboard and
@@ -21,10 +17,7 @@ import { toastFor } from './toastText';
  * connects the two things outside React that end a session: a 401 from any API call, and another tab logging out.
  */
 export function AppActorsProvider({ children, clock, inspect }: { children: ReactNode; clock?: Clock; inspect?: (event: InspectionEvent) => void }) {
-  const [location, navigate] = useLocation();
-  // The shell outlives renders: it reads the router through refs, current at each command.
-  const router = useRef({ location, navigate });
-  router.current = { location, navigate };
+  const router = useRouterRef();
   const logic = useMemo(
     () =>
       sessionMachine.provide({
@@ -34,7 +27,7 @@ export function AppActorsProvider({ children, clock, inspect }: { children: Reac
           }),
         },
       }),
-    [],
+    [router], // the same ref for the provider's life
   );
   const options = useMemo(
     () => ({
@@ -54,39 +47,8 @@ export function AppActorsProvider({ children, clock, inspect }: { children: Reac
   );
 }
 
-type Router = { location: string; navigate: (to: string, options?: { replace?: boolean }) => void };
-
-function runShellCommand(command: ShellCommand, router: Router) {
-  switch (command.type) {
-    case 'shell.navigate': {
-      // Moving to the address on show adds no history entry (logging out from an invite page stays on it).
-      const go = () => router.navigate(command.to, { replace: command.replace === true || command.to === router.location });
-      if (command.unguarded) unguarded(go);
-      else go();
-      return;
-    }
-    case 'shell.toast':
-      showToast(toastFor(command.toast));
-      return;
-    case 'shell.leave':
-      leaveNow();
-  }
-}
-
 function SessionEndWatcher() {
-  const session = useSessionActor();
-  useEffect(() => {
-    const stopListening = endSessionOnUnauthorized(session);
-    const onStorage = (event: StorageEvent) => {
-      const cleared = event.key === null || (event.key === `${STORAGE_PREFIX}session` && event.newValue === null);
-      if (cleared) session.send({ type: 'session.ended' });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => {
-      stopListening();
-      window.removeEventListener('storage', onStorage);
-    };
-  }, [session]);
+  useSessionEndWatch(useSessionActor(), `${STORAGE_PREFIX}session`);
   return null;
 }
 

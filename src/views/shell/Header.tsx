@@ -1,11 +1,11 @@
-import { Box, Burger, Button, Group, Title, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, memo, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import type { HelpModal, RouteDefinition } from '../../routes';
 import classes from './Shell.module.css';
-import { Logo } from './Logo';
+import { HeaderBrand } from './HeaderBrand';
 import { openHelp } from './modalKinds';
 import { signedInLinks } from './shellNavigation';
 import { pathFor } from '../../routePaths';
@@ -40,16 +40,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
   return (
     <Box component="header" className={classes.header}>
       <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
-        {signedIn ? (
-          <Link href={pathFor('DASHBOARD')} className={classes.logoLink} aria-label={t.shell.logoHome}>
-            <Logo />
-          </Link>
-        ) : (
-          <Logo />
-        )}
-        <Title order={1} id="page-title" tabIndex={-1} className={classes.pageTitle}>
-          {title}
-        </Title>
+        <HeaderBrand title={title} home={signedIn ? pathFor('DASHBOARD') : null} />
         <Group gap="xs" wrap="nowrap" visibleFrom={itemsFrom} className={classes.headerItems}>
           {help && (
             <Button variant="subtle" onClick={() => openHelp(help)}>

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
 import type { PatientRecord } from '../../../src/machines/hospital/patientRecordActors';
 import { patientRecordMachine } from '../../../src/machines/hospital/patientRecordMachine';
+import { handAnswered } from '../../support/handAnswered';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
@@ -25,29 +26,10 @@ const DOWN = new ApiFailure(0, 'Network', 'offline');
 const coverage = transitionCoverage([patientRecordMachine]);
 
 function createHarness() {
-  const asked: number[] = [];
-  let pending: { resolve(value: PatientRecord): void; reject(error: unknown): void; signal: AbortSignal } | null = null;
-  const machine = patientRecordMachine.provide({
-    actors: {
-      fetchPatientRecordActor: fromPromise<PatientRecord, { patientId: number }>(({ input, signal }) => {
-        asked.push(input.patientId);
-        signal.addEventListener('abort', () => {
-          if (pending?.signal === signal) pending = null;
-        });
-        return new Promise((resolve, reject) => (pending = { resolve, reject, signal }));
-      }),
-    },
-  });
-  const actor = createActor(machine, { inspect: coverage.inspect });
+  const call = handAnswered<PatientRecord, { patientId: number }>();
+  const actor = createActor(patientRecordMachine.provide({ actors: { fetchPatientRecordActor: call.logic } }), { inspect: coverage.inspect });
   actor.start();
-  const answer = async (outcome: 'resolve' | 'reject', value: unknown) => {
-    if (!pending) throw new Error('No request is waiting');
-    const waiting = pending;
-    pending = null;
-    (waiting[outcome] as (value: unknown) => void)(value);
-    await vi.advanceTimersByTimeAsync(0);
-  };
-  return { actor, asked, answer, pending: () => pending };
+  return { actor, asked: () => call.asked.map((input) => input.patientId), answer: call.answer, pending: call.pending };
 }
 type Harness = ReturnType<typeof createHarness>;
 
@@ -62,18 +44,18 @@ const executors = {
   'patient.entered': sendIt,
   'patient.retried': sendIt,
   // The record of the patient asked for (the one the page's address names).
-  'xstate.done.actor.fetchPatientRecord': (h) => h.answer('resolve', recordOf(h.asked.at(-1)!)),
+  'xstate.done.actor.fetchPatientRecord': (h) => h.answer('resolve', recordOf(h.asked().at(-1)!)),
   'xstate.error.actor.fetchPatientRecord': (h, event) => h.answer('reject', (event as { error: unknown }).error),
 } satisfies ExecutorsFor<RecordEvent['type'], Executor>;
 
 const stateAssertions: Record<string, (h: Harness, snapshot: RecordSnapshot) => void> = {
   idle: (h, snapshot) => {
     expect(snapshot.context.record).toBeNull();
-    expect(h.asked).toEqual([]);
+    expect(h.asked()).toEqual([]);
   },
   loading: (h, snapshot) => {
     expect(snapshot.hasTag('busy')).toBe(true);
-    expect(h.asked.at(-1)).toBe(snapshot.context.patientId);
+    expect(h.asked().at(-1)).toBe(snapshot.context.patientId);
     // Never another patient's record under this patient's address.
     if (snapshot.context.record) expect(snapshot.context.record.patient.id).toBe(snapshot.context.patientId);
   },

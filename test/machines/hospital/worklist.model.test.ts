@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
 import type { Worklist } from '../../../src/contract/planner';
 import { SEARCH_PAUSE_MS, worklistMachine } from '../../../src/machines/hospital/worklistMachine';
+import { handAnswered } from '../../support/handAnswered';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
@@ -27,29 +28,10 @@ const coverage = transitionCoverage([worklistMachine]);
 
 /** A real worklist actor whose calls the test answers by hand. */
 function createHarness() {
-  const asked: { query: string; page: number }[] = [];
-  let pending: { resolve(value: Worklist): void; reject(error: unknown): void; signal: AbortSignal } | null = null;
-  const machine = worklistMachine.provide({
-    actors: {
-      fetchWorklistActor: fromPromise<Worklist, { query: string; page: number }>(({ input, signal }) => {
-        asked.push(input);
-        signal.addEventListener('abort', () => {
-          if (pending?.signal === signal) pending = null;
-        });
-        return new Promise((resolve, reject) => (pending = { resolve, reject, signal }));
-      }),
-    },
-  });
-  const actor = createActor(machine, { inspect: coverage.inspect });
+  const call = handAnswered<Worklist, { query: string; page: number }>();
+  const actor = createActor(worklistMachine.provide({ actors: { fetchWorklistActor: call.logic } }), { inspect: coverage.inspect });
   actor.start();
-  const answer = async (outcome: 'resolve' | 'reject', value: unknown) => {
-    if (!pending) throw new Error('No request is waiting');
-    const waiting = pending;
-    pending = null;
-    (waiting[outcome] as (value: unknown) => void)(value);
-    await vi.advanceTimersByTimeAsync(0);
-  };
-  return { actor, asked, answer, pending: () => pending };
+  return { actor, asked: call.asked, answer: call.answer, pending: call.pending };
 }
 type Harness = ReturnType<typeof createHarness>;
 
