@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'invite.issued',
   /** A staff member added a patient (issue 21); the patient's details stay in their record, not in the trail. */
   'patient.created',
+  /** An admin changed the hospital's labels on a provider (subject: the provider's id), or its own wording. */
+  'catalogue.labelled',
+  'hospital.changed',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',
 ] as const;

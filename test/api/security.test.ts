@@ -35,6 +35,10 @@ const NEEDS_SESSION: [string, string][] = [
   ['POST', '/planner/v1/patients/search'],
   ['POST', '/planner/v1/invites'],
   ['GET', '/planner/v1/patients/1'],
+  ['POST', '/planner/v1/catalogue/search'],
+  ['PUT', '/planner/v1/catalogue/providers/1/labels'],
+  ['GET', '/planner/v1/hospital'],
+  ['PUT', '/planner/v1/hospital'],
 ];
 
 const call = (client: TestClient, method: string, path: string, body: unknown = {}) =>

@@ -1,0 +1,71 @@
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { CATALOGUE_PAGE_SIZE, type Catalogue, type CatalogueProvider, type CatalogueRequest, type ProviderLabels } from '../../src/contract/catalogue';
+import type { Provider } from '../../src/contract/choice';
+import { findLevelOfCare } from '../../src/domain/levelsOfCare';
+import type { Db } from '../db/client';
+import { medicareRatings, providerAffiliations, providerPreferredBy, providers } from '../db/schema';
+import { likePrefix } from './locationQuery';
+
+/**
+ * The hospital's catalogue (issue 21, item 7). Every provider is in every hospital's catalogue (there is no
+ * per-hospital list of providers yet: decisions.md); the labels are each hospital's own.
+ */
+
+const columns = (hospitalId: number) => ({
+  id: providers.id,
+  name: providers.name,
+  city: providers.city,
+  state: providers.state,
+  levelOfCare: providers.levelOfCare,
+  overall: medicareRatings.overall,
+  quality: medicareRatings.quality,
+  preferred: sql<boolean>`exists(select 1 from ${providerPreferredBy} x where x.provider_id = ${providers.id} and x.hospital_id = ${hospitalId})`,
+  affiliated: sql<boolean>`exists(select 1 from ${providerAffiliations} x where x.provider_id = ${providers.id} and x.hospital_id = ${hospitalId})`,
+});
+type Row = { id: number; name: string; city: string; state: string; levelOfCare: string; overall: number | null; quality: number | null; preferred: boolean; affiliated: boolean };
+
+function answerOf({ overall, quality, ...row }: Row): CatalogueProvider {
+  const level = findLevelOfCare(row.levelOfCare);
+  const rating = level.hasOverallRating ? level.overallRating({ medicareRatings: { overall, quality } } as Provider) : null;
+  return { ...row, rating: rating || null };
+}
+
+/** One page of the catalogue, by name, for a level of care (all levels without one). */
+export async function searchCatalogue(db: Db, hospitalId: number, { levelOfCare, query, page = 1 }: CatalogueRequest): Promise<Catalogue> {
+  const text = (query ?? '').trim().replace(/\s+/g, ' ');
+  // Anywhere in the name: "rose" finds "Rosewood Care" and "The Rose Garden".
+  const where = and(levelOfCare ? eq(providers.levelOfCare, levelOfCare) : undefined, text ? ilike(providers.name, `%${likePrefix(text)}`) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns(hospitalId))
+      .from(providers)
+      .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+      .where(where)
+      .orderBy(asc(providers.name), asc(providers.id))
+      .limit(CATALOGUE_PAGE_SIZE)
+      .offset((page - 1) * CATALOGUE_PAGE_SIZE),
+    db.select({ value: count() }).from(providers).where(where),
+  ]);
+  return { providers: rows.map(answerOf), total: total!.value, page, pageSize: CATALOGUE_PAGE_SIZE };
+}
+
+/** Sets the hospital's labels on a provider; answers it as the catalogue shows it, or null when there is none. */
+export async function labelProvider(db: Db, hospitalId: number, providerId: number, labels: ProviderLabels): Promise<CatalogueProvider | null> {
+  return db.transaction(async (tx) => {
+    const [exists] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
+    if (!exists) return null;
+    for (const [table, on] of [
+      [providerPreferredBy, labels.preferred],
+      [providerAffiliations, labels.affiliated],
+    ] as const) {
+      if (on) await tx.insert(table).values({ providerId, hospitalId }).onConflictDoNothing();
+      else await tx.delete(table).where(and(eq(table.providerId, providerId), eq(table.hospitalId, hospitalId)));
+    }
+    const [row] = await tx
+      .select(columns(hospitalId))
+      .from(providers)
+      .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+      .where(eq(providers.id, providerId));
+    return answerOf(row!);
+  });
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { object } from 'superstruct';
+import { CatalogueRequest, HospitalSettingsUpdate, ProviderLabels, type Catalogue, type HospitalSettings } from '../../src/contract/catalogue';
+import { IdParam } from '../../src/contract/common';
+import type { RouteOptions } from '../context';
+import { hospitals } from '../db/schema';
+import { labelProvider, searchCatalogue } from '../domain/catalogue';
+import { forbidden, notFound, parseInput } from '../errors';
+
+/**
+ * The hospital's catalogue and its own wording (issue 21, item 7): every staff member may read them; only the
+ * hospital's admins (group type hospitalAdmin) may change them, 403 for planners. Changes are audited.
+ */
+export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+  const { db, sessions, audit } = ctx;
+
+  async function requireAdmin(request: FastifyRequest) {
+    const staff = await sessions.requireStaff(request);
+    if (staff.user.groupType !== 'hospitalAdmin') throw forbidden('Only the hospital’s administrators may change this.');
+    return staff;
+  }
+
+  async function hospitalSettings(hospitalId: number): Promise<HospitalSettings> {
+    const [row] = await db
+      .select({ id: hospitals.id, name: hospitals.name, preferredByPhrase: hospitals.preferredByPhrase })
+      .from(hospitals)
+      .where(eq(hospitals.id, hospitalId));
+    return row!;
+  }
+
+  app.post('/planner/v1/catalogue/search', async (request): Promise<Catalogue> => {
+    const staff = await sessions.requireStaff(request);
+    return searchCatalogue(db, staff.hospitalId, parseInput(CatalogueRequest, request.body));
+  });
+
+  app.put('/planner/v1/catalogue/providers/:id/labels', async (request) => {
+    const staff = await requireAdmin(request);
+    const { id } = parseInput(object({ id: IdParam }), request.params);
+    const labels = parseInput(ProviderLabels, request.body);
+    const provider = await labelProvider(db, staff.hospitalId, id, labels);
+    if (!provider) throw notFound('No such provider.');
+    await audit(request, { action: 'catalogue.labelled', userId: staff.user.id, subject: id });
+    return provider;
+  });
+
+  app.get('/planner/v1/hospital', async (request) => hospitalSettings((await sessions.requireStaff(request)).hospitalId));
+
+  app.put('/planner/v1/hospital', async (request) => {
+    const staff = await requireAdmin(request);
+    const { preferredByPhrase } = parseInput(HospitalSettingsUpdate, request.body);
+    await db.update(hospitals).set({ preferredByPhrase: preferredByPhrase.trim() }).where(eq(hospitals.id, staff.hospitalId));
+    await audit(request, { action: 'hospital.changed', userId: staff.user.id });
+    return hospitalSettings(staff.hospitalId);
+  });
+};

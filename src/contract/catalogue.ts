@@ -1,0 +1,51 @@
+import { array, boolean, integer, max, min, nullable, number, object, optional, size, string } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { Id, NonEmpty } from './common';
+
+/**
+ * The hospital's catalogue in the console (issue 21, item 7): its providers by level of care, searched by name, with
+ * the hospital's own labels on each (preferred, affiliated), which its admins set, and the hospital's wording for
+ * 'preferred' (SPEC §3 `preferredByPhrase`). Staff only; changes by `hospitalAdmin` only.
+ */
+
+/** POST /planner/v1/catalogue/search. `query` is found anywhere in the name, case-insensitively; empty = all. */
+export const CatalogueRequest = object({
+  levelOfCare: optional(size(string(), 1, 100)),
+  query: optional(size(string(), 0, 100)),
+  page: optional(max(min(integer(), 1), 100_000)),
+});
+export type CatalogueRequest = Infer<typeof CatalogueRequest>;
+
+export const CATALOGUE_PAGE_SIZE = 25;
+
+export const CatalogueProvider = object({
+  id: Id,
+  name: string(),
+  city: string(),
+  state: string(),
+  levelOfCare: string(),
+  /** The level of care's overall Medicare rating (SPEC §3 Rating display); null when not rated or the level has none. */
+  rating: nullable(number()),
+  preferred: boolean(),
+  affiliated: boolean(),
+});
+export type CatalogueProvider = Infer<typeof CatalogueProvider>;
+
+export const Catalogue = object({
+  providers: array(CatalogueProvider),
+  total: min(integer(), 0),
+  page: min(integer(), 1),
+  pageSize: min(integer(), 1),
+});
+export type Catalogue = Infer<typeof Catalogue>;
+
+/** PUT /planner/v1/catalogue/providers/{id}/labels: the hospital's own labels on one provider. */
+export const ProviderLabels = object({ preferred: boolean(), affiliated: boolean() });
+export type ProviderLabels = Infer<typeof ProviderLabels>;
+
+/** GET and PUT /planner/v1/hospital: what the hospital words its own way. */
+export const HospitalSettings = object({ id: Id, name: string(), preferredByPhrase: string() });
+export type HospitalSettings = Infer<typeof HospitalSettings>;
+
+export const HospitalSettingsUpdate = object({ preferredByPhrase: size(NonEmpty, 1, 40) });
+export type HospitalSettingsUpdate = Infer<typeof HospitalSettingsUpdate>;
