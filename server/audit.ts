@@ -16,7 +16,12 @@ export const AUDIT_ACTIONS = [
   'password.changed',
   'password.resetRequested',
   'password.reset',
+  /** A staff member invited the family; subject: the invite's id. */
   'invite.issued',
+  /** A staff member sent an invite again: a fresh code (the old link stops working); subject: the invite's id. */
+  'invite.resent',
+  /** A staff member revoked an invite; subject: the invite's id. */
+  'invite.revoked',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',
 ] as const;
