@@ -1,5 +1,6 @@
 import { array } from 'superstruct';
-import { AuditEvent, PlannerPatient, Worklist, type WorklistRequest } from '../contract/planner';
+import { Success } from '../contract/common';
+import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type WorklistRequest } from '../contract/planner';
 import { call } from './requests';
 
 /**
@@ -18,3 +19,15 @@ export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(P
 
 /** The patient's audit trail, oldest first, each entry with who acted. */
 export const fetchPatientActivity = (patientId: number, signal?: Signal) => call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit`, { signal });
+
+/** Invites the family (issue 21, item 4): the answer holds the link, the only time it exists outside the e-mail. */
+export const createInvite = (body: CreateInviteRequest, signal?: Signal) =>
+  call(CreatedInvite, '/planner/v1/invites', { method: 'POST', body, signal });
+
+/** A fresh code for an invite, e-mailed again: the old link stops working; the answer holds the new one. */
+export const resendInvite = (inviteId: number, signal?: Signal) =>
+  call(CreatedInvite, `/planner/v1/invites/${inviteId}/resend`, { method: 'POST', body: {}, signal });
+
+/** Ends an invite's link for good. */
+export const revokeInvite = (inviteId: number, signal?: Signal) =>
+  call(Success, `/planner/v1/invites/${inviteId}/revoke`, { method: 'POST', body: {}, signal });
