@@ -26,6 +26,8 @@ function actionText(event: AuditEvent, patient: PlannerPatient): string {
   const actions = words.actions;
   switch (event.action) {
     case 'invite.issued':
+    case 'invite.resent':
+    case 'invite.revoked':
     case 'claim.succeeded':
     case 'claim.failed':
     case 'claim.refused':
