@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { INVITE_RELATIONSHIPS, type InviteRelationship } from '../../contract/planner';
@@ -46,7 +47,7 @@ export function InviteForm({ busy, failure, onSubmit, onCancel }: InviteFormProp
     }),
   );
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="invite-form-heading">
+    <Paper withBorder radius="md" p="md" maw={720} component="section" aria-labelledby="invite-form-heading">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <div>

@@ -19,14 +19,14 @@ interface InviteLinkCardProps {
 export function InviteLinkCard({ link, email, onDismiss }: InviteLinkCardProps) {
   const heading = link.resent ? text.resent(email) : text.created(email);
   return (
-    <Alert color="teal" role="status" title={heading} styles={{ title: { whiteSpace: 'normal' } }}>
+    <Alert color="teal" role="status" title={heading} maw={720} styles={{ title: { whiteSpace: 'normal' } }}>
       <Stack gap="sm">
         <Text size="sm">{text.linkIntro(formatDay(link.expiresAt))}</Text>
         <TextInput label={text.linkLabel} value={link.url} readOnly onFocus={(event) => event.currentTarget.select()} />
         <CopyButton value={link.url} timeout={4000}>
           {({ copied, copy }) => (
             <Group gap="sm">
-              <Button onClick={copy} color={copied ? 'teal' : undefined}>
+              <Button onClick={copy}>
                 {copied ? text.copied : text.copy}
               </Button>
               <Button variant="subtle" onClick={onDismiss}>

@@ -47,21 +47,23 @@ export function InviteRow({ invite, now, canAct, step, onResend, onRevoke, onCon
   return (
     <List.Item>
       <Stack gap={6}>
-        <Text>
-          {words.sentTo(invite.email, relationship, formatDay(invite.createdAt))}: {inviteStatusText(invite, now)}
-        </Text>
-        {live && step !== 'confirming' && step !== 'revoking' && (
-          <Group gap="xs">
-            <Button variant="light" onClick={onResend} disabled={!canAct} loading={step === 'resending'} aria-label={words.resendLabel(invite.email)}>
-              {words.resend}
-            </Button>
-            {open && (
-              <Button variant="light" color="red" onClick={onRevoke} disabled={!canAct} aria-label={words.revokeLabel(invite.email)}>
-                {words.revoke}
+        <Group justify="space-between" gap="xs">
+          <Text>
+            {words.sentTo(invite.email, relationship, formatDay(invite.createdAt))}: {inviteStatusText(invite, now)}
+          </Text>
+          {live && step !== 'confirming' && step !== 'revoking' && (
+            <Group gap="xs">
+              <Button variant="light" onClick={onResend} disabled={!canAct} loading={step === 'resending'} aria-label={words.resendLabel(invite.email)}>
+                {words.resend}
               </Button>
-            )}
-          </Group>
-        )}
+              {open && (
+                <Button variant="light" color="red" onClick={onRevoke} disabled={!canAct} aria-label={words.revokeLabel(invite.email)}>
+                  {words.revoke}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
         {(step === 'confirming' || step === 'revoking') && (
           <Paper withBorder p="sm" radius="md" role="group" aria-label={words.revokeLabel(invite.email)}>
             <Stack gap="xs">
