@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { INVITE_RELATIONSHIPS, type InviteRelationship } from '../../contract/planner';
 import { t } from '../../i18n/en';
 import { hospitalEn } from '../../i18n/en.hospital';
@@ -38,6 +39,9 @@ export function InviteForm({ busy, failure, onSubmit, onCancel }: InviteFormProp
     },
     validateInputOnBlur: true,
   });
+  // The form opens where the planner's focus was ('Invite Family', now gone): it moves to the first field.
+  const firstField = useRef<HTMLInputElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
   const submit = form.onSubmit(({ email, cellPhone, relationship, acknowledgement }) =>
     onSubmit({
       email: email.trim(),
@@ -58,7 +62,7 @@ export function InviteForm({ busy, failure, onSubmit, onCancel }: InviteFormProp
               {text.formIntro}
             </Text>
           </div>
-          <TextInput label={text.email} type="email" autoComplete="off" required data-autofocus {...form.getInputProps('email')} />
+          <TextInput label={text.email} type="email" autoComplete="off" required ref={firstField} {...form.getInputProps('email')} />
           <PhoneInput
             label={text.cellPhone}
             placeholder={text.cellPhonePlaceholder}

@@ -1,4 +1,5 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { InviteLink } from '../../machines/hospital/patientInvitesMachine';
 import { formatDay } from './serviceStatusText';
@@ -18,6 +19,9 @@ interface InviteLinkCardProps {
  */
 export function InviteLinkCard({ link, email, onDismiss }: InviteLinkCardProps) {
   const heading = link.resent ? text.resent(email) : text.created(email);
+  const copyButton = useRef<HTMLButtonElement>(null);
+  // Each new link takes the focus on its Copy button (the form that made it is gone): one Enter copies it.
+  useEffect(() => copyButton.current?.focus(), [link.url]);
   return (
     <Alert color="teal" role="status" title={heading} maw={720} styles={{ title: { whiteSpace: 'normal' } }}>
       <Stack gap="sm">
@@ -26,7 +30,7 @@ export function InviteLinkCard({ link, email, onDismiss }: InviteLinkCardProps) 
         <CopyButton value={link.url} timeout={4000}>
           {({ copied, copy }) => (
             <Group gap="sm">
-              <Button onClick={copy}>
+              <Button onClick={copy} ref={copyButton}>
                 {copied ? text.copied : text.copy}
               </Button>
               <Button variant="subtle" onClick={onDismiss}>

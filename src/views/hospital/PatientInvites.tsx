@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PlannerPatient } from '../../contract/planner';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { InviteAction, PatientInvitesContext } from '../../machines/hospital/patientInvitesMachine';
@@ -49,6 +49,13 @@ export function PatientInvites({ patient }: { patient: PlannerPatient }) {
   const canAct = usePatientInvitesSelector(selectCanActOnInvites);
   const canOpenForm = usePatientInvitesSelector(selectCanOpenInviteForm);
   useEffect(() => actor.send({ type: 'invites.entered', patientId: patient.id }), [actor, patient.id]);
+  // A form closed without a link (Cancel) gives the focus back to the button that opened it.
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(formOpen);
+  useEffect(() => {
+    if (wasOpen.current && !formOpen && !link) inviteButton.current?.focus();
+    wasOpen.current = formOpen;
+  }, [formOpen, link]);
   const now = Date.now() / 1000;
   const emailOf = (inviteId: number) => patient.invites.find((invite) => invite.id === inviteId)?.email ?? null;
   return (
@@ -56,7 +63,7 @@ export function PatientInvites({ patient }: { patient: PlannerPatient }) {
       <Group justify="space-between" gap="sm">
         <Title order={4}>{text.invites}</Title>
         {!formOpen && (
-          <Button onClick={() => actor.send({ type: 'form.opened' })} disabled={!canOpenForm}>
+          <Button ref={inviteButton} onClick={() => actor.send({ type: 'form.opened' })} disabled={!canOpenForm}>
             {words.inviteFamily}
           </Button>
         )}

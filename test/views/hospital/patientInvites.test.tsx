@@ -102,6 +102,7 @@ describe('inviting the family from the patient page', () => {
     expect(within(link).getByText('If the family is with you, they can open this link now. It works once, until 12/31/2030, and is shown only this once.')).toBeInTheDocument();
     expect(within(link).getByLabelText('Invite link')).toHaveValue('https://carechoice.example/go/c/desk-code');
     expect(screen.queryByRole('region', { name: 'Invite the family' })).not.toBeInTheDocument();
+    expect(within(link).getByRole('button', { name: 'Copy invite link' })).toHaveFocus();
 
     await user.click(within(link).getByRole('button', { name: 'Copy invite link' }));
     expect(within(link).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
@@ -149,9 +150,10 @@ describe('inviting the family from the patient page', () => {
   it('closes the form with Cancel, sending nothing', async () => {
     const { user } = await openPatient();
     await user.click(screen.getByRole('button', { name: 'Invite Family' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Invite the family' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Invite Family' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Invite Family' })).toHaveFocus();
     expect(staffApi.createInvite).not.toHaveBeenCalled();
   });
 });
