@@ -233,6 +233,9 @@ describe('what is kept of the invite’s contact details', () => {
     const created = await invite(patientId, { email: 'private.person@test.example', cellPhone: '6145550777' });
     await planner.post(`${INVITES}/${created.inviteId}/resend`, {});
     await planner.post(`${INVITES}/${created.inviteId}/revoke`, {});
+    // Refused bodies and another hospital's attempt are not logged with their contents either.
+    expect((await planner.post(INVITES, { patientId, email: 'private.person@test.example', cellPhone: '614555077x' })).status).toBe(400);
+    expect((await planner.post(`${INVITES}/${created.inviteId}/resend`, { email: 'private.person@test.example' })).status).toBe(400);
     const lines = server.logs.filter((line) => !line.mail).map((line) => JSON.stringify(line));
     expect(lines.filter((line) => line.includes('private.person') || line.includes('6145550777'))).toEqual([]);
     expect(lines.filter((line) => line.includes(created.inviteCode))).toEqual([]);

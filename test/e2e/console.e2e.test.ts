@@ -186,11 +186,23 @@ describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the con
       await shown(page.getByText('The invite was revoked: its link no longer works.'));
       await expect.poll(() => row.textContent()).toMatch(/Revoked \d\d\/\d\d\/\d{4} by the hospital/);
       expect(await page.getByLabel('Invite link').count()).toBe(0);
+
+      // Resending the first invite (npm run invite's) gives it a new link: the e-mailed one stops working.
+      await page.getByRole('button', { name: `Resend the invite to ${invite.email}` }).click();
+      const resent = page.getByRole('status').filter({ hasText: `A new invite was sent to ${invite.email}. The earlier link no longer works.` });
+      await shown(resent);
+      const newUrl = await resent.getByLabel('Invite link').inputValue();
+      expect(newUrl).not.toBe(invite.url);
+
       const lateContext = await browser.newContext();
       try {
         const late = await lateContext.newPage();
-        await late.goto(url);
-        await shown(late.getByText('Invalid Invite Code'));
+        for (const deadLink of [url, invite.url]) {
+          await late.goto(deadLink);
+          await shown(late.getByText('Invalid Invite Code'));
+        }
+        await late.goto(newUrl);
+        await at(late, '/choice/start');
       } finally {
         await lateContext.close();
       }
