@@ -218,4 +218,17 @@ describe('resending and revoking an invite', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke invite' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The invite could not be revoked. Try again.');
   });
+
+  it('words the resends and revokes of the trail', async () => {
+    const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
+    const event = (action: string, day: number) => ({ at: at(2026, 11, day), action, userId: 2, actor: planner, email: null, subject: '3', ip: null });
+    staffApi.fetchPatientActivity.mockResolvedValue([event('invite.issued', 20), event('invite.resent', 21), event('invite.revoked', 22)]);
+    await openPatient();
+    const trail = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(trail).toEqual([
+      'Planner Dana Okafor revoked an invite, 11/22/2026 9:05 AM',
+      'Planner Dana Okafor sent an invite again, with a new link, 11/21/2026 9:05 AM',
+      'Planner Dana Okafor invited the family, 11/20/2026 9:05 AM',
+    ]);
+  });
 });
