@@ -15,8 +15,12 @@ const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) 
 type PatientRow = {
   id: number;
   initial: string;
+  firstName: string | null;
   lastName: string;
   dateOfBirth: string;
+  mrn: string | null;
+  homeZip: string | null;
+  expectedDischargeDate: string | null;
   claimedByUserId: number | null;
   claimedAt: Date | null;
 };
@@ -54,8 +58,12 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
   return {
     id: patient.id,
     initial: patient.initial,
+    firstName: patient.firstName,
     lastName: patient.lastName,
     dateOfBirth: patient.dateOfBirth,
+    mrn: patient.mrn,
+    homeZip: patient.homeZip,
+    expectedDischargeDate: patient.expectedDischargeDate,
     claimed: patient.claimedByUserId !== null,
     claimedAt: toUnix(patient.claimedAt),
     claimedBy: claimant ? { name: claimant.name, relationship: claimant.relationship } : null,

@@ -11,38 +11,43 @@ import { likePrefix } from './locationQuery';
 
 /**
  * What a search text asks for, as the statement's parameters: the text trimmed, runs of spaces as one, a comma with
- * or without spaces around it as ", ", in lower case (the names are lowered by the database). It finds the patients where it is, case-insensitively, the start of
- *  - the last name ("riv", "de la");
- *  - "initial last name" ("m riv", or "m" alone): asked only when the text is one letter, or one letter and a space;
- *  - "last name, initial" ("rivera, m", "rivera,"): asked only when the text holds a comma, as that last name exactly.
+ * or without spaces around it as ", ", in lower case (the names are lowered by the database). It finds the patients
+ * where it is, case-insensitively, the start of
+ *  - the last name ("riv", "de la") or the MRN ("ab-12");
+ *  - "first name last name" or "initial last name" ("maria riv", "m riv", or "m" alone): asked only when the text is
+ *    one letter or holds a space;
+ *  - "last name, first name" or "last name, initial" ("rivera, mar", "rivera,"): asked only when the text holds a
+ *    comma, as that last name exactly.
  * Each form is one comparison per patient at most, so a search costs little more than the whole list (the three
  * forms as three ILIKEs on every patient took 5 ms of 2,000 patients on the embedded database). %, _ and \ match
- * themselves. Empty text finds everyone (all null). No MRN yet: when patients get that column (a later slice of
- * issue 21), its prefix joins the forms here.
+ * themselves. Empty text finds everyone (all null).
  */
 export interface WorklistSearch {
-  /** LIKE pattern for the last name, or null: everyone. */
+  /** LIKE pattern for the last name and the MRN, or null: everyone. */
   lastName: string | null;
-  /** "initial last name": the initial, and a LIKE pattern for the last name. */
-  initial: string | null;
-  initialLastName: string | null;
-  /** "last name, initial": the whole last name, and a LIKE pattern for the initial. */
+  /** "first last": the first word (an initial equals it), a LIKE pattern for first names, one for the last name. */
+  firstWord: string | null;
+  firstWordPrefix: string | null;
+  lastNameAfterFirst: string | null;
+  /** "last, first": the whole last name, and a LIKE pattern for the initial or first name. */
   exactLastName: string | null;
-  initialAfterComma: string | null;
+  firstAfterComma: string | null;
 }
 
 export function worklistSearch(query: string | undefined): WorklistSearch {
   const text = (query ?? '').trim().replace(/\s*,\s*/g, ', ').replace(/\s+/g, ' ').toLowerCase();
-  const none = { lastName: null, initial: null, initialLastName: null, exactLastName: null, initialAfterComma: null };
+  const none = { lastName: null, firstWord: null, firstWordPrefix: null, lastNameAfterFirst: null, exactLastName: null, firstAfterComma: null };
   if (text === '') return none;
-  const withInitial = text.length === 1 || text[1] === ' ';
   const comma = text.indexOf(', ');
+  const space = text.indexOf(' ');
+  const firstWord = comma < 0 && (text.length === 1 || space > 0) ? (space > 0 ? text.slice(0, space) : text) : null;
   return {
     lastName: likePrefix(text),
-    initial: withInitial ? text[0]! : null,
-    initialLastName: withInitial ? likePrefix(text.slice(2)) : null,
+    firstWord,
+    firstWordPrefix: firstWord === null ? null : likePrefix(firstWord),
+    lastNameAfterFirst: firstWord === null ? null : likePrefix(space > 0 ? text.slice(space + 1) : ''),
     exactLastName: comma > 0 ? text.slice(0, comma) : null,
-    initialAfterComma: comma > 0 ? likePrefix(text.slice(comma + 2)) : null,
+    firstAfterComma: comma > 0 ? likePrefix(text.slice(comma + 2)) : null,
   };
 }
 
@@ -79,7 +84,9 @@ type PageRow = NullableSession & {
   patients: {
     id: number;
     initial: string;
+    firstName: string | null;
     lastName: string;
+    mrn: string | null;
     dateOfBirth: string;
     createdAt: number;
     claimed: boolean;
@@ -106,14 +113,15 @@ const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`
  * all), as a condition on `patients p`; none unless the session is hospital staff. The search's parameters are not
  * lowered here: that would be done again for every patient (the statement is planned once, for any parameters).
  */
-const MATCHES = `p.hospital_id = (select hospital_id from staff) and ($2::text is null or lower(p.last_name) like $2::text
-  or ($3::text is not null and lower(p.initial) = $3::text and lower(p.last_name) like $4::text)
-  or ($5::text is not null and lower(p.last_name) = $5::text and lower(p.initial) like $6::text))`;
+const MATCHES = `p.hospital_id = (select hospital_id from staff) and ($2::text is null
+  or lower(p.last_name) like $2::text or lower(p.mrn) like $2::text
+  or ($3::text is not null and (lower(p.initial) = $3::text or lower(p.first_name) like $9::text) and lower(p.last_name) like $4::text)
+  or ($5::text is not null and lower(p.last_name) = $5::text and (lower(p.initial) like $6::text or lower(p.first_name) like $6::text)))`;
 const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
 
 /**
  * The live session of `$1` (a session id hash) with its user, and, when that user is hospital staff, the patients of
- * their hospital that a search (`$2`-`$6`, MATCHES) finds: how many, and page `$8` of `$7` a page with each page
+ * their hospital that a search (`$2`-`$6` and `$9`, MATCHES) finds: how many, and page `$8` of `$7` a page with each page
  * patient's services, their latest option lists and those lists' counts, and the patient's latest invite, as JSON
  * built by the database. One statement, prepared once, that also reads the session (as the family's hot paths do,
  * family.ts): the worklist answers every time a console opens, pages or searches. Six drizzle queries and the
@@ -126,7 +134,8 @@ const WORKLIST_PAGE = prepared<PageRow>(
    staff as (select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_TYPES}))
    select live.*, (select count(*)::int from patients p where ${MATCHES}) as total,
      (select coalesce(json_agg(json_build_object(
-         'id', pg.id, 'initial', pg.initial, 'lastName', pg.last_name, 'dateOfBirth', pg.date_of_birth,
+         'id', pg.id, 'initial', pg.initial, 'firstName', pg.first_name, 'lastName', pg.last_name, 'mrn', pg.mrn,
+         'dateOfBirth', pg.date_of_birth,
          'createdAt', ${epoch('pg.created_at')}, 'claimed', pg.claimed_by_user_id is not null, 'claimedAt', ${epoch('pg.claimed_at')},
          'inviteCreatedAt', ${epoch('i.created_at')}, 'inviteRevokedAt', ${epoch('i.revoked_at')},
          'services', (select coalesce(json_agg(json_build_object(
@@ -158,12 +167,13 @@ export async function loadWorklist(
   const [row] = await run(WORKLIST_PAGE, [
     sessionIdHash,
     search.lastName,
-    search.initial,
-    search.initialLastName,
+    search.firstWord,
+    search.lastNameAfterFirst,
     search.exactLastName,
-    search.initialAfterComma,
+    search.firstAfterComma,
     WORKLIST_PAGE_SIZE,
     page,
+    search.firstWordPrefix,
   ]);
   const { total, patients, ...sessionColumns } = row!;
   const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
@@ -178,7 +188,9 @@ function worklistAnswer(total: number, page: number, patients: PageRow['patients
     patients: patients.map((patient) => ({
       id: patient.id,
       initial: patient.initial,
+      firstName: patient.firstName,
       lastName: patient.lastName,
+      mrn: patient.mrn,
       dateOfBirth: patient.dateOfBirth,
       createdAt: patient.createdAt,
       services: patient.services.map((service) => ({

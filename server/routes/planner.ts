@@ -38,6 +38,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       createdByUserId: staff.user.id,
       request: body,
     });
+    await audit(request, { action: 'patient.created', userId: staff.user.id, patientId });
     return reply.status(201).send(await plannerPatient(staff.hospitalId, patientId));
   });
 

@@ -1,6 +1,6 @@
 import { array } from 'superstruct';
 import { Success } from '../contract/common';
-import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type WorklistRequest } from '../contract/planner';
+import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
 import { call } from './requests';
 
 /**
@@ -19,6 +19,9 @@ export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(P
 
 /** The patient's audit trail, oldest first, each entry with who acted. */
 export const fetchPatientActivity = (patientId: number, signal?: Signal) => call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit`, { signal });
+
+/** A new patient with their services (issue 21, New Patient); answers the patient as the patient page shows them. */
+export const createPatient = (body: CreatePatientRequest, signal?: Signal) => call(PlannerPatient, '/planner/v1/patients', { method: 'POST', body, signal });
 
 /** Invites the family (issue 21, item 4): the answer holds the link, the only time it exists outside the e-mail. */
 export const createInvite = (body: CreateInviteRequest, signal?: Signal) =>

@@ -1,7 +1,6 @@
-import { array, boolean, enums, integer, max, min, nullable, number, object, optional, size, string } from 'superstruct';
+import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { CellPhone, Email, Id, NonEmpty, UnixSeconds } from './common';
-import { PatientDetails } from './choice';
+import { CellPhone, Email, Id, IsoDate, NonEmpty, UnixSeconds } from './common';
 import { GroupType } from './user';
 
 /**
@@ -9,12 +8,43 @@ import { GroupType } from './user';
  * option lists, invite a family member, and follow the family's progress. Only hospital staff (STAFF_GROUP_TYPES in
  * user.ts: planners and the hospital's admins) may call it.
  */
+/** A date of this century on the wire (YYYY-MM-DD, a real calendar date, 2000 to 2099): an expected discharge, say. */
+// Here, not in common.ts: the console's chunk only needs them, and a struct is code the first load would carry.
+export const CalendarDate = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'CalendarDate', (value) => {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return 'must be a real calendar date';
+  return (y >= 2000 && y <= 2099) || 'must be a year from 2000 to 2099';
+});
+
+/** A five-digit US ZIP code. */
+export const Zip = refine(string(), 'Zip', (value) => /^\d{5}$/.test(value) || 'must be 5 digits');
+
+/** A hospital's medical record number: letters and digits, with dashes or dots between, up to 20 characters. */
+export const Mrn = refine(string(), 'Mrn', (value) => /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,18}[A-Za-z0-9])?$/.test(value) || 'must be 1 to 20 letters and digits (dashes and dots allowed between)');
+
+/**
+ * A new patient (issue 21, the New Patient form; `npm run invite` sends only the first three). `firstName`, when
+ * given, starts with `initial`; `homeZip` must be a ZIP code of the gazetteer; the MRN is unique in the hospital.
+ */
+export const NewPatient = object({
+  initial: size(NonEmpty, 1, 1),
+  firstName: optional(nullable(size(NonEmpty, 1, 60))),
+  lastName: size(NonEmpty, 1, 100),
+  dateOfBirth: IsoDate,
+  mrn: optional(nullable(Mrn)),
+  homeZip: optional(nullable(Zip)),
+  expectedDischargeDate: optional(nullable(CalendarDate)),
+});
+export type NewPatient = Infer<typeof NewPatient>;
+
 export const CreatePatientRequest = object({
-  patient: PatientDetails,
+  patient: NewPatient,
   services: size(
     // Up to 500 options a service: a hospital in a large city may offer hundreds of skilled-nursing homes, and the
-    // family's providers call takes up to 500 ids at once.
-    array(object({ levelOfCare: NonEmpty, providerIds: size(array(Id), 1, 500) })),
+    // family's providers call takes up to 500 ids at once. Without providers the service has no list yet: the
+    // planner builds it from the catalogue (the family sees the service, its options not yet).
+    array(object({ levelOfCare: size(NonEmpty, 1, 100), providerIds: optional(size(array(Id), 1, 500)) })),
     1,
     20,
   ),
@@ -71,11 +101,20 @@ export const ServiceStatus = object({
 });
 export type ServiceStatus = Infer<typeof ServiceStatus>;
 
+/** What the hospital entered of a patient beyond the claim's details (issue 21); null where not given. */
+const PatientExtras = {
+  firstName: nullable(string()),
+  mrn: nullable(string()),
+  homeZip: nullable(string()),
+  expectedDischargeDate: nullable(string()),
+};
+
 export const PlannerPatient = object({
   id: Id,
   initial: string(),
   lastName: string(),
   dateOfBirth: string(),
+  ...PatientExtras,
   claimed: boolean(),
   claimedAt: nullable(UnixSeconds),
   /** Who claimed the patient (their name and relationship at sign-up), for the record (issue 21). */
@@ -143,7 +182,8 @@ export const PlannerProviderList = array(PlannerProvider);
 /**
  * POST /planner/v1/patients/search: one page of the hospital's worklist, newest patients first. A POST, not a GET
  * with a query string: the search is a patient's name or MRN, and PHI never goes in a URL (decisions.md).
- * `query` matches the start of the last name, of "initial last name", or the MRN (case-insensitive); empty = all.
+ * `query` matches the start of the last name, of "initial last name", of "last name, first name", or of the MRN
+ * (case-insensitive); empty = all.
  */
 export const WorklistRequest = object({
   query: optional(size(string(), 0, 100)),
@@ -156,7 +196,9 @@ export const WORKLIST_PAGE_SIZE = 25;
 export const WorklistPatient = object({
   id: Id,
   initial: string(),
+  firstName: nullable(string()),
   lastName: string(),
+  mrn: nullable(string()),
   dateOfBirth: string(),
   createdAt: UnixSeconds,
   services: array(object({ id: Id, levelOfCare: string(), status: ServiceStatus })),

@@ -244,3 +244,6 @@ export function findLevelOfCare(keyOrAlias: string): LevelOfCare {
   const name = titleCase(keyOrAlias.replace(/[_-]+/g, ' ')) || 'Care Options';
   return plainLevel({ key: keyOrAlias, name, icon: 'building' }, true);
 }
+
+/** Whether a key, name or alias names a level of the catalogue (a new service must; old data may not). */
+export const isKnownLevelOfCare = (keyOrAlias: string) => INDEX.has(normaliseLevelName(keyOrAlias));

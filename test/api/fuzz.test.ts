@@ -179,7 +179,10 @@ const VALID_REQUESTS = (): Record<string, ValidRequest> => ({
     caller: 'planner',
     method: 'POST',
     path: '/planner/v1/patients',
-    body: { patient: { initial: 'E', lastName: 'Edge', dateOfBirth: '1950-01-01' }, services: [{ levelOfCare: 'skilled_nursing', providerIds: [providerId] }] },
+    body: {
+      patient: { initial: 'E', firstName: 'Eddie', lastName: 'Edge', dateOfBirth: '1950-01-01', expectedDischargeDate: '2026-12-01' },
+      services: [{ levelOfCare: 'skilled_nursing', providerIds: [providerId] }, { levelOfCare: 'hospice' }],
+    },
   },
   'search the worklist': { caller: 'planner', method: 'POST', path: '/planner/v1/patients/search', body: { query: 'm riv', page: 1 } },
   'invite a family': {

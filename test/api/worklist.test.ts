@@ -158,7 +158,9 @@ describe('the list', () => {
     expect(first.patients[0]).toEqual({
       id: worklistIds[29]!,
       initial: 'O',
+      firstName: null,
       lastName: 'Olsen',
+      mrn: null,
       dateOfBirth: '1940-02-03',
       createdAt: BASE + 29 * HOUR,
       services: [],

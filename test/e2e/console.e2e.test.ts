@@ -96,6 +96,75 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
     }
   });
 
+  it('adds a new patient with two services, and finds them on the worklist by MRN', async () => {
+    const { context, page, problems } = await openTab(browser, size);
+    // A number of this run's own: the demo database lives as long as the suite.
+    const mrn = `E2E-${size.name.slice(0, 4)}-${Date.now() % 1_000_000}`;
+    try {
+      await staffLogin(page, DEMO_PLANNER.email, DEMO_PLANNER.password);
+      await at(page, '/hospital');
+      await page.getByRole('link', { name: 'New Patient' }).click();
+      await at(page, '/hospital/patients/new');
+      await title(page, 'New Patient');
+      // Saved with nothing filled in, each field says what it needs.
+      await page.getByRole('button', { name: 'Save Patient' }).click();
+      await shown(page.getByText('Choose at least one service.'));
+      await page.getByLabel(/^First name or initial/).fill('Rosa');
+      await page.getByLabel(/^Last name/).fill('Delgado');
+      await page.getByLabel(/^Date of birth/).fill('1939-07-21');
+      await page.getByLabel(/^MRN/).fill(mrn);
+      await page.getByLabel(/^Home ZIP code/).fill('43215');
+      const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+      const discharge = `${inTwoDays.getFullYear()}-${String(inTwoDays.getMonth() + 1).padStart(2, '0')}-${String(inTwoDays.getDate()).padStart(2, '0')}`;
+      await page.getByLabel(/^Expected discharge date/).fill(discharge);
+      const services = page.getByRole('combobox', { name: /^Services/ });
+      for (const [typed, name] of [['skilled', 'Skilled Nursing'], ['home health', 'Home Healthcare']] as const) {
+        await services.click();
+        await services.fill(typed);
+        await page.getByRole('option', { name }).click();
+      }
+      // Closed before axe looks: the open list of options scrolls without a tab stop of its own, which axe counts
+      // against it, though the arrow keys move through it from the box (aria-activedescendant).
+      await page.keyboard.press('Escape');
+      await checkScreen(page, size, '64-new-patient');
+      await page.getByRole('button', { name: 'Save Patient' }).click();
+
+      await at(page, /^\/hospital\/patients\/\d+$/);
+      await shown(page.getByText('Patient Saved'));
+      await shown(page.getByRole('heading', { level: 2, name: 'Delgado, Rosa' }));
+      await shown(page.getByText(`MRN ${mrn}`, { exact: false }));
+      const serviceCards = page.getByRole('article');
+      await expect.poll(() => serviceCards.allTextContents()).toEqual([expect.stringMatching(/^Skilled Nursing.*Not invited/), expect.stringMatching(/^Home Healthcare.*Not invited/)]);
+      await checkScreen(page, size, '65-new-patient-saved');
+
+      // The same MRN again, in other letters' case: refused on its field, everything typed kept.
+      await page.goto(`${product.baseUrl}/hospital/patients/new`);
+      await page.getByLabel(/^First name or initial/).fill('R');
+      await page.getByLabel(/^Last name/).fill('Delgado');
+      await page.getByLabel(/^Date of birth/).fill('1939-07-21');
+      await page.getByLabel(/^MRN/).fill(mrn.toLowerCase());
+      await page.getByLabel(/^Home ZIP code/).fill('43215');
+      await page.getByLabel(/^Expected discharge date/).fill(discharge);
+      await services.click();
+      await services.fill('hospice');
+      await page.getByRole('option', { name: 'Home Hospice' }).click();
+      // The list of options stays open for another pick, over what is below it, until the planner moves on.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Save Patient' }).click();
+      await shown(page.getByText('Another patient of this hospital has this MRN.'));
+      expect(await page.getByLabel(/^Last name/).inputValue()).toBe('Delgado');
+      await at(page, '/hospital/patients/new');
+
+      await page.goto(`${product.baseUrl}/hospital`);
+      await page.getByLabel('Search by name or MRN').fill(mrn.slice(0, -2).toLowerCase());
+      await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual(['Delgado, Rosa']);
+      expect(problems.filter((problem) => !/planner\/v1\/patients$/.test(problem))).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+
   it.runIf(size.name === 'desktop')('refuses a family account with the generic failure, keeping what was typed', async () => {
     const family = await signedUpFamily(product);
     const { context, page, problems } = await openTab(browser, size);

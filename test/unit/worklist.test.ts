@@ -29,7 +29,7 @@ describe('serviceStatus', () => {
 });
 
 describe('worklistSearch', () => {
-  const none = { lastName: null, initial: null, initialLastName: null, exactLastName: null, initialAfterComma: null };
+  const none = { lastName: null, firstWord: null, firstWordPrefix: null, lastNameAfterFirst: null, exactLastName: null, firstAfterComma: null };
 
   it('finds everyone with no text', () => {
     expect(worklistSearch(undefined)).toEqual(none);
@@ -38,14 +38,17 @@ describe('worklistSearch', () => {
 
   it('reads the three forms, in lower case, spaces and commas tidied', () => {
     expect(worklistSearch(' Riv ')).toEqual({ ...none, lastName: 'riv%' });
-    expect(worklistSearch('M  Riv')).toEqual({ ...none, lastName: 'm riv%', initial: 'm', initialLastName: 'riv%' });
-    expect(worklistSearch('m')).toEqual({ ...none, lastName: 'm%', initial: 'm', initialLastName: '%' });
-    expect(worklistSearch('Rivera ,M')).toEqual({ ...none, lastName: 'rivera, m%', exactLastName: 'rivera', initialAfterComma: 'm%' });
-    expect(worklistSearch('rivera,')).toEqual({ ...none, lastName: 'rivera, %', exactLastName: 'rivera', initialAfterComma: '%' });
+    expect(worklistSearch('AB-12')).toEqual({ ...none, lastName: 'ab-12%' });
+    expect(worklistSearch('M  Riv')).toEqual({ ...none, lastName: 'm riv%', firstWord: 'm', firstWordPrefix: 'm%', lastNameAfterFirst: 'riv%' });
+    expect(worklistSearch('Maria Riv')).toEqual({ ...none, lastName: 'maria riv%', firstWord: 'maria', firstWordPrefix: 'maria%', lastNameAfterFirst: 'riv%' });
+    expect(worklistSearch('m')).toEqual({ ...none, lastName: 'm%', firstWord: 'm', firstWordPrefix: 'm%', lastNameAfterFirst: '%' });
+    expect(worklistSearch('Rivera ,M')).toEqual({ ...none, lastName: 'rivera, m%', exactLastName: 'rivera', firstAfterComma: 'm%' });
+    expect(worklistSearch('rivera, Mar')).toEqual({ ...none, lastName: 'rivera, mar%', exactLastName: 'rivera', firstAfterComma: 'mar%' });
+    expect(worklistSearch('rivera,')).toEqual({ ...none, lastName: 'rivera, %', exactLastName: 'rivera', firstAfterComma: '%' });
   });
 
   it('escapes LIKE wildcards', () => {
     expect(worklistSearch('a_b%c\\')).toEqual({ ...none, lastName: 'a\\_b\\%c\\\\%' });
-    expect(worklistSearch('%')).toEqual({ ...none, lastName: '\\%%', initial: '%', initialLastName: '%' });
+    expect(worklistSearch('%')).toEqual({ ...none, lastName: '\\%%', firstWord: '%', firstWordPrefix: '\\%%', lastNameAfterFirst: '%' });
   });
 });

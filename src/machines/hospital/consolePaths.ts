@@ -6,6 +6,8 @@ import { fillPattern, type ParamNames } from '../../routePaths';
  */
 export const CONSOLE_PATHS = {
   STAFF_LOGIN: '/hospital/login',
+  // Before PATIENT: the router tries the table in order, and ':id' would take 'new'.
+  NEW_PATIENT: '/hospital/patients/new',
   PATIENT: '/hospital/patients/:id',
   WORKLIST: '/hospital',
 } as const satisfies Record<string, `/hospital${string}`>;

@@ -9,7 +9,7 @@ import { PatientActivity } from './PatientActivity';
 import { PatientFamily } from './PatientFamily';
 import { PatientInvites } from './PatientInvites';
 import { ServiceRecord } from './ServiceRecord';
-import { formatBirthDate } from './serviceStatusText';
+import { formatBirthDate, patientName } from './serviceStatusText';
 import { usePatientRecordActor, usePatientRecordSelector } from './staffActors';
 
 const text = hospitalEn.patient;
@@ -54,9 +54,18 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
         <Stack gap={4} align="flex-start">
           {back}
           <Title order={2} mt="sm">
-            {patient.lastName}, {patient.initial}.
+            {patientName(patient)}
           </Title>
-          <Text c="dimmed">{text.born(formatBirthDate(patient.dateOfBirth))}</Text>
+          <Text c="dimmed">
+            {[
+              text.born(formatBirthDate(patient.dateOfBirth)),
+              patient.mrn && text.mrn(patient.mrn),
+              patient.homeZip && text.homeZip(patient.homeZip),
+              patient.expectedDischargeDate && text.discharge(formatBirthDate(patient.expectedDischargeDate)),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
         </Stack>
         <PatientFamily patient={patient}>
           <PatientInvites patient={patient} />

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Pagination.css';
 import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { consolePath } from '../../machines/hospital/consolePaths';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { selectWorklist, selectWorklistBusy, selectWorklistFailed, selectWorklistQuery } from '../../machines/hospital/worklistSelectors';
 import { useWorklistActor, useWorklistSelector } from './staffActors';
@@ -23,15 +25,21 @@ export function WorklistPage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
-        <TextInput
-          label={text.search}
-          description={text.searchHint}
-          type="search"
-          autoComplete="off"
-          value={query}
-          onChange={(event) => worklist.send({ type: 'worklist.searched', query: event.currentTarget.value })}
-          maw={480}
-        />
+        <Group justify="space-between" align="flex-end" gap="md">
+          <TextInput
+            label={text.search}
+            description={text.searchHint}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => worklist.send({ type: 'worklist.searched', query: event.currentTarget.value })}
+            w={480}
+            maw="100%"
+          />
+          <Button component={Link} href={consolePath('NEW_PATIENT')}>
+            {text.newPatient}
+          </Button>
+        </Group>
         {failed && (
           <Alert color="red" title={text.loadFailed} role="alert">
             <Button variant="light" color="red" onClick={() => worklist.send({ type: 'worklist.retried' })}>

@@ -5,10 +5,10 @@ import { consolePath } from '../../machines/hospital/consolePaths';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { WorklistPatient } from '../../contract/planner';
-import { formatBirthDate, formatDay, serviceStatusText, STATUS_COLORS } from './serviceStatusText';
+import { formatBirthDate, formatDay, patientName, serviceStatusText, STATUS_COLORS } from './serviceStatusText';
 
 /**
- * One page of patients: name, birth date, when added, and each service with where it stands. Wider than a phone: it
+ * One page of patients: name, MRN, birth date, when added, and each service with where it stands. Wider than a phone: it
  * scrolls inside itself, never the page (issue 21).
  */
 export function WorklistTable({ patients }: { patients: readonly WorklistPatient[] }) {
@@ -20,6 +20,7 @@ export function WorklistTable({ patients }: { patients: readonly WorklistPatient
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{columns.patient}</Table.Th>
+            <Table.Th scope="col">{columns.mrn}</Table.Th>
             <Table.Th scope="col">{columns.dateOfBirth}</Table.Th>
             <Table.Th scope="col">{columns.added}</Table.Th>
             <Table.Th scope="col">{columns.services}</Table.Th>
@@ -30,9 +31,10 @@ export function WorklistTable({ patients }: { patients: readonly WorklistPatient
             <Table.Tr key={patient.id}>
               <Table.Th scope="row" fw={600}>
                 <Anchor component={Link} href={consolePath('PATIENT', { id: patient.id })} fw={600}>
-                  {patient.lastName}, {patient.initial}.
+                  {patientName(patient)}
                 </Anchor>
               </Table.Th>
+              <Table.Td>{patient.mrn ?? ''}</Table.Td>
               <Table.Td>{formatBirthDate(patient.dateOfBirth)}</Table.Td>
               <Table.Td>{formatDay(patient.createdAt)}</Table.Td>
               <Table.Td>

@@ -25,6 +25,7 @@ function listOf(patient: PlannerPatient, subject: string | null) {
 function actionText(event: AuditEvent, patient: PlannerPatient): string {
   const actions = words.actions;
   switch (event.action) {
+    case 'patient.created':
     case 'invite.issued':
     case 'invite.resent':
     case 'invite.revoked':

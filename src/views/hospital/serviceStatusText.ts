@@ -15,6 +15,10 @@ export const formatBirthDate = (iso: string) => {
   return `${month}/${day}/${year}`;
 };
 
+/** A patient as the console names them: 'Rivera, Maria', or 'Rivera, M.' when only the initial is known. */
+export const patientName = (patient: { lastName: string; firstName: string | null; initial: string }) =>
+  `${patient.lastName}, ${patient.firstName ?? `${patient.initial}.`}`;
+
 /** The worklist's words for where a service stands (issue 21): 'Invited 11/24/2026', 'In progress (3 saved)', … */
 export function serviceStatusText(status: ServiceStatus): string {
   const words = hospitalEn.status;

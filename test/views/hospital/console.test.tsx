@@ -22,7 +22,9 @@ const NOV_24 = Math.floor(new Date(2026, 10, 24, 15, 41).getTime() / 1000);
 const patient = (id: number, lastName: string, services: WorklistPatient['services']): WorklistPatient => ({
   id,
   initial: 'M',
+  firstName: null,
   lastName,
+  mrn: null,
   dateOfBirth: '1948-03-14',
   createdAt: NOV_24,
   services,
@@ -134,7 +136,7 @@ describe('the worklist (/hospital)', () => {
     renderConsole('/hospital', { signedIn: true, clock });
     await screen.findByRole('rowheader', { name: 'Rivera, M.' });
     staffApi.searchWorklist.mockResolvedValue({ ...PAGE_1, patients: [PAGE_1.patients[0]!], total: 1 });
-    await user.type(screen.getByLabelText('Search by name'), 'm riv');
+    await user.type(screen.getByLabelText('Search by name or MRN'), 'm riv');
     act(() => clock.increment(SEARCH_PAUSE_MS - 1));
     expect(staffApi.searchWorklist).toHaveBeenCalledTimes(1);
     act(() => clock.increment(1));
@@ -150,7 +152,7 @@ describe('the worklist (/hospital)', () => {
     renderConsole('/hospital', { signedIn: true, clock });
     await screen.findByRole('rowheader', { name: 'Rivera, M.' });
     staffApi.searchWorklist.mockResolvedValue({ patients: [], total: 0, page: 1, pageSize: 25 });
-    await user.type(screen.getByLabelText('Search by name'), 'zz');
+    await user.type(screen.getByLabelText('Search by name or MRN'), 'zz');
     act(() => clock.increment(SEARCH_PAUSE_MS));
     expect(await screen.findByText('No patients match “zz”.')).toBeInTheDocument();
   });

@@ -38,7 +38,11 @@ const invite = (id: number, email: string, extra: Partial<Invite> = {}): Invite 
 const patientWith = (invites: Invite[]): PlannerPatient => ({
   id: 7,
   initial: 'M',
+  firstName: null,
   lastName: 'Rivera',
+  mrn: null,
+  homeZip: null,
+  expectedDischargeDate: null,
   dateOfBirth: '1948-03-14',
   claimed: false,
   claimedAt: null,

@@ -21,7 +21,11 @@ const option = (providerId: number, providerName: string, rank: number | null, s
 const PATIENT: PlannerPatient = {
   id: 7,
   initial: 'M',
+  firstName: 'Maria',
   lastName: 'Rivera',
+  mrn: 'RH-20417',
+  homeZip: '43215',
+  expectedDischargeDate: '2026-11-28',
   dateOfBirth: '1948-03-14',
   claimed: true,
   claimedAt: at(21, 10, 0),
@@ -82,10 +86,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('the patient page (/hospital/patients/{id})', () => {
   it('shows the family, the ranking with its date, what is saved so far, and the trail in plain words', async () => {
     renderConsole('/hospital/patients/7', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, Maria' })).toBeInTheDocument();
     expect(document.title).toBe('Patient | CareChoice');
     expect(staffApi.fetchPatientRecord).toHaveBeenCalledWith(7, expect.anything());
-    expect(screen.getByText('Born 03/14/1948')).toBeInTheDocument();
+    expect(screen.getByText('Born 03/14/1948 · MRN RH-20417 · Home ZIP 43215 · Expected discharge 11/28/2026')).toBeInTheDocument();
     expect(screen.getByText('Claimed by Family member Ana Smith (Family), 11/21/2026')).toBeInTheDocument();
     expect(screen.getByText('To ana.smith@example.com (Family), sent 11/20/2026: Used 11/21/2026')).toBeInTheDocument();
 
@@ -114,7 +118,7 @@ describe('the patient page (/hospital/patients/{id})', () => {
   it('is reached from the worklist by the patient’s name', async () => {
     const user = userEvent.setup();
     staffApi.searchWorklist.mockResolvedValue({
-      patients: [{ id: 7, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', createdAt: NOV_20, services: [] }],
+      patients: [{ id: 7, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, dateOfBirth: '1948-03-14', createdAt: NOV_20, services: [] }],
       total: 1,
       page: 1,
       pageSize: 25,
@@ -122,7 +126,7 @@ describe('the patient page (/hospital/patients/{id})', () => {
     const app = renderConsole('/hospital', { signedIn: true });
     await user.click(await screen.findByRole('link', { name: 'Rivera, M.' }));
     await waitFor(() => expect(app.location()).toBe('/hospital/patients/7'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, Maria' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '← All patients' }));
     await waitFor(() => expect(app.location()).toBe('/hospital'));
   });
@@ -140,6 +144,6 @@ describe('the patient page (/hospital/patients/{id})', () => {
     renderConsole('/hospital/patients/7', { signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('This patient could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, Maria' })).toBeInTheDocument();
   });
 });
