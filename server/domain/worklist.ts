@@ -89,6 +89,7 @@ type PageRow = NullableSession & {
     mrn: string | null;
     dateOfBirth: string;
     createdAt: number;
+    confirmedSinceViewed: boolean;
     claimed: boolean;
     claimedAt: number | null;
     /** The latest invite's, null without one. */
@@ -117,6 +118,14 @@ const MATCHES = `p.hospital_id = (select hospital_id from staff) and ($2::text i
   or lower(p.last_name) like $2::text or lower(p.mrn) like $2::text
   or ($3::text is not null and (lower(p.initial) = $3::text or lower(p.first_name) like $9::text) and lower(p.last_name) like $4::text)
   or ($5::text is not null and lower(p.last_name) = $5::text and (lower(p.initial) like $6::text or lower(p.first_name) like $6::text)))`;
+/**
+ * Whether the family of page patient `pg` confirmed choices since the session's staff member last opened the
+ * patient's page, both read from the audit trail (server time; the family's device reports its own confirmation time,
+ * which may be off), by its index on (patient, time).
+ */
+const CONFIRMED_SINCE_VIEWED = `exists(select 1 from audit_events a where a.patient_id = pg.id and a.action = 'ranking.saved'
+  and a.at > coalesce((select max(v.at) from audit_events v
+    where v.patient_id = pg.id and v.action = 'patient.viewed' and v.user_id = (select id from live)), '-infinity'::timestamptz))`;
 const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
 
 /**
@@ -135,7 +144,7 @@ const WORKLIST_PAGE = prepared<PageRow>(
    select live.*, (select count(*)::int from patients p where ${MATCHES}) as total,
      (select coalesce(json_agg(json_build_object(
          'id', pg.id, 'initial', pg.initial, 'firstName', pg.first_name, 'lastName', pg.last_name, 'mrn', pg.mrn,
-         'dateOfBirth', pg.date_of_birth,
+         'dateOfBirth', pg.date_of_birth, 'confirmedSinceViewed', ${CONFIRMED_SINCE_VIEWED},
          'createdAt', ${epoch('pg.created_at')}, 'claimed', pg.claimed_by_user_id is not null, 'claimedAt', ${epoch('pg.claimed_at')},
          'inviteCreatedAt', ${epoch('i.created_at')}, 'inviteRevokedAt', ${epoch('i.revoked_at')},
          'services', (select coalesce(json_agg(json_build_object(
@@ -193,6 +202,7 @@ function worklistAnswer(total: number, page: number, patients: PageRow['patients
       mrn: patient.mrn,
       dateOfBirth: patient.dateOfBirth,
       createdAt: patient.createdAt,
+      confirmedSinceViewed: patient.confirmedSinceViewed,
       services: patient.services.map((service) => ({
         id: service.id,
         levelOfCare: service.levelOfCare,

@@ -5,6 +5,7 @@ import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
 import { hospitals, optionLists, options } from '../db/schema';
+import { tellPlannerOfConfirmation } from '../domain/confirmationNotice';
 import { loadFamilyData, offeredProviderIds, patientById, patientOwnsOptionList } from '../domain/family';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 
@@ -18,7 +19,7 @@ const IdParams = object({ id: IdParam });
  * A family sees only its own patient and the providers offered to it; anything else answers 404.
  */
 export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, providers, sessions, audit } = ctx;
+  const { db, run, providers, sessions, audit, background, mail, config } = ctx;
 
   /** The id of the family's claimed patient (it comes with the session). */
   async function requirePatientId(request: FastifyRequest): Promise<number> {
@@ -138,7 +139,10 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       }
       await tx.update(optionLists).set({ complete: true, completedAt: new Date(completedAt * 1000) }).where(eq(optionLists.id, id));
     });
-    await audit(request, { action: 'ranking.saved', userId: (await sessions.require(request)).user.id, patientId, subject: id });
+    const familyUserId = (await sessions.require(request)).user.id;
+    await audit(request, { action: 'ranking.saved', userId: familyUserId, patientId, subject: id });
+    // After the answer: the family's confirmation waits for no mail server, and a failed e-mail does not undo it.
+    background.run('confirmation e-mail to the planner', () => tellPlannerOfConfirmation(db, mail, config.publicUrl, { familyUserId, optionListId: id }));
     return { success: true };
   });
 

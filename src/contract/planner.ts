@@ -201,6 +201,8 @@ export const WorklistPatient = object({
   mrn: nullable(string()),
   dateOfBirth: string(),
   createdAt: UnixSeconds,
+  /** The family confirmed choices since this staff member last opened the patient's page (or ever, if never). */
+  confirmedSinceViewed: boolean(),
   services: array(object({ id: Id, levelOfCare: string(), status: ServiceStatus })),
 });
 export type WorklistPatient = Infer<typeof WorklistPatient>;

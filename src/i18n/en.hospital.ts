@@ -35,6 +35,8 @@ export const hospitalEn = {
     none: 'No patients yet. Patients the hospital adds appear here, newest first.',
     noMatch: (query: string) => `No patients match “${query}”.`,
     noServices: 'No services',
+    newChoices: 'New choices',
+    newChoicesHint: 'The family confirmed choices since you last opened this patient.',
     loadFailed: 'The patient list could not be loaded.',
     retry: 'Try again',
     pages: 'Pages of the patient list',

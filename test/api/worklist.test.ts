@@ -162,6 +162,7 @@ describe('the list', () => {
       lastName: 'Olsen',
       mrn: null,
       dateOfBirth: '1940-02-03',
+      confirmedSinceViewed: false,
       createdAt: BASE + 29 * HOUR,
       services: [],
     } satisfies WorklistPatient);

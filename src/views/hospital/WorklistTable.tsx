@@ -33,6 +33,7 @@ export function WorklistTable({ patients }: { patients: readonly WorklistPatient
                 <Anchor component={Link} href={consolePath('PATIENT', { id: patient.id })} fw={600}>
                   {patientName(patient)}
                 </Anchor>
+                {patient.confirmedSinceViewed && <NewChoicesMark />}
               </Table.Th>
               <Table.Td>{patient.mrn ?? ''}</Table.Td>
               <Table.Td>{formatBirthDate(patient.dateOfBirth)}</Table.Td>
@@ -63,5 +64,17 @@ function ServiceStatuses({ services }: { services: WorklistPatient['services'] }
         </div>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The family confirmed since this staff member last opened the patient (issue 21): in words, not colour alone; the
+ * longer hint shows on hover.
+ */
+function NewChoicesMark() {
+  return (
+    <Badge color="teal" variant="filled" tt="none" size="sm" ml="xs" title={hospitalEn.worklist.newChoicesHint}>
+      {hospitalEn.worklist.newChoices}
+    </Badge>
   );
 }

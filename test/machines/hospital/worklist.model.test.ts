@@ -16,7 +16,7 @@ type WorklistSnapshot = SnapshotFrom<typeof worklistMachine>;
 type WalkEvent = WorklistEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
 const ANSWER: Worklist = {
-  patients: [{ id: 7, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, dateOfBirth: '1948-03-14', createdAt: 1_795_000_000, services: [] }],
+  patients: [{ id: 7, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, dateOfBirth: '1948-03-14', createdAt: 1_795_000_000, confirmedSinceViewed: false, services: [] }],
   total: 30,
   page: 1,
   pageSize: 25,

@@ -19,8 +19,9 @@ const staffApi = vi.mocked(staffRequests);
 /** 2026-11-24 15:41 local time, in unix seconds. */
 const NOV_24 = Math.floor(new Date(2026, 10, 24, 15, 41).getTime() / 1000);
 
-const patient = (id: number, lastName: string, services: WorklistPatient['services']): WorklistPatient => ({
+const patient = (id: number, lastName: string, services: WorklistPatient['services'], confirmedSinceViewed = false): WorklistPatient => ({
   id,
+  confirmedSinceViewed,
   initial: 'M',
   firstName: null,
   lastName,
@@ -34,7 +35,7 @@ const PAGE_1: Worklist = {
     patient(7, 'Rivera', [
       { id: 1, levelOfCare: 'skilled_nursing', status: { kind: 'ranked', at: NOV_24, saved: 3 } },
       { id: 2, levelOfCare: 'home_health', status: { kind: 'inProgress', at: null, saved: 2 } },
-    ]),
+    ], true),
     patient(6, 'Chen', [{ id: 3, levelOfCare: 'hospice', status: { kind: 'invited', at: NOV_24, saved: 0 } }]),
     patient(5, 'Okoro', [{ id: 4, levelOfCare: 'skilled_nursing', status: { kind: 'inviteRevoked', at: NOV_24, saved: 0 } }]),
     patient(4, 'Smith', []),
@@ -76,7 +77,7 @@ describe('the staff login (/hospital/login)', () => {
     expect(api.login).toHaveBeenCalledWith({ email: 'dana.okafor@riverside.example', password: 'planner-secret' }, expect.anything());
     expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
     expect(document.title).toBe('Patients | CareChoice');
-    expect(await screen.findByRole('rowheader', { name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /^Rivera, M\./ })).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(STAFF_STORAGE_KEY)!)).toMatchObject({ user: { id: PLANNER.id } });
   });
 
@@ -115,7 +116,7 @@ describe('the staff login (/hospital/login)', () => {
 describe('the worklist (/hospital)', () => {
   it('shows each patient with each service and where it stands', async () => {
     renderConsole('/hospital', { signedIn: true });
-    const rivera = (await screen.findByRole('rowheader', { name: 'Rivera, M.' })).closest('tr')!;
+    const rivera = (await screen.findByRole('rowheader', { name: 'Rivera, M. New choices' })).closest('tr')!;
     expect(within(rivera).getByText('03/14/1948')).toBeInTheDocument();
     expect(within(rivera).getByText('11/24/2026')).toBeInTheDocument();
     expect(within(rivera).getByText('Skilled Nursing')).toBeInTheDocument();
@@ -125,6 +126,9 @@ describe('the worklist (/hospital)', () => {
     expect(within(row('Chen, M.')).getByText('Invited 11/24/2026')).toBeInTheDocument();
     expect(within(row('Okoro, M.')).getByText('Invite revoked')).toBeInTheDocument();
     expect(within(row('Smith, M.')).getByText('No services')).toBeInTheDocument();
+    // The family confirmed since the planner last opened Rivera's page: marked, and only that row.
+    expect(within(rivera).getByText('New choices').closest('[title]')).toHaveAttribute('title', 'The family confirmed choices since you last opened this patient.');
+    expect(screen.getAllByText('New choices')).toHaveLength(1);
     expect(screen.getByText('Showing 1–4 of 30 patients')).toBeInTheDocument();
     expect(staffApi.searchWorklist).toHaveBeenCalledWith({ query: '', page: 1 }, expect.anything());
     expect(screen.getByText('Signed in as Dana Okafor')).toBeInTheDocument();
@@ -134,7 +138,7 @@ describe('the worklist (/hospital)', () => {
     const clock = new SimulatedClock();
     const user = userEvent.setup();
     renderConsole('/hospital', { signedIn: true, clock });
-    await screen.findByRole('rowheader', { name: 'Rivera, M.' });
+    await screen.findByRole('rowheader', { name: /^Rivera, M\./ });
     staffApi.searchWorklist.mockResolvedValue({ ...PAGE_1, patients: [PAGE_1.patients[0]!], total: 1 });
     await user.type(screen.getByLabelText('Search by name or MRN'), 'm riv');
     act(() => clock.increment(SEARCH_PAUSE_MS - 1));
@@ -150,7 +154,7 @@ describe('the worklist (/hospital)', () => {
     const clock = new SimulatedClock();
     const user = userEvent.setup();
     renderConsole('/hospital', { signedIn: true, clock });
-    await screen.findByRole('rowheader', { name: 'Rivera, M.' });
+    await screen.findByRole('rowheader', { name: /^Rivera, M\./ });
     staffApi.searchWorklist.mockResolvedValue({ patients: [], total: 0, page: 1, pageSize: 25 });
     await user.type(screen.getByLabelText('Search by name or MRN'), 'zz');
     act(() => clock.increment(SEARCH_PAUSE_MS));
@@ -160,7 +164,7 @@ describe('the worklist (/hospital)', () => {
   it('turns pages', async () => {
     const user = userEvent.setup();
     renderConsole('/hospital', { signedIn: true });
-    await screen.findByRole('rowheader', { name: 'Rivera, M.' });
+    await screen.findByRole('rowheader', { name: /^Rivera, M\./ });
     staffApi.searchWorklist.mockResolvedValue({ ...PAGE_1, patients: [patient(1, 'Adams', [])], page: 2 });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('rowheader', { name: 'Adams, M.' })).toBeInTheDocument();
@@ -177,14 +181,14 @@ describe('the worklist (/hospital)', () => {
     renderConsole('/hospital', { signedIn: true });
     expect(await screen.findByRole('alert')).toHaveTextContent('The patient list could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('rowheader', { name: 'Rivera, M.' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /^Rivera, M\./ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('logs out to the staff login and forgets the session', async () => {
     const user = userEvent.setup();
     const app = renderConsole('/hospital', { signedIn: true });
-    await screen.findByRole('rowheader', { name: 'Rivera, M.' });
+    await screen.findByRole('rowheader', { name: /^Rivera, M\./ });
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(app.location()).toBe('/hospital/login'));
     expect(api.logout).toHaveBeenCalledTimes(1);
@@ -194,7 +198,7 @@ describe('the worklist (/hospital)', () => {
 
   it('ends here too when another tab logs out', async () => {
     const app = renderConsole('/hospital', { signedIn: true });
-    await screen.findByRole('rowheader', { name: 'Rivera, M.' });
+    await screen.findByRole('rowheader', { name: /^Rivera, M\./ });
     localStorage.removeItem(STAFF_STORAGE_KEY);
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: STAFF_STORAGE_KEY, newValue: null })));
     await waitFor(() => expect(app.location()).toBe('/hospital/login'));

@@ -118,7 +118,7 @@ describe('the patient page (/hospital/patients/{id})', () => {
   it('is reached from the worklist by the patient’s name', async () => {
     const user = userEvent.setup();
     staffApi.searchWorklist.mockResolvedValue({
-      patients: [{ id: 7, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, dateOfBirth: '1948-03-14', createdAt: NOV_20, services: [] }],
+      patients: [{ id: 7, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, dateOfBirth: '1948-03-14', createdAt: NOV_20, confirmedSinceViewed: false, services: [] }],
       total: 1,
       page: 1,
       pageSize: 25,
