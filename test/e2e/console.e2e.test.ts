@@ -213,7 +213,7 @@ describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the con
       expect(await form.getByLabel(/^Cell Phone/).inputValue()).toBe('(614) 555-0142');
       await form.getByRole('radio', { name: 'Family' }).check();
       await form.getByRole('heading', { name: 'Invite the family' }).scrollIntoViewIfNeeded();
-      await checkScreen(page, size, '64-invite-form');
+      await checkScreen(page, size, '67-invite-form');
       await form.getByRole('button', { name: 'Send Invite' }).click();
 
       const sent = page.getByRole('status').filter({ hasText: `Invite sent to ${email}.` });
@@ -229,7 +229,7 @@ describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the con
       await sent.scrollIntoViewIfNeeded();
       // Judged at rest: the theme's hover shade of a filled button (teal 8) is under 4.5:1, under the pointer only.
       await page.mouse.move(0, 0);
-      await checkScreen(page, size, '65-invite-link');
+      await checkScreen(page, size, '68-invite-link');
 
       // The family at the desk opens it in a browser of their own.
       const familyContext = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
@@ -250,7 +250,7 @@ describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the con
       const question = page.getByRole('group', { name: `Revoke the invite to ${email}` });
       await shown(question);
       await question.scrollIntoViewIfNeeded();
-      await checkScreen(page, size, '66-invite-revoke');
+      await checkScreen(page, size, '69-invite-revoke');
       await question.getByRole('button', { name: 'Revoke invite' }).click();
       await shown(page.getByText('The invite was revoked: its link no longer works.'));
       await expect.poll(() => row.textContent()).toMatch(/Revoked \d\d\/\d\d\/\d{4} by the hospital/);
