@@ -177,6 +177,22 @@ describe('revoking an invite', () => {
     expect((await planner.post(`${INVITES}/${created.inviteId}/resend`, {})).status).toBe(409);
   });
 
+  it('ends a revoke racing a resend with the invite revoked: the resend came first or is refused (409)', async () => {
+    const patientId = await newPatient();
+    const created = await invite(patientId);
+    const [revoked, resent] = await Promise.all([
+      planner.post(`${INVITES}/${created.inviteId}/revoke`, {}),
+      planner.post(`${INVITES}/${created.inviteId}/resend`, {}),
+    ]);
+    expect(revoked.status).toBe(200);
+    expect([200, 409]).toContain(resent.status);
+    if (resent.status === 409) expect(resent.body.code).toBe('InviteRevoked');
+    // Whatever the order, the invite ends revoked and no link of it works.
+    expect((await record(patientId)).invites[0]!.revokedBy).toBe('staff');
+    expect((await lookUp(created.inviteCode)).status).toBe(404);
+    if (resent.status === 200) expect((await lookUp(resent.body.inviteCode)).status).toBe(404);
+  });
+
   it('tells a revoke by failed claims from a planner’s', async () => {
     const patientId = await newPatient();
     const created = await invite(patientId);
