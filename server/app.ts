@@ -18,8 +18,9 @@ import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choice';
 import { locationRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
-import { plannerCatalogueRoutes } from './routes/plannerCatalogue';
 import { plannerRoutes } from './routes/planner';
+import { plannerCatalogueRoutes } from './routes/plannerCatalogue';
+import { plannerInviteRoutes } from './routes/plannerInvites';
 import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(choiceRoutes, { ...options, prefix: '/internal/app' });
   await app.register(locationRoutes, { ...options, prefix: '/internal/app' });
   await app.register(plannerRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(plannerInviteRoutes, { ...options, prefix: '/internal/app' });
   await app.register(plannerCatalogueRoutes, { ...options, prefix: '/internal/app' });
   await app.register(mediaRoutes, options);
   await registerSpa(app, config.distDir, config.client);

@@ -16,9 +16,14 @@ export const AUDIT_ACTIONS = [
   'password.changed',
   'password.resetRequested',
   'password.reset',
+  /** A staff member invited the family; subject: the invite's id. */
   'invite.issued',
   /** A staff member added a patient (issue 21); the patient's details stay in their record, not in the trail. */
   'patient.created',
+  /** A staff member sent an invite again: a fresh code (the old link stops working); subject: the invite's id. */
+  'invite.resent',
+  /** A staff member revoked an invite; subject: the invite's id. */
+  'invite.revoked',
   /** An admin changed the hospital's labels on a provider (subject: the provider's id), or its own wording. */
   'catalogue.labelled',
   'hospital.changed',

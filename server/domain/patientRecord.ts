@@ -75,6 +75,8 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
       usedAt: toUnix(invite.usedAt),
       failedClaims: invite.failedClaims,
       revokedAt: toUnix(invite.revokedAt),
+      relationship: invite.relationship,
+      revokedBy: invite.revokedAt === null ? null : invite.revokedByUserId === null ? ('failedClaims' as const) : ('staff' as const),
     })),
     services: serviceRows.map((service) => {
       const lists = listRows.filter((list) => list.serviceId === service.id);

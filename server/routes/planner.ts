@@ -2,25 +2,22 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { object, optional, string } from 'superstruct';
 import { IdParam } from '../../src/contract/common';
-import { CreateInviteRequest, CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
+import { CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
 import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
-import { hospitals, providers } from '../db/schema';
-import { createInvite, inviteUrl, mailInvite } from '../domain/invites';
+import { providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
 
-const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
-
 /**
- * The hospital's side, beyond the family-facing spec: create a patient with services and option lists, invite a
- * family member by e-mail, follow their progress on the worklist. Only hospital staff (planners and the hospital's
+ * The hospital's side, beyond the family-facing spec: create a patient with services and option lists, follow the
+ * family's progress on the worklist (invites: plannerInvites.ts). Only hospital staff (planners and the hospital's
  * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
  */
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, sessions, config, mail, audit } = ctx;
+  const { db, run, sessions, audit } = ctx;
 
   app.get('/planner/v1/providers', async (request) => {
     await sessions.requireStaff(request);
@@ -75,19 +72,6 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const { id } = parseInput(object({ id: IdParam }), request.params);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
     return patientActivity(db, id);
-  });
-
-  app.post('/planner/v1/invites', async (request, reply) => {
-    const staff = await sessions.requireStaff(request);
-    const body = parseInput(CreateInviteRequest, request.body);
-    const patient = await findHospitalPatient(db, staff.hospitalId, body.patientId);
-    if (!patient) throw notFound('No such patient.');
-    const { code, expiresAt } = await createInvite(db, { ...body, createdByUserId: staff.user.id });
-    const url = inviteUrl(config.publicUrl, code);
-    const [hospital] = await db.select({ name: hospitals.name }).from(hospitals).where(eq(hospitals.id, staff.hospitalId));
-    await mailInvite(mail, { to: body.email, url, hospitalName: hospital!.name });
-    await audit(request, { action: 'invite.issued', userId: staff.user.id, patientId: patient.id });
-    return reply.status(201).send({ inviteCode: code, url, expiresAt: toUnix(expiresAt) });
   });
 
   /** A patient of the staff member's hospital, as the patient page shows it (404 for any other patient). */

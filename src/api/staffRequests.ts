@@ -1,5 +1,6 @@
 import { array } from 'superstruct';
-import { AuditEvent, PlannerPatient, Worklist, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
+import { Success } from '../contract/common';
+import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
 import { call } from './requests';
 
 /**
@@ -21,3 +22,15 @@ export const fetchPatientActivity = (patientId: number, signal?: Signal) => call
 
 /** A new patient with their services (issue 21, New Patient); answers the patient as the patient page shows them. */
 export const createPatient = (body: CreatePatientRequest, signal?: Signal) => call(PlannerPatient, '/planner/v1/patients', { method: 'POST', body, signal });
+
+/** Invites the family (issue 21, item 4): the answer holds the link, the only time it exists outside the e-mail. */
+export const createInvite = (body: CreateInviteRequest, signal?: Signal) =>
+  call(CreatedInvite, '/planner/v1/invites', { method: 'POST', body, signal });
+
+/** A fresh code for an invite, e-mailed again: the old link stops working; the answer holds the new one. */
+export const resendInvite = (inviteId: number, signal?: Signal) =>
+  call(CreatedInvite, `/planner/v1/invites/${inviteId}/resend`, { method: 'POST', body: {}, signal });
+
+/** Ends an invite's link for good. */
+export const revokeInvite = (inviteId: number, signal?: Signal) =>
+  call(Success, `/planner/v1/invites/${inviteId}/revoke`, { method: 'POST', body: {}, signal });

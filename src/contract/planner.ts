@@ -51,20 +51,42 @@ export const CreatePatientRequest = object({
 });
 export type CreatePatientRequest = Infer<typeof CreatePatientRequest>;
 
+/**
+ * Who the invited person is to the patient, as the planner says (issue 21, item 4): the family's own relationships
+ * but the planner's (fc_planner: a planner does not invite a planner to choose; decisions.md).
+ */
+export const INVITE_RELATIONSHIPS = ['fc_patient', 'fc_family', 'fc_other'] as const;
+export const InviteRelationship = enums(INVITE_RELATIONSHIPS);
+export type InviteRelationship = Infer<typeof InviteRelationship>;
+
 export const CreateInviteRequest = object({
   patientId: Id,
   email: Email,
   cellPhone: CellPhone,
-  customAcknowledgementText: optional(nullable(NonEmpty)),
+  /** Optional so that older callers (`npm run invite`) keep working; the console always sends it. */
+  relationship: optional(InviteRelationship),
+  customAcknowledgementText: optional(nullable(size(NonEmpty, 1, 2_000))),
 });
 export type CreateInviteRequest = Infer<typeof CreateInviteRequest>;
 
+/**
+ * The answer of creating an invite and of resending one: the code exists only here (the server keeps its hash), so
+ * this answer is the one moment the link can be shown; a resend issues a fresh code and the old link stops working.
+ */
 export const CreatedInvite = object({
+  inviteId: Id,
   inviteCode: string(),
   url: string(),
   expiresAt: UnixSeconds,
 });
 export type CreatedInvite = Infer<typeof CreatedInvite>;
+
+/** POST /planner/v1/invites/{id}/resend and …/revoke: the invite is the path's; the body carries nothing yet. */
+export const InviteActionRequest = object({});
+export type InviteActionRequest = Infer<typeof InviteActionRequest>;
+
+/** How an invite was revoked: by a staff member (POST …/revoke) or by too many failed claims. */
+export const INVITE_REVOKERS = ['staff', 'failedClaims'] as const;
 
 /**
  * Where a service stands, for the worklist (issue 21): `notInvited`, `invited` (at: the latest invite's date),
@@ -107,6 +129,10 @@ export const PlannerPatient = object({
       usedAt: nullable(UnixSeconds),
       failedClaims: number(),
       revokedAt: nullable(UnixSeconds),
+      /** As the planner gave it (fc_family, …); null for invites made without one. */
+      relationship: nullable(string()),
+      /** Who ended it, when revoked: a staff member, or the failed claims; null while not revoked. */
+      revokedBy: nullable(enums(INVITE_REVOKERS)),
     }),
   ),
   services: array(

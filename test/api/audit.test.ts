@@ -44,7 +44,7 @@ describe('the audit trail', () => {
     const plannerId = trail.body[0].userId as number;
     expect(trail.body.map(({ action, userId, subject }: AuditEvent) => ({ action, userId, subject }))).toEqual([
       { action: 'patient.created', userId: plannerId, subject: null },
-      { action: 'invite.issued', userId: plannerId, subject: null },
+      { action: 'invite.issued', userId: plannerId, subject: expect.stringMatching(/^\d+$/) },
       { action: 'claim.failed', userId: account!.id, subject: null },
       { action: 'claim.succeeded', userId: account!.id, subject: null },
       { action: 'patient.viewed', userId: account!.id, subject: null },

@@ -42,10 +42,11 @@ beforeAll(async () => {
     .values({ name: 'Homecare Partners', displayName: 'Homecare Partners', levelOfCare: 'home_healthcare', city: 'Columbus', state: 'OH', latitude: 40, longitude: -83 })
     .returning();
   await server.db.insert(medicareRatings).values({ providerId: agency!.id, overall: 2, quality: 4.5 });
-  [{ id: hospice }] = await server.db
+  const [quietHarbor] = await server.db
     .insert(providers)
     .values({ name: 'Quiet Harbor 100% Hospice', displayName: 'Quiet Harbor', levelOfCare: 'hospice', city: 'Columbus', state: 'OH', latitude: 40, longitude: -83 })
     .returning();
+  hospice = quietHarbor!.id;
   planner = server.client();
   await loginAs(planner, PLANNER.email, PLANNER.password);
   admin = server.client();
@@ -68,7 +69,7 @@ describe('searching the catalogue', () => {
     expect(nursing).toMatchObject({ total: 6, page: 1, pageSize: 25 });
     expect(nursing.providers.map((provider) => provider.name)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `Provider ${i} Care Center`));
     expect(nursing.providers[0]).toEqual({
-      id: world.providerIds[0],
+      id: world.providerIds[0]!,
       name: 'Provider 1 Care Center',
       city: 'Columbus',
       state: 'OH',

@@ -59,12 +59,14 @@ const ENDPOINTS: [Caller, 'GET' | 'POST' | 'PUT', string][] = [
   ['planner', 'GET', '/planner/v1/patients/:id'],
   ['planner', 'GET', '/planner/v1/patients/:id/audit'],
   ['planner', 'POST', '/planner/v1/invites'],
+  ['planner', 'POST', '/planner/v1/invites/:id/resend'],
+  ['planner', 'POST', '/planner/v1/invites/:id/revoke'],
   ['planner', 'POST', '/planner/v1/catalogue/search'],
   ['planner', 'PUT', '/planner/v1/catalogue/providers/:id/labels'],
 ];
 
 /** Field names the endpoints know, and the keys that poison a careless object merge. */
-const KEYS = ['email', 'password', 'confirmPassword', 'user', 'inviteCode', 'patient', 'initial', 'lastName', 'dateOfBirth', 'rankings', 'shortlist', 'completedAt', 'acknowledgement', 'services', 'providerIds', 'levelOfCare', 'patientId', 'code', 'embed', 'id__in', 'query', 'limit', 'page', 'preferred', 'affiliated', 'preferredByPhrase', '__proto__', 'constructor', 'prototype', 'toString'];
+const KEYS = ['email', 'password', 'confirmPassword', 'user', 'inviteCode', 'patient', 'relationship', 'customAcknowledgementText', 'initial', 'lastName', 'dateOfBirth', 'rankings', 'shortlist', 'completedAt', 'acknowledgement', 'services', 'providerIds', 'levelOfCare', 'patientId', 'code', 'embed', 'id__in', 'query', 'limit', 'page', 'preferred', 'affiliated', 'preferredByPhrase', '__proto__', 'constructor', 'prototype', 'toString'];
 const oddText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -186,7 +188,12 @@ const VALID_REQUESTS = (): Record<string, ValidRequest> => ({
   },
   'search the catalogue': { caller: 'planner', method: 'POST', path: '/planner/v1/catalogue/search', body: { levelOfCare: 'skilled_nursing', query: 'care', page: 1 } },
   'search the worklist': { caller: 'planner', method: 'POST', path: '/planner/v1/patients/search', body: { query: 'm riv', page: 1 } },
-  'invite a family': { caller: 'planner', method: 'POST', path: '/planner/v1/invites', body: { patientId, email: 'edge@test.example', cellPhone: '6145550123' } },
+  'invite a family': {
+    caller: 'planner',
+    method: 'POST',
+    path: '/planner/v1/invites',
+    body: { patientId, email: 'edge@test.example', cellPhone: '6145550123', relationship: 'fc_family', customAcknowledgementText: 'I acknowledge.' },
+  },
   'read a patient': { caller: 'planner', method: 'GET', path: '/planner/v1/patients/:id', params: { id: patientId } },
   "read a patient's audit trail": { caller: 'planner', method: 'GET', path: '/planner/v1/patients/:id/audit', params: { id: patientId } },
   'list providers by level of care': { caller: 'planner', method: 'GET', path: '/planner/v1/providers', query: { levelOfCare: 'skilled_nursing' } },

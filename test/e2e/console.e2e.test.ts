@@ -184,3 +184,102 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
     }
   });
 });
+
+/** Issue 21, item 4, at the console's sizes and a tablet's (for the screenshots of the invite form). */
+const INVITE_SIZES = [...CONSOLE_SIZES, SIZES.find((size) => size.name === 'tablet')!];
+
+describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the console at $name size', (size) => {
+  it('invites from the patient page, copies the link, which a fresh browser opens; then revokes it', async () => {
+    const invite = product.newInvite();
+    const email = `desk.${size.name}@test.example`;
+    const { context, page, problems } = await openTab(browser, size);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
+    try {
+      await staffLogin(page, DEMO_PLANNER.email, DEMO_PLANNER.password);
+      await at(page, '/hospital');
+      // Newest first: the patient just made heads the list.
+      const newest = page.getByRole('row').nth(1);
+      await expect.poll(() => newest.getByRole('rowheader').textContent()).toBe(`${invite.patient.lastName}, ${invite.patient.initial}.`);
+      await newest.getByRole('link').click();
+      await at(page, /^\/hospital\/patients\/\d+$/);
+      await shown(page.getByRole('heading', { level: 2, name: `${invite.patient.lastName}, ${invite.patient.initial}.` }));
+
+      await page.getByRole('button', { name: 'Invite Family' }).click();
+      const form = page.getByRole('region', { name: 'Invite the family' });
+      await form.getByRole('button', { name: 'Send Invite' }).click();
+      await shown(form.getByText('Email is required.'));
+      await form.getByLabel(/^Email/).fill(email);
+      await form.getByLabel(/^Cell Phone/).pressSequentially('6145550142');
+      expect(await form.getByLabel(/^Cell Phone/).inputValue()).toBe('(614) 555-0142');
+      await form.getByRole('radio', { name: 'Family' }).check();
+      await form.getByRole('heading', { name: 'Invite the family' }).scrollIntoViewIfNeeded();
+      await checkScreen(page, size, '67-invite-form');
+      await form.getByRole('button', { name: 'Send Invite' }).click();
+
+      const sent = page.getByRole('status').filter({ hasText: `Invite sent to ${email}.` });
+      await shown(sent);
+      const url = await sent.getByLabel('Invite link').inputValue();
+      expect(url).toMatch(new RegExp(`^${product.baseUrl}/go/c/\\S+$`));
+      // The link is the page's only: not in the address, not in storage.
+      expect(page.url()).not.toContain(url.split('/').at(-1)!);
+      expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(url.split('/').at(-1)!);
+      await sent.getByRole('button', { name: 'Copy invite link' }).click();
+      await shown(sent.getByRole('button', { name: 'Copied' }));
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+      await sent.scrollIntoViewIfNeeded();
+      // Judged at rest: the theme's hover shade of a filled button (teal 8) is under 4.5:1, under the pointer only.
+      await page.mouse.move(0, 0);
+      await checkScreen(page, size, '68-invite-link');
+
+      // The family at the desk opens it in a browser of their own.
+      const familyContext = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
+      try {
+        const familyPage = await familyContext.newPage();
+        await familyPage.goto(url);
+        // 'Get Started' (the link's own page, while the invite is looked up), then the sign-up's first step.
+        await at(familyPage, '/choice/start');
+        await shown(familyPage.getByRole('heading', { name: 'Welcome' }));
+      } finally {
+        await familyContext.close();
+      }
+
+      // Revoking asks first; then the link stops working.
+      const row = page.getByRole('listitem').filter({ hasText: `To ${email} (Family)` });
+      await expect.poll(() => row.textContent()).toMatch(/Open until \d\d\/\d\d\/\d{4}/);
+      await row.getByRole('button', { name: `Revoke the invite to ${email}` }).click();
+      const question = page.getByRole('group', { name: `Revoke the invite to ${email}` });
+      await shown(question);
+      await question.scrollIntoViewIfNeeded();
+      await checkScreen(page, size, '69-invite-revoke');
+      await question.getByRole('button', { name: 'Revoke invite' }).click();
+      await shown(page.getByText('The invite was revoked: its link no longer works.'));
+      await expect.poll(() => row.textContent()).toMatch(/Revoked \d\d\/\d\d\/\d{4} by the hospital/);
+      expect(await page.getByLabel('Invite link').count()).toBe(0);
+
+      // Resending the first invite (npm run invite's) gives it a new link: the e-mailed one stops working.
+      await page.getByRole('button', { name: `Resend the invite to ${invite.email}` }).click();
+      const resent = page.getByRole('status').filter({ hasText: `A new invite was sent to ${invite.email}. The earlier link no longer works.` });
+      await shown(resent);
+      const newUrl = await resent.getByLabel('Invite link').inputValue();
+      expect(newUrl).not.toBe(invite.url);
+
+      const lateContext = await browser.newContext();
+      try {
+        const late = await lateContext.newPage();
+        for (const deadLink of [url, invite.url]) {
+          await late.goto(deadLink);
+          await shown(late.getByText('Invalid Invite Code'));
+        }
+        await late.goto(newUrl);
+        await at(late, '/choice/start');
+      } finally {
+        await lateContext.close();
+      }
+      expect(problems).toEqual([]);
+      ran++;
+    } finally {
+      await context.close();
+    }
+  });
+});
+

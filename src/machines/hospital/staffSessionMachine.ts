@@ -9,9 +9,9 @@
  *              same for a wrong password and a family account.
  * signedIn   → `active` ⇄ `refreshing` (60 s before expiry), or `lastMinute` when the server's absolute limit
  *              allows no more (it ends at the expiry); the console's long-lived actors run here (the
- *              worklist and the patient page's record, systemIds 'worklist' and 'patientRecord'), so they start
- *              with the session and stop with it: nothing of one staff member's work survives into the next login
- *              on the same workstation.
+ *              worklist, the patient page's record and its invites, systemIds 'worklist', 'patientRecord' and
+ *              'patientInvites'), so they start with the session and stop with it: nothing of one staff member's
+ *              work (an invite link on show included) survives into the next login on the same workstation.
  * loggingOut → to the staff login and forgotten first; the server's logout follows, its outcome does not matter.
  * ended      → 401, failed refresh or another tab: forgotten, to the staff login.
  *
@@ -28,11 +28,23 @@ import type { ToastNotice } from '../toast';
 import { consolePath } from './consolePaths';
 import { staffLoginActor, type StaffLoginOutput } from './staffSessionActors';
 import { forgetStaffSession, saveStaffSession, type PersistedStaffSession } from './staffStorage';
+import { patientInvitesMachine } from './patientInvitesMachine';
 import { patientRecordMachine } from './patientRecordMachine';
 import { worklistMachine } from './worklistMachine';
 
 export const WORKLIST_ID = 'worklist';
 export const PATIENT_RECORD_ID = 'patientRecord';
+export const PATIENT_INVITES_ID = 'patientInvites';
+
+/** The patient page's invites reload the record after each change: the record is a sibling in the same system. */
+const patientInvites = patientInvitesMachine.provide({
+  actions: {
+    reloadRecord: sendTo(
+      ({ system }) => system.get(PATIENT_RECORD_ID),
+      (_, params: { patientId: number }) => ({ type: 'patient.entered' as const, patientId: params.patientId }),
+    ),
+  },
+});
 
 export interface StaffSessionContext {
   user: User | null;
@@ -66,7 +78,7 @@ export const staffSessionMachine = setup({
     events: {} as StaffSessionEvent,
     input: {} as StaffSessionInput,
   },
-  actors: { staffLoginActor, refreshActor, logoutActor, shell: silentShell, worklist: worklistMachine, patientRecord: patientRecordMachine },
+  actors: { staffLoginActor, refreshActor, logoutActor, shell: silentShell, worklist: worklistMachine, patientRecord: patientRecordMachine, patientInvites },
   actions: {
     storeLogin: assign((_, output: StaffLoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
     storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
@@ -139,6 +151,7 @@ export const staffSessionMachine = setup({
       invoke: [
         { id: WORKLIST_ID, systemId: WORKLIST_ID, src: 'worklist' },
         { id: PATIENT_RECORD_ID, systemId: PATIENT_RECORD_ID, src: 'patientRecord' },
+        { id: PATIENT_INVITES_ID, systemId: PATIENT_INVITES_ID, src: 'patientInvites' },
       ],
       initial: 'active',
       states: {

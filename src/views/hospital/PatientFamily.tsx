@@ -1,4 +1,5 @@
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { PlannerPatient } from '../../contract/planner';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { actorText } from './activityText';
@@ -6,9 +7,8 @@ import { formatDay } from './serviceStatusText';
 
 const text = hospitalEn.patient;
 
-/** Who claimed the patient, and every invite sent with where it stands (used, revoked, expired or open). */
-export function PatientFamily({ patient }: { patient: PlannerPatient }) {
-  const now = Date.now() / 1000;
+/** Who claimed the patient; below it the invites (`children`: their own flow, PatientInvites). */
+export function PatientFamily({ patient, children }: { patient: PlannerPatient; children?: ReactNode }) {
   const claimedBy = patient.claimedBy ? actorText({ ...patient.claimedBy, group: 'patientChoice' }) : null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="family-heading">
@@ -16,25 +16,7 @@ export function PatientFamily({ patient }: { patient: PlannerPatient }) {
         {text.family}
       </Title>
       <Text>{claimedBy && patient.claimedAt !== null ? text.claimedBy(claimedBy, formatDay(patient.claimedAt)) : text.notClaimed}</Text>
-      <Title order={4}>{text.invites}</Title>
-      {patient.invites.length === 0 ? (
-        <Text>{text.noInvites}</Text>
-      ) : (
-        <List spacing="xs">
-          {[...patient.invites].reverse().map((invite) => (
-            <List.Item key={invite.id}>
-              {text.inviteSent(invite.email, formatDay(invite.createdAt))}:{' '}
-              {invite.usedAt !== null
-                ? text.inviteUsed(formatDay(invite.usedAt))
-                : invite.revokedAt !== null
-                  ? text.inviteRevoked(formatDay(invite.revokedAt))
-                  : invite.expiresAt < now
-                    ? text.inviteExpired(formatDay(invite.expiresAt))
-                    : text.inviteOpen(formatDay(invite.expiresAt))}
-            </List.Item>
-          ))}
-        </List>
-      )}
+      {children}
     </Stack>
   );
 }

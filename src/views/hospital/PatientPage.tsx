@@ -7,6 +7,7 @@ import { selectPatientRecord, selectPatientRecordStatus } from '../../machines/h
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { PatientActivity } from './PatientActivity';
 import { PatientFamily } from './PatientFamily';
+import { PatientInvites } from './PatientInvites';
 import { ServiceRecord } from './ServiceRecord';
 import { formatBirthDate, patientName } from './serviceStatusText';
 import { usePatientRecordActor, usePatientRecordSelector } from './staffActors';
@@ -66,7 +67,9 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
               .join(' · ')}
           </Text>
         </Stack>
-        <PatientFamily patient={patient} />
+        <PatientFamily patient={patient}>
+          <PatientInvites patient={patient} />
+        </PatientFamily>
         <Stack gap="md" component="section" aria-labelledby="services-heading">
           <Title order={3} id="services-heading">
             {text.services}

@@ -27,6 +27,8 @@ function actionText(event: AuditEvent, patient: PlannerPatient): string {
   switch (event.action) {
     case 'patient.created':
     case 'invite.issued':
+    case 'invite.resent':
+    case 'invite.revoked':
     case 'claim.succeeded':
     case 'claim.failed':
     case 'claim.refused':

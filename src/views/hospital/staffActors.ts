@@ -1,6 +1,7 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import { PATIENT_INVITES_ID, PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import type { patientInvitesMachine } from '../../machines/hospital/patientInvitesMachine';
 import type { patientRecordMachine } from '../../machines/hospital/patientRecordMachine';
 import type { worklistMachine } from '../../machines/hospital/worklistMachine';
 
@@ -25,3 +26,9 @@ type PatientRecordActor = ActorRefFrom<typeof patientRecordMachine>;
 export const usePatientRecordActor = () => useStaffSessionActor().system.get(PATIENT_RECORD_ID) as PatientRecordActor;
 export const usePatientRecordSelector = <T>(selector: (snapshot: SnapshotFrom<typeof patientRecordMachine>) => T) =>
   useSelector(usePatientRecordActor(), selector);
+
+type PatientInvitesActor = ActorRefFrom<typeof patientInvitesMachine>;
+
+export const usePatientInvitesActor = () => useStaffSessionActor().system.get(PATIENT_INVITES_ID) as PatientInvitesActor;
+export const usePatientInvitesSelector = <T>(selector: (snapshot: SnapshotFrom<typeof patientInvitesMachine>) => T) =>
+  useSelector(usePatientInvitesActor(), selector);
