@@ -33,6 +33,13 @@ export const ACCESSIBLE_TEAL_TEXT = '#066649';
 
 export const cssVariablesResolver: CSSVariablesResolver = (current) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': current.colors.gray[7]!, '--mantine-color-teal-light-color': ACCESSIBLE_TEAL_TEXT },
+  light: {
+    '--mantine-color-dimmed': current.colors.gray[7]!,
+    '--mantine-color-teal-light-color': ACCESSIBLE_TEAL_TEXT,
+    // A filled button under the pointer: Mantine goes from shade 9 to the lighter shade 8 (3.9:1 under white text);
+    // the deeper teal keeps it above 4.5:1.
+    '--mantine-color-teal-filled-hover': ACCESSIBLE_TEAL_TEXT,
+    '--mantine-primary-color-filled-hover': ACCESSIBLE_TEAL_TEXT,
+  },
   dark: {},
 });
