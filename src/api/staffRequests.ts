@@ -1,4 +1,5 @@
 import { array } from 'superstruct';
+import { Catalogue, CatalogueProvider, HospitalSettings, type CatalogueRequest, type HospitalSettingsUpdate, type ProviderLabels } from '../contract/catalogue';
 import { Success } from '../contract/common';
 import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
 import { call } from './requests';
@@ -34,3 +35,17 @@ export const resendInvite = (inviteId: number, signal?: Signal) =>
 /** Ends an invite's link for good. */
 export const revokeInvite = (inviteId: number, signal?: Signal) =>
   call(Success, `/planner/v1/invites/${inviteId}/revoke`, { method: 'POST', body: {}, signal });
+
+/** One page of the hospital's catalogue (issue 21, item 7), by level of care and name. */
+export const searchCatalogue = (body: CatalogueRequest, signal?: Signal) =>
+  call(Catalogue, '/planner/v1/catalogue/search', { method: 'POST', body, signal });
+
+/** The hospital's own labels on a provider (admins only); answers the provider as the catalogue shows it. */
+export const setProviderLabels = ({ providerId, labels }: { providerId: number; labels: ProviderLabels }, signal?: Signal) =>
+  call(CatalogueProvider, `/planner/v1/catalogue/providers/${providerId}/labels`, { method: 'PUT', body: labels, signal });
+
+/** What the hospital words its own way ('preferred'). */
+export const fetchHospitalSettings = (signal?: Signal) => call(HospitalSettings, '/planner/v1/hospital', { signal });
+
+export const updateHospitalSettings = (body: HospitalSettingsUpdate, signal?: Signal) =>
+  call(HospitalSettings, '/planner/v1/hospital', { method: 'PUT', body, signal });

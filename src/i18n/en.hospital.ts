@@ -10,10 +10,12 @@ export const hospitalEn = {
     worklist: 'Patients',
     patient: 'Patient',
     newPatient: 'New Patient',
+    catalogue: 'Providers',
   },
   shell: {
     consoleName: 'Hospital console',
     patients: 'Patients',
+    providers: 'Providers',
     signedInAs: (name: string) => `Signed in as ${name}`,
   },
   login: {
@@ -45,6 +47,32 @@ export const hospitalEn = {
     page: (page: number) => `Page ${page}`,
     updating: 'Updating the list…',
   },
+  /** Levels of care that share a display name say which they are (the services picker, the catalogue's filter). */
+  levelsOfCare: { inpatient: 'Inpatient', outpatient: 'Outpatient', all: 'All levels of care' },
+  /** The hospital's catalogue (issue 21, item 7). */
+  catalogue: {
+    search: 'Search by name',
+    level: 'Level of care',
+    tableRegion: 'Providers of the catalogue',
+    columns: { provider: 'Provider', level: 'Level of care', place: 'City', rating: 'Medicare rating', labels: 'Hospital’s labels' },
+    notRated: 'Not rated',
+    noRating: '—',
+    rating: (stars: number) => `${stars} of 5 stars`,
+    affiliated: 'Affiliated',
+    showing: (from: number, to: number, total: number) =>
+      `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'provider' : 'providers'}`,
+    none: 'No providers match.',
+    loadFailed: 'The providers could not be loaded.',
+    pages: 'Pages of the catalogue',
+    labelsFailed: 'The labels could not be saved. Please try again.',
+    wording: 'The hospital’s word for preferred',
+    wordingHint: 'Families see it on the providers the hospital prefers.',
+    wordingSave: 'Save Wording',
+    wordingSaved: 'Saved.',
+    wordingFailed: 'The wording could not be saved. Please try again.',
+    wordingRequired: 'The wording is required (up to 40 characters).',
+    adminsOnly: 'Only the hospital’s administrators change labels and wording.',
+  },
   /** The New Patient form (issue 21, item 2). */
   newPatient: {
     heading: 'New Patient',
@@ -60,8 +88,6 @@ export const hospitalEn = {
     services: 'Services',
     servicesHint: 'The levels of care the patient needs. Type to search.',
     servicesEmpty: 'No level of care matches.',
-    inpatient: 'Inpatient',
-    outpatient: 'Outpatient',
     save: 'Save Patient',
     cancel: 'Cancel',
     saved: { title: 'Patient Saved', message: 'Next, build each service’s list of options and invite the family.', timeout: 5000 },

@@ -118,11 +118,20 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       const discharge = `${inTwoDays.getFullYear()}-${String(inTwoDays.getMonth() + 1).padStart(2, '0')}-${String(inTwoDays.getDate()).padStart(2, '0')}`;
       await page.getByLabel(/^Expected discharge date/).fill(discharge);
       const services = page.getByRole('combobox', { name: /^Services/ });
-      for (const [typed, name] of [['skilled', 'Skilled Nursing'], ['home health', 'Home Healthcare']] as const) {
+      // Chosen by keyboard, as a planner at a workstation would: typed, then the first match taken with the arrow key
+      // (the options float over the page, and move while a phone's page scrolls under them).
+      const choose = async (typed: string, name: string) => {
         await services.click();
-        await services.fill(typed);
-        await page.getByRole('option', { name }).click();
-      }
+        // Typed key by key into the focused box: Mantine takes a change to an unfocused box for the browser's autofill.
+        await services.focus();
+        await services.pressSequentially(typed);
+        await expect.poll(() => page.getByRole('option').first().textContent()).toBe(name);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await shown(page.locator('.mantine-Pill-label', { hasText: name }));
+      };
+      await choose('skilled', 'Skilled Nursing');
+      await choose('home health', 'Home Healthcare');
       // Closed before axe looks: the open list of options scrolls without a tab stop of its own, which axe counts
       // against it, though the arrow keys move through it from the box (aria-activedescendant).
       await page.keyboard.press('Escape');
@@ -145,9 +154,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await page.getByLabel(/^MRN/).fill(mrn.toLowerCase());
       await page.getByLabel(/^Home ZIP code/).fill('43215');
       await page.getByLabel(/^Expected discharge date/).fill(discharge);
-      await services.click();
-      await services.fill('hospice');
-      await page.getByRole('option', { name: 'Home Hospice' }).click();
+      await choose('hospice', 'Home Hospice');
       // The list of options stays open for another pick, over what is below it, until the planner moves on.
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Save Patient' }).click();
@@ -158,6 +165,20 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await page.goto(`${product.baseUrl}/hospital`);
       await page.getByLabel('Search by name or MRN').fill(mrn.slice(0, -2).toLowerCase());
       await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual(['Delgado, Rosa']);
+
+      // The hospital's catalogue, as a planner reads it: a level of care, a name searched as typed.
+      await page.getByRole('link', { name: 'Providers' }).click();
+      await at(page, '/hospital/providers');
+      await title(page, 'Providers');
+      await page.getByLabel('Level of care').selectOption({ label: 'Skilled Nursing' });
+      const levels = () => page.locator('tbody tr td:nth-child(2)').allTextContents();
+      await expect.poll(async () => new Set(await levels())).toEqual(new Set(['Skilled Nursing']));
+      const first = (await page.getByRole('rowheader').first().textContent())!;
+      await page.getByLabel('Search by name').fill(first);
+      await expect.poll(async () => (await page.getByRole('rowheader').allTextContents()).every((name) => name.includes(first))).toBe(true);
+      expect(await page.getByRole('rowheader').allTextContents()).toContain(first);
+      await shown(page.getByText('Only the hospital’s administrators change labels and wording.'));
+      await checkScreen(page, size, '70-catalogue');
       expect(problems.filter((problem) => !/planner\/v1\/patients$/.test(problem))).toEqual([]);
       ran++;
     } finally {

@@ -9,6 +9,7 @@ export const CONSOLE_PATHS = {
   // Before PATIENT: the router tries the table in order, and ':id' would take 'new'.
   NEW_PATIENT: '/hospital/patients/new',
   PATIENT: '/hospital/patients/:id',
+  CATALOGUE: '/hospital/providers',
   WORKLIST: '/hospital',
 } as const satisfies Record<string, `/hospital${string}`>;
 

@@ -9,8 +9,8 @@
  *              same for a wrong password and a family account.
  * signedIn   → `active` ⇄ `refreshing` (60 s before expiry), or `lastMinute` when the server's absolute limit
  *              allows no more (it ends at the expiry); the console's long-lived actors run here (the
- *              worklist, the patient page's record and its invites, systemIds 'worklist', 'patientRecord' and
- *              'patientInvites'), so they start with the session and stop with it: nothing of one staff member's
+ *              worklist, the patient page's record and its invites, the catalogue, systemIds 'worklist',
+ *              'patientRecord', 'patientInvites' and 'catalogue'), so they start with the session and stop with it: nothing of one staff member's
  *              work (an invite link on show included) survives into the next login on the same workstation.
  * loggingOut → to the staff login and forgotten first; the server's logout follows, its outcome does not matter.
  * ended      → 401, failed refresh or another tab: forgotten, to the staff login.
@@ -25,6 +25,7 @@ import { logoutActor, refreshActor } from '../session/sessionActors';
 import { shellOf, silentShell, type NavigateParams } from '../shell';
 import { SHELL_ID } from '../systemIds';
 import type { ToastNotice } from '../toast';
+import { catalogueMachine } from './catalogueMachine';
 import { consolePath } from './consolePaths';
 import { staffLoginActor, type StaffLoginOutput } from './staffSessionActors';
 import { forgetStaffSession, saveStaffSession, type PersistedStaffSession } from './staffStorage';
@@ -35,6 +36,7 @@ import { worklistMachine } from './worklistMachine';
 export const WORKLIST_ID = 'worklist';
 export const PATIENT_RECORD_ID = 'patientRecord';
 export const PATIENT_INVITES_ID = 'patientInvites';
+export const CATALOGUE_ID = 'catalogue';
 
 /** The patient page's invites reload the record after each change: the record is a sibling in the same system. */
 const patientInvites = patientInvitesMachine.provide({
@@ -78,7 +80,16 @@ export const staffSessionMachine = setup({
     events: {} as StaffSessionEvent,
     input: {} as StaffSessionInput,
   },
-  actors: { staffLoginActor, refreshActor, logoutActor, shell: silentShell, worklist: worklistMachine, patientRecord: patientRecordMachine, patientInvites },
+  actors: {
+    staffLoginActor,
+    refreshActor,
+    logoutActor,
+    shell: silentShell,
+    worklist: worklistMachine,
+    patientRecord: patientRecordMachine,
+    patientInvites,
+    catalogue: catalogueMachine,
+  },
   actions: {
     storeLogin: assign((_, output: StaffLoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
     storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
@@ -152,6 +163,7 @@ export const staffSessionMachine = setup({
         { id: WORKLIST_ID, systemId: WORKLIST_ID, src: 'worklist' },
         { id: PATIENT_RECORD_ID, systemId: PATIENT_RECORD_ID, src: 'patientRecord' },
         { id: PATIENT_INVITES_ID, systemId: PATIENT_INVITES_ID, src: 'patientInvites' },
+        { id: CATALOGUE_ID, systemId: CATALOGUE_ID, src: 'catalogue' },
       ],
       initial: 'active',
       states: {

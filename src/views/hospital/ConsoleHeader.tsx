@@ -30,6 +30,9 @@ export function ConsoleHeader({ title, staffName, onLogout }: ConsoleHeaderProps
             <Button component={Link} href={consolePath('WORKLIST')} variant="subtle">
               {hospitalEn.shell.patients}
             </Button>
+            <Button component={Link} href={consolePath('CATALOGUE')} variant="subtle">
+              {hospitalEn.shell.providers}
+            </Button>
             <Button variant="light" onClick={onLogout}>
               {t.shell.logOut}
             </Button>

@@ -8,6 +8,7 @@ import { selectStaffSignedIn, selectStaffUser } from '../../machines/hospital/st
 import { Footer } from '../shell/Footer';
 import classes from '../shell/Shell.module.css';
 import { usePageEffects } from '../shell/usePageEffects';
+import { CataloguePage } from './CataloguePage';
 import { ConsoleHeader } from './ConsoleHeader';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffActors';
 import { NewPatientPage } from './NewPatientPage';
@@ -30,6 +31,7 @@ const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { name: 'STAFF_LOGIN', access: 'loggedOut', title: hospitalEn.titles.staffLogin, Page: StaffLoginPage, inverse: true },
   { name: 'NEW_PATIENT', access: 'signedIn', title: hospitalEn.titles.newPatient, Page: NewPatientPage },
   { name: 'PATIENT', access: 'signedIn', title: hospitalEn.titles.patient, Page: PatientPage },
+  { name: 'CATALOGUE', access: 'signedIn', title: hospitalEn.titles.catalogue, Page: CataloguePage },
   { name: 'WORKLIST', access: 'signedIn', title: hospitalEn.titles.worklist, Page: WorklistPage },
 ];
 

@@ -11,7 +11,8 @@ import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { newPatientLogic } from '../../machines/hospital/newPatientLogic';
 import { showToast } from '../shell/toast';
-import { EMPTY_NEW_PATIENT, formErrorsOf, isoDay, levelOfCareChoices, newPatientRequest, newPatientRules, type NewPatientValues } from './newPatientValues';
+import { levelOfCareChoices } from './levelOfCareChoices';
+import { EMPTY_NEW_PATIENT, formErrorsOf, isoDay, newPatientRequest, newPatientRules, type NewPatientValues } from './newPatientValues';
 
 const text = hospitalEn.newPatient;
 /** Hints under their boxes, so that the boxes of a row line up whether or not a field has a hint. */

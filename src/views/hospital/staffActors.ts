@@ -1,6 +1,7 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { PATIENT_INVITES_ID, PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import type { catalogueMachine } from '../../machines/hospital/catalogueMachine';
+import { CATALOGUE_ID, PATIENT_INVITES_ID, PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
 import type { patientInvitesMachine } from '../../machines/hospital/patientInvitesMachine';
 import type { patientRecordMachine } from '../../machines/hospital/patientRecordMachine';
 import type { worklistMachine } from '../../machines/hospital/worklistMachine';
@@ -32,3 +33,8 @@ type PatientInvitesActor = ActorRefFrom<typeof patientInvitesMachine>;
 export const usePatientInvitesActor = () => useStaffSessionActor().system.get(PATIENT_INVITES_ID) as PatientInvitesActor;
 export const usePatientInvitesSelector = <T>(selector: (snapshot: SnapshotFrom<typeof patientInvitesMachine>) => T) =>
   useSelector(usePatientInvitesActor(), selector);
+
+type CatalogueActor = ActorRefFrom<typeof catalogueMachine>;
+
+export const useCatalogueActor = () => useStaffSessionActor().system.get(CATALOGUE_ID) as CatalogueActor;
+export const useCatalogueSelector = <T>(selector: (snapshot: SnapshotFrom<typeof catalogueMachine>) => T) => useSelector(useCatalogueActor(), selector);

@@ -5,7 +5,8 @@ import { ApiFailure } from '../../../src/api/client';
 import * as requests from '../../../src/api/requests';
 import * as staffRequests from '../../../src/api/staffRequests';
 import type { PlannerPatient } from '../../../src/contract/planner';
-import { isoDay, levelOfCareChoices } from '../../../src/views/hospital/newPatientValues';
+import { levelOfCareChoices } from '../../../src/views/hospital/levelOfCareChoices';
+import { isoDay } from '../../../src/views/hospital/newPatientValues';
 import { renderConsole } from '../../renderConsole';
 
 vi.mock('../../../src/api/requests');

@@ -1,0 +1,10 @@
+import { setProviderLabels, updateHospitalSettings } from '../../api/staffRequests';
+import { requestLogic } from '../request/requestMachine';
+
+/**
+ * The catalogue's two saves (admins only), each one call (requestMachine.ts, walked in
+ * test/machines/request.model.test.ts): a provider's labels, from its row; the hospital's wording for 'preferred'.
+ * Their views hand the saved answer to the catalogue actor (`catalogue.providerSaved`, `hospital.saved`).
+ */
+export const providerLabelsLogic = requestLogic(setProviderLabels);
+export const hospitalWordingLogic = requestLogic(updateHospitalSettings);

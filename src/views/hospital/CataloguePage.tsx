@@ -1,0 +1,102 @@
+import '@mantine/core/styles/Pagination.css';
+import { Alert, Button, Container, Group, Loader, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { CatalogueProvider, HospitalSettings } from '../../contract/catalogue';
+import { hospitalEn } from '../../i18n/en.hospital';
+import {
+  selectCatalogue,
+  selectCatalogueBusy,
+  selectCatalogueFailed,
+  selectCatalogueHospital,
+  selectCatalogueLevel,
+  selectCatalogueQuery,
+} from '../../machines/hospital/catalogueSelectors';
+import { selectStaffUser } from '../../machines/hospital/staffSessionSelectors';
+import { CatalogueTable } from './CatalogueTable';
+import { HospitalWordingForm } from './HospitalWordingForm';
+import { levelOfCareChoices } from './levelOfCareChoices';
+import { useCatalogueActor, useCatalogueSelector, useStaffSessionSelector } from './staffActors';
+
+const text = hospitalEn.catalogue;
+
+/**
+ * `/hospital/providers` (issue 21, item 7): the hospital's providers by level of care, searched by name as one
+ * types, with the hospital's labels on each. Admins switch the labels and set the hospital's word for preferred;
+ * planners read them.
+ */
+export function CataloguePage() {
+  const catalogue = useCatalogueActor();
+  const answer = useCatalogueSelector(selectCatalogue);
+  const hospital = useCatalogueSelector(selectCatalogueHospital);
+  const busy = useCatalogueSelector(selectCatalogueBusy);
+  const failed = useCatalogueSelector(selectCatalogueFailed);
+  const query = useCatalogueSelector(selectCatalogueQuery);
+  const level = useCatalogueSelector(selectCatalogueLevel);
+  const isAdmin = useStaffSessionSelector(selectStaffUser)?.group.type === 'hospitalAdmin';
+  useEffect(() => catalogue.send({ type: 'catalogue.entered' }), [catalogue]);
+  const levels = useMemo(() => [{ value: '', label: hospitalEn.levelsOfCare.all }, ...levelOfCareChoices()], []);
+  const providerSaved = useCallback((provider: CatalogueProvider) => catalogue.send({ type: 'catalogue.providerSaved', provider }), [catalogue]);
+  const hospitalSaved = useCallback((saved: HospitalSettings) => catalogue.send({ type: 'hospital.saved', hospital: saved }), [catalogue]);
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
+  const first = answer && answer.total > 0 ? (answer.page - 1) * answer.pageSize + 1 : 0;
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        {hospital && isAdmin && <HospitalWordingForm hospital={hospital} onSaved={hospitalSaved} />}
+        {!isAdmin && <Text c="dimmed">{text.adminsOnly}</Text>}
+        <Group align="flex-end" gap="md">
+          <TextInput
+            label={text.search}
+            type="search"
+            autoComplete="off"
+            value={query}
+            onChange={(event) => catalogue.send({ type: 'catalogue.searched', query: event.currentTarget.value })}
+            w={360}
+            maw="100%"
+          />
+          <NativeSelect
+            label={text.level}
+            size="md"
+            data={levels}
+            value={level}
+            onChange={(event) => catalogue.send({ type: 'catalogue.levelChosen', levelOfCare: event.currentTarget.value })}
+            w={320}
+            maw="100%"
+          />
+        </Group>
+        {failed && (
+          <Alert color="red" title={text.loadFailed} role="alert">
+            <Button variant="light" color="red" onClick={() => catalogue.send({ type: 'catalogue.retried' })}>
+              {hospitalEn.worklist.retry}
+            </Button>
+          </Alert>
+        )}
+        <Group gap="xs" mih={24} aria-live="polite">
+          {answer && answer.total > 0 && <Text size="sm">{text.showing(first, first + answer.providers.length - 1, answer.total)}</Text>}
+          {busy && (
+            <>
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" c="dimmed">
+                {hospitalEn.worklist.updating}
+              </Text>
+            </>
+          )}
+        </Group>
+        {answer && answer.providers.length > 0 && (
+          <CatalogueTable providers={answer.providers} preferredWord={hospital?.preferredByPhrase ?? ''} canLabel={isAdmin} onSaved={providerSaved} />
+        )}
+        {answer && answer.total === 0 && <Text>{text.none}</Text>}
+        {answer && pages > 1 && (
+          <Pagination
+            total={pages}
+            value={answer.page}
+            onChange={(page) => catalogue.send({ type: 'catalogue.paged', page })}
+            getControlProps={(control) => ({ 'aria-label': hospitalEn.worklist.pageControl(control) })}
+            getItemProps={(page) => ({ 'aria-label': hospitalEn.worklist.page(page) })}
+            aria-label={text.pages}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,127 @@
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Switch.css';
+import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { useState } from 'react';
+import type { CatalogueProvider, ProviderLabels } from '../../contract/catalogue';
+import { findLevelOfCare } from '../../domain/levelsOfCare';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { providerLabelsLogic } from '../../machines/hospital/catalogueForms';
+import { StarRating } from '../components/StarRating';
+
+const text = hospitalEn.catalogue;
+
+interface CatalogueTableProps {
+  providers: readonly CatalogueProvider[];
+  /** The hospital's word for preferred (SPEC §3 preferredByPhrase). */
+  preferredWord: string;
+  /** Admins change the labels; everyone else reads them. */
+  canLabel: boolean;
+  onSaved: (provider: CatalogueProvider) => void;
+}
+
+/** One page of the catalogue: name, level, city, Medicare rating, the hospital's labels. Scrolls inside itself. */
+export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: CatalogueTableProps) {
+  const columns = text.columns;
+  return (
+    // Its scrolling box takes the focus, so that a keyboard can scroll it sideways on a narrow screen: a planner's
+    // rows hold nothing else to focus (WCAG 2.1.1; axe's scrollable-region-focusable).
+    <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
+      <Table verticalSpacing="sm" aria-label={hospitalEn.titles.catalogue}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{columns.provider}</Table.Th>
+            <Table.Th scope="col">{columns.level}</Table.Th>
+            <Table.Th scope="col">{columns.place}</Table.Th>
+            <Table.Th scope="col">{columns.rating}</Table.Th>
+            <Table.Th scope="col">{columns.labels}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {providers.map((provider) => (
+            <Table.Tr key={provider.id}>
+              <Table.Th scope="row" fw={600}>
+                {provider.name}
+              </Table.Th>
+              <Table.Td>{findLevelOfCare(provider.levelOfCare).name}</Table.Td>
+              <Table.Td>
+                {provider.city}, {provider.state}
+              </Table.Td>
+              <Table.Td>
+                <Rating provider={provider} />
+              </Table.Td>
+              <Table.Td>
+                {canLabel ? (
+                  <LabelSwitches provider={provider} preferredWord={preferredWord} onSaved={onSaved} />
+                ) : (
+                  <LabelBadges provider={provider} preferredWord={preferredWord} />
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Rating({ provider }: { provider: CatalogueProvider }) {
+  if (!findLevelOfCare(provider.levelOfCare).hasOverallRating) return <Text c="dimmed">{text.noRating}</Text>;
+  return <StarRating rating={provider.rating} />;
+}
+
+function LabelBadges({ provider, preferredWord }: { provider: CatalogueProvider; preferredWord: string }) {
+  return (
+    <Group gap={6}>
+      {provider.preferred && (
+        <Badge color="teal" variant="light" tt="none">
+          {preferredWord}
+        </Badge>
+      )}
+      {provider.affiliated && (
+        <Badge color="blue" variant="light" tt="none">
+          {text.affiliated}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * An admin's switches for one provider: each change is saved at once, its switch showing the new state while it
+ * saves; a refusal puts it back and says so.
+ */
+function LabelSwitches({ provider, preferredWord, onSaved }: { provider: CatalogueProvider; preferredWord: string; onSaved: (provider: CatalogueProvider) => void }) {
+  const [state, send] = useMachine(providerLabelsLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
+  // What the admin asked for, on show while it saves; the provider's saved labels otherwise.
+  const [asked, setAsked] = useState<ProviderLabels | null>(null);
+  const saving = state.hasTag('busy');
+  const shown = (saving && asked) || { preferred: provider.preferred, affiliated: provider.affiliated };
+  const change = (labels: ProviderLabels) => {
+    setAsked(labels);
+    send({ type: 'form.submitted', values: { providerId: provider.id, labels } });
+  };
+  return (
+    <Stack gap={6}>
+      <Switch
+        label={preferredWord}
+        checked={shown.preferred}
+        disabled={saving}
+        onChange={(event) => change({ ...shown, preferred: event.currentTarget.checked })}
+        aria-label={`${preferredWord}: ${provider.name}`}
+      />
+      <Switch
+        label={text.affiliated}
+        checked={shown.affiliated}
+        disabled={saving}
+        onChange={(event) => change({ ...shown, affiliated: event.currentTarget.checked })}
+        aria-label={`${text.affiliated}: ${provider.name}`}
+      />
+      {state.matches('failed') && (
+        <Text size="sm" c="red.8" role="alert">
+          {text.labelsFailed}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMachine } from '@xstate/react';
+import type { HospitalSettings } from '../../contract/catalogue';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { hospitalWordingLogic } from '../../machines/hospital/catalogueForms';
+
+const text = hospitalEn.catalogue;
+
+/**
+ * The hospital's word for preferred (SPEC §3 preferredByPhrase), which families see on its preferred providers and
+ * the catalogue's switches name. Admins change it; what was typed stays when the save fails.
+ */
+export function HospitalWordingForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {
+  const [state, send] = useMachine(hospitalWordingLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { preferredByPhrase: hospital.preferredByPhrase },
+    validate: { preferredByPhrase: (value: string) => (value.trim() === '' || value.trim().length > 40 ? text.wordingRequired : null) },
+    onValuesChange: () => send({ type: 'form.edited' }),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ preferredByPhrase }) => send({ type: 'form.submitted', values: { preferredByPhrase: preferredByPhrase.trim() } }))}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput label={text.wording} description={text.wordingHint} maxLength={40} w={360} maw="100%" {...form.getInputProps('preferredByPhrase')} />
+        <Button type="submit" variant="light" loading={state.hasTag('busy')}>
+          {text.wordingSave}
+        </Button>
+        <Text size="sm" aria-live="polite">
+          {state.matches('succeeded') ? text.wordingSaved : ''}
+        </Text>
+      </Group>
+      {state.matches('failed') && (
+        <Alert color="red" role="alert" mt="sm">
+          {text.wordingFailed}
+        </Alert>
+      )}
+    </form>
+  );
+}
