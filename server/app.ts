@@ -19,6 +19,7 @@ import { choiceRoutes } from './routes/choice';
 import { locationRoutes } from './routes/locations';
 import { mediaRoutes } from './routes/media';
 import { plannerRoutes } from './routes/planner';
+import { plannerListRoutes } from './routes/plannerLists';
 import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(choiceRoutes, { ...options, prefix: '/internal/app' });
   await app.register(locationRoutes, { ...options, prefix: '/internal/app' });
   await app.register(plannerRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(plannerListRoutes, { ...options, prefix: '/internal/app' });
   await app.register(mediaRoutes, options);
   await registerSpa(app, config.distDir, config.client);
 
