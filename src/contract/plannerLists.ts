@@ -66,10 +66,6 @@ export const Candidate = object({
   preferred: boolean(),
   affiliated: boolean(),
   withinRadius: boolean(),
-  /** 1-based place on the current list, null when not on it. */
-  position: nullable(integer()),
-  /** Why the planner left it off the current list, null when it was not removed. */
-  removedReason: nullable(string()),
 });
 export type Candidate = Infer<typeof Candidate>;
 
@@ -80,7 +76,10 @@ export const CurrentList = object({
   /** The family confirmed it: read-only, and a save offers a new version. */
   complete: boolean(),
   completedAt: nullable(UnixSeconds),
-  options: min(integer(), 0),
+  /** The options in the planner's order. */
+  providerIds: array(Id),
+  /** Providers left off, each with the planner's reason. */
+  removed: array(object({ providerId: Id, reason: string() })),
   /** How many options the family shortlisted or ranked. */
   chosen: min(integer(), 0),
 });
@@ -95,9 +94,9 @@ export const Candidates = object({
   /** The patient's home ZIP as the gazetteer knows it; null when they have none (or it is unknown): no 'home' area. */
   home: nullable(AreaUsed),
   hospital: AreaUsed,
-  /** The service's latest list, null before one is built. */
+  /** The service's latest list, null before one is built: which candidates it offers, and which it left off and why. */
   list: nullable(CurrentList),
-  /** Every provider of the level of care, nearest first (then by name). */
+  /** Every provider of the level of care, nearest first (then by name), whether on the list or not. */
   candidates: array(Candidate),
 });
 export type Candidates = Infer<typeof Candidates>;

@@ -1,4 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Candidates, SavedOptionList, type Candidate } from '../../src/contract/plannerLists';
 import { distanceMiles } from '../../src/domain/distance';
@@ -143,6 +145,36 @@ describe('who may build lists', () => {
   });
 });
 
+describe('generated bad bodies', () => {
+  const KEYS = ['area', 'type', 'zip', 'name', 'state', 'radiusMiles', 'providerIds', 'removed', 'providerId', 'reason', '__proto__', 'constructor'];
+  const value: fc.Arbitrary<unknown> = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom('home', 'hospital', 'zip', 'city', '43215', 'OH', '\u0000', 'x'.repeat(600)),
+    fc.integer(),
+    fc.double(),
+    fc.constantFrom(0, 1, 25, 500, 2 ** 31, 2 ** 53),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.oneof(fc.integer({ min: -2, max: 2 ** 31 }), fc.string({ maxLength: 5 })), { maxLength: 5 }),
+  );
+  const shaped = fc.dictionary(fc.constantFrom(...KEYS), fc.oneof(value, fc.dictionary(fc.constantFrom(...KEYS), value, { maxKeys: 4 })), { maxKeys: 5 });
+  const body = fc.oneof(shaped, fc.jsonValue({ maxDepth: 3 }));
+
+  it('never get a 5xx from either call, always the error shape, on a service the planner may build', { timeout: 120_000 }, async () => {
+    const { serviceId } = await serviceWithoutList();
+    for (const send of [(json: unknown) => planner.post(candidatesOf(serviceId), json), (json: unknown) => planner.put(listOf(serviceId), json)]) {
+      await fc.assert(
+        fc.asyncProperty(body, async (json) => {
+          const response = await send(json);
+          expect(response.status, JSON.stringify(response.body)).toBeLessThan(500);
+          if (response.status >= 400) expect(Object.keys(response.body).filter((key) => key !== 'fields')).toEqual(['code', 'message']);
+        }),
+        { numRuns: 150 },
+      );
+    }
+  });
+});
+
 describe('the candidates', () => {
   it('are every provider of the level of care, nearest first from the patient’s home ZIP, with ratings, flags and the radius', async () => {
     const { serviceId, patientId } = await serviceWithoutList();
@@ -163,8 +195,6 @@ describe('the candidates', () => {
       preferred: true,
       affiliated: false,
       withinRadius: true,
-      position: null,
-      removedReason: null,
     } satisfies Candidate);
     expect(byId.get(nursing[1]!)).toMatchObject({ preferred: false, affiliated: true, overallRating: 3 });
     expect(byId.get(north)).toMatchObject({ withinRadius: true, overallRating: 0, preferred: false, affiliated: false });
@@ -213,6 +243,25 @@ describe('the candidates', () => {
     expect(refused.body).toEqual({ code: 'InvalidInput', message: 'This patient has no home ZIP code we know.', fields: { 'area.type': 'The patient has no known home ZIP code.' } });
     // A ZIP the gazetteer does not know is no home area either.
     expect((await candidates((await serviceWithoutList({ homeZip: '00001' })).serviceId)).area.type).toBe('hospital');
+  });
+
+  it('are sent compressed when the browser takes it, the same answer again for the same question, a new one once the list changes', async () => {
+    const { serviceId } = await serviceWithoutList();
+    const ask = (encoding: string) => planner.request('POST', candidatesOf(serviceId), {}, { 'accept-encoding': encoding });
+    const plain = await candidates(serviceId);
+    const [first, second, gzipped] = [await ask('br'), await ask('br'), await ask('gzip')];
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain);
+
+    await save(serviceId, { area: { type: 'home' }, radiusMiles: 10, providerIds: world.providerIds, removed: [] });
+    const after = JSON.parse(brotliDecompressSync((await ask('br')).rawPayload).toString()) as Candidates;
+    expect(after.list?.providerIds).toEqual(world.providerIds);
+    expect(after.radiusMiles).toBe(10);
   });
 
   it('of a home-health service are the home-health agencies, rated by Medicare’s quality rating', async () => {
@@ -296,11 +345,21 @@ describe('saving a list', () => {
     // The answer, and a later candidates call without an area, show the list as saved: its area, places and reasons.
     for (const answer of [saved.candidates, await candidates(serviceId)]) {
       expect(answer.area).toEqual({ type: 'home', name: '43215', state: 'OH', latitude: HOME_ZIP.latitude, longitude: HOME_ZIP.longitude });
-      expect(answer.list).toEqual({ id: list!.id, version: 1, complete: false, completedAt: null, options: 5, chosen: 0 });
-      const byId = new Map(answer.candidates.map((candidate) => [candidate.providerId, candidate]));
-      expect([p3, p1, p2, p4, lakeErie].map((id) => byId.get(id)!.position)).toEqual([1, 2, 3, 4, 5]);
-      expect(byId.get(p5)).toMatchObject({ position: null, removedReason: 'No bed until next month' });
-      expect(byId.get(north)).toMatchObject({ position: null, removedReason: 'Family asked for Columbus only', withinRadius: true });
+      expect(answer.list).toEqual({
+        id: list!.id,
+        version: 1,
+        complete: false,
+        completedAt: null,
+        providerIds: [p3, p1, p2, p4, lakeErie],
+        removed: [
+          { providerId: p5, reason: 'No bed until next month' },
+          { providerId: p6, reason: 'Does not take the patient’s insurance' },
+          { providerId: north, reason: 'Family asked for Columbus only' },
+        ].sort((a, b) => a.providerId - b.providerId),
+        chosen: 0,
+      });
+      expect(idsOf(answer.candidates)).toEqual(nursing);
+      expect(answer.candidates.find((candidate) => candidate.providerId === north)!.withinRadius).toBe(true);
     }
     const trail = await auditOf(patientId);
     expect(trail.map(({ action, userId, subject }) => ({ action, userId, subject }))).toEqual([{ action: 'optionList.built', userId: plannerId, subject: String(list!.id) }]);
@@ -320,9 +379,8 @@ describe('saving a list', () => {
 
     // Before any save, the list made with the patient is the current one, measured from the home ZIP (none: the hospital).
     const before = await candidates(serviceId);
-    expect(before.list).toEqual({ id: firstList, version: 1, complete: false, completedAt: null, options: 3, chosen: 2 });
+    expect(before.list).toEqual({ id: firstList, version: 1, complete: false, completedAt: null, providerIds: [p1, p2, p3], removed: [], chosen: 2 });
     expect(before.area.type).toBe('hospital');
-    expect(before.candidates.filter((candidate) => candidate.position !== null).map((candidate) => candidate.providerId).sort()).toEqual([p1, p2, p3].sort());
 
     const within = { area: { type: 'hospital' }, radiusMiles: 10 };
     const changed = await save(serviceId, { ...within, providerIds: [p1, p4, p5, p6], removed: [{ providerId: p2, reason: 'Closed to admissions' }, { providerId: p3, reason: 'Too far for the family' }] });
@@ -348,11 +406,27 @@ describe('saving a list', () => {
     const ranked = await family.post(`/internal/app/choice/v1/option-lists/${firstList}/rank`, { rankings: [p1], shortlist: [p1], completedAt: 1_800_000_000 });
     expect(ranked.status, JSON.stringify(ranked.body)).toBe(200);
     const confirmed = await candidates(serviceId);
-    expect(confirmed.list).toEqual({ id: firstList, version: 1, complete: true, completedAt: 1_800_000_000, options: 5, chosen: 1 });
+    expect(confirmed.list).toEqual({
+      id: firstList,
+      version: 1,
+      complete: true,
+      completedAt: 1_800_000_000,
+      providerIds: [p1, p4, p5, p6, p3],
+      removed: [{ providerId: p2, reason: 'Closed to admissions' }],
+      chosen: 1,
+    });
     const reoffered = await save(serviceId, { ...within, providerIds: [p4, p1, p5, p6, p3, p2], removed: [] });
     expect(reoffered.outcome).toBe('reoffered');
     expect(reoffered.optionListId).not.toBe(firstList);
-    expect(reoffered.candidates.list).toEqual({ id: reoffered.optionListId, version: 2, complete: false, completedAt: null, options: 6, chosen: 0 });
+    expect(reoffered.candidates.list).toEqual({
+      id: reoffered.optionListId,
+      version: 2,
+      complete: false,
+      completedAt: null,
+      providerIds: [p4, p1, p5, p6, p3, p2],
+      removed: [],
+      chosen: 0,
+    });
     [seen] = await familyServices();
     expect(seen!.complete).toBe(false);
     expect(seen!.optionLists).toEqual([firstList, reoffered.optionListId]);
