@@ -1,5 +1,6 @@
 import { array } from 'superstruct';
 import { AuditEvent, PlannerPatient, Worklist, type WorklistRequest } from '../contract/planner';
+import { Candidates, SavedOptionList, type CandidatesRequest, type SaveOptionListRequest } from '../contract/plannerLists';
 import { call } from './requests';
 
 /**
@@ -18,3 +19,11 @@ export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(P
 
 /** The patient's audit trail, oldest first, each entry with who acted. */
 export const fetchPatientActivity = (patientId: number, signal?: Signal) => call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit`, { signal });
+
+/** A service's candidates for an area and radius (issue 21, item 3); a POST so that the area never goes in a URL. */
+export const fetchCandidates = (serviceId: number, body: CandidatesRequest, signal?: Signal) =>
+  call(Candidates, `/planner/v1/services/${serviceId}/candidates`, { method: 'POST', body, signal });
+
+/** Saves a service's list: in place until the family confirms it, else as a new version. */
+export const saveOptionList = (serviceId: number, body: SaveOptionListRequest, signal?: Signal) =>
+  call(SavedOptionList, `/planner/v1/services/${serviceId}/option-list`, { method: 'PUT', body, signal });
