@@ -140,6 +140,8 @@ export const listBuilderMachine = setup({
       },
       states: {
         choosing: {
+          // A question left unanswered (another area, radius or service) leaves the provider on the list.
+          entry: 'dropRemoval',
           on: {
             'provider.checked': { actions: { type: 'checkProvider', params: ({ event }) => ({ providerId: event.providerId }) } },
             'provider.unchecked': [
@@ -157,8 +159,6 @@ export const listBuilderMachine = setup({
           },
         },
         askingReason: {
-          // Another area, radius or service leaves the question unanswered: the provider stays on the list.
-          exit: 'dropRemoval',
           on: {
             'reason.given': {
               guard: { type: 'hasReason', params: ({ event }) => ({ reason: event.reason }) },

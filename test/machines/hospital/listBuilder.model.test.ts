@@ -96,7 +96,14 @@ const executors = {
   'radius.changed': sendIt,
   'provider.checked': sendIt,
   'provider.unchecked': sendIt,
-  'reason.given': sendIt,
+  'reason.given': async (h, event) => {
+    const before = h.actor.getSnapshot().context.pendingRemoval;
+    await sendIt(h, event);
+    const { draft } = h.actor.getSnapshot().context;
+    // The provider asked about is off the list, with the reason given.
+    expect(draft!.chosen).not.toContain(before);
+    expect(draft!.reasons[String(before)]).toBe((event as { reason: string }).reason.trim());
+  },
   'reason.cancelled': sendIt,
   'list.saved': sendIt,
   'list.reoffered': sendIt,
@@ -225,4 +232,4 @@ describe('list builder machine, every allowed transition', () => {
 });
 
 /** How many allowed edges the walk takes; a change to the chart changes it, on purpose. */
-const EDGE_COUNT = 100;
+const EDGE_COUNT = 122;
