@@ -7,6 +7,7 @@ import { fillPattern, type ParamNames } from '../../routePaths';
 export const CONSOLE_PATHS = {
   STAFF_LOGIN: '/hospital/login',
   PATIENT: '/hospital/patients/:id',
+  SERVICE_LIST: '/hospital/patients/:id/services/:serviceId/list',
   WORKLIST: '/hospital',
 } as const satisfies Record<string, `/hospital${string}`>;
 

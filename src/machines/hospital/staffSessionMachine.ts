@@ -9,7 +9,8 @@
  *              same for a wrong password and a family account.
  * signedIn   → `active` ⇄ `refreshing` (60 s before expiry), or `lastMinute` when the server's absolute limit
  *              allows no more (it ends at the expiry); the console's long-lived actors run here (the
- *              worklist and the patient page's record, systemIds 'worklist' and 'patientRecord'), so they start
+ *              worklist, the patient page's record and the list builder, systemIds 'worklist', 'patientRecord' and
+ *              'listBuilder'), so they start
  *              with the session and stop with it: nothing of one staff member's work survives into the next login
  *              on the same workstation.
  * loggingOut → to the staff login and forgotten first; the server's logout follows, its outcome does not matter.
@@ -28,11 +29,13 @@ import type { ToastNotice } from '../toast';
 import { consolePath } from './consolePaths';
 import { staffLoginActor, type StaffLoginOutput } from './staffSessionActors';
 import { forgetStaffSession, saveStaffSession, type PersistedStaffSession } from './staffStorage';
+import { listBuilderMachine } from './listBuilderMachine';
 import { patientRecordMachine } from './patientRecordMachine';
 import { worklistMachine } from './worklistMachine';
 
 export const WORKLIST_ID = 'worklist';
 export const PATIENT_RECORD_ID = 'patientRecord';
+export const LIST_BUILDER_ID = 'listBuilder';
 
 export interface StaffSessionContext {
   user: User | null;
@@ -66,7 +69,7 @@ export const staffSessionMachine = setup({
     events: {} as StaffSessionEvent,
     input: {} as StaffSessionInput,
   },
-  actors: { staffLoginActor, refreshActor, logoutActor, shell: silentShell, worklist: worklistMachine, patientRecord: patientRecordMachine },
+  actors: { staffLoginActor, refreshActor, logoutActor, shell: silentShell, worklist: worklistMachine, patientRecord: patientRecordMachine, listBuilder: listBuilderMachine },
   actions: {
     storeLogin: assign((_, output: StaffLoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
     storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
@@ -139,6 +142,7 @@ export const staffSessionMachine = setup({
       invoke: [
         { id: WORKLIST_ID, systemId: WORKLIST_ID, src: 'worklist' },
         { id: PATIENT_RECORD_ID, systemId: PATIENT_RECORD_ID, src: 'patientRecord' },
+        { id: LIST_BUILDER_ID, systemId: LIST_BUILDER_ID, src: 'listBuilder' },
       ],
       initial: 'active',
       states: {

@@ -11,6 +11,7 @@ import { usePageEffects } from '../shell/usePageEffects';
 import { ConsoleHeader } from './ConsoleHeader';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffActors';
 import { StaffLoginPage } from './StaffLoginPage';
+import { ListBuilderPage } from './ListBuilderPage';
 import { PatientPage } from './PatientPage';
 import { WorklistPage } from './WorklistPage';
 
@@ -27,6 +28,7 @@ interface ConsoleRoute {
 /** The console's route table (issue 21), in the order the router tries it. */
 const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { name: 'STAFF_LOGIN', access: 'loggedOut', title: hospitalEn.titles.staffLogin, Page: StaffLoginPage, inverse: true },
+  { name: 'SERVICE_LIST', access: 'signedIn', title: hospitalEn.titles.serviceList, Page: ListBuilderPage },
   { name: 'PATIENT', access: 'signedIn', title: hospitalEn.titles.patient, Page: PatientPage },
   { name: 'WORKLIST', access: 'signedIn', title: hospitalEn.titles.worklist, Page: WorklistPage },
 ];

@@ -1,6 +1,7 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import { LIST_BUILDER_ID, PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import type { listBuilderMachine } from '../../machines/hospital/listBuilderMachine';
 import type { patientRecordMachine } from '../../machines/hospital/patientRecordMachine';
 import type { worklistMachine } from '../../machines/hospital/worklistMachine';
 
@@ -25,3 +26,9 @@ type PatientRecordActor = ActorRefFrom<typeof patientRecordMachine>;
 export const usePatientRecordActor = () => useStaffSessionActor().system.get(PATIENT_RECORD_ID) as PatientRecordActor;
 export const usePatientRecordSelector = <T>(selector: (snapshot: SnapshotFrom<typeof patientRecordMachine>) => T) =>
   useSelector(usePatientRecordActor(), selector);
+
+type ListBuilderActor = ActorRefFrom<typeof listBuilderMachine>;
+
+/** The list builder of `/hospital/patients/{id}/services/{serviceId}/list` (issue 21, item 3). */
+export const useListBuilderActor = () => useStaffSessionActor().system.get(LIST_BUILDER_ID) as ListBuilderActor;
+export const useListBuilderSelector = <T>(selector: (snapshot: SnapshotFrom<typeof listBuilderMachine>) => T) => useSelector(useListBuilderActor(), selector);

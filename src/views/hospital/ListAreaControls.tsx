@@ -1,0 +1,92 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { RADIUS_CHOICES, type Candidates, type ListArea } from '../../contract/plannerLists';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { parsePlace } from '../../machines/hospital/listDraft';
+
+const text = hospitalEn.lists;
+type AreaChoice = 'home' | 'hospital' | 'place';
+
+interface ListAreaControlsProps {
+  answer: Candidates;
+  disabled: boolean;
+  /** The server did not know the place asked for. */
+  areaError: string | null;
+  onArea: (area: ListArea) => void;
+  onRadius: (radiusMiles: number) => void;
+}
+
+/** Where distances are measured from (the patient's home ZIP, the hospital, another place) and the radius. */
+export function ListAreaControls({ answer, disabled, areaError, onArea, onRadius }: ListAreaControlsProps) {
+  const current: AreaChoice = answer.area.type === 'zip' || answer.area.type === 'city' ? 'place' : answer.area.type;
+  const [choice, setChoice] = useState<AreaChoice>(current);
+  const [place, setPlace] = useState(current === 'place' ? answer.area.name : '');
+  const [placeError, setPlaceError] = useState<string | null>(null);
+  const radii = [...new Set([...RADIUS_CHOICES, answer.radiusMiles])].sort((a, b) => a - b);
+
+  const choose = (value: string) => {
+    setChoice(value as AreaChoice);
+    if (value === 'home' || value === 'hospital') onArea({ type: value });
+  };
+  const usePlace = (event: FormEvent) => {
+    event.preventDefault();
+    const area = parsePlace(place);
+    setPlaceError(area ? null : text.placeInvalid);
+    if (area) onArea(area);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group gap="lg" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Text fw={600} id="list-area-label">
+            {text.area}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="list-area-label"
+            value={choice}
+            onChange={choose}
+            disabled={disabled}
+            data={[
+              { value: 'home', label: answer.home ? text.home(answer.home.name) : text.noHome, disabled: !answer.home },
+              { value: 'hospital', label: text.hospital },
+              { value: 'place', label: text.place },
+            ]}
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Text fw={600} id="list-radius-label">
+            {text.radius}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="list-radius-label"
+            value={String(answer.radiusMiles)}
+            onChange={(value) => onRadius(Number(value))}
+            disabled={disabled}
+            data={radii.map((miles) => ({ value: String(miles), label: text.miles(miles) }))}
+          />
+        </Stack>
+      </Group>
+      {choice === 'place' && (
+        <form onSubmit={usePlace} noValidate>
+          <Group gap="sm" align="flex-start">
+            <TextInput
+              label={text.placeLabel}
+              description={text.placeHint}
+              value={place}
+              onChange={(event) => setPlace(event.currentTarget.value)}
+              error={placeError ?? areaError}
+              disabled={disabled}
+              w={280}
+            />
+            <Button type="submit" mt={46} disabled={disabled}>
+              {text.usePlace}
+            </Button>
+          </Group>
+        </form>
+      )}
+      <Text c="dimmed">{text.from(answer.area.name)}</Text>
+    </Stack>
+  );
+}
