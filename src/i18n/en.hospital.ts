@@ -116,6 +116,7 @@ export const hospitalEn = {
     reasonHint: 'For example: no bed available, does not take the patient’s insurance, the family asked.',
     leaveOff: 'Leave off the list',
     keep: 'Keep on the list',
+    close: 'Close',
     notFound: 'This service is not on your hospital’s list.',
     loadFailed: 'The options could not be loaded.',
     loading: 'Loading the options…',

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { RADIUS_CHOICES, type Candidates, type ListArea } from '../../contract/plannerLists';
 import { hospitalEn } from '../../i18n/en.hospital';
@@ -24,6 +25,8 @@ export function ListAreaControls({ answer, disabled, areaError, onArea, onRadius
   const [place, setPlace] = useState(current === 'place' ? answer.area.name : '');
   const [placeError, setPlaceError] = useState<string | null>(null);
   const radii = [...new Set([...RADIUS_CHOICES, answer.radiusMiles])].sort((a, b) => a - b);
+  // The three places side by side need about 600 px; on a phone they stand one under another.
+  const narrow = useMediaQuery('(max-width: 40em)') === true;
 
   const choose = (value: string) => {
     setChoice(value as AreaChoice);
@@ -45,6 +48,8 @@ export function ListAreaControls({ answer, disabled, areaError, onArea, onRadius
           </Text>
           <SegmentedControl
             aria-labelledby="list-area-label"
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
             value={choice}
             onChange={choose}
             disabled={disabled}

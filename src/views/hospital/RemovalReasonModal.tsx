@@ -8,7 +8,14 @@ const text = hospitalEn.lists;
 /** Asks why a provider within the radius is left off the list; the reason is kept in the patient's record. */
 export function RemovalReasonModal({ candidate, onGive, onCancel }: { candidate: Candidate | null; onGive: (reason: string) => void; onCancel: () => void }) {
   return (
-    <Modal opened={candidate !== null} onClose={onCancel} title={candidate ? text.reasonTitle(candidate.name) : ''} size="lg" centered>
+    <Modal
+      opened={candidate !== null}
+      onClose={onCancel}
+      title={candidate ? text.reasonTitle(candidate.name) : ''}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': text.close }}
+    >
       {candidate && <ReasonForm key={candidate.providerId} onGive={onGive} onCancel={onCancel} />}
     </Modal>
   );
