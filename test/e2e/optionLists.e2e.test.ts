@@ -50,6 +50,13 @@ describe.skipIf(!HAS_BROWSER).each(LIST_SIZES)('building a list at $name size', 
       await shown(page.getByText('Distances from Riverside General Hospital'));
       await checkScreen(page, size, '70-list');
 
+      // Another place, from the gazetteer's search as the planner types.
+      await page.locator('label', { hasText: 'Another ZIP code or city' }).click();
+      await page.getByRole('textbox', { name: /^ZIP code or city, state/ }).fill('Dubli');
+      await page.getByRole('option', { name: 'Dublin, OH' }).click();
+      await shown(page.getByText('Distances from Dublin, OH'));
+      await checkScreen(page, size, '70-list-place');
+
       // The nearest provider within the radius: leaving it off asks why.
       const first = page.getByRole('table', { name: 'Skilled Nursing options' }).getByRole('checkbox').first();
       expect(await first.isChecked()).toBe(true);
@@ -65,6 +72,7 @@ describe.skipIf(!HAS_BROWSER).each(LIST_SIZES)('building a list at $name size', 
 
       await page.getByRole('button', { name: 'Save List' }).click();
       await shown(page.getByText('The list is saved. The family sees the changes.'));
+      await shown(page.getByText('Distances from Dublin, OH'));
       // Nothing about the patient went into an address.
       expect(page.url()).toMatch(/\/hospital\/patients\/\d+\/services\/\d+\/list$/);
       await checkScreen(page, size, '72-list-saved');

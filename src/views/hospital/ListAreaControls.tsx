@@ -1,10 +1,11 @@
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { RADIUS_CHOICES, type Candidates, type ListArea } from '../../contract/plannerLists';
 import { hospitalEn } from '../../i18n/en.hospital';
-import { parsePlace } from '../../machines/hospital/listDraft';
+import { PlaceSearch } from './PlaceSearch';
 
 const text = hospitalEn.lists;
 type AreaChoice = 'home' | 'hospital' | 'place';
@@ -22,8 +23,6 @@ interface ListAreaControlsProps {
 export function ListAreaControls({ answer, disabled, areaError, onArea, onRadius }: ListAreaControlsProps) {
   const current: AreaChoice = answer.area.type === 'zip' || answer.area.type === 'city' ? 'place' : answer.area.type;
   const [choice, setChoice] = useState<AreaChoice>(current);
-  const [place, setPlace] = useState(current === 'place' ? answer.area.name : '');
-  const [placeError, setPlaceError] = useState<string | null>(null);
   const radii = [...new Set([...RADIUS_CHOICES, answer.radiusMiles])].sort((a, b) => a - b);
   // The three places side by side need about 600 px; on a phone they stand one under another.
   const narrow = useMediaQuery('(max-width: 40em)') === true;
@@ -31,12 +30,6 @@ export function ListAreaControls({ answer, disabled, areaError, onArea, onRadius
   const choose = (value: string) => {
     setChoice(value as AreaChoice);
     if (value === 'home' || value === 'hospital') onArea({ type: value });
-  };
-  const usePlace = (event: FormEvent) => {
-    event.preventDefault();
-    const area = parsePlace(place);
-    setPlaceError(area ? null : text.placeInvalid);
-    if (area) onArea(area);
   };
 
   return (
@@ -73,24 +66,7 @@ export function ListAreaControls({ answer, disabled, areaError, onArea, onRadius
           />
         </Stack>
       </Group>
-      {choice === 'place' && (
-        <form onSubmit={usePlace} noValidate>
-          <Group gap="sm" align="flex-start">
-            <TextInput
-              label={text.placeLabel}
-              description={text.placeHint}
-              value={place}
-              onChange={(event) => setPlace(event.currentTarget.value)}
-              error={placeError ?? areaError}
-              disabled={disabled}
-              w={280}
-            />
-            <Button type="submit" mt={46} disabled={disabled}>
-              {text.usePlace}
-            </Button>
-          </Group>
-        </form>
-      )}
+      {choice === 'place' && <PlaceSearch disabled={disabled} areaError={areaError} onArea={onArea} />}
       <Text c="dimmed">{text.from(answer.area.name)}</Text>
     </Stack>
   );

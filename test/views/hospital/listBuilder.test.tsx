@@ -137,7 +137,21 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
 
     await user.click(screen.getByRole('radio', { name: 'Another ZIP code or city' }));
     const input = screen.getByRole('textbox', { name: 'ZIP code or city, state' });
+    // The gazetteer's search as the planner types (the family's call, which staff may make).
+    api.searchLocations.mockResolvedValue({ data: [{ type: 'city', name: 'Cleveland', state: 'OH', location: { lat: 41.5, lon: -81.7 } }] });
+    await user.type(input, 'Clevel');
+    staffApi.fetchCandidates.mockResolvedValueOnce({ ...ANSWER, radiusMiles: 10, area: { type: 'city', name: 'Cleveland, OH', state: 'OH', latitude: 41.5, longitude: -81.7 } });
+    await user.click(await screen.findByRole('option', { name: 'Cleveland, OH' }));
+    await waitFor(() =>
+      expect(staffApi.fetchCandidates).toHaveBeenLastCalledWith(5, { area: { type: 'city', name: 'Cleveland', state: 'OH' }, radiusMiles: 10 }, expect.anything()),
+    );
+    expect(api.searchLocations).toHaveBeenLastCalledWith('Clevel', expect.anything());
+    expect(await screen.findByText('Distances from Cleveland, OH')).toBeInTheDocument();
+
+    api.searchLocations.mockResolvedValue({ data: [] });
+    await user.clear(input);
     await user.type(input, 'Nowhere');
+    expect(await screen.findByText('No places found')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use this place' }));
     expect(screen.getByText('Enter a 5-digit ZIP code, or a city and its state (Columbus, OH).')).toBeInTheDocument();
 
