@@ -454,6 +454,22 @@ describe('saving a list', () => {
     expect(record.status).toBe(200);
   });
 
+  it('takes two saves at once in turn: one builds the list, the other changes it', async () => {
+    const { serviceId, patientId } = await serviceWithoutList();
+    const body = (removedReason: string) => ({
+      area: { type: 'home' },
+      radiusMiles: 10,
+      providerIds: world.providerIds.slice(0, 5),
+      removed: [{ providerId: world.providerIds[5], reason: removedReason }],
+    });
+    const [first, second] = await Promise.all([planner.put(listOf(serviceId), body('First')), planner.put(listOf(serviceId), body('Second'))]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body.outcome, second.body.outcome].sort()).toEqual(['built', 'changed']);
+    expect(first.body.optionListId).toBe(second.body.optionListId);
+    expect(await server.db.select().from(optionLists).where(eq(optionLists.serviceId, serviceId))).toHaveLength(1);
+    expect((await auditOf(patientId)).map((event) => event.action).sort()).toEqual(['optionList.built', 'optionList.changed']);
+  });
+
   it('never saves half a list: a refused save changes nothing', async () => {
     const { serviceId, patientId } = await serviceWithoutList();
     const refused = await planner.put(listOf(serviceId), { area: { type: 'home' }, radiusMiles: 25, providerIds: [nursing[0]], removed: [] });

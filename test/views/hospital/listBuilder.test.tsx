@@ -208,6 +208,31 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
     await waitFor(() => expect(app.location()).toBe('/hospital/patients/7'));
   });
 
+  it('words the planner’s saves in the patient’s activity', async () => {
+    const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
+    const list = (id: number, complete: boolean) => ({ id, complete, completedAt: null, options: [] });
+    staffApi.fetchPatientRecord.mockResolvedValue({
+      id: 7,
+      initial: 'M',
+      lastName: 'Rivera',
+      dateOfBirth: '1948-03-14',
+      claimed: false,
+      claimedAt: null,
+      claimedBy: null,
+      invites: [],
+      services: [{ id: 5, levelOfCare: 'skilled_nursing', complete: false, status: { kind: 'notInvited', at: null, saved: 0 }, optionLists: [list(11, true), list(12, false)] }],
+    });
+    const saved = (action: string, subject: string, minute: number) => ({ at: Math.floor(new Date(2026, 10, 24, 9, minute).getTime() / 1000), action, userId: 2, actor: planner, email: null, subject, ip: null });
+    staffApi.fetchPatientActivity.mockResolvedValue([saved('optionList.built', '11', 0), saved('optionList.changed', '11', 5), saved('optionList.reoffered', '12', 10)]);
+    renderConsole('/hospital/patients/7', { signedIn: true });
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    expect(within(activity).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Planner Dana Okafor offered a new Skilled Nursing list of options, 11/24/2026 9:10 AM',
+      'Planner Dana Okafor changed the Skilled Nursing list of options, 11/24/2026 9:05 AM',
+      'Planner Dana Okafor built the Skilled Nursing list of options, 11/24/2026 9:00 AM',
+    ]);
+  });
+
   it('says when the hospital has no such service', async () => {
     staffApi.fetchCandidates.mockRejectedValue(new ApiFailure(404, 'NotFound', 'No such service.'));
     renderConsole('/hospital/patients/7/services/99/list', { signedIn: true });
