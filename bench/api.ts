@@ -23,6 +23,8 @@ type OptionsWithWarmUp = autocannon.Options & { warmup: typeof WARM_UP };
 export interface PostLoad {
   body: unknown;
   xsrfToken: string;
+  /** Bodies to send in turn instead of `body` alone, one a request. */
+  bodies?: unknown[];
 }
 
 export const run = async (name: string, url: string, cookie: string, seconds: number, post?: PostLoad): Promise<LoadResult> => {
@@ -36,6 +38,11 @@ export const run = async (name: string, url: string, cookie: string, seconds: nu
     warmup: WARM_UP,
     ...(post ? { method: 'POST' as const, body: JSON.stringify(post.body) } : {}),
   };
+  const bodies = post?.bodies?.map((body) => JSON.stringify(body));
+  if (bodies) {
+    let next = 0;
+    options.requests = [{ setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }) }];
+  }
   const result = await autocannon(options);
   return {
     name,

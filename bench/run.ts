@@ -14,6 +14,7 @@ import { FAMILY_PASSWORD, largeListFamily } from './largeList';
 import { calibratedCpuSlowdown } from './cpuCalibration';
 import { lighthouseBench, median } from './lighthouse';
 import { residentMb, startupBench, watchMemory } from './startup';
+import { candidatesBench } from './optionLists';
 import { seedWorklist, worklistBench, WORKLIST_PATIENTS, WORKLIST_PROVIDERS } from './worklist';
 import { DEMO_LEVELS } from '../server/seed/demo';
 
@@ -138,7 +139,8 @@ if (!only || only === 'worklist') {
     const seeding = Date.now();
     const { planner, providers } = await seedWorklist(worklistProduct.baseUrl);
     console.log(`Seeded ${WORKLIST_PATIENTS} patients in ${((Date.now() - seeding) / 1000).toFixed(1)} s; ${providers} providers.`);
-    const results = await worklistBench(worklistProduct.baseUrl, planner);
+    // Issue 21, item 3: a service's candidates, every skilled-nursing provider of the catalogue by distance.
+    const results = [...(await worklistBench(worklistProduct.baseUrl, planner)), ...(await candidatesBench(worklistProduct.baseUrl, planner))];
     report.worklist = { patients: WORKLIST_PATIENTS, providers, results };
     console.table(results);
     // On PostgreSQL (DATABASE_URL) the database is the one the run above seeded, so the catalogue is what it holds.

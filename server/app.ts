@@ -21,6 +21,7 @@ import { mediaRoutes } from './routes/media';
 import { plannerRoutes } from './routes/planner';
 import { plannerCatalogueRoutes } from './routes/plannerCatalogue';
 import { plannerInviteRoutes } from './routes/plannerInvites';
+import { plannerListRoutes } from './routes/plannerLists';
 import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(plannerRoutes, { ...options, prefix: '/internal/app' });
   await app.register(plannerInviteRoutes, { ...options, prefix: '/internal/app' });
   await app.register(plannerCatalogueRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(plannerListRoutes, { ...options, prefix: '/internal/app' });
   await app.register(mediaRoutes, options);
   await registerSpa(app, config.distDir, config.client);
 

@@ -29,6 +29,12 @@ export const AUDIT_ACTIONS = [
   'hospital.changed',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',
+  /** A staff member saved a service's list of options (issue 21, item 3): its first list, */
+  'optionList.built',
+  /** the latest list in place, before the family confirmed it, */
+  'optionList.changed',
+  /** or a new version of a list the family had confirmed (they choose again). Subject: the list's id. */
+  'optionList.reoffered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -18,7 +18,7 @@ const BROTLI_PARAMS = (size: number) => ({
 });
 
 /** The encoding to answer with: brotli when the client takes it, else gzip, else none (`q=0` means refused). */
-function negotiate(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function negotiate(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
@@ -45,9 +45,28 @@ export function registerCompression(app: FastifyInstance) {
     reply.header('vary', 'accept-encoding');
     const encoding = negotiate(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const compressed = encoding === 'br' ? brotliCompressSync(body, { params: BROTLI_PARAMS(body.length) }) : gzipSync(body, { level: 6 });
+    const compressed = compress(body, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;
   });
+}
+
+/** `body` compressed as the hook above does it. */
+export const compress = (body: Buffer, encoding: 'br' | 'gzip') =>
+  encoding === 'br' ? brotliCompressSync(body, { params: BROTLI_PARAMS(body.length) }) : gzipSync(body, { level: 6 });
+
+/**
+ * Sends a JSON answer a route keeps for reuse (`encoded` holds its compressed forms, made on first use): the hook
+ * above leaves an answer that already says its encoding alone, so a large answer sent again is not compressed again.
+ */
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, body: Buffer, encoded: Map<'br' | 'gzip', Buffer>) {
+  reply.type('application/json; charset=utf-8');
+  if (body.length < THRESHOLD_BYTES) return reply.send(body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiate(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body);
+  let compressed = encoded.get(encoding);
+  if (!compressed) encoded.set(encoding, (compressed = compress(body, encoding)));
+  return reply.header('content-encoding', encoding).send(compressed);
 }

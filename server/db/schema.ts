@@ -277,6 +277,18 @@ export const optionLists = pgTable(
     complete: boolean('complete').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The staff member who built this version of the list (issue 21); null for lists made with their patient. */
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /**
+     * The area the planner measured distances from and the radius that bounds "every provider in the area"
+     * (42 CFR 482.43(c)), as they were when the list was last saved; null for lists made with their patient.
+     */
+    areaType: text('area_type', { enum: ['home', 'hospital', 'zip', 'city'] }),
+    areaName: text('area_name'),
+    areaState: text('area_state'),
+    areaLatitude: doublePrecision('area_latitude'),
+    areaLongitude: doublePrecision('area_longitude'),
+    radiusMiles: integer('radius_miles'),
   },
   // A service's latest list is the one with the highest id: with only service_id indexed, and no statistics (the
   // embedded database never analyzes), the planner found it by walking the primary key backwards from the newest list.
@@ -298,6 +310,28 @@ export const options = pgTable(
     shortlisted: boolean('shortlisted').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.optionListId, t.providerId] }), index('options_provider_idx').on(t.providerId)],
+);
+
+/**
+ * Providers of the area the planner left off a list, each with the reason they gave (issue 21, item 3: CMS's
+ * discharge-planning rule lets a hospital limit the family's choice only for a reason on the record). A row says the
+ * provider is removed from that list now; putting the provider back on the list deletes it (the audit trail keeps
+ * every save).
+ */
+export const optionListRemovals = pgTable(
+  'option_list_removals',
+  {
+    optionListId: integer('option_list_id')
+      .notNull()
+      .references(() => optionLists.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    reason: text('reason').notNull(),
+    removedByUserId: integer('removed_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.optionListId, t.providerId] })],
 );
 
 export const sessions = pgTable(

@@ -2,6 +2,7 @@ import { array } from 'superstruct';
 import { Catalogue, CatalogueProvider, HospitalSettings, type CatalogueRequest, type HospitalSettingsUpdate, type ProviderLabels } from '../contract/catalogue';
 import { Success } from '../contract/common';
 import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
+import { Candidates, SavedOptionList, type CandidatesRequest, type SaveOptionListRequest } from '../contract/plannerLists';
 import { call } from './requests';
 
 /**
@@ -49,3 +50,10 @@ export const fetchHospitalSettings = (signal?: Signal) => call(HospitalSettings,
 
 export const updateHospitalSettings = (body: HospitalSettingsUpdate, signal?: Signal) =>
   call(HospitalSettings, '/planner/v1/hospital', { method: 'PUT', body, signal });
+/** A service's candidates for an area and radius (issue 21, item 3); a POST so that the area never goes in a URL. */
+export const fetchCandidates = (serviceId: number, body: CandidatesRequest, signal?: Signal) =>
+  call(Candidates, `/planner/v1/services/${serviceId}/candidates`, { method: 'POST', body, signal });
+
+/** Saves a service's list: in place until the family confirms it, else as a new version. */
+export const saveOptionList = (serviceId: number, body: SaveOptionListRequest, signal?: Signal) =>
+  call(SavedOptionList, `/planner/v1/services/${serviceId}/option-list`, { method: 'PUT', body, signal });

@@ -10,6 +10,7 @@ export const CONSOLE_PATHS = {
   NEW_PATIENT: '/hospital/patients/new',
   PATIENT: '/hospital/patients/:id',
   CATALOGUE: '/hospital/providers',
+  SERVICE_LIST: '/hospital/patients/:id/services/:serviceId/list',
   WORKLIST: '/hospital',
 } as const satisfies Record<string, `/hospital${string}`>;
 

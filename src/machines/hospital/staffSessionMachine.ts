@@ -9,9 +9,10 @@
  *              same for a wrong password and a family account.
  * signedIn   → `active` ⇄ `refreshing` (60 s before expiry), or `lastMinute` when the server's absolute limit
  *              allows no more (it ends at the expiry); the console's long-lived actors run here (the
- *              worklist, the patient page's record and its invites, the catalogue, systemIds 'worklist',
- *              'patientRecord', 'patientInvites' and 'catalogue'), so they start with the session and stop with it: nothing of one staff member's
- *              work (an invite link on show included) survives into the next login on the same workstation.
+ *              worklist, the patient page's record and its invites, the list builder and the catalogue,
+ *              systemIds 'worklist', 'patientRecord', 'patientInvites', 'listBuilder' and 'catalogue'), so they
+ *              start with the session and stop with it: nothing of one staff member's work (an invite link on show
+ *              included) survives into the next login on the same workstation.
  * loggingOut → to the staff login and forgotten first; the server's logout follows, its outcome does not matter.
  * ended      → 401, failed refresh or another tab: forgotten, to the staff login.
  *
@@ -30,6 +31,7 @@ import { consolePath } from './consolePaths';
 import { staffLoginActor, type StaffLoginOutput } from './staffSessionActors';
 import { forgetStaffSession, saveStaffSession, type PersistedStaffSession } from './staffStorage';
 import { patientInvitesMachine } from './patientInvitesMachine';
+import { listBuilderMachine } from './listBuilderMachine';
 import { patientRecordMachine } from './patientRecordMachine';
 import { worklistMachine } from './worklistMachine';
 
@@ -47,6 +49,7 @@ const patientInvites = patientInvitesMachine.provide({
     ),
   },
 });
+export const LIST_BUILDER_ID = 'listBuilder';
 
 export interface StaffSessionContext {
   user: User | null;
@@ -89,6 +92,7 @@ export const staffSessionMachine = setup({
     patientRecord: patientRecordMachine,
     patientInvites,
     catalogue: catalogueMachine,
+    listBuilder: listBuilderMachine,
   },
   actions: {
     storeLogin: assign((_, output: StaffLoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
@@ -164,6 +168,7 @@ export const staffSessionMachine = setup({
         { id: PATIENT_RECORD_ID, systemId: PATIENT_RECORD_ID, src: 'patientRecord' },
         { id: PATIENT_INVITES_ID, systemId: PATIENT_INVITES_ID, src: 'patientInvites' },
         { id: CATALOGUE_ID, systemId: CATALOGUE_ID, src: 'catalogue' },
+        { id: LIST_BUILDER_ID, systemId: LIST_BUILDER_ID, src: 'listBuilder' },
       ],
       initial: 'active',
       states: {

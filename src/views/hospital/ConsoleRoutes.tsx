@@ -13,6 +13,7 @@ import { ConsoleHeader } from './ConsoleHeader';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffActors';
 import { NewPatientPage } from './NewPatientPage';
 import { StaffLoginPage } from './StaffLoginPage';
+import { ListBuilderPage } from './ListBuilderPage';
 import { PatientPage } from './PatientPage';
 import { WorklistPage } from './WorklistPage';
 
@@ -30,6 +31,7 @@ interface ConsoleRoute {
 const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { name: 'STAFF_LOGIN', access: 'loggedOut', title: hospitalEn.titles.staffLogin, Page: StaffLoginPage, inverse: true },
   { name: 'NEW_PATIENT', access: 'signedIn', title: hospitalEn.titles.newPatient, Page: NewPatientPage },
+  { name: 'SERVICE_LIST', access: 'signedIn', title: hospitalEn.titles.serviceList, Page: ListBuilderPage },
   { name: 'PATIENT', access: 'signedIn', title: hospitalEn.titles.patient, Page: PatientPage },
   { name: 'CATALOGUE', access: 'signedIn', title: hospitalEn.titles.catalogue, Page: CataloguePage },
   { name: 'WORKLIST', access: 'signedIn', title: hospitalEn.titles.worklist, Page: WorklistPage },

@@ -76,7 +76,7 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
           </Title>
           {patient.services.length === 0 && <Text>{text.noServices}</Text>}
           {patient.services.map((service) => (
-            <ServiceRecord key={service.id} service={service} />
+            <ServiceRecord key={service.id} patientId={patient.id} service={service} />
           ))}
         </Stack>
         <PatientActivity patient={patient} activity={activity} />

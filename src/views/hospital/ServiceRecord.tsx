@@ -1,8 +1,10 @@
 import '@mantine/core/styles/List.css';
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import type { PlannerPatient } from '../../contract/planner';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { hospitalEn } from '../../i18n/en.hospital';
+import { consolePath } from '../../machines/hospital/consolePaths';
 import { formatMoment, serviceStatusText, STATUS_COLORS } from './serviceStatusText';
 
 const text = hospitalEn.patient;
@@ -11,7 +13,7 @@ const text = hospitalEn.patient;
  * One service: where it stands, the family's ranking once confirmed (with when), what they saved so far while
  * choosing, and every option the hospital offered on the latest list.
  */
-export function ServiceRecord({ service }: { service: PlannerPatient['services'][number] }) {
+export function ServiceRecord({ patientId, service }: { patientId: number; service: PlannerPatient['services'][number] }) {
   const list = service.optionLists.at(-1);
   const options = list?.options ?? [];
   const ranked = options.filter((option) => option.rank !== null).sort((a, b) => a.rank! - b.rank!);
@@ -22,9 +24,14 @@ export function ServiceRecord({ service }: { service: PlannerPatient['services']
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={4}>{name}</Title>
-          <Badge color={STATUS_COLORS[service.status.kind]} variant="light" tt="none" size="lg">
-            {serviceStatusText(service.status)}
-          </Badge>
+          <Group gap="sm">
+            <Badge color={STATUS_COLORS[service.status.kind]} variant="light" tt="none" size="lg">
+              {serviceStatusText(service.status)}
+            </Badge>
+            <Anchor component={Link} href={consolePath('SERVICE_LIST', { id: patientId, serviceId: service.id })} fw={600}>
+              {list ? hospitalEn.lists.change : hospitalEn.lists.build}
+            </Anchor>
+          </Group>
         </Group>
         {list?.complete && ranked.length > 0 && (
           <Stack gap={4}>

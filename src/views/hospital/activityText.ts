@@ -36,7 +36,10 @@ function actionText(event: AuditEvent, patient: PlannerPatient): string {
     case 'patient.viewed':
       return event.actor?.group === 'patientChoice' ? actions['patient.viewed.family'] : actions['patient.viewed.staff'];
     case 'optionList.viewed':
-      return actions['optionList.viewed'](listOf(patient, event.subject)?.level ?? '');
+    case 'optionList.built':
+    case 'optionList.changed':
+    case 'optionList.reoffered':
+      return actions[event.action](listOf(patient, event.subject)?.level ?? '');
     case 'ranking.saved': {
       const list = listOf(patient, event.subject);
       return actions['ranking.saved'](list?.ranked ?? 0, list?.level ?? '');

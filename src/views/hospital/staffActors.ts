@@ -1,8 +1,9 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { catalogueMachine } from '../../machines/hospital/catalogueMachine';
-import { CATALOGUE_ID, PATIENT_INVITES_ID, PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import type { listBuilderMachine } from '../../machines/hospital/listBuilderMachine';
 import type { patientInvitesMachine } from '../../machines/hospital/patientInvitesMachine';
+import { CATALOGUE_ID, LIST_BUILDER_ID, PATIENT_INVITES_ID, PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
 import type { patientRecordMachine } from '../../machines/hospital/patientRecordMachine';
 import type { worklistMachine } from '../../machines/hospital/worklistMachine';
 
@@ -38,3 +39,8 @@ type CatalogueActor = ActorRefFrom<typeof catalogueMachine>;
 
 export const useCatalogueActor = () => useStaffSessionActor().system.get(CATALOGUE_ID) as CatalogueActor;
 export const useCatalogueSelector = <T>(selector: (snapshot: SnapshotFrom<typeof catalogueMachine>) => T) => useSelector(useCatalogueActor(), selector);
+type ListBuilderActor = ActorRefFrom<typeof listBuilderMachine>;
+
+/** The list builder of `/hospital/patients/{id}/services/{serviceId}/list` (issue 21, item 3). */
+export const useListBuilderActor = () => useStaffSessionActor().system.get(LIST_BUILDER_ID) as ListBuilderActor;
+export const useListBuilderSelector = <T>(selector: (snapshot: SnapshotFrom<typeof listBuilderMachine>) => T) => useSelector(useListBuilderActor(), selector);

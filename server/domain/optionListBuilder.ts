@@ -1,0 +1,453 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Provider } from '../../src/contract/choice';
+import {
+  DEFAULT_RADIUS_MILES,
+  type AreaUsed,
+  type Candidate,
+  type Candidates,
+  type ListArea,
+  type SaveOptionListRequest,
+  type SaveOutcome,
+} from '../../src/contract/plannerLists';
+import { STAFF_GROUP_TYPES } from '../../src/contract/user';
+import { distanceMiles, type Point } from '../../src/domain/distance';
+import { findLevelOfCare } from '../../src/domain/levelsOfCare';
+import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
+import type { AuditAction } from '../audit';
+import type { Db } from '../db/client';
+import { prepared, type RunPrepared } from '../db/prepared';
+import { auditEvents, optionListRemovals, optionLists, options, services } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { searchKey } from './locationQuery';
+
+/**
+ * Building a service's list of options (issue 21, item 3). The hospital's catalogue for a level of care is every
+ * provider of that level (no per-hospital catalogue yet, docs/decisions.md). CMS's discharge-planning rule (42 CFR
+ * 482.43(c)) wants the family offered every available provider in the area: every provider within the planner's
+ * radius is on the list unless a reason for leaving it off is on the record. A list the family has not confirmed
+ * changes in place; a confirmed one is read-only, and saving offers a new version the family chooses from again.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// The catalogue of a level of care
+
+/** What a candidate needs of a provider, the same for every hospital and area. */
+export interface CatalogueEntry {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  /** The level's overall Medicare rating (levelsOfCare overallRating), or null. */
+  overallRating: number | null;
+  preferredBy: number[];
+  affiliations: number[];
+}
+
+type CatalogueRow = Omit<CatalogueEntry, 'overallRating'> & { ratings: Provider['medicareRatings'] };
+
+const CATALOGUE = prepared<CatalogueRow>(
+  'option_list_catalogue',
+  `select p.id, p.name, p.city, p.state, p.latitude, p.longitude,
+     (select json_build_object('overall', m.overall, 'quality', m.quality, 'healthInspection', m.health_inspection,
+        'staffing', m.staffing, 'survey', m.survey) from medicare_ratings m where m.provider_id = p.id) as ratings,
+     coalesce((select json_agg(x.hospital_id) from provider_preferred_by x where x.provider_id = p.id), '[]'::json) as "preferredBy",
+     coalesce((select json_agg(x.hospital_id) from provider_affiliations x where x.provider_id = p.id), '[]'::json) as "affiliations"
+   from providers p where p.level_of_care = $1::text order by p.name, p.id`,
+);
+
+/** How long a server keeps a level's catalogue it has read, as the family's provider catalogue does (providers.ts). */
+export const LIST_CATALOGUE_CACHE_MS = 60_000;
+
+/**
+ * Every provider of a level of care, kept a minute per server: the candidates call answers from memory and spends
+ * its time on distances (5,000 providers took 40 ms to read on the embedded database). Saves read it afresh, so the
+ * rule "every provider in the area" is checked against the catalogue as it is.
+ */
+export function createListCatalogue(run: RunPrepared, { now = () => Date.now() } = {}) {
+  const cache = new Map<string, { entries: CatalogueEntry[]; until: number }>();
+  async function read(levelOfCare: string): Promise<CatalogueEntry[]> {
+    const level = findLevelOfCare(levelOfCare);
+    const rows = await run(CATALOGUE, [levelOfCare]);
+    const entries = rows.map(({ ratings, ...row }) => ({
+      ...row,
+      overallRating: level.overallRating({ medicareRatings: ratings } as Provider),
+    }));
+    cache.set(levelOfCare, { entries, until: now() + LIST_CATALOGUE_CACHE_MS });
+    return entries;
+  }
+  return {
+    async forLevel(levelOfCare: string, { fresh = false } = {}): Promise<CatalogueEntry[]> {
+      const cached = cache.get(levelOfCare);
+      if (!fresh && cached && cached.until > now()) return cached.entries;
+      return read(levelOfCare);
+    },
+  };
+}
+export type ListCatalogue = ReturnType<typeof createListCatalogue>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// A service, as the staff member's hospital may see it
+
+interface StoredArea {
+  areaType: AreaUsed['type'] | null;
+  areaName: string | null;
+  areaState: string | null;
+  areaLatitude: number | null;
+  areaLongitude: number | null;
+  radiusMiles: number | null;
+}
+
+export interface ServiceContext {
+  id: number;
+  levelOfCare: string;
+  patientId: number;
+  hospital: AreaUsed;
+  home: AreaUsed | null;
+  versions: number;
+  list:
+    | (StoredArea & {
+        id: number;
+        complete: boolean;
+        completedAt: number | null;
+        options: { providerId: number; position: number; chosen: boolean }[];
+        removed: { providerId: number; reason: string }[];
+      })
+    | null;
+}
+
+type NullableSession = { [Column in keyof SessionRow]: SessionRow[Column] | null };
+const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
+
+/**
+ * The live session of `$1` with its user, and service `$2` when it is a service of a patient of that staff member's
+ * hospital (else null): its level of care, the hospital's and the patient's home ZIP's places, and its latest list
+ * with options and removals. One statement, so a candidates call costs the database one trip.
+ */
+const SERVICE_CONTEXT = prepared<NullableSession & { service: Omit<ServiceContext, 'hospital' | 'home'> & { hospital: Omit<AreaUsed, 'type'>; home: Omit<AreaUsed, 'type'> | null } | null }>(
+  'option_list_service_context',
+  `with live as (${LIVE_SESSION_SQL}),
+   svc as (select s.id, s.level_of_care, s.patient_id, p.home_zip, p.hospital_id from services s join patients p on p.id = s.patient_id
+     where s.id = $2::int and p.hospital_id = (select "hospitalId" from live where "groupType" in (${STAFF_TYPES})))
+   select live.*, (select json_build_object('id', svc.id, 'levelOfCare', svc.level_of_care, 'patientId', svc.patient_id,
+       'hospital', (select json_build_object('name', h.name, 'state', null, 'latitude', h.latitude, 'longitude', h.longitude) from hospitals h where h.id = svc.hospital_id),
+       'home', (select json_build_object('name', z.name, 'state', z.state, 'latitude', z.latitude, 'longitude', z.longitude)
+          from locations z where z.search_name = svc.home_zip and z.type = 'zip' limit 1),
+       'versions', (select count(*)::int from option_lists where service_id = svc.id),
+       'list', (select json_build_object('id', l.id, 'complete', l.complete, 'completedAt', floor(extract(epoch from l.completed_at))::bigint,
+           'areaType', l.area_type, 'areaName', l.area_name, 'areaState', l.area_state, 'areaLatitude', l.area_latitude,
+           'areaLongitude', l.area_longitude, 'radiusMiles', l.radius_miles,
+           'options', (select coalesce(json_agg(json_build_object('providerId', o.provider_id, 'position', o.position,
+               'chosen', o.shortlisted or o.rank is not null) order by o.position), '[]'::json) from options o where o.option_list_id = l.id),
+           'removed', (select coalesce(json_agg(json_build_object('providerId', r.provider_id, 'reason', r.reason) order by r.provider_id), '[]'::json)
+               from option_list_removals r where r.option_list_id = l.id))
+         from option_lists l where l.service_id = svc.id order by l.id desc limit 1)) from svc) as service
+   from (select) as one left join live on true`,
+);
+
+/**
+ * Service `serviceId` as the staff member of session `sessionIdHash` may see it (null when it is no service of their
+ * hospital's patients), and that session (null when not live). The caller checks the session (prime, requireStaff).
+ */
+export async function loadServiceContext(
+  run: RunPrepared,
+  sessionIdHash: string,
+  serviceId: number,
+): Promise<{ session: SessionRow | null; service: ServiceContext | null }> {
+  const [row] = await run(SERVICE_CONTEXT, [sessionIdHash, serviceId]);
+  const { service, ...sessionColumns } = row!;
+  const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
+  if (!service) return { session, service: null };
+  return {
+    session,
+    service: {
+      ...service,
+      hospital: { type: 'hospital', ...service.hospital, state: null },
+      home: service.home ? { type: 'home', ...service.home } : null,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Areas
+
+/** The gazetteer's place of type `$2` whose search name is `$1` (in state `$3` when given): the biggest one. */
+const PLACE = prepared<Omit<AreaUsed, 'type'> & { state: string }>(
+  'option_list_place',
+  `select name, state, latitude, longitude from locations
+   where search_name = $1::text and type = $2::text and ($3::text is null or state = $3::text) order by weight desc, id limit 1`,
+);
+
+/** The area a request names, resolved to a point; 400 when the patient has no home ZIP or the place is unknown. */
+export async function resolveArea(run: RunPrepared, service: ServiceContext, area: ListArea): Promise<AreaUsed> {
+  switch (area.type) {
+    case 'home':
+      if (!service.home) throw badRequest('This patient has no home ZIP code we know.', { 'area.type': 'The patient has no known home ZIP code.' });
+      return service.home;
+    case 'hospital':
+      return service.hospital;
+    case 'zip': {
+      const [row] = await run(PLACE, [area.zip, 'zip', null]);
+      if (!row) throw badRequest('There is no such ZIP code.', { 'area.zip': 'No such ZIP code.' });
+      return { type: 'zip', ...row };
+    }
+    case 'city': {
+      const [row] = await run(PLACE, [searchKey(area.name), 'city', area.state]);
+      if (!row) throw badRequest('There is no such city.', { 'area.name': 'No such city in that state.' });
+      return { type: 'city', ...row, name: `${row.name}, ${row.state}` };
+    }
+  }
+}
+
+/** The area a candidates call without one gets: the current list's, else the patient's home, else the hospital. */
+export function defaultArea(service: ServiceContext): AreaUsed {
+  const list = service.list;
+  if (list?.areaType && list.areaName !== null && list.areaLatitude !== null && list.areaLongitude !== null) {
+    return { type: list.areaType, name: list.areaName, state: list.areaState, latitude: list.areaLatitude, longitude: list.areaLongitude };
+  }
+  return service.home ?? service.hospital;
+}
+
+export const defaultRadius = (service: ServiceContext) => service.list?.radiusMiles ?? DEFAULT_RADIUS_MILES;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Candidates
+
+/**
+ * A distance in thousandths of a mile (half the earth's circumference is under 2^24 of them) and an index below 2^20
+ * share one double exactly (2^44 < 2^53).
+ */
+const INDEX_BITS = 1_048_576;
+
+/**
+ * Every provider of the catalogue as a candidate for the area: nearest first, then in catalogue order (by name and
+ * id, as CATALOGUE reads it). Sorted as packed numbers (distance in thousandths, then index) in a typed array: a
+ * comparator over 5,000 objects took 2 ms.
+ */
+export function rankCandidates(
+  catalogue: readonly CatalogueEntry[],
+  { hospitalId, area, radiusMiles }: { hospitalId: number; area: Point; radiusMiles: number },
+): Candidate[] {
+  const distances = new Float64Array(catalogue.length);
+  const keys = new Float64Array(catalogue.length);
+  for (const [index, entry] of catalogue.entries()) {
+    distances[index] = distanceMiles(area, entry);
+    keys[index] = Math.round(distances[index] * 1000) * INDEX_BITS + index;
+  }
+  keys.sort();
+  return Array.from(keys, (key) => {
+    const index = key % INDEX_BITS;
+    const entry = catalogue[index]!;
+    const distance = distances[index]!;
+    return {
+      providerId: entry.id,
+      name: entry.name,
+      city: entry.city,
+      state: entry.state,
+      distanceMiles: distance,
+      overallRating: entry.overallRating,
+      preferred: entry.preferredBy.includes(hospitalId),
+      affiliated: entry.affiliations.includes(hospitalId),
+      withinRadius: distance <= radiusMiles,
+    };
+  });
+}
+
+/** How many areas' candidates a server keeps (each up to a megabyte for 5,000 providers). */
+const MAX_CACHED_AREAS = 64;
+
+/**
+ * The candidates of an area as JSON, kept while the level's catalogue is the one they were ranked from (a minute,
+ * LIST_CATALOGUE_CACHE_MS): every patient of a ZIP code, and every list measured from the hospital, share them.
+ * Ranking 5,000 providers and writing them as JSON took 10-12 ms a call; the call's budget is 50 ms at p99 under 10
+ * connections (bench/optionLists.ts).
+ */
+export function createCandidateCache() {
+  const cache = new Map<string, { catalogue: readonly CatalogueEntry[]; json: string }>();
+  return {
+    json(catalogue: readonly CatalogueEntry[], levelOfCare: string, options: { hospitalId: number; area: Point; radiusMiles: number }): string {
+      const key = `${levelOfCare}|${options.hospitalId}|${options.area.latitude}|${options.area.longitude}|${options.radiusMiles}`;
+      const cached = cache.get(key);
+      if (cached && cached.catalogue === catalogue) return cached.json;
+      if (cache.size >= MAX_CACHED_AREAS) cache.clear();
+      const json = JSON.stringify(rankCandidates(catalogue, options));
+      cache.set(key, { catalogue, json });
+      return json;
+    },
+  };
+}
+export type CandidateCache = ReturnType<typeof createCandidateCache>;
+
+/** How many whole answers a server keeps. */
+const MAX_KEPT_ANSWERS = 32;
+
+/**
+ * Whole candidates answers as sent, with their compressed forms, by everything they say: the hospital, the area and
+ * radius, and the head (the service, its list as just read). Only the catalogue may have changed since, and an
+ * answer is kept only while the catalogue it was made from is (a minute at most). Compressing the megabyte of 5,000
+ * candidates took 2-3 ms a call, the larger part of the call once the candidates themselves are kept.
+ */
+export function createAnswerCache() {
+  const cache = new Map<string, { catalogue: readonly CatalogueEntry[]; body: Buffer; encoded: Map<'br' | 'gzip', Buffer> }>();
+  return {
+    answer(key: string, catalogue: readonly CatalogueEntry[], make: () => string) {
+      const kept = cache.get(key);
+      if (kept && kept.catalogue === catalogue) return kept;
+      if (cache.size >= MAX_KEPT_ANSWERS) cache.clear();
+      const made = { catalogue, body: Buffer.from(make()), encoded: new Map<'br' | 'gzip', Buffer>() };
+      cache.set(key, made);
+      return made;
+    },
+  };
+}
+
+/** Everything of the answer but the candidates. */
+export function candidatesHead(service: ServiceContext, { area, radiusMiles }: { area: AreaUsed; radiusMiles: number }): Omit<Candidates, 'candidates'> {
+  const list = service.list;
+  return {
+    serviceId: service.id,
+    patientId: service.patientId,
+    levelOfCare: service.levelOfCare,
+    area,
+    radiusMiles,
+    home: service.home,
+    hospital: service.hospital,
+    list: list
+      ? {
+          id: list.id,
+          version: service.versions,
+          complete: list.complete,
+          completedAt: list.completedAt,
+          providerIds: list.options.map((option) => option.providerId),
+          removed: list.removed,
+          chosen: list.options.filter((option) => option.chosen).length,
+        }
+      : null,
+  };
+}
+
+/** The answer as JSON text: the head's JSON, with the (cached) candidates' JSON spliced in unparsed. */
+export const candidatesJson = (headJson: string, candidates: string) => `${headJson.slice(0, -1)},"candidates":${candidates}}`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Saving
+
+/** How many providers a 400 names one by one, when many of the area are left off without a reason. */
+const MAX_NAMED_FIELDS = 20;
+
+/**
+ * The save's problems as a 400's fields, or null when it may be saved: each option a provider of the level's
+ * catalogue, once; each removal too, not also on the list; and every provider within the radius either on the list
+ * or removed with a reason.
+ */
+export function checkSave(
+  catalogue: readonly CatalogueEntry[],
+  area: AreaUsed,
+  { radiusMiles, providerIds, removed }: Pick<SaveOptionListRequest, 'radiusMiles' | 'providerIds' | 'removed'>,
+): Record<string, string> | null {
+  const known = new Set(catalogue.map((entry) => entry.id));
+  const fields: Record<string, string> = {};
+  const listed = new Set(providerIds);
+  if (listed.size !== providerIds.length) fields.providerIds = 'lists a provider more than once';
+  else if (providerIds.some((id) => !known.has(id))) fields.providerIds = 'holds a provider that is not in the catalogue for this level of care';
+  const removedIds = removed.map((removal) => removal.providerId);
+  if (new Set(removedIds).size !== removedIds.length) fields.removed = 'removes a provider more than once';
+  else if (removedIds.some((id) => !known.has(id))) fields.removed = 'holds a provider that is not in the catalogue for this level of care';
+  else if (removedIds.some((id) => listed.has(id))) fields.removed = 'removes a provider that is also on the list';
+  if (Object.keys(fields).length > 0) return fields;
+
+  const withReason = new Set(removedIds);
+  const unexplained = catalogue.filter((entry) => !listed.has(entry.id) && !withReason.has(entry.id) && distanceMiles(area, entry) <= radiusMiles);
+  if (unexplained.length === 0) return null;
+  fields.removed = `${unexplained.length} ${unexplained.length === 1 ? 'provider' : 'providers'} within ${radiusMiles} miles ${unexplained.length === 1 ? 'is' : 'are'} left off the list without a reason`;
+  for (const entry of unexplained.slice(0, MAX_NAMED_FIELDS)) fields[`removed.${entry.id}`] = 'A reason is required to leave this provider off the list.';
+  return fields;
+}
+
+const AUDIT_OF: Record<SaveOutcome, AuditAction> = {
+  built: 'optionList.built',
+  changed: 'optionList.changed',
+  reoffered: 'optionList.reoffered',
+};
+
+/**
+ * Saves the service's list in one transaction, audited with it: the latest list in place while the family has not
+ * confirmed it (options still offered keep the family's shortlist and ranks), else a new list. The service row is
+ * locked first, so two saves at once take turns, and the latest list too, as the family's confirmation locks it.
+ */
+export async function saveOptionList(
+  db: Db,
+  {
+    service,
+    area,
+    request,
+    userId,
+    ip,
+  }: { service: ServiceContext; area: AreaUsed; request: SaveOptionListRequest; userId: number; ip: string },
+): Promise<{ outcome: SaveOutcome; optionListId: number }> {
+  const stored = {
+    areaType: area.type,
+    areaName: area.name,
+    areaState: area.state,
+    areaLatitude: area.latitude,
+    areaLongitude: area.longitude,
+    radiusMiles: request.radiusMiles,
+  };
+  const removals = request.removed.map(({ providerId, reason }) => ({ providerId, reason: reason.trim() }));
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: services.id }).from(services).where(eq(services.id, service.id)).for('update');
+    if (!locked) throw notFound('No such service.');
+    const [latest] = await tx
+      .select({ id: optionLists.id, complete: optionLists.complete })
+      .from(optionLists)
+      .where(eq(optionLists.serviceId, service.id))
+      .orderBy(desc(optionLists.id))
+      .limit(1)
+      .for('update');
+
+    let outcome: SaveOutcome;
+    let listId: number;
+    const kept = new Map<number, { shortlisted: boolean; rank: number | null }>();
+    const keptRemovals = new Map<number, { reason: string; removedByUserId: number | null; createdAt: Date }>();
+    if (latest && !latest.complete) {
+      outcome = 'changed';
+      listId = latest.id;
+      for (const row of await tx.select().from(options).where(eq(options.optionListId, listId))) kept.set(row.providerId, row);
+      for (const row of await tx.select().from(optionListRemovals).where(eq(optionListRemovals.optionListId, listId))) keptRemovals.set(row.providerId, row);
+      await tx.update(optionLists).set(stored).where(eq(optionLists.id, listId));
+      await tx.delete(options).where(eq(options.optionListId, listId));
+      await tx.delete(optionListRemovals).where(eq(optionListRemovals.optionListId, listId));
+    } else {
+      outcome = latest ? 'reoffered' : 'built';
+      const [created] = await tx
+        .insert(optionLists)
+        .values({ serviceId: service.id, createdByUserId: userId, ...stored })
+        .returning({ id: optionLists.id });
+      listId = created!.id;
+    }
+
+    await tx.insert(options).values(
+      request.providerIds.map((providerId, position) => ({
+        optionListId: listId,
+        providerId,
+        position,
+        shortlisted: kept.get(providerId)?.shortlisted ?? false,
+        rank: kept.get(providerId)?.rank ?? null,
+      })),
+    );
+    if (removals.length > 0) {
+      await tx.insert(optionListRemovals).values(
+        removals.map(({ providerId, reason }) => {
+          // A removal saved again with the same reason keeps who removed the provider, and when.
+          const before = keptRemovals.get(providerId);
+          return before && before.reason === reason
+            ? { optionListId: listId, providerId, reason, removedByUserId: before.removedByUserId, createdAt: before.createdAt }
+            : { optionListId: listId, providerId, reason, removedByUserId: userId };
+        }),
+      );
+    }
+    await tx.insert(auditEvents).values({ action: AUDIT_OF[outcome], userId, patientId: service.patientId, subject: String(listId), ip });
+    return { outcome, optionListId: listId };
+  });
+}
