@@ -8,6 +8,9 @@ export const WORKLIST_PROVIDERS = 5_000;
 /** A search that finds about a hundred of the patients below (Rivera, Rivers): pages of them, as a common surname would. */
 export const WORKLIST_QUERY = 'riv';
 
+/** Part of a name, found anywhere in it: a few dozen of the catalogue's nursing homes. */
+export const CATALOGUE_QUERY = 'garden';
+
 const SURNAMES = ['Rivera', 'Nguyen', 'Smith', 'Johnson', 'Garcia', 'Okafor', 'Patel', 'Kowalski', 'Rossi', 'Tanaka', 'Brooks', 'Miller', 'Davis', 'Lopez', 'Chen', 'Evans', 'Fischer', 'Hughes', 'Ito', 'Weber', 'Rivers', 'Young', 'Quinn', 'Olsen', 'Vargas', 'Ulrich', 'Baker', 'Adams', 'Moore', 'Clark', 'Lewis', 'Walker', 'Hall', 'Allen', 'King', 'Wright', 'Scott', 'Green', 'Hill', 'Ward'];
 const INITIALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -42,13 +45,19 @@ export async function seedWorklist(baseUrl: string, count = WORKLIST_PATIENTS): 
   return { planner, providers: catalogue.length };
 }
 
-/** Issue 21: 10 connections for `seconds` on the worklist's first page, and on a search by the start of a surname. */
+/**
+ * Issue 21: 10 connections for `seconds` on the worklist's first page, on a search by the start of a surname, and on
+ * the catalogue: skilled nursing's first page (nearly all of the 5,000 providers) and a search by part of a name.
+ */
 export async function worklistBench(baseUrl: string, planner: HttpClient, seconds = 10): Promise<LoadResult[]> {
   const url = `${baseUrl}/internal/app/planner/v1/patients/search`;
+  const catalogueUrl = `${baseUrl}/internal/app/planner/v1/catalogue/search`;
   const cookie = planner.cookieHeader();
   const xsrfToken = xsrfTokenOf(planner);
   return [
     await run('worklist, page 1', url, cookie, seconds, { body: {}, xsrfToken }),
     await run(`worklist, search '${WORKLIST_QUERY}'`, url, cookie, seconds, { body: { query: WORKLIST_QUERY }, xsrfToken }),
+    await run('catalogue, skilled nursing page 1', catalogueUrl, cookie, seconds, { body: { levelOfCare: 'skilled_nursing' }, xsrfToken }),
+    await run(`catalogue, search '${CATALOGUE_QUERY}'`, catalogueUrl, cookie, seconds, { body: { levelOfCare: 'skilled_nursing', query: CATALOGUE_QUERY }, xsrfToken }),
   ];
 }
