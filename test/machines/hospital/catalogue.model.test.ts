@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
 import type { CatalogueProvider } from '../../../src/contract/catalogue';
@@ -6,7 +6,8 @@ import type { CatalogueAnswer, CatalogueSearch } from '../../../src/machines/hos
 import { catalogueMachine } from '../../../src/machines/hospital/catalogueMachine';
 import { SEARCH_PAUSE_MS } from '../../../src/machines/hospital/worklistMachine';
 import { handAnswered } from '../../support/handAnswered';
-import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
+import { walkEveryEdge } from '../../support/edgeWalk';
+import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
@@ -121,20 +122,5 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('catalogue machine, every allowed transition', () => {
-  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const h = createHarness();
-    for (const step of edge.steps) {
-      await (executors as Record<string, Executor>)[step.event.type]!(h, step.event as WalkEvent);
-      const snapshot = h.actor.getSnapshot();
-      expect(serializeState(snapshot)).toBe(serializeState(step.state));
-      stateAssertions[String(snapshot.value)]!(h, snapshot);
-    }
-    h.actor.stop();
-  });
-
-  it('covers the chart: every state has an assertion and every assertion names a real state', () => {
-    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(catalogueMachine).sort());
-    const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => JSON.parse(key.split(' ')[0]!) as string));
-    expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
-  });
+  walkEveryEdge({ machine: catalogueMachine, edges, createHarness, executors, stateAssertions, serializeState });
 });

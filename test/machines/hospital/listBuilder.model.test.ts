@@ -3,7 +3,8 @@ import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from
 import { ApiFailure } from '../../../src/api/client';
 import type { Candidates, CandidatesRequest, SavedOptionList, SaveOptionListRequest } from '../../../src/contract/plannerLists';
 import { listBuilderMachine } from '../../../src/machines/hospital/listBuilderMachine';
-import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
+import { walkEveryEdge } from '../../support/edgeWalk';
+import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
@@ -212,21 +213,9 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('list builder machine, every allowed transition', () => {
-  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const h = createHarness();
-    for (const step of edge.steps) {
-      await (executors as Record<string, Executor>)[step.event.type]!(h, step.event as WalkEvent);
-      const snapshot = h.actor.getSnapshot();
-      expect(serializeState(snapshot)).toBe(serializeState(step.state));
-      stateAssertions[leafOf(snapshot)]!(h, snapshot);
-    }
-    h.actor.stop();
-  });
+  walkEveryEdge({ machine: listBuilderMachine, edges, createHarness, executors, stateAssertions, serializeState, stateName: leafOf });
 
-  it('covers the chart: every state has an assertion and every assertion names a real state', () => {
-    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(listBuilderMachine).sort());
-    const reached = new Set(edges.flatMap((edge) => [edge.fromState, edge.steps.at(-1)!.state]).map(leafOf));
-    expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
+  it('walks as many edges as the chart allows', () => {
     expect(edges.length).toBe(EDGE_COUNT);
   });
 });

@@ -3,7 +3,8 @@ import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from
 import { ApiFailure } from '../../../src/api/client';
 import type { CreatedInvite, CreateInviteRequest } from '../../../src/contract/planner';
 import { patientInvitesMachine, type InviteFormValues } from '../../../src/machines/hospital/patientInvitesMachine';
-import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
+import { walkEveryEdge } from '../../support/edgeWalk';
+import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
@@ -185,27 +186,13 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('patient invites machine, every allowed transition', () => {
-  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const h = createHarness();
-    for (const step of edge.steps) {
-      await (executors as Record<string, Executor>)[step.event.type]!(h, step.event as WalkEvent);
-      const snapshot = h.actor.getSnapshot();
-      expect(serializeState(snapshot)).toBe(serializeState(step.state));
-      stateAssertions[String(snapshot.value)]!(h, snapshot);
-    }
-    h.actor.stop();
-  });
+  walkEveryEdge({ machine: patientInvitesMachine, edges, createHarness, executors, stateAssertions, serializeState });
 
   it('walks every edge the chart allows: their number, printed', () => {
     console.log(`patientInvites model: ${edges.length} edges walked`);
     expect(edges.length).toBe(EDGE_COUNT);
   });
 
-  it('covers the chart: every state has an assertion and every assertion names a real state', () => {
-    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(patientInvitesMachine).sort());
-    const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => JSON.parse(key.split(' ')[0]!) as string));
-    expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
-  });
 });
 
 /** Every allowed edge of the chart, with the context facts the page shows (the count the walk prints). */

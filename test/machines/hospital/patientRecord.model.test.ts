@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
 import type { PatientRecord } from '../../../src/machines/hospital/patientRecordActors';
 import { patientRecordMachine } from '../../../src/machines/hospital/patientRecordMachine';
 import { handAnswered } from '../../support/handAnswered';
-import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
+import { walkEveryEdge } from '../../support/edgeWalk';
+import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
@@ -100,20 +101,5 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('patient record machine, every allowed transition', () => {
-  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const h = createHarness();
-    for (const step of edge.steps) {
-      await (executors as Record<string, Executor>)[step.event.type]!(h, step.event as WalkEvent);
-      const snapshot = h.actor.getSnapshot();
-      expect(serializeState(snapshot)).toBe(serializeState(step.state));
-      stateAssertions[String(snapshot.value)]!(h, snapshot);
-    }
-    h.actor.stop();
-  });
-
-  it('covers the chart: every state has an assertion and every assertion names a real state', () => {
-    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(patientRecordMachine).sort());
-    const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => JSON.parse(key.split(' ')[0]!) as string));
-    expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
-  });
+  walkEveryEdge({ machine: patientRecordMachine, edges, createHarness, executors, stateAssertions, serializeState });
 });

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
 import type { Worklist } from '../../../src/contract/planner';
 import { SEARCH_PAUSE_MS, worklistMachine } from '../../../src/machines/hospital/worklistMachine';
 import { handAnswered } from '../../support/handAnswered';
-import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
+import { walkEveryEdge } from '../../support/edgeWalk';
+import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
@@ -108,20 +109,5 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('worklist machine, every allowed transition', () => {
-  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const h = createHarness();
-    for (const step of edge.steps) {
-      await (executors as Record<string, Executor>)[step.event.type]!(h, step.event as WalkEvent);
-      const snapshot = h.actor.getSnapshot();
-      expect(serializeState(snapshot)).toBe(serializeState(step.state));
-      stateAssertions[String(snapshot.value)]!(h, snapshot);
-    }
-    h.actor.stop();
-  });
-
-  it('covers the chart: every state has an assertion and every assertion names a real state', () => {
-    expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(worklistMachine).sort());
-    const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => JSON.parse(key.split(' ')[0]!) as string));
-    expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
-  });
+  walkEveryEdge({ machine: worklistMachine, edges, createHarness, executors, stateAssertions, serializeState });
 });
