@@ -39,6 +39,14 @@ describe('DASHBOARD', () => {
     expect(document.title).toBe('Patient Services | CareChoice');
   });
 
+  it('shows a service without a list yet with its View Options disabled: a button, not a link', async () => {
+    api.fetchServices.mockResolvedValue([...SERVICES, { id: 4, levelOfCare: 'home_hospice', complete: false, optionLists: [], latestOptionList: null }]);
+    renderApp('/', { signedIn: true });
+    const card = await screen.findByRole('article', { name: 'Home Hospice' });
+    expect(within(card).queryByRole('link', { name: 'View Options' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'View Options' })).toBeDisabled();
+  });
+
   it('names the patient and the hospital whose choices these are', async () => {
     renderApp('/', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 2, name: `Choices for M. Rivera from ${TEST_HOSPITAL.name}` })).toBeInTheDocument();

@@ -12,10 +12,12 @@ const text = choiceEn.dashboard;
 export function ServiceCard({ service }: { service: Service }) {
   const level = findLevelOfCare(service.levelOfCare);
   const optionCount = service.latestOptionList?.options.length ?? 0;
-  // Without a list the button is disabled, and its address is the lists' (no id), as before.
   const href = service.complete
     ? pathFor('CHOICE_REVIEW', { serviceId: service.id })
     : pathFor('CHOICE_OPTION_LIST', { id: service.latestOptionList?.id ?? '' });
+  // Without a list there is nothing to view: a disabled button, not a link. (A link with Mantine's `disabled` stayed a
+  // link to screen readers and the keyboard, and axe judged its greyed-out words as text too faint to read.)
+  const noList = !service.complete && !service.latestOptionList;
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={`service-${service.id}`}>
       <Group wrap="nowrap" align="flex-start" gap="md">
@@ -35,17 +37,15 @@ export function ServiceCard({ service }: { service: Service }) {
           )}
         </Stack>
       </Group>
-      <Button
-        component={Link}
-        href={href}
-        mt="md"
-        fullWidth
-        variant={service.complete ? 'light' : 'filled'}
-        disabled={!service.complete && !service.latestOptionList}
-        aria-describedby={`service-${service.id}`}
-      >
-        {service.complete ? text.reviewChoices : text.viewOptions}
-      </Button>
+      {noList ? (
+        <Button mt="md" fullWidth disabled aria-describedby={`service-${service.id}`}>
+          {text.viewOptions}
+        </Button>
+      ) : (
+        <Button component={Link} href={href} mt="md" fullWidth variant={service.complete ? 'light' : 'filled'} aria-describedby={`service-${service.id}`}>
+          {service.complete ? text.reviewChoices : text.viewOptions}
+        </Button>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,243 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PLANNER } from '../../server/seed/demo';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab, type Size } from './support/browser';
+import { at, fillAccount, fillPatient, shown, title } from './support/pages';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * Issue 21's acceptance test, in Debian's Chromium against the real server: the demo planner logs in, adds a patient
+ * with two services, builds the skilled nursing list and invites the family; the family opens the e-mailed link on a
+ * device of their own, signs up, shortlists two providers, ranks and confirms; then the planner sees 'Ranked' and the
+ * family's #1 on the patient page, and the e-mail saying so. At a workstation's size only (1024×768): the other sizes
+ * of each screen are the other suites' (console, option lists, choice journey).
+ */
+let product: RunningProduct;
+let browser: Browser;
+let ran = 0;
+
+const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
+
+beforeAll(async () => {
+  if (!HAS_BROWSER) return;
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  console.log(`browser tests run: ${ran} (staff journey)`);
+});
+
+interface LoggedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The e-mails the server wrote to its log (SMTP_URL is unset): one JSON line each, with a `mail` field. */
+const mails = (): LoggedMail[] =>
+  product
+    .log()
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      try {
+        const { mail } = JSON.parse(line) as { mail?: LoggedMail };
+        return mail ? [mail] : [];
+      } catch {
+        return [];
+      }
+    });
+
+/** The last e-mail to `to` whose subject matches, once the server has written it. */
+async function mailTo(to: string, subject: string | RegExp): Promise<LoggedMail> {
+  const find = () => mails().findLast((mail) => mail.to === to && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
+  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  return find()!;
+}
+
+/** A day as the console writes it (11/24/2026), in this machine's time zone (the browser's). */
+const consoleDay = (date: Date) => date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+
+/** yyyy-mm-dd of a local date, as a date input takes it. */
+const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
+  it('adds a patient, builds a list, invites; the family chooses from the e-mailed link; the planner sees their #1', async () => {
+    const size = WORKSTATION;
+    const patient = { firstName: 'Rosa', initial: 'R', lastName: 'Whitfield', dateOfBirth: '1941-05-09', mrn: `SJ-${Date.now() % 1_000_000}` };
+    const familyEmail = `whitfield.family.${Date.now()}@test.example`;
+    const planner = await openTab(browser, size);
+    const { page } = planner;
+    try {
+      // 1. The demo planner logs in.
+      await page.goto(`${product.baseUrl}/hospital/login`);
+      await title(page, 'Staff Login');
+      await page.getByLabel(/^Email/).fill(DEMO_PLANNER.email);
+      await page.getByLabel(/^Password/).fill(DEMO_PLANNER.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await at(page, '/hospital');
+      await title(page, 'Patients');
+
+      // 2. A new patient with two services, picked by keyboard.
+      await page.getByRole('link', { name: 'New Patient' }).click();
+      await at(page, '/hospital/patients/new');
+      await title(page, 'New Patient');
+      await page.getByLabel(/^First name or initial/).fill(patient.firstName);
+      await page.getByLabel(/^Last name/).fill(patient.lastName);
+      await page.getByLabel(/^Date of birth/).fill(patient.dateOfBirth);
+      await page.getByLabel(/^MRN/).fill(patient.mrn);
+      await page.getByLabel(/^Home ZIP code/).fill('43215');
+      await page.getByLabel(/^Expected discharge date/).fill(isoDay(new Date(Date.now() + 2 * 86_400_000)));
+      const services = page.getByRole('combobox', { name: /^Services/ });
+      const choose = async (typed: string, name: string) => {
+        await services.click();
+        // Key by key into the focused box: Mantine takes a change to an unfocused box for the browser's autofill.
+        await services.focus();
+        await services.pressSequentially(typed);
+        await expect.poll(() => page.getByRole('option').first().textContent()).toBe(name);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await shown(page.locator('.mantine-Pill-label', { hasText: name }));
+      };
+      await choose('skilled', 'Skilled Nursing');
+      await choose('home health', 'Home Healthcare');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Save Patient' }).click();
+
+      await at(page, /^\/hospital\/patients\/\d+$/);
+      const patientPath = new URL(page.url()).pathname;
+      await shown(page.getByText('Patient Saved'));
+      await shown(page.getByRole('heading', { level: 2, name: `${patient.lastName}, ${patient.firstName}` }));
+      const nursing = page.getByRole('article', { name: 'Skilled Nursing' });
+      await expect
+        .poll(() => page.getByRole('article').allTextContents())
+        .toEqual([expect.stringMatching(/^Skilled Nursing.*Not invited/), expect.stringMatching(/^Home Healthcare.*Not invited/)]);
+
+      // 3. Skilled nursing's list as the rule makes it: every provider within the radius, saved as it stands. (Home
+      // healthcare keeps no list: the family's dashboard shows it without options, and they complete skilled nursing.)
+      await nursing.getByRole('link', { name: 'Build list' }).click();
+      await at(page, /^\/hospital\/patients\/\d+\/services\/\d+\/list$/);
+      await title(page, 'List of Options');
+      await shown(page.getByRole('heading', { level: 2, name: 'Skilled Nursing options' }));
+      // Measured from the patient's home, the ZIP the planner entered.
+      expect(await page.getByRole('radio', { name: 'Patient’s home (43215)' }).isChecked()).toBe(true);
+      await shown(page.getByText(/^Distances from .*43215/));
+      await shown(page.getByText('No list yet'));
+      const offered = page.getByRole('table', { name: 'Skilled Nursing options' }).getByRole('checkbox', { checked: true });
+      await expect.poll(() => offered.count()).toBeGreaterThanOrEqual(2);
+      const offeredCount = await offered.count();
+      await shown(page.getByText(new RegExp(`^${offeredCount} offered · ${offeredCount} within \\d+ miles · 0 left off with a reason$`)));
+      await page.getByRole('button', { name: 'Save List' }).click();
+      await shown(page.getByText('The list is saved. The family can choose from it now.'));
+      await page.getByRole('link', { name: '← Back to the patient' }).click();
+      await at(page, patientPath);
+      await shown(nursing.getByRole('link', { name: 'Change list' }));
+
+      // 4. The invite, by e-mail: the link in the e-mail is the one the page shows.
+      await page.getByRole('button', { name: 'Invite Family' }).click();
+      const form = page.getByRole('region', { name: 'Invite the family' });
+      await form.getByLabel(/^Email/).fill(familyEmail);
+      await form.getByLabel(/^Cell Phone/).pressSequentially('6145550177');
+      await form.getByRole('radio', { name: 'Family' }).check();
+      await form.getByRole('button', { name: 'Send Invite' }).click();
+      const sent = page.getByRole('status').filter({ hasText: `Invite sent to ${familyEmail}.` });
+      await shown(sent);
+      const shownLink = await sent.getByLabel('Invite link').inputValue();
+      const inviteMail = await mailTo(familyEmail, /invites you to choose care on CareChoice$/);
+      const mailedLink = new RegExp(`${product.baseUrl}/go/c/[A-Za-z0-9_-]+`).exec(inviteMail.text)?.[0];
+      expect(mailedLink).toBe(shownLink);
+      await expect.poll(() => nursing.textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
+      await sent.scrollIntoViewIfNeeded();
+      await checkScreen(page, size, '80-journey-invited');
+
+      // 5. The family, on a device of their own, opens the e-mailed link, signs up and chooses.
+      const family = await openTab(browser, size);
+      const chosen: string[] = [];
+      try {
+        const familyPage = family.page;
+        await familyPage.goto(mailedLink!);
+        await at(familyPage, '/choice/start');
+        await title(familyPage, 'Enter Patient Details');
+        await fillPatient(familyPage, { initial: patient.initial, lastName: patient.lastName, dateOfBirth: patient.dateOfBirth });
+        await familyPage.getByRole('checkbox').check();
+        await familyPage.getByRole('button', { name: 'Next' }).click();
+        await at(familyPage, '/choice/account');
+        await title(familyPage, 'Account Details');
+        await fillAccount(familyPage, familyEmail);
+        await familyPage.getByRole('radio', { name: 'Family' }).check();
+        await familyPage.getByRole('button', { name: 'Get Started' }).click();
+        await at(familyPage, '/');
+        await title(familyPage, 'Patient Services');
+
+        // Home healthcare has no list yet: no options to view.
+        const familyNursing = familyPage.getByRole('article', { name: 'Skilled Nursing' });
+        await shown(familyNursing.getByRole('link', { name: 'View Options' }));
+        expect(await familyPage.getByRole('article', { name: 'Home Healthcare' }).getByRole('button', { name: 'View Options' }).isDisabled()).toBe(true);
+        await familyNursing.getByRole('link', { name: 'View Options' }).click();
+        await at(familyPage, /^\/choice\/option-list\/\d+$/);
+        const listPath = new URL(familyPage.url()).pathname;
+        await title(familyPage, 'Skilled Nursing');
+        // Every provider the planner offered, once all the cards are in.
+        await expect.poll(() => familyPage.getByRole('article').count()).toBe(offeredCount);
+        const names = await familyPage.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+        const [first, second] = [names[1]!, names[0]!];
+        await familyPage.getByRole('checkbox', { name: `Save ${names[0]}` }).check();
+        await familyPage.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
+        await shown(familyPage.getByText('You have 2 providers saved'));
+        await familyPage.getByRole('button', { name: 'Continue' }).click();
+
+        // The second listed is the family's top choice; the other is ranked #2 by itself.
+        await at(familyPage, `${listPath}/rank`);
+        await shown(familyPage.getByRole('heading', { name: 'Please select your top choice' }));
+        await familyPage.getByRole('button', { name: `Rank ${first}` }).click();
+        await at(familyPage, `${listPath}/confirm`);
+        await shown(familyPage.getByRole('heading', { name: 'Confirm your choice(s)' }));
+        expect(await familyPage.getByRole('listitem').allTextContents()).toEqual([`#1${first}`, `#2${second}`]);
+        await familyPage.getByRole('button', { name: 'Confirm' }).click();
+        await at(familyPage, '/');
+        await shown(familyNursing.getByText('Completed'));
+        await shown(familyPage.getByText('Skilled Nursing is all set!'));
+        await checkScreen(familyPage, size, '81-journey-family-completed');
+        expect(family.problems).toEqual([]);
+        chosen.push(first, second);
+      } finally {
+        await family.context.close();
+      }
+      const confirmedOn = consoleDay(new Date());
+
+      // 6. Back at the planner's desk: the worklist says 'Ranked' and marks the new choices…
+      await page.getByRole('link', { name: '← All patients' }).click();
+      await at(page, '/hospital');
+      await page.getByLabel('Search by name or MRN').fill(patient.mrn);
+      const row = page.getByRole('row').filter({ hasText: patient.mrn });
+      await expect.poll(() => page.getByRole('rowheader').count()).toBe(1);
+      await expect.poll(() => row.textContent()).toContain(`Skilled Nursing${`Ranked ${confirmedOn}`}`);
+      expect(await row.textContent()).toContain('Home HealthcareClaimed');
+      await shown(row.getByText('New choices', { exact: true }));
+      await checkScreen(page, size, '82-journey-worklist-ranked');
+
+      // …the patient page the family's ranking, #1 first, and who confirmed it…
+      await row.getByRole('link', { name: `${patient.lastName}, ${patient.firstName}` }).click();
+      await at(page, patientPath);
+      await shown(nursing.getByText('The family’s ranking'));
+      expect(await nursing.getByText(/^Ranked /).textContent()).toBe(`Ranked ${confirmedOn}`);
+      expect(await nursing.getByRole('listitem').allTextContents()).toEqual(chosen);
+      await shown(page.getByText(new RegExp(`^Claimed by Family member Ana Tester \\(Family\\), ${confirmedOn.replaceAll('/', '\\/')}$`)));
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Activity' }).textContent())
+        .toMatch(/Family member Ana Tester \(Family\) confirmed 2 choices for Skilled Nursing, \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/);
+      await nursing.getByText('The family’s ranking').scrollIntoViewIfNeeded();
+      await checkScreen(page, size, '83-journey-patient-ranked');
+
+      // …and the e-mail that told the planner so, linking to the patient's page without naming the patient.
+      const notice = await mailTo(DEMO_PLANNER.email, 'A family confirmed their choices for Skilled Nursing');
+      expect(notice.text).toContain(`${product.baseUrl}${patientPath}`);
+      expect(notice.text).not.toContain(patient.lastName);
+      expect(planner.problems).toEqual([]);
+      ran++;
+    } finally {
+      await planner.context.close();
+    }
+  });
+});
