@@ -58,6 +58,10 @@ export function PatientInvites({ patient }: { patient: PlannerPatient }) {
   }, [formOpen, link]);
   const now = Date.now() / 1000;
   const emailOf = (inviteId: number) => patient.invites.find((invite) => invite.id === inviteId)?.email ?? null;
+  // A link whose invite the record now shows used or revoked works no more: it is not offered to copy. (An invite the
+  // record does not hold yet, just made while the record reloads, is still open.)
+  const linkInvite = link ? patient.invites.find((invite) => invite.id === link.inviteId) : undefined;
+  const linkWorks = link !== null && !(linkInvite && (linkInvite.usedAt !== null || linkInvite.revokedAt !== null));
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
@@ -76,7 +80,7 @@ export function PatientInvites({ patient }: { patient: PlannerPatient }) {
           onCancel={() => actor.send({ type: 'form.closed' })}
         />
       )}
-      {link && <InviteLinkCard link={link} email={emailOf(link.inviteId)} onDismiss={() => actor.send({ type: 'link.dismissed' })} />}
+      {link && linkWorks && <InviteLinkCard link={link} email={emailOf(link.inviteId)} onDismiss={() => actor.send({ type: 'link.dismissed' })} />}
       {revoked !== null && (
         <Alert color="gray" role="status">
           {words.revoked}

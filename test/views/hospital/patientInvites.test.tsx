@@ -176,6 +176,28 @@ describe('resending and revoking an invite', () => {
     await waitFor(() => expect(staffApi.fetchPatientRecord).toHaveBeenCalledTimes(2));
   });
 
+  it('no longer offers a link once the record shows its invite used', async () => {
+    staffApi.fetchPatientRecord.mockResolvedValue(patientWith([invite(3, 'ana.smith@example.com')]));
+    const { user } = await openPatient();
+    staffApi.resendInvite.mockResolvedValue(answer(3, 'fresh-code'));
+    await user.click(screen.getByRole('button', { name: 'Resend the invite to ana.smith@example.com' }));
+    expect(await screen.findByRole('button', { name: 'Copy invite link' })).toBeInTheDocument();
+    await waitFor(() => expect(staffApi.fetchPatientRecord).toHaveBeenCalledTimes(2));
+    // The family signs up with it; the planner comes back to the patient, whose record now says so.
+    staffApi.fetchPatientRecord.mockResolvedValue(patientWith([invite(3, 'ana.smith@example.com', { usedAt: NOV_20 })]));
+    staffApi.searchWorklist.mockResolvedValue({
+      patients: [{ id: 7, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, dateOfBirth: '1948-03-14', createdAt: NOV_20, confirmedSinceViewed: false, services: [] }],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    });
+    await user.click(screen.getByRole('link', { name: '← All patients' }));
+    await user.click(await screen.findByRole('link', { name: 'Rivera, M.' }));
+    await waitFor(() => expect(staffApi.fetchPatientRecord).toHaveBeenCalledTimes(3));
+    expect(await screen.findByText(/Used 11\/20\/2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy invite link' })).not.toBeInTheDocument();
+  });
+
   it('revokes only after a confirmation, and words the hospital’s revoke apart from failed claims', async () => {
     staffApi.fetchPatientRecord.mockResolvedValue(
       patientWith([invite(2, 'old.link@example.com', { revokedAt: NOV_20, revokedBy: 'failedClaims', relationship: null }), invite(3, 'ana.smith@example.com')]),
