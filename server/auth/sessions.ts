@@ -56,7 +56,7 @@ export const LIVE_SESSION_SQL = `select s.id_hash as "idHash", s.created_at as "
      u.invite_id as "inviteId", u.created_at as "createdAt",
      (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1) as "claimedPatientId"
    from sessions s join users u on u.id = s.user_id join groups g on g.id = u.group_id
-   where s.id_hash = $1::text and s.expires_at > now()`;
+   where s.id_hash = $1::text and s.expires_at > now() and u.deactivated_at is null`;
 
 /** Every request with a session cookie asks this, so it is prepared once. */
 const LIVE_SESSION = prepared<SessionRow>('live_session', LIVE_SESSION_SQL);

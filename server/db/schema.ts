@@ -149,6 +149,20 @@ export const providerAffiliations = pgTable(
   (t) => [primaryKey({ columns: [t.providerId, t.hospitalId] })],
 );
 
+/**
+ * A hospital's disclosure of its financial interest in a provider (issue 21, item 7; 42 CFR 482.43(c)(3)), in its
+ * own words: shown to families beside the provider.
+ */
+export const providerDisclosures = pgTable(
+  'provider_disclosures',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    hospitalId: integer('hospital_id').notNull().references(() => hospitals.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.hospitalId] })],
+);
+
 export const groups = pgTable('groups', {
   id: serial('id').primaryKey(),
   type: text('type', { enum: ['patientChoice', 'planner', 'hospitalAdmin'] }).notNull(),
@@ -208,8 +222,40 @@ export const users = pgTable(
     /** The invite a family member signed up with; it names the patient they may claim. */
     inviteId: integer('invite_id'),
     createdAt: createdAt(),
+    /** When a hospital admin deactivated this staff account (issue 21, item 8): it can no longer log in. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedByUserId: integer('deactivated_by_user_id'),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Invitations to join a hospital's staff (issue 21, item 8): a hospital admin, or `npm run staff:add` on the server,
+ * names a person and their role; the e-mailed link lets them set a password, which makes their account.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: serial('id').primaryKey(),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    role: text('role', { enum: ['planner', 'hospitalAdmin'] }).notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** sha256 of the code, as for family invites. */
+    codeHash: text('code_hash').notNull(),
+    /** Null when `npm run staff:add` made it. */
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the password was set, and the account it made. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_invites_code_hash_idx').on(t.codeHash), index('staff_invites_hospital_idx').on(t.hospitalId, t.id)],
 );
 
 export const invites = pgTable(

@@ -24,13 +24,14 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       throw tooManyAttempts(reply, LIMITS.loginPerAccount, wait);
     }
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash })
+      .select({ id: users.id, passwordHash: users.passwordHash, deactivated: sql<boolean>`${users.deactivatedAt} is not null` })
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
     // Unknown addresses cost a hash too, so timing does not tell which e-mails have accounts.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // 400, not 401: a 401 means "your session ended" to the app, and there is no session yet.
-    if (!user || !matches) {
+    // A deactivated staff account (issue 21, item 8) gets the same answer as a wrong password: it says nothing more.
+    if (!user || !matches || user.deactivated) {
       // Counted against the account already, when the attempt was admitted.
       await audit(request, { action: 'login.failed', userId: user?.id, email });
       throw badRequest('The e-mail or password is not correct.', undefined, 'InvalidCredentials');

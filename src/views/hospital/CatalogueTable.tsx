@@ -70,16 +70,20 @@ function Rating({ provider }: { provider: CatalogueProvider }) {
   return <StarRating rating={provider.rating} />;
 }
 
+/** A badge whose label wraps: the hospital's word for preferred can be long ("Riverside Recommended"), and Mantine's
+ * Badge would cut it to "Riverside Reco…" in a narrow column. */
+const WRAPPING_BADGE = { root: { height: 'auto', paddingBlock: 2 }, label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 function LabelBadges({ provider, preferredWord }: { provider: CatalogueProvider; preferredWord: string }) {
   return (
     <Group gap={6}>
       {provider.preferred && (
-        <Badge color="teal" variant="light" tt="none">
+        <Badge color="teal" variant="light" tt="none" styles={WRAPPING_BADGE}>
           {preferredWord}
         </Badge>
       )}
       {provider.affiliated && (
-        <Badge color="blue" variant="light" tt="none">
+        <Badge color="blue" variant="light" tt="none" styles={WRAPPING_BADGE}>
           {text.affiliated}
         </Badge>
       )}
