@@ -35,6 +35,13 @@ export const AUDIT_ACTIONS = [
   'optionList.changed',
   /** or a new version of a list the family had confirmed (they choose again). Subject: the list's id. */
   'optionList.reoffered',
+  /** An admin invited someone to the hospital's staff (issue 21, item 8); subject: the invitation's id. */
+  'staff.invited',
+  'staff.inviteRevoked',
+  /** Someone set their password from a staff invitation: their account was made (the user is the new account). */
+  'staff.joined',
+  /** An admin deactivated a staff account; subject: the account's id. */
+  'staff.deactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

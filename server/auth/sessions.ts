@@ -164,6 +164,13 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
       return { ...session, hospitalId: session.user.hospitalId };
     },
 
+    /** A hospital's admin only (group type hospitalAdmin): 403 for planners, with a message saying why. */
+    async requireHospitalAdmin(request: FastifyRequest): Promise<StaffSession> {
+      const staff = await this.requireStaff(request);
+      if (staff.user.groupType !== 'hospitalAdmin') throw forbidden('Only the hospital’s administrators may do this.');
+      return staff;
+    },
+
     /** Logs `userId` in: a new session id, cookie and anti-forgery token. Answers the expiry in unix seconds. */
     async start(reply: FastifyReply, userId: number): Promise<number> {
       const id = randomToken(32);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../paths';
 import { checkDataFolder, dataFolderError } from './dataFolder';
+import { holdDataFolder } from './dataFolderLock';
 import { EmbeddedEngine, type EmbeddedEvents } from './embedded';
 import { postgresRunner, type RunPrepared } from './prepared';
 import { isDatabaseUnavailable } from './unavailable';
@@ -61,11 +62,13 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleError, embedded
 
 async function openEmbedded(dataDir: string | undefined, events: EmbeddedEvents): Promise<Database> {
   if (dataDir) checkDataFolder(dataDir);
+  const release = dataDir ? await holdDataFolder(dataDir) : async () => {};
   const open = () => PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
   let engine: EmbeddedEngine;
   try {
     engine = await EmbeddedEngine.start(open, events);
   } catch (error) {
+    await release();
     throw (dataDir && dataFolderError(dataDir, error)) || error;
   }
   // drizzle's PGlite driver asks its client for query() and transaction() only; the engine's goes to the open instance.
@@ -77,7 +80,10 @@ async function openEmbedded(dataDir: string | undefined, events: EmbeddedEvents)
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     // One process owns an embedded database, so there is nobody to race with.
     withStartupLock: (work) => work(),
-    close: () => engine.close(),
+    close: async () => {
+      await engine.close();
+      await release();
+    },
   };
 }
 

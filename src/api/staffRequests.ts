@@ -3,6 +3,8 @@ import { Catalogue, CatalogueProvider, HospitalSettings, type CatalogueRequest, 
 import { Success } from '../contract/common';
 import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
 import { Candidates, SavedOptionList, type CandidatesRequest, type SaveOptionListRequest } from '../contract/plannerLists';
+import { SessionExpiry } from '../contract/auth';
+import { StaffDirectory, StaffInviteDetails, type StaffInviteRequest, type StaffJoinRequest } from '../contract/staff';
 import { call } from './requests';
 
 /**
@@ -57,3 +59,22 @@ export const fetchCandidates = (serviceId: number, body: CandidatesRequest, sign
 /** Saves a service's list: in place until the family confirms it, else as a new version. */
 export const saveOptionList = (serviceId: number, body: SaveOptionListRequest, signal?: Signal) =>
   call(SavedOptionList, `/planner/v1/services/${serviceId}/option-list`, { method: 'PUT', body, signal });
+
+/** The hospital's staff accounts and open invitations (issue 21, item 8; admins only). */
+export const fetchStaffDirectory = (signal?: Signal) => call(StaffDirectory, '/planner/v1/staff', { signal });
+
+/** Invites someone to the staff by e-mail; answers the directory with the new invitation in it. */
+export const inviteStaff = (body: StaffInviteRequest, signal?: Signal) => call(StaffDirectory, '/planner/v1/staff/invites', { method: 'POST', body, signal });
+
+export const revokeStaffInvite = (inviteId: number, signal?: Signal) =>
+  call(StaffDirectory, `/planner/v1/staff/invites/${inviteId}/revoke`, { method: 'POST', body: {}, signal });
+
+/** Deactivates an account: its sessions end at once. */
+export const deactivateStaff = (userId: number, signal?: Signal) =>
+  call(StaffDirectory, `/planner/v1/staff/${userId}/deactivate`, { method: 'POST', body: {}, signal });
+
+/** What a staff invitation's link is for (no session needed); 404 InviteInvalid once used, revoked or expired. */
+export const fetchStaffInvite = (code: string, signal?: Signal) => call(StaffInviteDetails, `/staff/v1/invites/${encodeURIComponent(code)}`, { signal });
+
+/** Sets the invited person's password: their account is made and they are logged in. */
+export const joinStaff = (body: StaffJoinRequest, signal?: Signal) => call(SessionExpiry, '/staff/v1/join', { method: 'POST', body, signal });

@@ -63,10 +63,13 @@ const ENDPOINTS: [Caller, 'GET' | 'POST' | 'PUT', string][] = [
   ['planner', 'POST', '/planner/v1/invites/:id/revoke'],
   ['planner', 'POST', '/planner/v1/catalogue/search'],
   ['planner', 'PUT', '/planner/v1/catalogue/providers/:id/labels'],
+  ['planner', 'POST', '/planner/v1/staff/invites'],
+  ['anyone', 'GET', '/staff/v1/invites/:id'],
+  ['anyone', 'POST', '/staff/v1/join'],
 ];
 
 /** Field names the endpoints know, and the keys that poison a careless object merge. */
-const KEYS = ['email', 'password', 'confirmPassword', 'user', 'inviteCode', 'patient', 'relationship', 'customAcknowledgementText', 'initial', 'lastName', 'dateOfBirth', 'rankings', 'shortlist', 'completedAt', 'acknowledgement', 'services', 'providerIds', 'levelOfCare', 'patientId', 'code', 'embed', 'id__in', 'query', 'limit', 'page', 'preferred', 'affiliated', 'preferredByPhrase', '__proto__', 'constructor', 'prototype', 'toString'];
+const KEYS = ['email', 'password', 'confirmPassword', 'user', 'inviteCode', 'patient', 'relationship', 'customAcknowledgementText', 'initial', 'lastName', 'dateOfBirth', 'rankings', 'shortlist', 'completedAt', 'acknowledgement', 'services', 'providerIds', 'levelOfCare', 'patientId', 'code', 'embed', 'id__in', 'query', 'limit', 'page', 'preferred', 'affiliated', 'preferredByPhrase', 'firstName', 'role', '__proto__', 'constructor', 'prototype', 'toString'];
 const oddText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),

@@ -39,6 +39,10 @@ const NEEDS_SESSION: [string, string][] = [
   ['PUT', '/planner/v1/catalogue/providers/1/labels'],
   ['GET', '/planner/v1/hospital'],
   ['PUT', '/planner/v1/hospital'],
+  ['GET', '/planner/v1/staff'],
+  ['POST', '/planner/v1/staff/invites'],
+  ['POST', '/planner/v1/staff/invites/1/revoke'],
+  ['POST', '/planner/v1/staff/1/deactivate'],
 ];
 
 const call = (client: TestClient, method: string, path: string, body: unknown = {}) =>

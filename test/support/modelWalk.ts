@@ -24,7 +24,16 @@ export interface ModelOptions<M extends AnyStateMachine> {
   serializeState: (snapshot: SnapshotFrom<M>) => string;
 }
 
-export function allowedEdges<M extends AnyStateMachine>(machine: M, options: ModelOptions<M>): ModelEdge<M>[] {
+/**
+ * The machine as the graph should explore it: each transition in an actor system of its own. @xstate/graph runs
+ * every transition in one mock system, where a state entered a second way spawns its `systemId` children again and
+ * throws "Actor with system ID … already exists" (the staff session's login and its invitation both enter signedIn).
+ */
+const exploredApart = <M extends AnyStateMachine>(machine: M): M =>
+  Object.create(machine, { transition: { value: (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => getNextSnapshot(machine, snapshot, event) } }) as M;
+
+export function allowedEdges<M extends AnyStateMachine>(plain: M, options: ModelOptions<M>): ModelEdge<M>[] {
+  const machine = exploredApart(plain);
   const traversal = { events: options.events, input: options.input, serializeState: options.serializeState } as never;
   const adjacency = getAdjacencyMap(machine, traversal) as Record<
     string,

@@ -4,13 +4,15 @@
  * refresh ends it, another tab logging out ends it here too.
  *
  * restoring  → signedIn when the kept expiry is still in the future, else loggedOut.
- * loggedOut  → loggingIn on `staff.login`.
+ * loggedOut  → loggingIn on `staff.login`; → signedIn and the worklist on `staff.signedIn` (a staff invitation's
+ *              password just set: that call logged in already).
  * loggingIn  → signedIn (staff accounts only) and the worklist, or loggedOut with the 'Could Not Login' toast, the
  *              same for a wrong password and a family account.
  * signedIn   → `active` ⇄ `refreshing` (60 s before expiry), or `lastMinute` when the server's absolute limit
  *              allows no more (it ends at the expiry); the console's long-lived actors run here (the
- *              worklist, the patient page's record and its invites, the list builder and the catalogue,
- *              systemIds 'worklist', 'patientRecord', 'patientInvites', 'listBuilder' and 'catalogue'), so they
+ *              worklist, the patient page's record and its invites, the list builder, the catalogue and the
+ *              staff page, systemIds 'worklist', 'patientRecord', 'patientInvites', 'listBuilder', 'catalogue' and
+ *              'staffDirectory'), so they
  *              start with the session and stop with it: nothing of one staff member's work (an invite link on show
  *              included) survives into the next login on the same workstation.
  * loggingOut → to the staff login and forgotten first; the server's logout follows, its outcome does not matter.
@@ -32,6 +34,7 @@ import { staffLoginActor, type StaffLoginOutput } from './staffSessionActors';
 import { forgetStaffSession, saveStaffSession, type PersistedStaffSession } from './staffStorage';
 import { patientInvitesMachine } from './patientInvitesMachine';
 import { listBuilderMachine } from './listBuilderMachine';
+import { staffDirectoryMachine } from './staffDirectoryMachine';
 import { patientRecordMachine } from './patientRecordMachine';
 import { worklistMachine } from './worklistMachine';
 
@@ -50,6 +53,7 @@ const patientInvites = patientInvitesMachine.provide({
   },
 });
 export const LIST_BUILDER_ID = 'listBuilder';
+export const STAFF_DIRECTORY_ID = 'staffDirectory';
 
 export interface StaffSessionContext {
   user: User | null;
@@ -61,6 +65,8 @@ export interface StaffSessionContext {
 
 export type StaffSessionEvent =
   | { type: 'staff.login'; email: string; password: string }
+  /** Logged in another way: a staff invitation's password just set (staffJoinMachine). */
+  | { type: 'staff.signedIn'; login: StaffLoginOutput }
   | { type: 'staff.logout' }
   | { type: 'session.unauthorized' }
   | { type: 'session.ended' };
@@ -93,6 +99,7 @@ export const staffSessionMachine = setup({
     patientInvites,
     catalogue: catalogueMachine,
     listBuilder: listBuilderMachine,
+    staffDirectory: staffDirectoryMachine,
   },
   actions: {
     storeLogin: assign((_, output: StaffLoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
@@ -132,7 +139,17 @@ export const staffSessionMachine = setup({
     },
     loggedOut: {
       tags: ['loggedOut'],
-      on: { 'staff.login': 'loggingIn' },
+      on: {
+        'staff.login': 'loggingIn',
+        'staff.signedIn': {
+          target: 'signedIn',
+          actions: [
+            { type: 'storeLogin', params: ({ event }) => event.login },
+            'persistSession',
+            { type: 'navigateTo', params: { to: consolePath('WORKLIST') } },
+          ],
+        },
+      },
     },
     loggingIn: {
       tags: ['loggedOut', 'busy'],
@@ -169,6 +186,7 @@ export const staffSessionMachine = setup({
         { id: PATIENT_INVITES_ID, systemId: PATIENT_INVITES_ID, src: 'patientInvites' },
         { id: CATALOGUE_ID, systemId: CATALOGUE_ID, src: 'catalogue' },
         { id: LIST_BUILDER_ID, systemId: LIST_BUILDER_ID, src: 'listBuilder' },
+        { id: STAFF_DIRECTORY_ID, systemId: STAFF_DIRECTORY_ID, src: 'staffDirectory' },
       ],
       initial: 'active',
       states: {
