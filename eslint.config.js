@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', 'server/db/migrations/', '.scratch/', '.screenshots/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -125,6 +125,8 @@ export async function staffDirectory(db: Db, hospitalId: number, youId: number):
     invites: invites.map(
       (invite): PendingStaffInvite => ({
         id: invite.id,
+        firstName: invite.firstName,
+        lastName: invite.lastName,
         name: `${invite.firstName} ${invite.lastName}`,
         email: invite.email,
         role: invite.role,

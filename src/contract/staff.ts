@@ -36,6 +36,9 @@ export type StaffMember = Infer<typeof StaffMember>;
 /** An invitation not yet used: its link works until `expiresAt` unless revoked. */
 export const PendingStaffInvite = object({
   id: Id,
+  /** As the admin typed them: 'Send again' invites the same person anew. */
+  firstName: string(),
+  lastName: string(),
   name: string(),
   email: string(),
   role: StaffRole,

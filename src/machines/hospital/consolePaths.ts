@@ -10,6 +10,8 @@ export const CONSOLE_PATHS = {
   NEW_PATIENT: '/hospital/patients/new',
   PATIENT: '/hospital/patients/:id',
   CATALOGUE: '/hospital/providers',
+  STAFF: '/hospital/staff',
+  STAFF_JOIN: '/hospital/join/:code',
   SERVICE_LIST: '/hospital/patients/:id/services/:serviceId/list',
   WORKLIST: '/hospital',
 } as const satisfies Record<string, `/hospital${string}`>;

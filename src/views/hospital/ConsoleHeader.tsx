@@ -10,20 +10,24 @@ interface ConsoleHeaderProps {
   title: string;
   /** The signed-in staff member's name, or null on the login page. */
   staffName: string | null;
+  /** Admins also see their hospital's staff. */
+  isAdmin: boolean;
   onLogout: () => void;
 }
 
 /**
- * The family header's look (logo, page title as the h1, items on the right) with the console's items: the worklist
- * and Log out. Its items wrap under the title on narrow screens rather than hide in a menu: the console has two.
+ * The family header's look (logo, page title as the h1, items on the right) with the console's items: the worklist,
+ * the catalogue, the staff (admins only) and Log out. They wrap under the title on narrow screens rather than hide
+ * in a menu: the console has only these few.
  */
-export function ConsoleHeader({ title, staffName, onLogout }: ConsoleHeaderProps) {
+export function ConsoleHeader({ title, staffName, isAdmin, onLogout }: ConsoleHeaderProps) {
   return (
     <Box component="header" className={classes.header}>
       <Group className={classes.headerInner} justify="space-between" gap="sm">
         <HeaderBrand title={title} home={staffName ? consolePath('WORKLIST') : null} />
         {staffName && (
-          <Group gap="xs" wrap="nowrap" className={classes.headerItems}>
+          // They wrap among themselves too: an admin's four items are wider than a 390 px phone.
+          <Group gap="xs" wrap="wrap" justify="flex-end" className={classes.headerItems}>
             <Text size="sm" c="dimmed" visibleFrom="md">
               {hospitalEn.shell.signedInAs(staffName)}
             </Text>
@@ -33,6 +37,11 @@ export function ConsoleHeader({ title, staffName, onLogout }: ConsoleHeaderProps
             <Button component={Link} href={consolePath('CATALOGUE')} variant="subtle">
               {hospitalEn.shell.providers}
             </Button>
+            {isAdmin && (
+              <Button component={Link} href={consolePath('STAFF')} variant="subtle">
+                {hospitalEn.shell.staff}
+              </Button>
+            )}
             <Button variant="light" onClick={onLogout}>
               {t.shell.logOut}
             </Button>

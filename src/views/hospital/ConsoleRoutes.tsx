@@ -12,15 +12,20 @@ import { CataloguePage } from './CataloguePage';
 import { ConsoleHeader } from './ConsoleHeader';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffActors';
 import { NewPatientPage } from './NewPatientPage';
+import { StaffJoinPage } from './StaffJoinPage';
 import { StaffLoginPage } from './StaffLoginPage';
+import { StaffPage } from './StaffPage';
 import { ListBuilderPage } from './ListBuilderPage';
 import { PatientPage } from './PatientPage';
 import { WorklistPage } from './WorklistPage';
 
 interface ConsoleRoute {
   name: ConsoleRouteName;
-  /** `signedIn`: staff only (else to the staff login); `loggedOut`: the login (a signed-in visitor goes to the worklist). */
-  access: 'signedIn' | 'loggedOut';
+  /**
+   * `signedIn`: staff only (else to the staff login); `loggedOut`: the login (a signed-in visitor goes to the worklist);
+   * `anyone`: a staff invitation's link, which says itself what a signed-in visitor should do.
+   */
+  access: 'signedIn' | 'loggedOut' | 'anyone';
   title: string;
   Page: ComponentType<{ params: Record<string, string> }>;
   /** The dark, centred body of the sign-in pages. */
@@ -34,6 +39,8 @@ const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { name: 'SERVICE_LIST', access: 'signedIn', title: hospitalEn.titles.serviceList, Page: ListBuilderPage },
   { name: 'PATIENT', access: 'signedIn', title: hospitalEn.titles.patient, Page: PatientPage },
   { name: 'CATALOGUE', access: 'signedIn', title: hospitalEn.titles.catalogue, Page: CataloguePage },
+  { name: 'STAFF', access: 'signedIn', title: hospitalEn.titles.staff, Page: StaffPage },
+  { name: 'STAFF_JOIN', access: 'anyone', title: hospitalEn.titles.join, Page: StaffJoinPage, inverse: true },
   { name: 'WORKLIST', access: 'signedIn', title: hospitalEn.titles.worklist, Page: WorklistPage },
 ];
 
@@ -67,7 +74,12 @@ function ConsoleShell({ route, params }: { route: ConsoleRoute | null; params: R
   const Page = route?.Page ?? ConsoleNotFound;
   return (
     <div className={`${classes.page} ${route?.inverse ? classes.inverse : ''}`}>
-      <ConsoleHeader title={title} staffName={route?.access === 'signedIn' ? (user?.name ?? null) : null} onLogout={logOut} />
+      <ConsoleHeader
+        title={title}
+        staffName={route?.access === 'signedIn' ? (user?.name ?? null) : null}
+        isAdmin={user?.group.type === 'hospitalAdmin'}
+        onLogout={logOut}
+      />
       <Box component="main" id="main" className={classes.main} key={location}>
         <Page params={params} />
       </Box>

@@ -3,7 +3,8 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { catalogueMachine } from '../../machines/hospital/catalogueMachine';
 import type { listBuilderMachine } from '../../machines/hospital/listBuilderMachine';
 import type { patientInvitesMachine } from '../../machines/hospital/patientInvitesMachine';
-import { CATALOGUE_ID, LIST_BUILDER_ID, PATIENT_INVITES_ID, PATIENT_RECORD_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import { CATALOGUE_ID, LIST_BUILDER_ID, PATIENT_INVITES_ID, PATIENT_RECORD_ID, STAFF_DIRECTORY_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import type { staffDirectoryMachine } from '../../machines/hospital/staffDirectoryMachine';
 import type { patientRecordMachine } from '../../machines/hospital/patientRecordMachine';
 import type { worklistMachine } from '../../machines/hospital/worklistMachine';
 
@@ -44,3 +45,10 @@ type ListBuilderActor = ActorRefFrom<typeof listBuilderMachine>;
 /** The list builder of `/hospital/patients/{id}/services/{serviceId}/list` (issue 21, item 3). */
 export const useListBuilderActor = () => useStaffSessionActor().system.get(LIST_BUILDER_ID) as ListBuilderActor;
 export const useListBuilderSelector = <T>(selector: (snapshot: SnapshotFrom<typeof listBuilderMachine>) => T) => useSelector(useListBuilderActor(), selector);
+
+type StaffDirectoryActor = ActorRefFrom<typeof staffDirectoryMachine>;
+
+/** The staff page's directory (issue 21, item 8; admins only). */
+export const useStaffDirectoryActor = () => useStaffSessionActor().system.get(STAFF_DIRECTORY_ID) as StaffDirectoryActor;
+export const useStaffDirectorySelector = <T>(selector: (snapshot: SnapshotFrom<typeof staffDirectoryMachine>) => T) =>
+  useSelector(useStaffDirectoryActor(), selector);

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import type { StaffDirectory, StaffInviteRequest } from '../../contract/staff';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { staffInviteLogic } from '../../machines/hospital/staffForms';
+import { showToast } from '../shell/toast';
+
+const text = hospitalEn.staff;
+const EMPTY: StaffInviteRequest = { firstName: '', lastName: '', email: '', role: 'planner' };
+const ROLE_CHOICES = (['planner', 'hospitalAdmin'] as const).map((role) => ({ value: role, label: text.roles[role] }));
+
+/** The server's refusal on the fields it names; a taken address in the server's own words. */
+function fieldErrorsOf(code: string, message: string, fields: Record<string, string>): Partial<Record<keyof StaffInviteRequest, string>> {
+  if (code === 'EmailTaken') return { email: message };
+  const found: Partial<Record<keyof StaffInviteRequest, string>> = {};
+  for (const [field, problem] of Object.entries(fields)) {
+    if (field in EMPTY) found[field as keyof StaffInviteRequest] = `${problem[0]!.toUpperCase()}${problem.slice(1)}`;
+  }
+  return found;
+}
+
+/**
+ * 'Invite a staff member': names, e-mail and role, sent with 'Send Invitation'. The directory the server answers
+ * goes to the page's actor; the form empties for the next person. A refusal keeps what was typed.
+ */
+export function StaffInviteForm({ onInvited }: { onInvited: (directory: StaffDirectory) => void }) {
+  const [state, send] = useMachine(
+    staffInviteLogic.provide({
+      actions: {
+        succeeded: (_, { output }) => {
+          // The newest invitation is the one just sent.
+          showToast({ type: 'success', ...text.sent(output.invites[0]?.email ?? '') });
+          onInvited(output);
+        },
+      },
+    }),
+  );
+  const form = useForm<StaffInviteRequest>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: {
+      firstName: isNotEmpty(text.required(text.firstName)),
+      lastName: isNotEmpty(text.required(text.lastName)),
+      email: isEmail(text.emailInvalid),
+    },
+    validateInputOnBlur: true,
+    onValuesChange: () => send({ type: 'form.edited' }),
+  });
+  const failure = state.matches('failed') ? state.context.failure : null;
+  const { setErrors } = form;
+  useEffect(() => {
+    if (failure) setErrors(fieldErrorsOf(failure.code, failure.message, failure.fields));
+  }, [failure, setErrors]);
+  // Sent: the form empties for the next person.
+  const sent = state.matches('succeeded');
+  const { reset } = form;
+  useEffect(() => {
+    if (sent) reset();
+  }, [sent, reset]);
+  const unplaced = failure && Object.keys(fieldErrorsOf(failure.code, failure.message, failure.fields)).length === 0;
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="staff-invite-heading">
+      <form noValidate onSubmit={form.onSubmit((values) => send({ type: 'form.submitted', values: { ...values, email: values.email.trim() } }))}>
+        <Stack gap="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3" id="staff-invite-heading">
+              {text.inviteHeading}
+            </Title>
+            <Text c="dimmed">{text.inviteIntro}</Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput label={text.firstName} autoComplete="off" required maxLength={60} {...form.getInputProps('firstName')} />
+            <TextInput label={text.lastName} autoComplete="off" required maxLength={100} {...form.getInputProps('lastName')} />
+            <TextInput label={text.email} type="email" autoComplete="off" required maxLength={254} {...form.getInputProps('email')} />
+            <NativeSelect label={text.role} size="md" data={ROLE_CHOICES} required {...form.getInputProps('role')} />
+          </SimpleGrid>
+          {unplaced && (
+            <Alert color="red" role="alert">
+              {text.inviteFailed}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={state.hasTag('busy')}>
+              {text.send}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
