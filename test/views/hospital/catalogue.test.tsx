@@ -14,8 +14,8 @@ const staffApi = vi.mocked(staffRequests);
 
 /** Issue 21, item 7: the catalogue at /hospital/providers, for a planner (reads) and an admin (labels, wording). */
 const ADMIN = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' as const } };
-const ROSEWOOD: CatalogueProvider = { id: 11, name: 'Rosewood Care', city: 'Columbus', state: 'OH', levelOfCare: 'skilled_nursing', rating: 4.5, preferred: true, affiliated: false };
-const HARBOR: CatalogueProvider = { id: 12, name: 'Quiet Harbor Hospice', city: 'Dayton', state: 'OH', levelOfCare: 'hospice', rating: null, preferred: false, affiliated: true };
+const ROSEWOOD: CatalogueProvider = { id: 11, name: 'Rosewood Care', city: 'Columbus', state: 'OH', levelOfCare: 'skilled_nursing', rating: 4.5, preferred: true, affiliated: false, disclosure: null };
+const HARBOR: CatalogueProvider = { id: 12, name: 'Quiet Harbor Hospice', city: 'Dayton', state: 'OH', levelOfCare: 'hospice', rating: null, preferred: false, affiliated: true, disclosure: null };
 const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, pageSize: 25 };
 
 beforeEach(() => {
