@@ -32,7 +32,7 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
     <>
       {/* Its scrolling box takes the focus, so that a keyboard can scroll it sideways on a narrow screen: a planner's
           rows hold nothing else to focus (WCAG 2.1.1; axe's scrollable-region-focusable). */}
-      <Table.ScrollContainer minWidth={1000} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
+      <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
         <Table verticalSpacing="sm" aria-label={hospitalEn.titles.catalogue}>
           <Table.Thead>
             <Table.Tr>
@@ -41,7 +41,7 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
               <Table.Th scope="col">{columns.place}</Table.Th>
               <Table.Th scope="col">{columns.rating}</Table.Th>
               <Table.Th scope="col">{columns.labels}</Table.Th>
-              <Table.Th scope="col" w={320}>
+              <Table.Th scope="col" w={280}>
                 {columns.disclosure}
               </Table.Th>
             </Table.Tr>

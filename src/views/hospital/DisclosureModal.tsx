@@ -85,6 +85,7 @@ function DisclosureForm({ provider, onSaved, onClose, onBusy }: DisclosureFormPr
               send({ type: 'form.edited' });
             }}
             error={tooLong ? text.tooLong(MAX_DISCLOSURE_LENGTH) : undefined}
+            size="md"
             rows={5}
             resize="vertical"
             data-autofocus
