@@ -112,11 +112,7 @@ export function createProviderCatalog(run: RunPrepared, { now = () => Date.now()
       if (ids.length === 0) return [];
       if (visibleTo === undefined) return answer(ids, embed);
       const disclosures = disclosuresOf(await run(OFFERED_AMONG, [visibleTo, intArray(ids)]));
-      return answer(
-        ids.filter((id) => disclosures.has(id)),
-        embed,
-        disclosures,
-      );
+      return answer(ids.filter((id) => disclosures.has(id)), embed, disclosures);
     },
 
     /** Every provider offered to the patient of session `visibleTo`, by id, each with its disclosure as `load`'s. */
