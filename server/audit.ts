@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'invite.revoked',
   /** An admin changed the hospital's labels on a provider (subject: the provider's id), or its own wording. */
   'catalogue.labelled',
+  /** An admin set or cleared the hospital's financial-interest disclosure on a provider (subject: the provider's id);
+   * the text is about the hospital and the provider, never a patient, and stays in provider_disclosures. */
+  'catalogue.disclosed',
   'hospital.changed',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',

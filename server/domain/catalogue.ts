@@ -3,7 +3,7 @@ import { CATALOGUE_PAGE_SIZE, type Catalogue, type CatalogueProvider, type Catal
 import type { Provider } from '../../src/contract/choice';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
 import type { Db } from '../db/client';
-import { medicareRatings, providerAffiliations, providerPreferredBy, providers } from '../db/schema';
+import { medicareRatings, providerAffiliations, providerDisclosures, providerPreferredBy, providers } from '../db/schema';
 import { likePrefix } from './locationQuery';
 
 /**
@@ -21,8 +21,20 @@ const columns = (hospitalId: number) => ({
   quality: medicareRatings.quality,
   preferred: sql<boolean>`exists(select 1 from ${providerPreferredBy} x where x.provider_id = ${providers.id} and x.hospital_id = ${hospitalId})`,
   affiliated: sql<boolean>`exists(select 1 from ${providerAffiliations} x where x.provider_id = ${providers.id} and x.hospital_id = ${hospitalId})`,
+  disclosure: sql<string | null>`(select x.text from ${providerDisclosures} x where x.provider_id = ${providers.id} and x.hospital_id = ${hospitalId})`,
 });
-type Row = { id: number; name: string; city: string; state: string; levelOfCare: string; overall: number | null; quality: number | null; preferred: boolean; affiliated: boolean };
+type Row = {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+  levelOfCare: string;
+  overall: number | null;
+  quality: number | null;
+  preferred: boolean;
+  affiliated: boolean;
+  disclosure: string | null;
+};
 
 function answerOf({ overall, quality, ...row }: Row): CatalogueProvider {
   const level = findLevelOfCare(row.levelOfCare);
@@ -62,11 +74,30 @@ export async function searchCatalogue(db: Db, hospitalId: number, { levelOfCare,
   return { providers: rows.map(({ total: _, ...row }) => answerOf(row)), total, page, pageSize: CATALOGUE_PAGE_SIZE };
 }
 
-/** Sets the hospital's labels on a provider; answers it as the catalogue shows it, or null when there is none. */
-export async function labelProvider(db: Db, hospitalId: number, providerId: number, labels: ProviderLabels): Promise<CatalogueProvider | null> {
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Runs `change` on a provider of the hospital's catalogue in one transaction, the provider's row locked, and answers
+ * the provider as the catalogue then shows it; null when the hospital's catalogue has no such provider (every
+ * provider is in every hospital's catalogue so far: decisions.md).
+ */
+async function changeProvider(db: Db, hospitalId: number, providerId: number, change: (tx: Tx) => Promise<unknown>): Promise<CatalogueProvider | null> {
   return db.transaction(async (tx) => {
     const [exists] = await tx.select({ id: providers.id }).from(providers).where(eq(providers.id, providerId)).for('update');
     if (!exists) return null;
+    await change(tx);
+    const [row] = await tx
+      .select(columns(hospitalId))
+      .from(providers)
+      .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+      .where(eq(providers.id, providerId));
+    return answerOf(row!);
+  });
+}
+
+/** Sets the hospital's labels on a provider; answers it as the catalogue shows it, or null when there is none. */
+export async function labelProvider(db: Db, hospitalId: number, providerId: number, labels: ProviderLabels): Promise<CatalogueProvider | null> {
+  return changeProvider(db, hospitalId, providerId, async (tx) => {
     for (const [table, on] of [
       [providerPreferredBy, labels.preferred],
       [providerAffiliations, labels.affiliated],
@@ -74,11 +105,23 @@ export async function labelProvider(db: Db, hospitalId: number, providerId: numb
       if (on) await tx.insert(table).values({ providerId, hospitalId }).onConflictDoNothing();
       else await tx.delete(table).where(and(eq(table.providerId, providerId), eq(table.hospitalId, hospitalId)));
     }
-    const [row] = await tx
-      .select(columns(hospitalId))
-      .from(providers)
-      .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
-      .where(eq(providers.id, providerId));
-    return answerOf(row!);
+  });
+}
+
+/**
+ * Sets the hospital's financial-interest disclosure on a provider (trimmed), or clears it when `text` is null or
+ * blank; answers the provider as the catalogue shows it, or null when there is none.
+ */
+export async function discloseOnProvider(db: Db, hospitalId: number, providerId: number, text: string | null): Promise<CatalogueProvider | null> {
+  const disclosure = text?.trim() || null;
+  return changeProvider(db, hospitalId, providerId, async (tx) => {
+    if (disclosure === null) {
+      await tx.delete(providerDisclosures).where(and(eq(providerDisclosures.providerId, providerId), eq(providerDisclosures.hospitalId, hospitalId)));
+    } else {
+      await tx
+        .insert(providerDisclosures)
+        .values({ providerId, hospitalId, text: disclosure })
+        .onConflictDoUpdate({ target: [providerDisclosures.providerId, providerDisclosures.hospitalId], set: { text: disclosure } });
+    }
   });
 }

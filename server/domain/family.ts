@@ -1,9 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Option, OptionList, Service } from '../../src/contract/choice';
 import type { Db } from '../db/client';
 import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
 import { prepared, type RunPrepared } from '../db/prepared';
-import { optionLists, options, patients, services } from '../db/schema';
+import { optionLists, patients, services } from '../db/schema';
 
 interface ServiceRow {
   id: number;
@@ -36,11 +36,12 @@ export async function patientById(db: Db, patientId: number) {
 }
 
 /**
- * The patient claimed by the user of live session `$1` (a session id hash), as a one-row table `patient`: the lean
- * form of LIVE_SESSION_SQL's "claimedPatientId", for queries that need no session row (providers.ts). Building it
- * from LIVE_SESSION_SQL instead cost the 25-provider call ~10 ms of p99 under load (measured), so both stay.
+ * The patient claimed by the user of live session `$1` (a session id hash) and its hospital, as a one-row table
+ * `patient` (id, hospital_id): the lean form of LIVE_SESSION_SQL's "claimedPatientId", for queries that need no
+ * session row (providers.ts). Building it from LIVE_SESSION_SQL instead cost the 25-provider call ~10 ms of p99
+ * under load (measured), so both stay.
  */
-export const SESSION_PATIENT = `patient as (select p.id from sessions ss join patients p on p.claimed_by_user_id = ss.user_id
+export const SESSION_PATIENT = `patient as (select p.id, p.hospital_id from sessions ss join patients p on p.claimed_by_user_id = ss.user_id
   where ss.id_hash = $1::text and ss.expires_at > now() order by p.id limit 1)`;
 
 /**
@@ -130,16 +131,4 @@ export async function patientOwnsOptionList(db: Db, patientId: number, optionLis
     .innerJoin(services, eq(services.id, optionLists.serviceId))
     .where(and(eq(optionLists.id, optionListId), eq(services.patientId, patientId)));
   return row;
-}
-
-/** Ids of every provider the patient's option lists offer, ascending: all a family may look at. */
-export async function offeredProviderIds(db: Db, patientId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ providerId: options.providerId })
-    .from(options)
-    .innerJoin(optionLists, eq(optionLists.id, options.optionListId))
-    .innerJoin(services, eq(services.id, optionLists.serviceId))
-    .where(eq(services.patientId, patientId))
-    .orderBy(asc(options.providerId));
-  return rows.map((row) => row.providerId);
 }

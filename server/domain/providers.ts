@@ -27,14 +27,23 @@ const PROVIDERS = prepared<{ provider: Required<Provider> }>(
    from providers p where p.id = any($1::int[])`,
 );
 
-/** Which of `$2` the option lists of the patient of session `$1` offer: all that family may look at. */
-const OFFERED_AMONG = prepared<{ providerId: number }>(
-  'providers_offered_among',
-  `with ${SESSION_PATIENT} select distinct o.provider_id as "providerId" from options o
-   join option_lists l on l.id = o.option_list_id
-   join services s on s.id = l.service_id
-   where s.patient_id = (select id from patient) and o.provider_id = any($2::int[])`,
-);
+/**
+ * The providers the option lists of the patient of session `$1` offer (all that family may look at), each with the
+ * financial-interest disclosure of that patient's hospital, or null: OFFERED_AMONG only those of `$2`, OFFERED every
+ * one by id. Read with each call, not kept with the catalogue: it is that hospital's alone, and a disclosure an admin
+ * sets reaches families at once.
+ */
+const offeredSql = (among: string) =>
+  `with ${SESSION_PATIENT},
+   offered as (select distinct o.provider_id from options o
+     join option_lists l on l.id = o.option_list_id
+     join services s on s.id = l.service_id
+     where s.patient_id = (select id from patient)${among})
+   select offered.provider_id as "providerId", d.text as disclosure from offered
+   left join provider_disclosures d on d.provider_id = offered.provider_id and d.hospital_id = (select hospital_id from patient)`;
+type OfferedRow = { providerId: number; disclosure: string | null };
+const OFFERED_AMONG = prepared<OfferedRow>('providers_offered_among', offeredSql(' and o.provider_id = any($2::int[])'));
+const OFFERED = prepared<OfferedRow>('providers_offered', `${offeredSql('')} order by offered.provider_id`);
 
 /** Property names of the parts a caller may ask for with `embed`. */
 const EMBED_FIELD: Record<ProviderEmbed, keyof Provider> = {
@@ -79,25 +88,37 @@ export function createProviderCatalog(run: RunPrepared, { now = () => Date.now()
     return found;
   }
 
+  /** Providers of `ids` with the parts of `embed`, in the order of `ids`; with each one's disclosure when given. */
+  async function answer(ids: number[], embed: readonly ProviderEmbed[], disclosures?: Map<number, string | null>): Promise<Provider[]> {
+    const providers = await complete(ids);
+    const fields = new Set(embed.map((part) => EMBED_FIELD[part]));
+    return ids.flatMap((id) => {
+      const provider = providers.get(id);
+      if (!provider) return [];
+      const shown = Object.fromEntries(Object.entries(provider).filter(([key]) => !EMBEDDABLE.has(key as keyof Provider) || fields.has(key as keyof Provider))) as Provider;
+      return [disclosures ? { ...shown, disclosure: disclosures.get(id) ?? null } : shown];
+    });
+  }
+
+  const disclosuresOf = (rows: OfferedRow[]) => new Map(rows.map((row) => [row.providerId, row.disclosure]));
+
   return {
     /**
      * Providers of `ids` with the parts asked for in `embed`, in the order of `ids`. With `visibleTo` (a session id
-     * hash), those not offered to that session's patient are left out exactly as unknown ids are.
+     * hash), those not offered to that session's patient are left out exactly as unknown ids are, and each carries
+     * its disclosure by that patient's hospital (the same query).
      */
     async load(ids: number[], embed: readonly ProviderEmbed[], { visibleTo }: { visibleTo?: string } = {}): Promise<Provider[]> {
       if (ids.length === 0) return [];
-      let wanted = ids;
-      if (visibleTo !== undefined) {
-        const offered = new Set((await run(OFFERED_AMONG, [visibleTo, intArray(ids)])).map((row) => row.providerId));
-        wanted = ids.filter((id) => offered.has(id));
-      }
-      const providers = await complete(wanted);
-      const fields = new Set(embed.map((part) => EMBED_FIELD[part]));
-      return wanted.flatMap((id) => {
-        const provider = providers.get(id);
-        if (!provider) return [];
-        return [Object.fromEntries(Object.entries(provider).filter(([key]) => !EMBEDDABLE.has(key as keyof Provider) || fields.has(key as keyof Provider))) as Provider];
-      });
+      if (visibleTo === undefined) return answer(ids, embed);
+      const disclosures = disclosuresOf(await run(OFFERED_AMONG, [visibleTo, intArray(ids)]));
+      return answer(ids.filter((id) => disclosures.has(id)), embed, disclosures);
+    },
+
+    /** Every provider offered to the patient of session `visibleTo`, by id, each with its disclosure as `load`'s. */
+    async loadOffered(visibleTo: string, embed: readonly ProviderEmbed[]): Promise<Provider[]> {
+      const disclosures = disclosuresOf(await run(OFFERED, [visibleTo]));
+      return answer([...disclosures.keys()], embed, disclosures);
     },
   };
 }

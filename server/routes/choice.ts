@@ -6,7 +6,7 @@ import { embedList, IdListParam, IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
 import { hospitals, optionLists, options } from '../db/schema';
 import { tellPlannerOfConfirmation } from '../domain/confirmationNotice';
-import { loadFamilyData, offeredProviderIds, patientById, patientOwnsOptionList } from '../domain/family';
+import { loadFamilyData, patientById, patientOwnsOptionList } from '../domain/family';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 
 const OptionListEmbed = object({ embed: optional(embedList(['options', 'service'] as const)) });
@@ -150,7 +150,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const { embed = [], id__in } = parseInput(ProvidersQuery, request.query);
     // Ids the family may not see are left out, exactly as unknown ids are.
     if (id__in) return asFamily(request, (session) => providers.load([...new Set(id__in)], embed, { visibleTo: session }));
-    return providers.load(await offeredProviderIds(db, await requirePatientId(request)), embed);
+    return asFamily(request, (session) => providers.loadOffered(session, embed));
   });
 
   app.get('/choice/v1/providers/:id', async (request) => {

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import { CatalogueRequest, HospitalSettingsUpdate, ProviderLabels, type Catalogue, type HospitalSettings } from '../../src/contract/catalogue';
+import { CatalogueRequest, HospitalSettingsUpdate, ProviderDisclosureUpdate, ProviderLabels, type Catalogue, type HospitalSettings } from '../../src/contract/catalogue';
 import { IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
 import { hospitals } from '../db/schema';
-import { labelProvider, searchCatalogue } from '../domain/catalogue';
+import { discloseOnProvider, labelProvider, searchCatalogue } from '../domain/catalogue';
 import { forbidden, notFound, parseInput } from '../errors';
 
 /**
  * The hospital's catalogue and its own wording (issue 21, item 7): every staff member may read them; only the
- * hospital's admins (group type hospitalAdmin) may change them, 403 for planners. Changes are audited.
+ * hospital's admins (group type hospitalAdmin) may change them (labels, disclosures, wording), 403 for planners.
+ * Changes are audited.
  */
 export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, sessions, audit } = ctx;
@@ -41,6 +42,17 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
     const provider = await labelProvider(db, staff.hospitalId, id, labels);
     if (!provider) throw notFound('No such provider.');
     await audit(request, { action: 'catalogue.labelled', userId: staff.user.id, subject: id });
+    return provider;
+  });
+
+  // The hospital's financial-interest disclosure on a provider (42 CFR 482.43(c)(3)): families of its patients see it.
+  app.put('/planner/v1/catalogue/providers/:id/disclosure', async (request) => {
+    const staff = await requireAdmin(request);
+    const { id } = parseInput(object({ id: IdParam }), request.params);
+    const { text } = parseInput(ProviderDisclosureUpdate, request.body);
+    const provider = await discloseOnProvider(db, staff.hospitalId, id, text);
+    if (!provider) throw notFound('No such provider.');
+    await audit(request, { action: 'catalogue.disclosed', userId: staff.user.id, subject: id });
     return provider;
   });
 

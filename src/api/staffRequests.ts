@@ -1,5 +1,13 @@
 import { array } from 'superstruct';
-import { Catalogue, CatalogueProvider, HospitalSettings, type CatalogueRequest, type HospitalSettingsUpdate, type ProviderLabels } from '../contract/catalogue';
+import {
+  Catalogue,
+  CatalogueProvider,
+  HospitalSettings,
+  type CatalogueRequest,
+  type HospitalSettingsUpdate,
+  type ProviderDisclosureUpdate,
+  type ProviderLabels,
+} from '../contract/catalogue';
 import { Success } from '../contract/common';
 import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
 import { Candidates, SavedOptionList, type CandidatesRequest, type SaveOptionListRequest } from '../contract/plannerLists';
@@ -46,6 +54,10 @@ export const searchCatalogue = (body: CatalogueRequest, signal?: Signal) =>
 /** The hospital's own labels on a provider (admins only); answers the provider as the catalogue shows it. */
 export const setProviderLabels = ({ providerId, labels }: { providerId: number; labels: ProviderLabels }, signal?: Signal) =>
   call(CatalogueProvider, `/planner/v1/catalogue/providers/${providerId}/labels`, { method: 'PUT', body: labels, signal });
+
+/** The hospital's financial-interest disclosure on a provider (admins only; null clears it); answers the provider. */
+export const setProviderDisclosure = ({ providerId, text }: { providerId: number } & ProviderDisclosureUpdate, signal?: Signal) =>
+  call(CatalogueProvider, `/planner/v1/catalogue/providers/${providerId}/disclosure`, { method: 'PUT', body: { text }, signal });
 
 /** What the hospital words its own way ('preferred'). */
 export const fetchHospitalSettings = (signal?: Signal) => call(HospitalSettings, '/planner/v1/hospital', { signal });

@@ -1,4 +1,4 @@
-import { array, boolean, integer, max, min, nullable, number, object, optional, size, string } from 'superstruct';
+import { array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, NonEmpty } from './common';
 
@@ -28,6 +28,8 @@ export const CatalogueProvider = object({
   rating: nullable(number()),
   preferred: boolean(),
   affiliated: boolean(),
+  /** The hospital's financial-interest disclosure on this provider (42 CFR 482.43(c)(3)), or null when it has none. */
+  disclosure: nullable(string()),
 });
 export type CatalogueProvider = Infer<typeof CatalogueProvider>;
 
@@ -42,6 +44,21 @@ export type Catalogue = Infer<typeof Catalogue>;
 /** PUT /planner/v1/catalogue/providers/{id}/labels: the hospital's own labels on one provider. */
 export const ProviderLabels = object({ preferred: boolean(), affiliated: boolean() });
 export type ProviderLabels = Infer<typeof ProviderLabels>;
+
+/** Longest financial-interest disclosure an admin may write, once trimmed. */
+export const MAX_DISCLOSURE_LENGTH = 500;
+
+/**
+ * PUT /planner/v1/catalogue/providers/{id}/disclosure: the hospital's financial interest in a provider, in its own
+ * words (42 CFR 482.43(c)(3): a hospital must disclose its financial interest in a provider it refers patients to).
+ * Trimmed, up to 500 characters; null, empty or blank clears it.
+ */
+export const ProviderDisclosureUpdate = object({
+  text: nullable(
+    refine(string(), 'Disclosure', (value) => value.trim().length <= MAX_DISCLOSURE_LENGTH || `must be at most ${MAX_DISCLOSURE_LENGTH} characters`),
+  ),
+});
+export type ProviderDisclosureUpdate = Infer<typeof ProviderDisclosureUpdate>;
 
 /** GET and PUT /planner/v1/hospital: what the hospital words its own way. */
 export const HospitalSettings = object({ id: Id, name: string(), preferredByPhrase: string() });

@@ -120,6 +120,11 @@ export const Provider = object({
   preferredBy: array(Id),
   affiliations: array(Id),
   providerServices: array(object({ type: string(), providerNumber: nullable(string()) })),
+  /**
+   * The financial-interest disclosure of the family's hospital on this provider (42 CFR 482.43(c)(3)), or null when
+   * it discloses none. In every answer to a family; other hospitals' disclosures never are.
+   */
+  disclosure: optional(nullable(string())),
   // Present only when asked for with `embed`:
   images: optional(array(object({ image: string() }))),
   subscription: optional(nullable(object({ status: enums(['active', 'inactive']) }))),

@@ -38,6 +38,8 @@ export const choiceEn = {
     continue: 'Continue',
     miles: (miles: number) => (miles === 1 ? '1 mile' : `${miles} miles`),
     affiliated: 'Affiliated',
+    /** The tag of a provider the family's hospital has a financial interest in (its words are on the provider's page). */
+    financialInterest: 'Financial interest',
     notMatching: 'Does not match your filters',
     count: (shown: number, total: number) => (shown === total ? `${total} providers` : `${shown} of ${total} providers match your filters`),
     onlyMatches: 'Show only matches',
@@ -76,6 +78,9 @@ export const choiceEn = {
     photo: (index: number, name: string) => `${name}, photo ${index}`,
     preferredExplanation: (phrase: string, hospital: string) => `${phrase} providers are recommended by ${hospital}.`,
     affiliatedExplanation: (hospital: string) => `Affiliated providers are part of the same health system as ${hospital}.`,
+    /** The hospital's disclosure of its financial interest in the provider (42 CFR 482.43(c)(3)), in its own words. */
+    financialInterest: 'Financial interest',
+    disclosedBy: (hospital: string | null) => `${hospital ?? 'Your hospital'} discloses a financial interest in this provider:`,
     ratingsExplanation:
       'Medicare (CMS) rates many care providers from 1 to 5 stars from inspections, staffing and quality measures. More stars mean better performance.',
     notFound: 'This provider is not part of this list.',

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue, CatalogueProvider, type HospitalSettings } from '../../src/contract/catalogue';
+import { ALL_PROVIDER_EMBEDS, Provider, ProviderList } from '../../src/contract/choice';
 import { hashPassword } from '../../server/auth/password';
-import { auditEvents, groups, hospitals, medicareRatings, providers, users } from '../../server/db/schema';
+import { auditEvents, groups, hospitals, medicareRatings, providerDisclosures, providers, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { expectValid } from '../support/contract';
-import { familyWithList, loginAs } from '../support/family';
+import { FAMILY, familyWithList, loginAs, PATIENT, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
@@ -14,6 +15,7 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
  */
 const SEARCH = '/internal/app/planner/v1/catalogue/search';
 const labelsOf = (id: number) => `/internal/app/planner/v1/catalogue/providers/${id}/labels`;
+const disclosureOf = (id: number) => `/internal/app/planner/v1/catalogue/providers/${id}/disclosure`;
 const HOSPITAL = '/internal/app/planner/v1/hospital';
 
 let server: TestServer;
@@ -21,21 +23,20 @@ let world: Awaited<ReturnType<typeof createWorld>>;
 let planner: TestClient;
 let admin: TestClient;
 let otherPlanner: TestClient;
+let otherAdmin: TestClient;
 let hospice: number;
 
 beforeAll(async () => {
   server = await startTestServer();
   world = await createWorld(server.db);
-  const [adminGroup] = await server.db.insert(groups).values({ type: 'hospitalAdmin', name: 'Admins', hospitalId: world.hospital.id }).returning();
-  await server.db.insert(users).values({
-    groupId: adminGroup!.id,
-    firstName: 'Ada',
-    lastName: 'Admin',
-    name: 'Ada Admin',
-    email: 'admin@test.example',
-    cellPhone: '6145550199',
-    passwordHash: await hashPassword('admin-secret'),
-  });
+  const passwordHash = await hashPassword('admin-secret');
+  for (const [hospitalId, email] of [
+    [world.hospital.id, 'admin@test.example'],
+    [world.otherHospital.id, 'other-admin@test.example'],
+  ] as const) {
+    const [adminGroup] = await server.db.insert(groups).values({ type: 'hospitalAdmin', name: 'Admins', hospitalId }).returning();
+    await server.db.insert(users).values({ groupId: adminGroup!.id, firstName: 'Ada', lastName: 'Admin', name: 'Ada Admin', email, cellPhone: '6145550199', passwordHash });
+  }
   // A home-health agency, rated by Medicare's quality stars, whose name has "care" inside it, not at its start.
   const [agency] = await server.db
     .insert(providers)
@@ -53,6 +54,8 @@ beforeAll(async () => {
   await loginAs(admin, 'admin@test.example', 'admin-secret');
   otherPlanner = server.client();
   await loginAs(otherPlanner, 'other-planner@test.example', PLANNER.password);
+  otherAdmin = server.client();
+  await loginAs(otherAdmin, 'other-admin@test.example', 'admin-secret');
 });
 afterAll(() => server?.close());
 
@@ -77,6 +80,7 @@ describe('searching the catalogue', () => {
       rating: 2,
       preferred: true,
       affiliated: false,
+      disclosure: null,
     } satisfies CatalogueProvider);
     expect(nursing.providers[1]).toMatchObject({ preferred: false, affiliated: true });
     // Home health's overall is Medicare's quality rating (SPEC §3); a hospice has none.
@@ -149,6 +153,99 @@ describe('the hospital’s labels on a provider', () => {
     expect((await search(planner, { query: 'Provider 1 ' })).providers[0]).toMatchObject({ preferred: true });
     expect((await admin.put(labelsOf(999_999), { preferred: true, affiliated: false })).status).toBe(404);
     expect((await admin.put(labelsOf(world.providerIds[0]!), { preferred: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('the hospital’s financial-interest disclosure on a provider', () => {
+  const providerOf = async (family: TestClient, id: number) => {
+    const response = await family.get(`/internal/app/choice/v1/providers/${id}?embed=${ALL_PROVIDER_EMBEDS}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expectValid(response.body, Provider);
+    return response.body as Provider;
+  };
+  const disclose = async (client: TestClient, id: number, text: unknown) => {
+    const response = await client.put(disclosureOf(id), { text });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expectValid(response.body, CatalogueProvider);
+    return response.body as CatalogueProvider;
+  };
+  const OWNED = 'Test General owns 40% of Provider 4 Care Center.';
+
+  it('is set by an admin, trimmed, shown in the catalogue, replaced, cleared, and audited without its text', async () => {
+    const fourth = world.providerIds[3]!;
+    expect((await search(planner, { query: 'Provider 4' })).providers[0]).toMatchObject({ id: fourth, disclosure: null });
+    expect(await disclose(admin, fourth, `  ${OWNED}\n `)).toMatchObject({ id: fourth, name: 'Provider 4 Care Center', disclosure: OWNED });
+    // Planners read it with the catalogue.
+    expect((await search(planner, { query: 'Provider 4' })).providers[0]!.disclosure).toBe(OWNED);
+    expect((await disclose(admin, fourth, 'x'.repeat(500))).disclosure).toBe('x'.repeat(500));
+    expect((await disclose(admin, fourth, 'Test General has a stake.')).disclosure).toBe('Test General has a stake.');
+    expect(await server.db.select().from(providerDisclosures).where(eq(providerDisclosures.providerId, fourth))).toEqual([
+      { providerId: fourth, hospitalId: world.hospital.id, text: 'Test General has a stake.' },
+    ]);
+    // Null, empty and blank each clear it; clearing what is not there is no error.
+    for (const cleared of [null, '', '   \n']) expect((await disclose(admin, fourth, cleared)).disclosure).toBeNull();
+    expect(await server.db.select().from(providerDisclosures).where(eq(providerDisclosures.providerId, fourth))).toEqual([]);
+    const trail = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'catalogue.disclosed'));
+    expect(trail.map((event) => [event.subject, event.patientId])).toEqual(Array.from({ length: 6 }, () => [String(fourth), null]));
+  });
+
+  it('answers 400 to a bad body, 403 to a planner and 404 to a provider the catalogue does not have', async () => {
+    const fifth = world.providerIds[4]!;
+    for (const bad of [{ text: 'x'.repeat(501) }, { text: 7 }, {}, { text: 'ok', extra: true }]) {
+      const response = await admin.put(disclosureOf(fifth), bad);
+      expect(response.status, JSON.stringify(bad)).toBe(400);
+      expect(response.body.code).toBe('InvalidInput');
+    }
+    expect((await admin.put(disclosureOf(fifth), { text: 'x'.repeat(501) })).body.fields).toEqual({ text: 'must be at most 500 characters' });
+    const refused = await planner.put(disclosureOf(fifth), { text: 'A stake.' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 'Forbidden', message: 'Only the hospital’s administrators may change this.' });
+    const missing = await admin.put(disclosureOf(999_999), { text: 'A stake.' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 'NotFound', message: 'No such provider.' });
+    expect(await server.db.select().from(providerDisclosures).where(eq(providerDisclosures.providerId, fifth))).toEqual([]);
+    const trail = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'catalogue.disclosed'));
+    expect(trail.filter((event) => event.subject === String(fifth) || event.subject === '999999')).toEqual([]);
+  });
+
+  it('reaches the families of the hospital’s patients at once, and no other hospital’s', async () => {
+    const [, , , , , sixth] = world.providerIds as [number, number, number, number, number, number];
+    const first = world.providerIds[0]!;
+    const { family } = await familyWithList(server, [first, sixth], 'disclosure-family@test.example');
+    // Read (and kept by the server a minute) before the disclosure is set.
+    expect((await providerOf(family, sixth)).disclosure).toBeNull();
+    await disclose(admin, sixth, 'Test General is a part owner.');
+    await disclose(otherAdmin, sixth, 'Other Hospital leases the building.');
+    expect((await providerOf(family, sixth)).disclosure).toBe('Test General is a part owner.');
+    const listed = await family.get(`/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${first},${sixth}`);
+    expectValid(listed.body, ProviderList);
+    expect(listed.body.map((provider: Provider) => [provider.id, provider.disclosure])).toEqual([
+      [first, null],
+      [sixth, 'Test General is a part owner.'],
+    ]);
+    const everything = await family.get('/internal/app/choice/v1/providers');
+    expect(everything.body.map((provider: Provider) => [provider.id, provider.disclosure])).toEqual([
+      [first, null],
+      [sixth, 'Test General is a part owner.'],
+    ]);
+
+    // A family of the other hospital's patient, offered the same provider, sees that hospital's words only.
+    const created = await otherPlanner.post('/internal/app/planner/v1/patients', {
+      patient: { ...PATIENT, lastName: 'Elsewhere' },
+      services: [{ levelOfCare: 'skilled_nursing', providerIds: [sixth] }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const invite = await otherPlanner.post('/internal/app/planner/v1/invites', { patientId: created.body.id, email: 'elsewhere@test.example', cellPhone: '9375550123' });
+    expect(invite.status, JSON.stringify(invite.body)).toBe(201);
+    const elsewhere = await signedUpFamily(server, invite.body.inviteCode, { ...FAMILY, email: 'elsewhere@test.example' }, { ...PATIENT, lastName: 'Elsewhere' });
+    expect((await providerOf(elsewhere, sixth)).disclosure).toBe('Other Hospital leases the building.');
+    expect(JSON.stringify((await elsewhere.get(`/internal/app/choice/v1/providers?id__in=${sixth}`)).body)).not.toContain('part owner');
+    await disclose(otherAdmin, sixth, null);
+    expect((await providerOf(elsewhere, sixth)).disclosure).toBeNull();
+    expect((await providerOf(family, sixth)).disclosure).toBe('Test General is a part owner.');
+    // Each hospital's catalogue carries its own.
+    expect((await search(otherPlanner, { query: 'Provider 6' })).providers[0]!.disclosure).toBeNull();
+    expect((await search(planner, { query: 'Provider 6' })).providers[0]!.disclosure).toBe('Test General is a part owner.');
   });
 });
 

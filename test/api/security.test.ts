@@ -37,6 +37,7 @@ const NEEDS_SESSION: [string, string][] = [
   ['GET', '/planner/v1/patients/1'],
   ['POST', '/planner/v1/catalogue/search'],
   ['PUT', '/planner/v1/catalogue/providers/1/labels'],
+  ['PUT', '/planner/v1/catalogue/providers/1/disclosure'],
   ['GET', '/planner/v1/hospital'],
   ['PUT', '/planner/v1/hospital'],
   ['GET', '/planner/v1/staff'],

@@ -177,7 +177,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await page.getByLabel('Search by name').fill(first);
       await expect.poll(async () => (await page.getByRole('rowheader').allTextContents()).every((name) => name.includes(first))).toBe(true);
       expect(await page.getByRole('rowheader').allTextContents()).toContain(first);
-      await shown(page.getByText('Only the hospital’s administrators change labels and wording.'));
+      await shown(page.getByText('Only the hospital’s administrators change labels, disclosures and wording.'));
       await checkScreen(page, size, '70-catalogue');
       expect(problems.filter((problem) => !/planner\/v1\/patients$/.test(problem))).toEqual([]);
       ran++;

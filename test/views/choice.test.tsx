@@ -343,6 +343,30 @@ describe('the choice flow', () => {
     expect(heart('Willow Creek Manor')).toBeChecked();
   });
 
+  it("shows the hospital's financial interest: a tag on the provider's card, its words in full on the provider's page", async () => {
+    const DISCLOSED = 'Riverside General Hospital owns 40% of Cedar Ridge Nursing.';
+    mockChoiceList(api, { service: SERVICE, list: LIST }, PROVIDERS.map((entry) => ({ ...entry, disclosure: entry.id === 3 ? DISCLOSED : null })));
+    const user = userEvent.setup();
+    const app = renderApp('/choice/option-list/4', { signedIn: true });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    const cedar = screen.getByRole('article', { name: 'Cedar Ridge Nursing' });
+    expect(within(cedar).getByText('Riverside Recommended')).toBeInTheDocument();
+    expect(within(cedar).getByText('Financial interest')).toBeInTheDocument();
+    // The card carries the tag only; the words are on the provider's page.
+    expect(within(cedar).queryByText(DISCLOSED)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article').filter((card) => within(card).queryByText('Financial interest'))).toEqual([cedar]);
+    await user.click(within(cedar).getByRole('link', { name: 'Learn More' }));
+    await waitFor(() => expect(app.location()).toBe('/choice/option-list/4/provider/3'));
+    const notice = await screen.findByRole('region', { name: 'Financial interest' });
+    expect(notice).toHaveTextContent(`Financial interestRiverside General Hospital discloses a financial interest in this provider:${DISCLOSED}`);
+    // A provider the hospital discloses nothing on has no notice.
+    await user.click(screen.getByRole('button', { name: 'All Options' }));
+    await user.click(within(await screen.findByRole('article', { name: 'Willow Creek Manor' })).getByRole('link', { name: 'Learn More' }));
+    expect(await screen.findByRole('heading', { name: 'Willow Creek Manor' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Financial interest' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Financial interest')).not.toBeInTheDocument();
+  });
+
   it('shows a rating\'s description when its name is tapped, or pressed with Enter or Space', async () => {
     const user = userEvent.setup();
     renderApp('/choice/option-list/4/provider/2', { signedIn: true });

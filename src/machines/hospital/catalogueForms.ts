@@ -1,10 +1,12 @@
-import { setProviderLabels, updateHospitalSettings } from '../../api/staffRequests';
+import { setProviderDisclosure, setProviderLabels, updateHospitalSettings } from '../../api/staffRequests';
 import { requestLogic } from '../request/requestMachine';
 
 /**
- * The catalogue's two saves (admins only), each one call (requestMachine.ts, walked in
- * test/machines/request.model.test.ts): a provider's labels, from its row; the hospital's wording for 'preferred'.
- * Their views hand the saved answer to the catalogue actor (`catalogue.providerSaved`, `hospital.saved`).
+ * The catalogue's three saves (admins only), each one call (requestMachine.ts, walked in
+ * test/machines/request.model.test.ts): a provider's labels, from its row; a provider's financial-interest
+ * disclosure, from its modal; the hospital's wording for 'preferred'. Their views hand the saved answer to the
+ * catalogue actor (`catalogue.providerSaved`, `hospital.saved`).
  */
 export const providerLabelsLogic = requestLogic(setProviderLabels);
+export const providerDisclosureLogic = requestLogic(setProviderDisclosure);
 export const hospitalWordingLogic = requestLogic(updateHospitalSettings);

@@ -12,6 +12,7 @@ import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { openExplanation, openGeneric } from '../shell/modalKinds';
 import { ImageGrid } from '../components/ImageGrid';
 import { VideoThumbnails } from '../components/VideoThumbnails';
+import { DisclosureNotice } from './DisclosureNotice';
 import { LoadFailed } from './LoadFailed';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
@@ -96,6 +97,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
                 </Badge>
               )}
             </Group>
+            {provider.disclosure && <DisclosureNotice disclosure={provider.disclosure} hospitalName={hospital?.name ?? null} />}
           </Stack>
           <ImageGrid images={images} name={provider.name} />
           {overall !== undefined && (

@@ -46,6 +46,8 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: Prov
 const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href }: Omit<ProviderCardProps, 'dimmed'>) {
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
   const affiliated = hospital ? isAffiliated(provider, hospital.id) : false;
+  // The server sends only the family's own hospital's disclosure.
+  const disclosed = Boolean(provider.disclosure);
   const rating = level.hasOverallRating ? level.overallRating(provider) : undefined;
   return (
     <div className={classes.body}>
@@ -60,7 +62,7 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
           {miles !== null && ` · ${text.miles(miles)}`}
         </p>
         {rating !== undefined && <StarRating rating={rating} label={level.overallRatingText ?? undefined} />}
-        {(preferred || affiliated) && (
+        {(preferred || affiliated || disclosed) && (
           <div className={classes.tags}>
             {preferred && hospital && (
               <Badge color="teal" variant="light">
@@ -70,6 +72,12 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
             {affiliated && (
               <Badge color="blue" variant="light">
                 {text.affiliated}
+              </Badge>
+            )}
+            {disclosed && (
+              // Dark words on the pale yellow: Mantine's own yellow text on it is about 2:1.
+              <Badge color="yellow" variant="light" c="dark.7">
+                {text.financialInterest}
               </Badge>
             )}
           </div>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Switch.css';
-import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import type { CatalogueProvider, ProviderLabels } from '../../contract/catalogue';
@@ -8,6 +8,7 @@ import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { providerLabelsLogic } from '../../machines/hospital/catalogueForms';
 import { StarRating } from '../components/StarRating';
+import { DisclosureModal } from './DisclosureModal';
 
 const text = hospitalEn.catalogue;
 
@@ -20,48 +21,80 @@ interface CatalogueTableProps {
   onSaved: (provider: CatalogueProvider) => void;
 }
 
-/** One page of the catalogue: name, level, city, Medicare rating, the hospital's labels. Scrolls inside itself. */
+/**
+ * One page of the catalogue: name, level, city, Medicare rating, the hospital's labels and its financial-interest
+ * disclosure, which admins write in a modal. Scrolls inside itself.
+ */
 export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: CatalogueTableProps) {
   const columns = text.columns;
+  const [disclosing, setDisclosing] = useState<CatalogueProvider | null>(null);
   return (
-    // Its scrolling box takes the focus, so that a keyboard can scroll it sideways on a narrow screen: a planner's
-    // rows hold nothing else to focus (WCAG 2.1.1; axe's scrollable-region-focusable).
-    <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
-      <Table verticalSpacing="sm" aria-label={hospitalEn.titles.catalogue}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{columns.provider}</Table.Th>
-            <Table.Th scope="col">{columns.level}</Table.Th>
-            <Table.Th scope="col">{columns.place}</Table.Th>
-            <Table.Th scope="col">{columns.rating}</Table.Th>
-            <Table.Th scope="col">{columns.labels}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {providers.map((provider) => (
-            <Table.Tr key={provider.id}>
-              <Table.Th scope="row" fw={600}>
-                {provider.name}
+    <>
+      {/* Its scrolling box takes the focus, so that a keyboard can scroll it sideways on a narrow screen: a planner's
+          rows hold nothing else to focus (WCAG 2.1.1; axe's scrollable-region-focusable). */}
+      <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
+        <Table verticalSpacing="sm" aria-label={hospitalEn.titles.catalogue}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{columns.provider}</Table.Th>
+              <Table.Th scope="col">{columns.level}</Table.Th>
+              <Table.Th scope="col">{columns.place}</Table.Th>
+              <Table.Th scope="col">{columns.rating}</Table.Th>
+              <Table.Th scope="col">{columns.labels}</Table.Th>
+              <Table.Th scope="col" w={280}>
+                {columns.disclosure}
               </Table.Th>
-              <Table.Td>{findLevelOfCare(provider.levelOfCare).name}</Table.Td>
-              <Table.Td>
-                {provider.city}, {provider.state}
-              </Table.Td>
-              <Table.Td>
-                <Rating provider={provider} />
-              </Table.Td>
-              <Table.Td>
-                {canLabel ? (
-                  <LabelSwitches provider={provider} preferredWord={preferredWord} onSaved={onSaved} />
-                ) : (
-                  <LabelBadges provider={provider} preferredWord={preferredWord} />
-                )}
-              </Table.Td>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {providers.map((provider) => (
+              <Table.Tr key={provider.id}>
+                <Table.Th scope="row" fw={600}>
+                  {provider.name}
+                </Table.Th>
+                <Table.Td>{findLevelOfCare(provider.levelOfCare).name}</Table.Td>
+                <Table.Td>
+                  {provider.city}, {provider.state}
+                </Table.Td>
+                <Table.Td>
+                  <Rating provider={provider} />
+                </Table.Td>
+                <Table.Td>
+                  {canLabel ? (
+                    <LabelSwitches provider={provider} preferredWord={preferredWord} onSaved={onSaved} />
+                  ) : (
+                    <LabelBadges provider={provider} preferredWord={preferredWord} />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Disclosure provider={provider} onEdit={canLabel ? setDisclosing : undefined} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DisclosureModal provider={disclosing} onSaved={onSaved} onClose={() => setDisclosing(null)} />
+    </>
+  );
+}
+
+/** The hospital's disclosure on a provider as families read it (nothing when none), and an admin's button to edit it. */
+function Disclosure({ provider, onEdit }: { provider: CatalogueProvider; onEdit?: (provider: CatalogueProvider) => void }) {
+  const label = provider.disclosure === null ? text.disclosure.add : text.disclosure.edit;
+  return (
+    <Stack gap={6} align="flex-start">
+      {provider.disclosure !== null && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {provider.disclosure}
+        </Text>
+      )}
+      {onEdit && (
+        <Button variant="light" size="sm" onClick={() => onEdit(provider)} aria-label={`${label}: ${provider.name}`}>
+          {label}
+        </Button>
+      )}
+    </Stack>
   );
 }
 

@@ -14,8 +14,8 @@ const staffApi = vi.mocked(staffRequests);
 
 /** Issue 21, item 7: the catalogue at /hospital/providers, for a planner (reads) and an admin (labels, wording). */
 const ADMIN = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' as const } };
-const ROSEWOOD: CatalogueProvider = { id: 11, name: 'Rosewood Care', city: 'Columbus', state: 'OH', levelOfCare: 'skilled_nursing', rating: 4.5, preferred: true, affiliated: false };
-const HARBOR: CatalogueProvider = { id: 12, name: 'Quiet Harbor Hospice', city: 'Dayton', state: 'OH', levelOfCare: 'hospice', rating: null, preferred: false, affiliated: true };
+const ROSEWOOD: CatalogueProvider = { id: 11, name: 'Rosewood Care', city: 'Columbus', state: 'OH', levelOfCare: 'skilled_nursing', rating: 4.5, preferred: true, affiliated: false, disclosure: null };
+const HARBOR: CatalogueProvider = { id: 12, name: 'Quiet Harbor Hospice', city: 'Dayton', state: 'OH', levelOfCare: 'hospice', rating: null, preferred: false, affiliated: true, disclosure: null };
 const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, pageSize: 25 };
 
 beforeEach(() => {
@@ -40,9 +40,18 @@ describe('the catalogue (/hospital/providers)', () => {
     expect(within(rosewood).getByText('Riverside Recommended')).toBeInTheDocument();
     expect(within(await rowOf('Quiet Harbor Hospice')).getByText('Affiliated')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–2 of 2 providers')).toBeInTheDocument();
-    expect(screen.getByText('Only the hospital’s administrators change labels and wording.')).toBeInTheDocument();
+    expect(screen.getByText('Only the hospital’s administrators change labels, disclosures and wording.')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /disclosure/ })).not.toBeInTheDocument();
     expect(staffApi.searchCatalogue).toHaveBeenCalledWith({ levelOfCare: undefined, query: '', page: 1 }, expect.anything());
+  });
+
+  it('shows a planner the hospital’s financial-interest disclosure, read-only', async () => {
+    staffApi.searchCatalogue.mockResolvedValue({ ...PAGE, providers: [{ ...ROSEWOOD, disclosure: 'Riverside owns 40% of Rosewood Care.' }, HARBOR] });
+    renderConsole('/hospital/providers', { signedIn: true });
+    expect(await screen.findByRole('columnheader', { name: 'Financial interest' })).toBeInTheDocument();
+    expect(within(await rowOf('Rosewood Care')).getByText('Riverside owns 40% of Rosewood Care.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /disclosure/ })).not.toBeInTheDocument();
   });
 
   it('narrows to a level of care, from page 1', async () => {
@@ -75,6 +84,80 @@ describe('the catalogue (/hospital/providers)', () => {
     await user.click(await screen.findByRole('switch', { name: 'Affiliated: Quiet Harbor Hospice' }));
     expect(await within(await rowOf('Quiet Harbor Hospice')).findByRole('alert')).toHaveTextContent('The labels could not be saved. Please try again.');
     expect(screen.getByRole('switch', { name: 'Affiliated: Quiet Harbor Hospice' })).toBeChecked();
+  });
+
+  it('lets an admin write a provider’s financial-interest disclosure in a modal, with a count and a toast', async () => {
+    const DISCLOSED = 'Riverside Health owns part of Quiet Harbor Hospice.';
+    staffApi.setProviderDisclosure.mockResolvedValue({ ...HARBOR, disclosure: DISCLOSED });
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    expect(within(await rowOf('Rosewood Care')).getByRole('button', { name: 'Add disclosure: Rosewood Care' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add disclosure: Quiet Harbor Hospice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Financial interest in Quiet Harbor Hospice' });
+    const field = within(dialog).getByRole('textbox', { name: 'Financial interest disclosure' });
+    expect(field).toHaveValue('');
+    expect(
+      within(dialog).getByText('The hospital’s financial interest in this provider, in the words families will read on it. Leave it empty to remove the disclosure.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('0 / 500 characters')).toBeInTheDocument();
+    await user.type(field, `  ${DISCLOSED} `);
+    expect(within(dialog).getByText('51 / 500 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(staffApi.setProviderDisclosure).toHaveBeenCalledWith({ providerId: 12, text: DISCLOSED }, expect.anything());
+    expect(await screen.findByText('Disclosure Saved')).toBeInTheDocument();
+    expect(screen.getByText('Families now see it on Quiet Harbor Hospice.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const harbor = await rowOf('Quiet Harbor Hospice');
+    expect(within(harbor).getByText(DISCLOSED)).toBeInTheDocument();
+    expect(within(harbor).getByRole('button', { name: 'Edit disclosure: Quiet Harbor Hospice' })).toBeInTheDocument();
+  });
+
+  it('keeps what the admin typed when the server refuses, and Cancel closes without saving', async () => {
+    staffApi.setProviderDisclosure.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Add disclosure: Rosewood Care' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Financial interest in Rosewood Care' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Financial interest disclosure' }), 'Riverside leases the building.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The disclosure could not be saved. Nothing you typed was lost: please try again.');
+    expect(within(dialog).getByRole('textbox', { name: 'Financial interest disclosure' })).toHaveValue('Riverside leases the building.');
+    expect(screen.queryByText('Disclosure Saved')).not.toBeInTheDocument();
+    // Editing again takes the refusal away.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Financial interest disclosure' }), ' Since 2019.');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(staffApi.setProviderDisclosure).toHaveBeenCalledTimes(1);
+    expect(within(await rowOf('Rosewood Care')).queryByText(/leases/)).not.toBeInTheDocument();
+  });
+
+  it('removes a disclosure saved empty, and refuses one over 500 characters without asking the server', async () => {
+    const disclosed = { ...ROSEWOOD, disclosure: 'Riverside owns 40% of Rosewood Care.' };
+    staffApi.searchCatalogue.mockResolvedValue({ ...PAGE, providers: [disclosed, HARBOR] });
+    staffApi.setProviderDisclosure.mockResolvedValue({ ...ROSEWOOD, disclosure: null });
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    await user.click(await screen.findByRole('button', { name: 'Edit disclosure: Rosewood Care' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Financial interest in Rosewood Care' });
+    const field = within(dialog).getByRole('textbox', { name: 'Financial interest disclosure' });
+    expect(field).toHaveValue('Riverside owns 40% of Rosewood Care.');
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('x'.repeat(501));
+    expect(within(dialog).getByText('501 / 500 characters')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('The disclosure can be up to 500 characters.')).toBeInTheDocument();
+    expect(staffApi.setProviderDisclosure).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(staffApi.setProviderDisclosure).toHaveBeenCalledWith({ providerId: 11, text: null }, expect.anything());
+    expect(await screen.findByText('Disclosure Removed')).toBeInTheDocument();
+    expect(screen.getByText('Families no longer see a financial interest on Rosewood Care.')).toBeInTheDocument();
+    const rosewood = await rowOf('Rosewood Care');
+    await waitFor(() => expect(within(rosewood).queryByText('Riverside owns 40% of Rosewood Care.')).not.toBeInTheDocument());
+    expect(within(rosewood).getByRole('button', { name: 'Add disclosure: Rosewood Care' })).toBeInTheDocument();
   });
 
   it('lets an admin change the hospital’s word for preferred, which the switches then use', async () => {
