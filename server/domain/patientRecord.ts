@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuditEvent, PlannerPatient } from '../../src/contract/planner';
 import type { Db } from '../db/client';
-import { auditEvents, groups, invites, optionLists, options, providers, services, users } from '../db/schema';
+import { auditEvents, groups, invites, optionListRemovals, optionLists, options, providers, services, users } from '../db/schema';
 import { serviceStatus } from './worklist';
 
 /**
@@ -54,6 +54,21 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
         .where(inArray(options.optionListId, listRows.map((list) => list.id)))
         .orderBy(asc(options.rank), asc(options.position))
     : [];
+  const removalRows = listRows.length
+    ? await db
+        .select({
+          optionListId: optionListRemovals.optionListId,
+          providerId: optionListRemovals.providerId,
+          providerName: providers.name,
+          reason: optionListRemovals.reason,
+          removedBy: users.name,
+        })
+        .from(optionListRemovals)
+        .innerJoin(providers, eq(providers.id, optionListRemovals.providerId))
+        .leftJoin(users, eq(users.id, optionListRemovals.removedByUserId))
+        .where(inArray(optionListRemovals.optionListId, listRows.map((list) => list.id)))
+        .orderBy(asc(providers.name), asc(providers.id))
+    : [];
   const latestInvite = inviteRows.at(-1) ?? null;
   return {
     id: patient.id,
@@ -104,6 +119,7 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
           complete: list.complete,
           completedAt: toUnix(list.completedAt),
           options: optionRows.filter((option) => option.optionListId === list.id).map(({ optionListId: _, ...option }) => option),
+          removed: removalRows.filter((removal) => removal.optionListId === list.id).map(({ optionListId: _, ...removal }) => removal),
         })),
       };
     }),

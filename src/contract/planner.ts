@@ -155,6 +155,8 @@ export const PlannerPatient = object({
               rank: nullable(Id),
             }),
           ),
+          /** Providers within the radius the planner left off, each with the reason given (42 CFR 482.43(c)). */
+          removed: array(object({ providerId: Id, providerName: string(), reason: string(), removedBy: nullable(string()) })),
         }),
       ),
     }),

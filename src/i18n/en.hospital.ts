@@ -155,6 +155,8 @@ export const hospitalEn = {
     ranking: 'The family’s ranking',
     saved: (count: number) => `Saved so far (${count})`,
     offered: (count: number) => `Options offered (${count})`,
+    removed: (count: number) => `Left off with a reason (${count})`,
+    removedBecause: (provider: string, reason: string, by: string | null) => `${provider}: “${reason}”${by ? ` (${by})` : ''}`,
     rankedAs: (rank: number) => `#${rank}`,
     activity: 'Activity',
     noActivity: 'Nothing recorded yet.',

@@ -363,6 +363,19 @@ describe('saving a list', () => {
     }
     const trail = await auditOf(patientId);
     expect(trail.map(({ action, userId, subject }) => ({ action, userId, subject }))).toEqual([{ action: 'optionList.built', userId: plannerId, subject: String(list!.id) }]);
+    // The patient's record shows who was left off, why and by whom, by provider name.
+    const record = await planner.get(`/internal/app/planner/v1/patients/${patientId}`);
+    const removed = record.body.services[0].optionLists[0].removed as { providerId: number; providerName: string; reason: string; removedBy: string }[];
+    expect(removed.map((removal) => removal.providerName)).toEqual(removed.map((removal) => removal.providerName).sort());
+    expect([...removed].sort((a, b) => a.providerId - b.providerId)).toEqual(
+      [
+        { providerId: p5, reason: 'No bed until next month' },
+        { providerId: p6, reason: 'Does not take the patient’s insurance' },
+        { providerId: north, reason: 'Family asked for Columbus only' },
+      ]
+        .sort((a, b) => a.providerId - b.providerId)
+        .map((removal) => ({ ...removal, providerName: expect.any(String), removedBy: 'Pat Planner' })),
+    );
   });
 
   it('changes the list in place until the family confirms, keeping what they shortlisted; then offers a new version', async () => {

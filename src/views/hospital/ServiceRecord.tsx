@@ -11,7 +11,7 @@ const text = hospitalEn.patient;
 
 /**
  * One service: where it stands, the family's ranking once confirmed (with when), what they saved so far while
- * choosing, and every option the hospital offered on the latest list.
+ * choosing, every option the hospital offered on the latest list, and those left off it with the reason given.
  */
 export function ServiceRecord({ patientId, service }: { patientId: number; service: PlannerPatient['services'][number] }) {
   const list = service.optionLists.at(-1);
@@ -68,6 +68,16 @@ export function ServiceRecord({ patientId, service }: { patientId: number; servi
             ))}
           </List>
         </details>
+        {list && list.removed.length > 0 && (
+          <details>
+            <summary>{text.removed(list.removed.length)}</summary>
+            <List spacing={2} mt="xs">
+              {list.removed.map((removal) => (
+                <List.Item key={removal.providerId}>{text.removedBecause(removal.providerName, removal.reason, removal.removedBy)}</List.Item>
+              ))}
+            </List>
+          </details>
+        )}
       </Stack>
     </Paper>
   );

@@ -199,7 +199,7 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
       claimedAt: null,
       claimedBy: null,
       invites: [],
-      services: [service(4, 'home_healthcare', [{ id: 9, complete: false, completedAt: null, options: [] }]), service(5, 'skilled_nursing', [])],
+      services: [service(4, 'home_healthcare', [{ id: 9, complete: false, completedAt: null, options: [], removed: [] }]), service(5, 'skilled_nursing', [])],
     });
     staffApi.fetchPatientActivity.mockResolvedValue([]);
     const app = renderConsole('/hospital/patients/7', { signedIn: true });
@@ -214,7 +214,7 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
 
   it('words the planner’s saves in the patient’s activity', async () => {
     const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
-    const list = (id: number, complete: boolean) => ({ id, complete, completedAt: null, options: [] });
+    const list = (id: number, complete: boolean) => ({ id, complete, completedAt: null, options: [], removed: [] });
     staffApi.fetchPatientRecord.mockResolvedValue({
       id: 7,
       initial: 'M',

@@ -43,6 +43,7 @@ const PATIENT: PlannerPatient = {
           complete: true,
           completedAt: NOV_24,
           options: [option(1, 'Willow Creek Manor', 2, true), option(2, 'Maple Grove Care Center', 1, true), option(3, 'Cedar Ridge Nursing', 3, true), option(4, 'Oak Hill', null, false)],
+          removed: [{ providerId: 8, providerName: 'Birch Hollow', reason: 'Does not take the patient’s insurance', removedBy: 'Dana Okafor' }],
         },
       ],
     },
@@ -51,7 +52,7 @@ const PATIENT: PlannerPatient = {
       levelOfCare: 'home_healthcare',
       complete: false,
       status: { kind: 'inProgress', at: null, saved: 2 },
-      optionLists: [{ id: 12, complete: false, completedAt: null, options: [option(5, 'CareFirst Home Health', null, true), option(6, 'Bright Days', null, true), option(7, 'Nightingale', null, false)] }],
+      optionLists: [{ id: 12, complete: false, completedAt: null, options: [option(5, 'CareFirst Home Health', null, true), option(6, 'Bright Days', null, true), option(7, 'Nightingale', null, false)], removed: [] }],
     },
   ],
 };
@@ -99,6 +100,10 @@ describe('the patient page (/hospital/patients/{id})', () => {
     const ranking = within(nursing).getAllByRole('list')[0]!;
     expect(within(ranking).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Maple Grove Care Center', 'Willow Creek Manor', 'Cedar Ridge Nursing']);
     expect(within(nursing).getByText('Options offered (4)')).toBeInTheDocument();
+    // Who was left off, and why, as the planner gave it (42 CFR 482.43(c)).
+    expect(within(nursing).getByText('Left off with a reason (1)')).toBeInTheDocument();
+    expect(within(nursing).getByText('Birch Hollow: “Does not take the patient’s insurance” (Dana Okafor)')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Home Healthcare' })).queryByText(/^Left off with a reason/)).toBeNull();
 
     const home = screen.getByRole('article', { name: 'Home Healthcare' });
     expect(within(home).getByText('In progress (2 saved)')).toBeInTheDocument();
