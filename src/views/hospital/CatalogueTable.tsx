@@ -32,7 +32,7 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
     <>
       {/* Its scrolling box takes the focus, so that a keyboard can scroll it sideways on a narrow screen: a planner's
           rows hold nothing else to focus (WCAG 2.1.1; axe's scrollable-region-focusable). */}
-      <Table.ScrollContainer minWidth={960} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
+      <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
         <Table verticalSpacing="sm" aria-label={hospitalEn.titles.catalogue}>
           <Table.Thead>
             <Table.Tr>
@@ -40,9 +40,8 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
               <Table.Th scope="col">{columns.level}</Table.Th>
               <Table.Th scope="col">{columns.place}</Table.Th>
               <Table.Th scope="col">{columns.rating}</Table.Th>
-              <Table.Th scope="col">{columns.labels}</Table.Th>
-              <Table.Th scope="col" w={280}>
-                {columns.disclosure}
+              <Table.Th scope="col" w={260}>
+                {columns.labels}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -59,15 +58,16 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
                 <Table.Td>
                   <Rating provider={provider} />
                 </Table.Td>
+                {/* The labels and the disclosure share a column, so that the table fits the lounge tablet (820 px). */}
                 <Table.Td>
-                  {canLabel ? (
-                    <LabelSwitches provider={provider} preferredWord={preferredWord} onSaved={onSaved} />
-                  ) : (
-                    <LabelBadges provider={provider} preferredWord={preferredWord} />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Disclosure provider={provider} onEdit={canLabel ? setDisclosing : undefined} />
+                  <Stack gap="xs">
+                    {canLabel ? (
+                      <LabelSwitches provider={provider} preferredWord={preferredWord} onSaved={onSaved} />
+                    ) : (
+                      <LabelBadges provider={provider} preferredWord={preferredWord} />
+                    )}
+                    <Disclosure provider={provider} onEdit={canLabel ? setDisclosing : undefined} />
+                  </Stack>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -86,6 +86,9 @@ function Disclosure({ provider, onEdit }: { provider: CatalogueProvider; onEdit?
     <Stack gap={6} align="flex-start">
       {provider.disclosure !== null && (
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text span size="sm" fw={600}>
+            {text.columns.disclosure}:
+          </Text>{' '}
           {provider.disclosure}
         </Text>
       )}
