@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -63,7 +64,8 @@ export async function openDatabase({ databaseUrl, dataDir, onIdleError, embedded
 async function openEmbedded(dataDir: string | undefined, events: EmbeddedEvents): Promise<Database> {
   if (dataDir) checkDataFolder(dataDir);
   const release = dataDir ? await holdDataFolder(dataDir) : async () => {};
-  const open = () => PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS });
+  // pg_trgm: the catalogue's trigram index (migration 0011); an extension must be loaded when PGlite is created.
+  const open = () => PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS, extensions: { pg_trgm } });
   let engine: EmbeddedEngine;
   try {
     engine = await EmbeddedEngine.start(open, events);

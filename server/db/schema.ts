@@ -58,11 +58,15 @@ export const providers = pgTable(
     subscriptionStatus: text('subscription_status', { enum: ['active', 'inactive'] }),
     createdAt: createdAt(),
   },
-  // The catalogue's pages (issue 21) in name order, of one level or of all, read from the index a page at a time.
+  // The catalogue's pages (issue 21) in name order, of one level or of all, read from the index a page at a time; its
+  // search by part of a name from the trigram index (pg_trgm, migration 0011), which ILIKE '%…%' can use. Without
+  // fastupdate: its default parks each new row in a pending list that only VACUUM merges, and the embedded database
+  // never vacuums, so every search would read the whole catalogue's list and the planner rightly preferred a scan.
   (t) => [
     index('providers_level_of_care_idx').on(t.levelOfCare),
     index('providers_catalogue_idx').on(t.levelOfCare, t.name, t.id),
     index('providers_name_idx').on(t.name, t.id),
+    index('providers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

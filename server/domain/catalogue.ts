@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CATALOGUE_PAGE_SIZE, type Catalogue, type CatalogueProvider, type CatalogueRequest, type ProviderLabels } from '../../src/contract/catalogue';
 import type { Provider } from '../../src/contract/choice';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
@@ -63,11 +64,22 @@ export async function searchCatalogue(db: Db, hospitalId: number, { levelOfCare,
     .limit(CATALOGUE_PAGE_SIZE)
     .offset((page - 1) * CATALOGUE_PAGE_SIZE)
     .as('page');
+  // The labels as joins on their primary keys, not as exists(): without statistics the planner answered the exists of
+  // a page of 25 by hashing the whole hospital's list (a scan of its ~900 preferred providers, ~3.7 ms of a 9 ms page).
+  const preferred = alias(providerPreferredBy, 'preferred');
+  const affiliated = alias(providerAffiliations, 'affiliated');
   const rows = await db
-    .select({ ...columns(hospitalId), total: onPage.total })
+    .select({
+      ...columns(hospitalId),
+      preferred: sql<boolean>`${preferred.providerId} is not null`,
+      affiliated: sql<boolean>`${affiliated.providerId} is not null`,
+      total: onPage.total,
+    })
     .from(onPage)
     .innerJoin(providers, eq(providers.id, onPage.id))
     .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+    .leftJoin(preferred, and(eq(preferred.providerId, providers.id), eq(preferred.hospitalId, hospitalId)))
+    .leftJoin(affiliated, and(eq(affiliated.providerId, providers.id), eq(affiliated.hospitalId, hospitalId)))
     .orderBy(asc(providers.name), asc(providers.id));
   // Counted apart without a search (the level's index), or past the last page of one (no row carries the count).
   const total = text && rows.length > 0 ? rows[0]!.total : (await db.select({ value: count() }).from(providers).where(where))[0]!.value;
