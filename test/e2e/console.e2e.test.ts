@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { chooseService, isoDay, staffLogin, WORKSTATION } from './support/console';
 import { signedUpFamily } from './support/family';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
@@ -15,8 +16,6 @@ let product: RunningProduct;
 let browser: Browser;
 let ran = 0;
 
-const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
-
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
@@ -26,15 +25,6 @@ afterAll(async () => {
   await product?.stop();
   console.log(`browser tests run: ${ran} (hospital console)`);
 });
-
-async function staffLogin(page: Page, email: string, password: string) {
-  await page.goto(`${product.baseUrl}/hospital/login`);
-  await title(page, 'Staff Login');
-  await shown(page.getByRole('heading', { name: 'Hospital staff login' }));
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** The sizes issue 21 names (1024×768 and 1440×900) and a phone (a planner's own, in a corridor). */
 const CONSOLE_SIZES = [SIZES.find((size) => size.name === 'phone')!, WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
@@ -49,7 +39,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       // Signed out, the worklist sends the visitor to the staff login.
       await at(page, '/hospital/login');
       await checkScreen(page, size, '60-staff-login');
-      await staffLogin(page, DEMO_PLANNER.email, DEMO_PLANNER.password);
+      await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
       await title(page, 'Patients');
       await shown(page.getByRole('rowheader', { name: `${DEMO_PATIENT.lastName}, ${DEMO_PATIENT.initial}.` }));
@@ -101,7 +91,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
     // A number of this run's own: the demo database lives as long as the suite.
     const mrn = `E2E-${size.name.slice(0, 4)}-${Date.now() % 1_000_000}`;
     try {
-      await staffLogin(page, DEMO_PLANNER.email, DEMO_PLANNER.password);
+      await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
       await page.getByRole('link', { name: 'New Patient' }).click();
       await at(page, '/hospital/patients/new');
@@ -114,24 +104,10 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await page.getByLabel(/^Date of birth/).fill('1939-07-21');
       await page.getByLabel(/^MRN/).fill(mrn);
       await page.getByLabel(/^Home ZIP code/).fill('43215');
-      const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
-      const discharge = `${inTwoDays.getFullYear()}-${String(inTwoDays.getMonth() + 1).padStart(2, '0')}-${String(inTwoDays.getDate()).padStart(2, '0')}`;
+      const discharge = isoDay(new Date(Date.now() + 2 * 86_400_000));
       await page.getByLabel(/^Expected discharge date/).fill(discharge);
-      const services = page.getByRole('combobox', { name: /^Services/ });
-      // Chosen by keyboard, as a planner at a workstation would: typed, then the first match taken with the arrow key
-      // (the options float over the page, and move while a phone's page scrolls under them).
-      const choose = async (typed: string, name: string) => {
-        await services.click();
-        // Typed key by key into the focused box: Mantine takes a change to an unfocused box for the browser's autofill.
-        await services.focus();
-        await services.pressSequentially(typed);
-        await expect.poll(() => page.getByRole('option').first().textContent()).toBe(name);
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Enter');
-        await shown(page.locator('.mantine-Pill-label', { hasText: name }));
-      };
-      await choose('skilled', 'Skilled Nursing');
-      await choose('home health', 'Home Healthcare');
+      await chooseService(page, 'skilled', 'Skilled Nursing');
+      await chooseService(page, 'home health', 'Home Healthcare');
       // Closed before axe looks: the open list of options scrolls without a tab stop of its own, which axe counts
       // against it, though the arrow keys move through it from the box (aria-activedescendant).
       await page.keyboard.press('Escape');
@@ -154,7 +130,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await page.getByLabel(/^MRN/).fill(mrn.toLowerCase());
       await page.getByLabel(/^Home ZIP code/).fill('43215');
       await page.getByLabel(/^Expected discharge date/).fill(discharge);
-      await choose('hospice', 'Home Hospice');
+      await chooseService(page, 'hospice', 'Home Hospice');
       // The list of options stays open for another pick, over what is below it, until the planner moves on.
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Save Patient' }).click();
@@ -190,7 +166,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
     const family = await signedUpFamily(product);
     const { context, page, problems } = await openTab(browser, size);
     try {
-      await staffLogin(page, family.email, FAMILY_PASSWORD);
+      await staffLogin(page, product.baseUrl, family.email, FAMILY_PASSWORD);
       await shown(page.getByText('Could Not Login'));
       await shown(page.getByText('Your login is invalid, please try again.'));
       expect(page.url()).toBe(`${product.baseUrl}/hospital/login`);
@@ -216,7 +192,7 @@ describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the con
     const { context, page, problems } = await openTab(browser, size);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });
     try {
-      await staffLogin(page, DEMO_PLANNER.email, DEMO_PLANNER.password);
+      await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
       // Newest first: the patient just made heads the list.
       const newest = page.getByRole('row').nth(1);

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { consoleDay, fillStaffLogin, mailTo, WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -20,7 +21,6 @@ let browser: Browser;
 let firstAdminCode: string;
 let ran = 0;
 
-const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
 const PHONE = SIZES[0];
 
 /** `npm run staff:add` as an operator runs it on the server. */
@@ -47,20 +47,10 @@ afterAll(async () => {
   console.log(`browser tests run: ${ran} (staff accounts)`);
 });
 
-/** The link of the last e-mail to `to`, as the server logged it (SMTP_URL is unset). */
-async function linkMailedTo(to: string): Promise<string> {
-  const find = () =>
-    product
-      .log()
-      .split('\n')
-      .filter((line) => line.startsWith('{') && line.includes(`"to":"${to}"`))
-      .map((line) => /\/hospital\/join\/[A-Za-z0-9_-]+/.exec((JSON.parse(line) as { mail: { text: string } }).mail.text)?.[0])
-      .at(-1);
-  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
-  return find()!;
-}
+/** The join link of the last e-mail to `to`, as the server logged it (SMTP_URL is unset). */
+const linkMailedTo = async (to: string) => /\/hospital\/join\/[A-Za-z0-9_-]+/.exec((await mailTo(product, to)).text)![0];
 
-const today = () => new Date().toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+const today = () => consoleDay(new Date());
 
 describe.skipIf(!HAS_BROWSER)('staff accounts (issue 21, item 8)', () => {
   it('a first admin from staff:add invites a planner, who joins on a phone; deactivated, they are logged out', async () => {
@@ -125,9 +115,7 @@ describe.skipIf(!HAS_BROWSER)('staff accounts (issue 21, item 8)', () => {
       // The planner's next step finds the session ended; the password no longer opens the console.
       await planner.page.getByRole('link', { name: 'Providers' }).click();
       await at(planner.page, '/hospital/login');
-      await planner.page.getByLabel(/^Email/).fill('kim.lee@riverside.example');
-      await planner.page.getByLabel(/^Password/).fill('kims pass phrase');
-      await planner.page.getByRole('button', { name: 'Log in' }).click();
+      await fillStaffLogin(planner.page, 'kim.lee@riverside.example', 'kims pass phrase');
       await shown(planner.page.getByText('Could Not Login'));
       ran += 1;
     } finally {

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, type Size } from './support/browser';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab } from './support/browser';
+import { chooseService, consoleDay, isoDay, mailTo, staffLogin, WORKSTATION } from './support/console';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -16,8 +17,6 @@ let product: RunningProduct;
 let browser: Browser;
 let ran = 0;
 
-const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
-
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
@@ -28,40 +27,6 @@ afterAll(async () => {
   console.log(`browser tests run: ${ran} (staff journey)`);
 });
 
-interface LoggedMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The e-mails the server wrote to its log (SMTP_URL is unset): one JSON line each, with a `mail` field. */
-const mails = (): LoggedMail[] =>
-  product
-    .log()
-    .split('\n')
-    .flatMap((line) => {
-      if (!line.startsWith('{')) return [];
-      try {
-        const { mail } = JSON.parse(line) as { mail?: LoggedMail };
-        return mail ? [mail] : [];
-      } catch {
-        return [];
-      }
-    });
-
-/** The last e-mail to `to` whose subject matches, once the server has written it. */
-async function mailTo(to: string, subject: string | RegExp): Promise<LoggedMail> {
-  const find = () => mails().findLast((mail) => mail.to === to && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
-  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
-  return find()!;
-}
-
-/** A day as the console writes it (11/24/2026), in this machine's time zone (the browser's). */
-const consoleDay = (date: Date) => date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-
-/** yyyy-mm-dd of a local date, as a date input takes it. */
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
   it('adds a patient, builds a list, invites; the family chooses from the e-mailed link; the planner sees their #1', async () => {
     const size = WORKSTATION;
@@ -71,11 +36,7 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
     const { page } = planner;
     try {
       // 1. The demo planner logs in.
-      await page.goto(`${product.baseUrl}/hospital/login`);
-      await title(page, 'Staff Login');
-      await page.getByLabel(/^Email/).fill(DEMO_PLANNER.email);
-      await page.getByLabel(/^Password/).fill(DEMO_PLANNER.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
       await title(page, 'Patients');
 
@@ -89,19 +50,8 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
       await page.getByLabel(/^MRN/).fill(patient.mrn);
       await page.getByLabel(/^Home ZIP code/).fill('43215');
       await page.getByLabel(/^Expected discharge date/).fill(isoDay(new Date(Date.now() + 2 * 86_400_000)));
-      const services = page.getByRole('combobox', { name: /^Services/ });
-      const choose = async (typed: string, name: string) => {
-        await services.click();
-        // Key by key into the focused box: Mantine takes a change to an unfocused box for the browser's autofill.
-        await services.focus();
-        await services.pressSequentially(typed);
-        await expect.poll(() => page.getByRole('option').first().textContent()).toBe(name);
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('Enter');
-        await shown(page.locator('.mantine-Pill-label', { hasText: name }));
-      };
-      await choose('skilled', 'Skilled Nursing');
-      await choose('home health', 'Home Healthcare');
+      await chooseService(page, 'skilled', 'Skilled Nursing');
+      await chooseService(page, 'home health', 'Home Healthcare');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Save Patient' }).click();
 
@@ -144,7 +94,7 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
       const sent = page.getByRole('status').filter({ hasText: `Invite sent to ${familyEmail}.` });
       await shown(sent);
       const shownLink = await sent.getByLabel('Invite link').inputValue();
-      const inviteMail = await mailTo(familyEmail, /invites you to choose care on CareChoice$/);
+      const inviteMail = await mailTo(product, familyEmail, /invites you to choose care on CareChoice$/);
       const mailedLink = new RegExp(`${product.baseUrl}/go/c/[A-Za-z0-9_-]+`).exec(inviteMail.text)?.[0];
       expect(mailedLink).toBe(shownLink);
       await expect.poll(() => nursing.textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
@@ -231,7 +181,7 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
       await checkScreen(page, size, '83-journey-patient-ranked');
 
       // …and the e-mail that told the planner so, linking to the patient's page without naming the patient.
-      const notice = await mailTo(DEMO_PLANNER.email, 'A family confirmed their choices for Skilled Nursing');
+      const notice = await mailTo(product, DEMO_PLANNER.email, 'A family confirmed their choices for Skilled Nursing');
       expect(notice.text).toContain(`${product.baseUrl}${patientPath}`);
       expect(notice.text).not.toContain(patient.lastName);
       expect(planner.problems).toEqual([]);

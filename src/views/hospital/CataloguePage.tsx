@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Pagination.css';
-import { Alert, Button, Container, Group, Loader, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { CatalogueProvider, HospitalSettings } from '../../contract/catalogue';
 import { hospitalEn } from '../../i18n/en.hospital';
@@ -15,6 +14,7 @@ import { selectStaffUser } from '../../machines/hospital/staffSessionSelectors';
 import { CatalogueTable } from './CatalogueTable';
 import { HospitalWordingForm } from './HospitalWordingForm';
 import { levelOfCareChoices } from './levelOfCareChoices';
+import { ResultsPaging } from './ResultsPaging';
 import { useCatalogueActor, useCatalogueSelector, useStaffSessionSelector } from './staffActors';
 
 const text = hospitalEn.catalogue;
@@ -37,8 +37,6 @@ export function CataloguePage() {
   const levels = useMemo(() => [{ value: '', label: hospitalEn.levelsOfCare.all }, ...levelOfCareChoices()], []);
   const providerSaved = useCallback((provider: CatalogueProvider) => catalogue.send({ type: 'catalogue.providerSaved', provider }), [catalogue]);
   const hospitalSaved = useCallback((saved: HospitalSettings) => catalogue.send({ type: 'hospital.saved', hospital: saved }), [catalogue]);
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
-  const first = answer && answer.total > 0 ? (answer.page - 1) * answer.pageSize + 1 : 0;
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
@@ -71,31 +69,12 @@ export function CataloguePage() {
             </Button>
           </Alert>
         )}
-        <Group gap="xs" mih={24} aria-live="polite">
-          {answer && answer.total > 0 && <Text size="sm">{text.showing(first, first + answer.providers.length - 1, answer.total)}</Text>}
-          {busy && (
-            <>
-              <Loader size="xs" aria-hidden />
-              <Text size="sm" c="dimmed">
-                {hospitalEn.worklist.updating}
-              </Text>
-            </>
+        <ResultsPaging answer={answer} rows={answer?.providers.length ?? 0} busy={busy} text={text} onPage={(page) => catalogue.send({ type: 'catalogue.paged', page })}>
+          {answer && answer.providers.length > 0 && (
+            <CatalogueTable providers={answer.providers} preferredWord={hospital?.preferredByPhrase ?? ''} canLabel={isAdmin} onSaved={providerSaved} />
           )}
-        </Group>
-        {answer && answer.providers.length > 0 && (
-          <CatalogueTable providers={answer.providers} preferredWord={hospital?.preferredByPhrase ?? ''} canLabel={isAdmin} onSaved={providerSaved} />
-        )}
-        {answer && answer.total === 0 && <Text>{text.none}</Text>}
-        {answer && pages > 1 && (
-          <Pagination
-            total={pages}
-            value={answer.page}
-            onChange={(page) => catalogue.send({ type: 'catalogue.paged', page })}
-            getControlProps={(control) => ({ 'aria-label': hospitalEn.worklist.pageControl(control) })}
-            getItemProps={(page) => ({ 'aria-label': hospitalEn.worklist.page(page) })}
-            aria-label={text.pages}
-          />
-        )}
+          {answer && answer.total === 0 && <Text>{text.none}</Text>}
+        </ResultsPaging>
       </Stack>
     </Container>
   );

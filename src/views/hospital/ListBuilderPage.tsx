@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
@@ -15,6 +14,8 @@ import {
   selectSaving,
 } from '../../machines/hospital/listBuilderSelectors';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { ConsoleBackLink } from './ConsoleBackLink';
+import { ConsolePageState } from './ConsolePageState';
 import { CandidateTable } from './CandidateTable';
 import { ListAreaControls } from './ListAreaControls';
 import { RemovalReasonModal } from './RemovalReasonModal';
@@ -40,26 +41,9 @@ export function ListBuilderPage({ params }: { params: Record<string, string> }) 
   const { outcome, areaError, saveError } = useListBuilderSelector(selectNotices);
   useEffect(() => actor.send({ type: 'list.entered', serviceId }), [actor, serviceId]);
 
-  const back = (
-    <Anchor component={Link} href={consolePath('PATIENT', { id: params.id! })} fw={600}>
-      ← {text.back}
-    </Anchor>
-  );
+  const back = { href: consolePath('PATIENT', { id: params.id! }), label: text.back };
   if (status === 'notFound' || status === 'failed') {
-    return (
-      <Container size="lg" py="lg">
-        <Stack gap="md" align="flex-start">
-          {back}
-          <Alert color={status === 'notFound' ? 'yellow' : 'red'} role="alert" title={status === 'notFound' ? text.notFound : text.loadFailed} w="100%">
-            {status === 'failed' && (
-              <Button variant="light" color="red" onClick={() => actor.send({ type: 'candidates.retried' })}>
-                {hospitalEn.worklist.retry}
-              </Button>
-            )}
-          </Alert>
-        </Stack>
-      </Container>
-    );
+    return <ConsolePageState status={status} back={back} titles={text} onRetry={() => actor.send({ type: 'candidates.retried' })} />;
   }
   if (!answer || !draft || answer.serviceId !== serviceId) return <FullScreenLoader title={text.loading} />;
 
@@ -71,7 +55,7 @@ export function ListBuilderPage({ params }: { params: Record<string, string> }) 
     <Container size="xl" py="lg">
       <Stack gap="md">
         <Stack gap={4} align="flex-start">
-          {back}
+          <ConsoleBackLink {...back} />
           <Title order={2} mt="sm">
             {text.heading(level.name)}
           </Title>

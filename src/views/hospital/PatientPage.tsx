@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { selectPatientRecord, selectPatientRecordStatus } from '../../machines/hospital/patientRecordSelectors';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { ConsoleBackLink } from './ConsoleBackLink';
+import { ConsolePageState } from './ConsolePageState';
 import { PatientActivity } from './PatientActivity';
 import { PatientFamily } from './PatientFamily';
 import { PatientInvites } from './PatientInvites';
@@ -25,26 +26,9 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
   const record = usePatientRecordSelector(selectPatientRecord);
   useEffect(() => actor.send({ type: 'patient.entered', patientId }), [actor, patientId]);
 
-  const back = (
-    <Anchor component={Link} href={consolePath('WORKLIST')} fw={600}>
-      ← {text.back}
-    </Anchor>
-  );
+  const back = { href: consolePath('WORKLIST'), label: text.back };
   if (status === 'notFound' || status === 'failed') {
-    return (
-      <Container size="lg" py="lg">
-        <Stack gap="md" align="flex-start">
-          {back}
-          <Alert color={status === 'notFound' ? 'yellow' : 'red'} role="alert" title={status === 'notFound' ? text.notFound : text.loadFailed} w="100%">
-            {status === 'failed' && (
-              <Button variant="light" color="red" onClick={() => actor.send({ type: 'patient.retried' })}>
-                {hospitalEn.worklist.retry}
-              </Button>
-            )}
-          </Alert>
-        </Stack>
-      </Container>
-    );
+    return <ConsolePageState status={status} back={back} titles={text} onRetry={() => actor.send({ type: 'patient.retried' })} />;
   }
   if (!record || record.patient.id !== patientId) return <FullScreenLoader title={text.loading} />;
   const { patient, activity } = record;
@@ -52,7 +36,7 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
     <Container size="lg" py="lg">
       <Stack gap="xl">
         <Stack gap={4} align="flex-start">
-          {back}
+          <ConsoleBackLink {...back} />
           <Title order={2} mt="sm">
             {patientName(patient)}
           </Title>

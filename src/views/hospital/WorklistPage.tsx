@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Pagination.css';
-import { Alert, Button, Container, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { selectWorklist, selectWorklistBusy, selectWorklistFailed, selectWorklistQuery } from '../../machines/hospital/worklistSelectors';
+import { ResultsPaging } from './ResultsPaging';
 import { useWorklistActor, useWorklistSelector } from './staffActors';
 import { WorklistTable } from './WorklistTable';
 
@@ -20,8 +20,6 @@ export function WorklistPage() {
   const query = useWorklistSelector(selectWorklistQuery);
   useEffect(() => worklist.send({ type: 'worklist.entered' }), [worklist]);
   const text = hospitalEn.worklist;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;
-  const first = answer && answer.total > 0 ? (answer.page - 1) * answer.pageSize + 1 : 0;
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
@@ -47,29 +45,10 @@ export function WorklistPage() {
             </Button>
           </Alert>
         )}
-        <Group gap="xs" mih={24} aria-live="polite">
-          {answer && answer.total > 0 && <Text size="sm">{text.showing(first, first + answer.patients.length - 1, answer.total)}</Text>}
-          {busy && (
-            <>
-              <Loader size="xs" aria-hidden />
-              <Text size="sm" c="dimmed">
-                {text.updating}
-              </Text>
-            </>
-          )}
-        </Group>
-        {answer && answer.patients.length > 0 && <WorklistTable patients={answer.patients} />}
-        {answer && answer.total === 0 && <Text>{answer.patients.length === 0 && query.trim() ? text.noMatch(query.trim()) : text.none}</Text>}
-        {answer && pages > 1 && (
-          <Pagination
-            total={pages}
-            value={answer.page}
-            onChange={(page) => worklist.send({ type: 'worklist.paged', page })}
-            getControlProps={(control) => ({ 'aria-label': text.pageControl(control) })}
-            getItemProps={(page) => ({ 'aria-label': text.page(page) })}
-            aria-label={text.pages}
-          />
-        )}
+        <ResultsPaging answer={answer} rows={answer?.patients.length ?? 0} busy={busy} text={text} onPage={(page) => worklist.send({ type: 'worklist.paged', page })}>
+          {answer && answer.patients.length > 0 && <WorklistTable patients={answer.patients} />}
+          {answer && answer.total === 0 && <Text>{answer.patients.length === 0 && query.trim() ? text.noMatch(query.trim()) : text.none}</Text>}
+        </ResultsPaging>
       </Stack>
     </Container>
   );

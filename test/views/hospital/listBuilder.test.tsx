@@ -56,6 +56,31 @@ const savedList = (providerIds: number[], removed: { providerId: number; reason:
   candidates: { ...ANSWER, list: { id: 12, version: 1, complete: false, completedAt: null, providerIds, removed, chosen: 0 } },
 });
 const PATH = '/hospital/patients/7/services/5/list';
+type ServiceRecord = PlannerPatient['services'][number];
+/** A service of the patient's record, not yet invited, with the lists given. */
+const service = (id: number, levelOfCare: string, optionLists: ServiceRecord['optionLists']): ServiceRecord => ({
+  id,
+  levelOfCare,
+  complete: false,
+  status: { kind: 'notInvited', at: null, saved: 0 },
+  optionLists,
+});
+/** The patient page's record of patient 7 (M. Rivera, unclaimed, no invites) with the services given. */
+const patientRecord = (services: ServiceRecord[]): PlannerPatient => ({
+  id: 7,
+  initial: 'M',
+  firstName: null,
+  mrn: null,
+  homeZip: null,
+  expectedDischargeDate: null,
+  lastName: 'Rivera',
+  dateOfBirth: '1948-03-14',
+  claimed: false,
+  claimedAt: null,
+  claimedBy: null,
+  invites: [],
+  services,
+});
 const box = (name: string) => screen.getByRole('checkbox', { name: `Offer ${name}` });
 
 beforeEach(() => {
@@ -179,28 +204,9 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
 
   it('is reached from the patient page: Change list for a service with a list, Build list for one without', async () => {
     const user = userEvent.setup();
-    const service = (id: number, levelOfCare: string, optionLists: PlannerPatient['services'][number]['optionLists']) => ({
-      id,
-      levelOfCare,
-      complete: false,
-      status: { kind: 'notInvited' as const, at: null, saved: 0 },
-      optionLists,
-    });
-    staffApi.fetchPatientRecord.mockResolvedValue({
-      id: 7,
-      initial: 'M',
-      firstName: null,
-      mrn: null,
-      homeZip: null,
-      expectedDischargeDate: null,
-      lastName: 'Rivera',
-      dateOfBirth: '1948-03-14',
-      claimed: false,
-      claimedAt: null,
-      claimedBy: null,
-      invites: [],
-      services: [service(4, 'home_healthcare', [{ id: 9, complete: false, completedAt: null, options: [], removed: [] }]), service(5, 'skilled_nursing', [])],
-    });
+    staffApi.fetchPatientRecord.mockResolvedValue(
+      patientRecord([service(4, 'home_healthcare', [{ id: 9, complete: false, completedAt: null, options: [], removed: [] }]), service(5, 'skilled_nursing', [])]),
+    );
     staffApi.fetchPatientActivity.mockResolvedValue([]);
     const app = renderConsole('/hospital/patients/7', { signedIn: true });
     const home = await screen.findByRole('article', { name: 'Home Healthcare' });
@@ -215,21 +221,7 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
   it('words the planner’s saves in the patient’s activity', async () => {
     const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
     const list = (id: number, complete: boolean) => ({ id, complete, completedAt: null, options: [], removed: [] });
-    staffApi.fetchPatientRecord.mockResolvedValue({
-      id: 7,
-      initial: 'M',
-      firstName: null,
-      mrn: null,
-      homeZip: null,
-      expectedDischargeDate: null,
-      lastName: 'Rivera',
-      dateOfBirth: '1948-03-14',
-      claimed: false,
-      claimedAt: null,
-      claimedBy: null,
-      invites: [],
-      services: [{ id: 5, levelOfCare: 'skilled_nursing', complete: false, status: { kind: 'notInvited', at: null, saved: 0 }, optionLists: [list(11, true), list(12, false)] }],
-    });
+    staffApi.fetchPatientRecord.mockResolvedValue(patientRecord([service(5, 'skilled_nursing', [list(11, true), list(12, false)])]));
     const saved = (action: string, subject: string, minute: number) => ({ at: Math.floor(new Date(2026, 10, 24, 9, minute).getTime() / 1000), action, userId: 2, actor: planner, email: null, subject, ip: null });
     staffApi.fetchPatientActivity.mockResolvedValue([saved('optionList.built', '11', 0), saved('optionList.changed', '11', 5), saved('optionList.reoffered', '12', 10)]);
     renderConsole('/hospital/patients/7', { signedIn: true });

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Size } from './browser';
+import { shown, title } from './pages';
+import type { RunningProduct } from './product';
+
+/** What the hospital console's browser suites share: the staff login, a workstation's size, the services pick, mail. */
+
+/** A workstation on wheels, the console's first size (issue 21: 1024×768). */
+export const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
+
+/** The staff login's form, on the page already shown: e-mail, password, 'Log in'. */
+export async function fillStaffLogin(page: Page, email: string, password: string) {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens the staff login and logs in (where it lands, or what refusal it shows, is the caller's to check). */
+export async function staffLogin(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/hospital/login`);
+  await title(page, 'Staff Login');
+  await shown(page.getByRole('heading', { name: 'Hospital staff login' }));
+  await fillStaffLogin(page, email, password);
+}
+
+/**
+ * Picks a service on the new patient form by keyboard, as a planner at a workstation would: typed, then the first
+ * match taken with the arrow key (the options float over the page, and move while a phone's page scrolls under them).
+ * The list stays open for another pick until Escape.
+ */
+export async function chooseService(page: Page, typed: string, name: string) {
+  const services = page.getByRole('combobox', { name: /^Services/ });
+  await services.click();
+  // Typed key by key into the focused box: Mantine takes a change to an unfocused box for the browser's autofill.
+  await services.focus();
+  await services.pressSequentially(typed);
+  await expect.poll(() => page.getByRole('option').first().textContent()).toBe(name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await shown(page.locator('.mantine-Pill-label', { hasText: name }));
+}
+
+export interface LoggedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The e-mails the server wrote to its log (SMTP_URL is unset): one JSON line each, with a `mail` field. */
+export const loggedMails = (product: RunningProduct): LoggedMail[] =>
+  product
+    .log()
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      try {
+        const { mail } = JSON.parse(line) as { mail?: LoggedMail };
+        return mail ? [mail] : [];
+      } catch {
+        return [];
+      }
+    });
+
+/** The last e-mail to `to` (whose subject matches, if one is given), once the server has written it. */
+export async function mailTo(product: RunningProduct, to: string, subject?: string | RegExp): Promise<LoggedMail> {
+  const matches = (mail: LoggedMail) => subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
+  const find = () => loggedMails(product).findLast((mail) => mail.to === to && matches(mail));
+  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  return find()!;
+}
+
+/** A day as the console writes it (11/24/2026), in this machine's time zone (the browser's). */
+export const consoleDay = (date: Date) => date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+
+/** yyyy-mm-dd of a local date, as a date input takes it. */
+export const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
