@@ -27,6 +27,8 @@ import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
 import { startSweeper, sweepExpired } from './sweep';
+import { repeatEvery, RESTART_AFTER_FAILURE_MS } from './repeat';
+import { REFRESH_STATISTICS_EVERY_MS } from './db/statistics';
 import { registerSecurityHeaders } from './securityHeaders';
 import { fastifyTrustProxy } from './trustProxy';
 import { isApiRequest } from './requestPath';
@@ -91,12 +93,25 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   };
   // Work after the answers (password reset e-mails) ends before the server does; tests wait for it through this.
   app.decorate('background', ctx.background);
-  let sweeper: { stop(): void } | undefined;
+  const timers: { stop(): void }[] = [];
   app.addHook('onReady', async () => {
-    sweeper = startSweeper({ sweep: () => sweepExpired(db), log: app.log });
+    timers.push(startSweeper({ sweep: () => sweepExpired(db), log: app.log }));
+    const { refreshStatistics } = database;
+    if (refreshStatistics) {
+      timers.push(
+        repeatEvery({
+          everyMs: REFRESH_STATISTICS_EVERY_MS,
+          async task() {
+            const done = await refreshStatistics();
+            if (done.analyzed.length || done.vacuumed.length) app.log.info(done, "refreshed the embedded database's statistics");
+          },
+          failed: (error) => app.log.warn({ err: error }, `refreshing the embedded database's statistics failed; it starts again in ${RESTART_AFTER_FAILURE_MS} ms`),
+        }),
+      );
+    }
   });
   app.addHook('onClose', async () => {
-    sweeper?.stop();
+    for (const timer of timers) timer.stop();
     await ctx.background.idle();
   });
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sweepThrottles } from './auth/throttle';
 import type { Db } from './db/client';
 import { outbox, sessions } from './db/schema';
+import { repeatEvery, RESTART_AFTER_FAILURE_MS, type Timers } from './repeat';
 
 /** Every server sweeps this often, the first time a random part of it after starting (so servers spread out). */
 export const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -37,24 +38,20 @@ export async function sweepExpired(db: Db): Promise<SweepResult> {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export interface Timers {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+export type { Timers } from './repeat';
 
 /** A failed sweep is a crashed background task: logged, and the sweeper starts again after this long (SPEC §8). */
-export const SWEEP_RESTART_MS = 1000;
+export const SWEEP_RESTART_MS = RESTART_AFTER_FAILURE_MS;
 
 /**
- * Runs `sweep` every `everyMs`, first after a random part of it; `stop` ends it. A failed sweep (rejected or thrown)
- * is logged and the next one runs 1 s later, then every `everyMs` again once one succeeds. The timers do not keep
- * the process alive.
+ * Runs `sweep` every `everyMs`, first after a random part of it; `stop` ends it. A failed sweep is logged and the next
+ * one runs 1 s later, then every `everyMs` again once one succeeds (repeat.ts).
  */
 export function startSweeper({
   sweep,
   log,
   everyMs = SWEEP_EVERY_MS,
-  timers = globalThis as unknown as Timers,
+  timers,
   random = Math.random,
 }: {
   sweep: () => Promise<SweepResult>;
@@ -63,28 +60,14 @@ export function startSweeper({
   timers?: Timers;
   random?: () => number;
 }): { stop(): void } {
-  let timer: unknown;
-  let stopped = false;
-  const schedule = (ms: number) => {
-    timer = timers.setTimeout(() => void run(), ms);
-    (timer as { unref?: () => void }).unref?.();
-  };
-  const run = async () => {
-    let next = everyMs;
-    try {
+  return repeatEvery({
+    everyMs,
+    firstAfterMs: Math.floor(random() * everyMs),
+    timers,
+    async task() {
       const result = await sweep();
       if (result.sessions || result.throttles || result.outboxBodies) log.info(result, 'swept expired sessions and limits');
-    } catch (error) {
-      log.warn({ err: error }, `the sweep of expired sessions and limits failed; it starts again in ${SWEEP_RESTART_MS} ms`);
-      next = SWEEP_RESTART_MS;
-    }
-    if (!stopped) schedule(next);
-  };
-  schedule(Math.floor(random() * everyMs));
-  return {
-    stop() {
-      stopped = true;
-      timers.clearTimeout(timer);
     },
-  };
+    failed: (error) => log.warn({ err: error }, `the sweep of expired sessions and limits failed; it starts again in ${SWEEP_RESTART_MS} ms`),
+  });
 }

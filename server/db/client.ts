@@ -14,6 +14,7 @@ import { EmbeddedEngine, type EmbeddedEvents } from './embedded';
 import { postgresRunner, type RunPrepared } from './prepared';
 import { isDatabaseUnavailable } from './unavailable';
 import * as schema from './schema';
+import { refreshStatistics, type StatisticsRefresh } from './statistics';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +25,11 @@ export interface Database {
   /** Runs a prepared statement (see prepared.ts). */
   run: RunPrepared;
   migrate(): Promise<void>;
+  /**
+   * The embedded database's stand-in for autovacuum (statistics.ts), to be run every REFRESH_STATISTICS_EVERY_MS;
+   * null for a PostgreSQL server, whose autovacuum does it.
+   */
+  refreshStatistics: (() => Promise<StatisticsRefresh>) | null;
   /** Runs `work` while holding a cluster-wide lock, so that many servers starting together migrate and seed once. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -79,6 +85,7 @@ async function openEmbedded(dataDir: string | undefined, events: EmbeddedEvents)
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'embedded',
     run: engine.run,
+    refreshStatistics: () => refreshStatistics(engine.client),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     // One process owns an embedded database, so there is nobody to race with.
     withStartupLock: (work) => work(),
@@ -105,6 +112,7 @@ async function openPostgres(databaseUrl: string, onIdleError: (error: Error) => 
     db: db as unknown as Db,
     kind: 'postgres',
     run: postgresRunner(pool),
+    refreshStatistics: null,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     async withStartupLock(work) {
       const lock = await pool.connect();

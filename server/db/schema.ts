@@ -56,17 +56,24 @@ export const providers = pgTable(
     profileImage: text('profile_image'),
     /** null: no subscription at all. */
     subscriptionStatus: text('subscription_status', { enum: ['active', 'inactive'] }),
+    /**
+     * The name in lower case, kept by the database, for the catalogue's search by part of a name: ILIKE, or lower()
+     * of every name, folds each name again on every search (7 ms of 5,000 names on the embedded database, where
+     * 'garden' matches 981 of them); a LIKE on this column compares bytes (1 ms).
+     */
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`lower(name)`),
     createdAt: createdAt(),
   },
   // The catalogue's pages (issue 21) in name order, of one level or of all, read from the index a page at a time; its
-  // search by part of a name from the trigram index (pg_trgm, migration 0011), which ILIKE '%…%' can use. Without
+  // search by part of a name from the trigram index of the folded name (pg_trgm; migrations 0011, 0012), which
+  // LIKE '%…%' can use. Without
   // fastupdate: its default parks each new row in a pending list that only VACUUM merges, and the embedded database
   // never vacuums, so every search would read the whole catalogue's list and the planner rightly preferred a scan.
   (t) => [
     index('providers_level_of_care_idx').on(t.levelOfCare),
     index('providers_catalogue_idx').on(t.levelOfCare, t.name, t.id),
     index('providers_name_idx').on(t.name, t.id),
-    index('providers_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('providers_name_folded_trgm_idx').using('gin', t.nameFolded.op('gin_trgm_ops')).with({ fastupdate: false }),
   ],
 );
 

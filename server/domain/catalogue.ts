@@ -1,9 +1,11 @@
-import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
 import { CATALOGUE_PAGE_SIZE, type Catalogue, type CatalogueProvider, type CatalogueRequest, type ProviderLabels } from '../../src/contract/catalogue';
 import type { Provider } from '../../src/contract/choice';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
+import { STAFF_GROUP_TYPES } from '../../src/contract/user';
+import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
 import type { Db } from '../db/client';
+import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
 import { medicareRatings, providerAffiliations, providerDisclosures, providerPreferredBy, providers } from '../db/schema';
 import { likePrefix } from './locationQuery';
 
@@ -43,47 +45,80 @@ function answerOf({ overall, quality, ...row }: Row): CatalogueProvider {
   return { ...row, rating: rating || null };
 }
 
+/** The session's columns of a catalogue page: all null when the session is not live. */
+type NullableSession = { [Column in keyof SessionRow]: SessionRow[Column] | null };
+type PageRow = NullableSession & { total: number; providers: Row[] };
+
+const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
+
 /**
- * One page of the catalogue, by name, for a level of care (all levels without one). Without a search the page comes
- * from the index in name order and the count from the level's index; with one, every name must be read anyway, so
- * the page and the count come from one pass. The embedded database keeps no statistics, so the queries are spelled
- * the way the indexes are (migration 0009).
+ * A page of the catalogue of the session's hospital, with the session, as one statement prepared once (as the
+ * worklist's): one for each of a level of care or all, and a search by part of the name or none, so that each is
+ * planned for the indexes it can use. Parameters: the session's id hash, then the level when there is one, then the
+ * search's LIKE pattern when there is one, then the page size and the page (from 1). None for anyone but staff.
+ *
+ * Without a search, the page comes from the index in name order (of the level, or of all) and the count from the
+ * level's index; with one, the trigram index of the folded names finds the matches once (materialized: the level's
+ * index with a filter read every name, 8 ms), and the count and the page are taken from them. The page's ids come
+ * first, then their details and the hospital's labels by primary key, for 25 providers only.
  */
-export async function searchCatalogue(db: Db, hospitalId: number, { levelOfCare, query, page = 1 }: CatalogueRequest): Promise<Catalogue> {
+function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
+  // $1 is the session; the others are numbered in the order loadCatalogue passes them (a prepared statement may not
+  // have a parameter it does not use).
+  let parameters = 1;
+  const parameter = (type: string) => `$${(parameters += 1)}::${type}`;
+  const level = byLevel ? parameter('text') : null;
+  const pattern = bySearch ? parameter('text') : null;
+  const pageSize = parameter('int');
+  const page = parameter('int');
+  const isStaff = 'exists(select 1 from staff)';
+  const matching = pattern
+    ? `named as materialized (select id, level_of_care, name from providers where name_folded like lower(${pattern}) and ${isStaff}),
+       matching as (select id, name from named ${level ? `where level_of_care = ${level}` : ''})`
+    : `matching as not materialized (select id, level_of_care, name from providers where ${level ? `level_of_care = ${level} and ` : ''}${isStaff})`;
+  // The level first when there is one and no search: the same order, spelled as the index is.
+  const order = level && !pattern ? 'level_of_care, name, id' : 'name, id';
+  const ofHospital = (table: string) => `left join ${table} on ${table}.provider_id = p.id and ${table}.hospital_id = (select hospital_id from staff)`;
+  return prepared<PageRow>(
+    `catalogue_page_${byLevel ? 'level' : 'all'}_${bySearch ? 'search' : 'browse'}`,
+    `with live as (${LIVE_SESSION_SQL}),
+     staff as (select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_TYPES})),
+     ${matching},
+     page as (select id from matching order by ${order} limit ${pageSize} offset (${page} - 1) * ${pageSize})
+     select live.*, (select count(*)::int from matching) as total,
+       (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'city', p.city, 'state', p.state,
+           'levelOfCare', p.level_of_care, 'overall', r.overall, 'quality', r.quality,
+           'preferred', provider_preferred_by.provider_id is not null, 'affiliated', provider_affiliations.provider_id is not null,
+           'disclosure', provider_disclosures.text) order by p.name, p.id), '[]'::json)
+         from page join providers p on p.id = page.id
+         left join medicare_ratings r on r.provider_id = p.id
+         ${ofHospital('provider_preferred_by')} ${ofHospital('provider_affiliations')} ${ofHospital('provider_disclosures')}) as providers
+     from (select) as one left join live on true`,
+  );
+}
+
+const CATALOGUE_PAGES = {
+  level: { search: cataloguePage(true, true), browse: cataloguePage(true, false) },
+  all: { search: cataloguePage(false, true), browse: cataloguePage(false, false) },
+};
+
+/**
+ * One page (from 1) of the catalogue for the staff member whose session has id hash `sessionIdHash`, by name, for a
+ * level of care (all levels without one), searched by part of the name ("rose" finds "Rosewood Care" and "The Rose
+ * Garden"), and the session it was read by (null when not live). The caller checks that session (Sessions.prime, then
+ * requireStaff) before it answers with the page; for anyone but hospital staff the page is empty.
+ */
+export async function loadCatalogue(
+  run: RunPrepared,
+  sessionIdHash: string,
+  { levelOfCare, query, page = 1 }: CatalogueRequest,
+): Promise<{ session: SessionRow | null; catalogue: Catalogue }> {
   const text = (query ?? '').trim().replace(/\s+/g, ' ');
-  // Anywhere in the name: "rose" finds "Rosewood Care" and "The Rose Garden".
-  const where = and(levelOfCare ? eq(providers.levelOfCare, levelOfCare) : undefined, text ? ilike(providers.name, `%${likePrefix(text)}`) : undefined);
-  // The page's ids first, then their details: the labels' look-ups for 25 providers, not for every provider of the
-  // level before the sort, as one query did.
-  const onPage = db
-    .select({ id: providers.id, total: (text ? sql`count(*) over ()` : sql`0`).mapWith(Number).as('total') })
-    .from(providers)
-    .where(where)
-    // The level first when there is one: the same order, spelled as the index is.
-    .orderBy(...(levelOfCare ? [asc(providers.levelOfCare)] : []), asc(providers.name), asc(providers.id))
-    .limit(CATALOGUE_PAGE_SIZE)
-    .offset((page - 1) * CATALOGUE_PAGE_SIZE)
-    .as('page');
-  // The labels as joins on their primary keys, not as exists(): without statistics the planner answered the exists of
-  // a page of 25 by hashing the whole hospital's list (a scan of its ~900 preferred providers, ~3.7 ms of a 9 ms page).
-  const preferred = alias(providerPreferredBy, 'preferred');
-  const affiliated = alias(providerAffiliations, 'affiliated');
-  const rows = await db
-    .select({
-      ...columns(hospitalId),
-      preferred: sql<boolean>`${preferred.providerId} is not null`,
-      affiliated: sql<boolean>`${affiliated.providerId} is not null`,
-      total: onPage.total,
-    })
-    .from(onPage)
-    .innerJoin(providers, eq(providers.id, onPage.id))
-    .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
-    .leftJoin(preferred, and(eq(preferred.providerId, providers.id), eq(preferred.hospitalId, hospitalId)))
-    .leftJoin(affiliated, and(eq(affiliated.providerId, providers.id), eq(affiliated.hospitalId, hospitalId)))
-    .orderBy(asc(providers.name), asc(providers.id));
-  // Counted apart without a search (the level's index), or past the last page of one (no row carries the count).
-  const total = text && rows.length > 0 ? rows[0]!.total : (await db.select({ value: count() }).from(providers).where(where))[0]!.value;
-  return { providers: rows.map(({ total: _, ...row }) => answerOf(row)), total, page, pageSize: CATALOGUE_PAGE_SIZE };
+  const statement = CATALOGUE_PAGES[levelOfCare ? 'level' : 'all'][text ? 'search' : 'browse'];
+  const [row] = await run(statement, [sessionIdHash, ...(levelOfCare ? [levelOfCare] : []), ...(text ? [`%${likePrefix(text)}`] : []), CATALOGUE_PAGE_SIZE, page]);
+  const { total, providers: rows, ...sessionColumns } = row!;
+  const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
+  return { session, catalogue: { providers: rows.map(answerOf), total, page, pageSize: CATALOGUE_PAGE_SIZE } };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

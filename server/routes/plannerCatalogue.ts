@@ -5,7 +5,7 @@ import { CatalogueRequest, HospitalSettingsUpdate, ProviderDisclosureUpdate, Pro
 import { IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
 import { hospitals } from '../db/schema';
-import { discloseOnProvider, labelProvider, searchCatalogue } from '../domain/catalogue';
+import { discloseOnProvider, labelProvider, loadCatalogue } from '../domain/catalogue';
 import { forbidden, notFound, parseInput } from '../errors';
 
 /**
@@ -14,7 +14,7 @@ import { forbidden, notFound, parseInput } from '../errors';
  * Changes are audited.
  */
 export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions, audit } = ctx;
+  const { db, run, sessions, audit } = ctx;
 
   async function requireAdmin(request: FastifyRequest) {
     const staff = await sessions.requireStaff(request);
@@ -31,8 +31,12 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
   }
 
   app.post('/planner/v1/catalogue/search', async (request): Promise<Catalogue> => {
-    const staff = await sessions.requireStaff(request);
-    return searchCatalogue(db, staff.hospitalId, parseInput(CatalogueRequest, request.body));
+    const body = parseInput(CatalogueRequest, request.body);
+    // Read with the session in one trip to the database; answered only once that session is found to be staff.
+    const loading = loadCatalogue(run, sessions.idHashOf(request), body);
+    sessions.prime(request, loading.then((data) => data.session));
+    await sessions.requireStaff(request);
+    return (await loading).catalogue;
   });
 
   app.put('/planner/v1/catalogue/providers/:id/labels', async (request) => {

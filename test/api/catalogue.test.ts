@@ -114,6 +114,12 @@ describe('searching the catalogue', () => {
     expect(second).toMatchObject({ total: 30, page: 2 });
     expect(second.providers.map((provider) => provider.name)).toEqual(['Zz Pager 25', 'Zz Pager 26', 'Zz Pager 27', 'Zz Pager 28', 'Zz Pager 29']);
     expect((await search(planner, { levelOfCare: 'assisted_living', page: 3 })).providers).toEqual([]);
+    // A search pages the same way, its count kept past its last page; all levels together, by name.
+    const searched = await search(planner, { query: 'PAGER 2', page: 1 });
+    expect(searched).toMatchObject({ total: 10 });
+    expect(searched.providers.map((provider) => provider.name)).toEqual(Array.from({ length: 10 }, (_, i) => `Zz Pager 2${i}`));
+    expect(await search(planner, { levelOfCare: 'assisted_living', query: 'pager', page: 2 })).toMatchObject({ total: 30, providers: expect.arrayContaining([expect.objectContaining({ name: 'Zz Pager 29' })]) });
+    expect(await search(planner, { levelOfCare: 'assisted_living', query: 'pager', page: 9 })).toMatchObject({ total: 30, providers: [] });
   });
 
   it('is for staff only, and answers 400 to a bad body', async () => {
