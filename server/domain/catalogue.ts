@@ -55,7 +55,8 @@ const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
  * A page of the catalogue of the session's hospital, with the session, as one statement prepared once (as the
  * worklist's): one for each of a level of care or all, and a search by part of the name or none, so that each is
  * planned for the indexes it can use. Parameters: the session's id hash, then the level when there is one, then the
- * search's LIKE pattern when there is one, then the page size and the page (from 1). None for anyone but staff.
+ * search's LIKE pattern when there is one, then the page (from 1); the page size is written in (worklist.ts says why).
+ * None for anyone but staff.
  *
  * Without a search, the page comes from the index in name order (of the level, or of all) and the count from the
  * level's index; with one, the trigram index of the folded names finds the matches once (materialized: the level's
@@ -69,7 +70,6 @@ function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
   const parameter = (type: string) => `$${(parameters += 1)}::${type}`;
   const level = byLevel ? parameter('text') : null;
   const pattern = bySearch ? parameter('text') : null;
-  const pageSize = parameter('int');
   const page = parameter('int');
   const isStaff = 'exists(select 1 from staff)';
   const matching = pattern
@@ -84,7 +84,7 @@ function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
     `with live as (${LIVE_SESSION_SQL}),
      staff as (select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_TYPES})),
      ${matching},
-     page as (select id from matching order by ${order} limit ${pageSize} offset (${page} - 1) * ${pageSize})
+     page as (select id from matching order by ${order} limit ${CATALOGUE_PAGE_SIZE} offset (${page} - 1) * ${CATALOGUE_PAGE_SIZE})
      select live.*, (select count(*)::int from matching) as total,
        (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'city', p.city, 'state', p.state,
            'levelOfCare', p.level_of_care, 'overall', r.overall, 'quality', r.quality,
@@ -115,7 +115,7 @@ export async function loadCatalogue(
 ): Promise<{ session: SessionRow | null; catalogue: Catalogue }> {
   const text = (query ?? '').trim().replace(/\s+/g, ' ');
   const statement = CATALOGUE_PAGES[levelOfCare ? 'level' : 'all'][text ? 'search' : 'browse'];
-  const [row] = await run(statement, [sessionIdHash, ...(levelOfCare ? [levelOfCare] : []), ...(text ? [`%${likePrefix(text)}`] : []), CATALOGUE_PAGE_SIZE, page]);
+  const [row] = await run(statement, [sessionIdHash, ...(levelOfCare ? [levelOfCare] : []), ...(text ? [`%${likePrefix(text)}`] : []), page]);
   const { total, providers: rows, ...sessionColumns } = row!;
   const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
   return { session, catalogue: { providers: rows.map(answerOf), total, page, pageSize: CATALOGUE_PAGE_SIZE } };

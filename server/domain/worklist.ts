@@ -1,7 +1,7 @@
 import { WORKLIST_PAGE_SIZE, type ServiceStatus, type Worklist, type WorklistRequest } from '../../src/contract/planner';
 import { STAFF_GROUP_TYPES } from '../../src/contract/user';
 import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
-import { prepared, type RunPrepared } from '../db/prepared';
+import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
 import { likePrefix } from './locationQuery';
 
 /**
@@ -110,14 +110,13 @@ type PageRow = NullableSession & {
 
 const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
 /**
- * The patients of the session's hospital that a search finds (worklistSearch, already in lower case: $2 null finds
- * all), as a condition on `patients p`; none unless the session is hospital staff. The search's parameters are not
- * lowered here: that would be done again for every patient (the statement is planned once, for any parameters).
+ * The patients of the session's hospital that a search finds (worklistSearch, already in lower case: `$3` to `$8`),
+ * as a condition on `patients p`; none unless the session is hospital staff. The search's parameters are not lowered
+ * here: that would be done again for every patient (the statement is planned once, for any parameters).
  */
-const MATCHES = `p.hospital_id = (select hospital_id from staff) and ($2::text is null
-  or lower(p.last_name) like $2::text or lower(p.mrn) like $2::text
-  or ($3::text is not null and (lower(p.initial) = $3::text or lower(p.first_name) like $9::text) and lower(p.last_name) like $4::text)
-  or ($5::text is not null and lower(p.last_name) = $5::text and (lower(p.initial) like $6::text or lower(p.first_name) like $6::text)))`;
+const MATCHES = `p.hospital_id = (select hospital_id from staff) and (lower(p.last_name) like $3::text or lower(p.mrn) like $3::text
+  or ($4::text is not null and (lower(p.initial) = $4::text or lower(p.first_name) like $5::text) and lower(p.last_name) like $6::text)
+  or ($7::text is not null and lower(p.last_name) = $7::text and (lower(p.initial) like $8::text or lower(p.first_name) like $8::text)))`;
 /**
  * Whether the family of page patient `pg` confirmed choices since the session's staff member last opened the
  * patient's page, both read from the audit trail (server time; the family's device reports its own confirmation time,
@@ -130,43 +129,54 @@ const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
 
 /**
  * The live session of `$1` (a session id hash) with its user, and, when that user is hospital staff, the patients of
- * their hospital that a search (`$2`-`$6` and `$9`, MATCHES) finds: how many, and page `$8` of `$7` a page with each page
+ * their hospital (those a search finds, MATCHES, when `search`): how many, and page `$2` of 25 with each page
  * patient's services, their latest option lists and those lists' counts, and the patient's latest invite, as JSON
  * built by the database. One statement, prepared once, that also reads the session (as the family's hot paths do,
  * family.ts): the worklist answers every time a console opens, pages or searches. Six drizzle queries and the
  * session's took 12-17 ms on the embedded database, and the worklist's p99 under load was 170-240 ms against its
  * 50 ms budget (bench/worklist.ts).
  *
- * The page is chosen by id (`page`): the sort of the hospital's matching patients carries their ids and times only,
- * and only the page's 25 rows are read whole, by primary key. It sorted whole patient rows (every column) and took 25.
- * Counting the matches as a window over the page's query instead of apart was no cheaper: the window stores every
- * match (2,000 on page 1) before the sort.
+ * The page size is written in, not a parameter: planned for an unknown number of rows, the page was joined to its
+ * patients by reading them all (a hash join) instead of 25 look-ups by primary key.
+ * The page is chosen by id (`page`): the sort carries the patients' ids and times only, and only the page's 25 rows
+ * are read whole, by primary key. Without a search, the count and the page each read the hospital's index (the page
+ * only its first rows, in order); with one, the matches are found once (materialized) and counted and sorted from
+ * there: one statement for both with the search's conditions in it compared every patient's name twice, in lower
+ * case each time.
  */
-const WORKLIST_PAGE = prepared<PageRow>(
-  'worklist_page',
-  `with live as (${LIVE_SESSION_SQL}),
-   staff as (select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_TYPES})),
-   page as (select p.id from patients p where ${MATCHES}
-     order by p.created_at desc, p.id desc limit $7::int offset ($8::int - 1) * $7::int)
-   select live.*, (select count(*)::int from patients p where ${MATCHES}) as total,
-     (select coalesce(json_agg(json_build_object(
-         'id', pg.id, 'initial', pg.initial, 'firstName', pg.first_name, 'lastName', pg.last_name, 'mrn', pg.mrn,
-         'dateOfBirth', pg.date_of_birth, 'confirmedSinceViewed', ${CONFIRMED_SINCE_VIEWED},
-         'createdAt', ${epoch('pg.created_at')}, 'claimed', pg.claimed_by_user_id is not null, 'claimedAt', ${epoch('pg.claimed_at')},
-         'inviteCreatedAt', ${epoch('i.created_at')}, 'inviteRevokedAt', ${epoch('i.revoked_at')},
-         'services', (select coalesce(json_agg(json_build_object(
-               'id', s.id, 'levelOfCare', s.level_of_care, 'listId', l.id, 'complete', l.complete,
-               'completedAt', ${epoch('l.completed_at')}, 'ranked', c.ranked, 'shortlisted', c.shortlisted) order by s.id), '[]'::json)
-             from services s
-             left join lateral (select id, complete, completed_at from option_lists where service_id = s.id order by id desc limit 1) l on true
-             left join lateral (select count(*) filter (where o.rank is not null)::int as ranked, count(*) filter (where o.shortlisted)::int as shortlisted
-               from options o where o.option_list_id = l.id) c on true
-             where s.patient_id = pg.id)
-       ) order by pg.created_at desc, pg.id desc), '[]'::json)
-       from page join patients pg on pg.id = page.id
-       left join lateral (select created_at, revoked_at from invites where patient_id = pg.id order by id desc limit 1) i on true) as patients
-   from (select) as one left join live on true`,
-);
+function worklistPage(search: boolean): Prepared<PageRow> {
+  const matching = search
+    ? `matching as materialized (select p.id, p.created_at from patients p where ${MATCHES})`
+    : `matching as not materialized (select p.id, p.created_at from patients p where p.hospital_id = (select hospital_id from staff))`;
+  return prepared<PageRow>(
+    search ? 'worklist_search' : 'worklist_page',
+    `with live as (${LIVE_SESSION_SQL}),
+     staff as (select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_TYPES})),
+     ${matching},
+     page as (select id from matching order by created_at desc, id desc limit ${WORKLIST_PAGE_SIZE} offset ($2::int - 1) * ${WORKLIST_PAGE_SIZE})
+     select live.*, (select count(*)::int from matching) as total,
+       (select coalesce(json_agg(json_build_object(
+           'id', pg.id, 'initial', pg.initial, 'firstName', pg.first_name, 'lastName', pg.last_name, 'mrn', pg.mrn,
+           'dateOfBirth', pg.date_of_birth, 'confirmedSinceViewed', ${CONFIRMED_SINCE_VIEWED},
+           'createdAt', ${epoch('pg.created_at')}, 'claimed', pg.claimed_by_user_id is not null, 'claimedAt', ${epoch('pg.claimed_at')},
+           'inviteCreatedAt', ${epoch('i.created_at')}, 'inviteRevokedAt', ${epoch('i.revoked_at')},
+           'services', (select coalesce(json_agg(json_build_object(
+                 'id', s.id, 'levelOfCare', s.level_of_care, 'listId', l.id, 'complete', l.complete,
+                 'completedAt', ${epoch('l.completed_at')}, 'ranked', c.ranked, 'shortlisted', c.shortlisted) order by s.id), '[]'::json)
+               from services s
+               left join lateral (select id, complete, completed_at from option_lists where service_id = s.id order by id desc limit 1) l on true
+               left join lateral (select count(*) filter (where o.rank is not null)::int as ranked, count(*) filter (where o.shortlisted)::int as shortlisted
+                 from options o where o.option_list_id = l.id) c on true
+               where s.patient_id = pg.id)
+         ) order by pg.created_at desc, pg.id desc), '[]'::json)
+         from page join patients pg on pg.id = page.id
+         left join lateral (select created_at, revoked_at from invites where patient_id = pg.id order by id desc limit 1) i on true) as patients
+     from (select) as one left join live on true`,
+  );
+}
+
+const WORKLIST_PAGE = worklistPage(false);
+const WORKLIST_SEARCH = worklistPage(true);
 
 /**
  * One page (from 1) of the worklist of the staff member whose session has id hash `sessionIdHash`: their hospital's
@@ -180,17 +190,19 @@ export async function loadWorklist(
   { query, page = 1 }: WorklistRequest,
 ): Promise<{ session: SessionRow | null; worklist: Worklist }> {
   const search = worklistSearch(query);
-  const [row] = await run(WORKLIST_PAGE, [
-    sessionIdHash,
-    search.lastName,
-    search.firstWord,
-    search.lastNameAfterFirst,
-    search.exactLastName,
-    search.firstAfterComma,
-    WORKLIST_PAGE_SIZE,
-    page,
-    search.firstWordPrefix,
-  ]);
+  const paging = [sessionIdHash, page];
+  const [row] =
+    search.lastName === null
+      ? await run(WORKLIST_PAGE, paging)
+      : await run(WORKLIST_SEARCH, [
+          ...paging,
+          search.lastName,
+          search.firstWord,
+          search.firstWordPrefix,
+          search.lastNameAfterFirst,
+          search.exactLastName,
+          search.firstAfterComma,
+        ]);
   const { total, patients, ...sessionColumns } = row!;
   const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
   return { session, worklist: worklistAnswer(total, page, patients) };
