@@ -102,8 +102,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         repeatEvery({
           everyMs: REFRESH_STATISTICS_EVERY_MS,
           async task() {
+            const started = performance.now();
             const done = await refreshStatistics();
-            if (done.analyzed.length || done.vacuumed.length) app.log.info(done, "refreshed the embedded database's statistics");
+            const ms = Math.round(performance.now() - started);
+            if (done.analyzed.length || done.vacuumed.length) app.log.info({ ...done, ms }, "refreshed the embedded database's statistics");
           },
           failed: (error) => app.log.warn({ err: error }, `refreshing the embedded database's statistics failed; it starts again in ${RESTART_AFTER_FAILURE_MS} ms`),
         }),

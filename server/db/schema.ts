@@ -196,6 +196,14 @@ export const patients = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     /** The hospital's medical record number, unique within the hospital (issue 21); optional. */
     mrn: text('mrn'),
+    /**
+     * The names and MRN in lower case, kept by the database, for the worklist's search (worklist.ts MATCHES): lower()
+     * of every patient's names on every search was most of a search's cost on the embedded database.
+     */
+    lastNameFolded: text('last_name_folded').generatedAlwaysAs(sql`lower(last_name)`),
+    firstNameFolded: text('first_name_folded').generatedAlwaysAs(sql`lower(first_name)`),
+    initialFolded: text('initial_folded').generatedAlwaysAs(sql`lower(initial)`),
+    mrnFolded: text('mrn_folded').generatedAlwaysAs(sql`lower(mrn)`),
     /** Five-digit ZIP of the patient's home: the area distances are measured from by default (issue 21). */
     homeZip: text('home_zip'),
     expectedDischargeDate: date('expected_discharge_date', { mode: 'string' }),

@@ -111,12 +111,13 @@ type PageRow = NullableSession & {
 const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
 /**
  * The patients of the session's hospital that a search finds (worklistSearch, already in lower case: `$3` to `$8`),
- * as a condition on `patients p`; none unless the session is hospital staff. The search's parameters are not lowered
- * here: that would be done again for every patient (the statement is planned once, for any parameters).
+ * as a condition on `patients p` and its names folded to lower case (kept by the database: migration 0013); none
+ * unless the session is hospital staff. The search's parameters are not lowered here: that would be done again for
+ * every patient (the statement is planned once, for any parameters).
  */
-const MATCHES = `p.hospital_id = (select hospital_id from staff) and (lower(p.last_name) like $3::text or lower(p.mrn) like $3::text
-  or ($4::text is not null and (lower(p.initial) = $4::text or lower(p.first_name) like $5::text) and lower(p.last_name) like $6::text)
-  or ($7::text is not null and lower(p.last_name) = $7::text and (lower(p.initial) like $8::text or lower(p.first_name) like $8::text)))`;
+const MATCHES = `p.hospital_id = (select hospital_id from staff) and (p.last_name_folded like $3::text or p.mrn_folded like $3::text
+  or ($4::text is not null and (p.initial_folded = $4::text or p.first_name_folded like $5::text) and p.last_name_folded like $6::text)
+  or ($7::text is not null and p.last_name_folded = $7::text and (p.initial_folded like $8::text or p.first_name_folded like $8::text)))`;
 /**
  * Whether the family of page patient `pg` confirmed choices since the session's staff member last opened the
  * patient's page, both read from the audit trail (server time; the family's device reports its own confirmation time,
