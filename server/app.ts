@@ -27,8 +27,7 @@ import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
 import { startSweeper, sweepExpired } from './sweep';
-import { repeatEvery, RESTART_AFTER_FAILURE_MS } from './repeat';
-import { REFRESH_STATISTICS_EVERY_MS } from './db/statistics';
+import { startStatisticsRefresh } from './db/statistics';
 import { registerSecurityHeaders } from './securityHeaders';
 import { fastifyTrustProxy } from './trustProxy';
 import { isApiRequest } from './requestPath';
@@ -96,21 +95,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const timers: { stop(): void }[] = [];
   app.addHook('onReady', async () => {
     timers.push(startSweeper({ sweep: () => sweepExpired(db), log: app.log }));
-    const { refreshStatistics } = database;
-    if (refreshStatistics) {
-      timers.push(
-        repeatEvery({
-          everyMs: REFRESH_STATISTICS_EVERY_MS,
-          async task() {
-            const started = performance.now();
-            const done = await refreshStatistics();
-            const ms = Math.round(performance.now() - started);
-            if (done.analyzed.length || done.vacuumed.length) app.log.info({ ...done, ms }, "refreshed the embedded database's statistics");
-          },
-          failed: (error) => app.log.warn({ err: error }, `refreshing the embedded database's statistics failed; it starts again in ${RESTART_AFTER_FAILURE_MS} ms`),
-        }),
-      );
-    }
+    if (database.refreshStatistics) timers.push(startStatisticsRefresh(database.refreshStatistics, app.log));
   });
   app.addHook('onClose', async () => {
     for (const timer of timers) timer.stop();

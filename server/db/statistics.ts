@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { repeatEvery, RESTART_AFTER_FAILURE_MS } from '../repeat';
 import type { EmbeddedClient } from './embedded';
 
 /**
@@ -65,3 +67,20 @@ export async function refreshStatistics(client: EmbeddedClient): Promise<Statist
 }
 
 const quoteIdentifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Runs `refresh` (Database.refreshStatistics) every REFRESH_STATISTICS_EVERY_MS, logging what it did and how long the
+ * database was busy with it; a failure is logged and it runs again 1 s later (repeat.ts). `stop` ends it.
+ */
+export function startStatisticsRefresh(refresh: () => Promise<StatisticsRefresh>, log: FastifyBaseLogger): { stop(): void } {
+  return repeatEvery({
+    everyMs: REFRESH_STATISTICS_EVERY_MS,
+    async task() {
+      const started = performance.now();
+      const done = await refresh();
+      const ms = Math.round(performance.now() - started);
+      if (done.analyzed.length || done.vacuumed.length) log.info({ ...done, ms }, "refreshed the embedded database's statistics");
+    },
+    failed: (error) => log.warn({ err: error }, `refreshing the embedded database's statistics failed; it starts again in ${RESTART_AFTER_FAILURE_MS} ms`),
+  });
+}
