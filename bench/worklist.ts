@@ -8,7 +8,7 @@ export const WORKLIST_PROVIDERS = 5_000;
 /** A search that finds about a hundred of the patients below (Rivera, Rivers): pages of them, as a common surname would. */
 export const WORKLIST_QUERY = 'riv';
 
-/** Part of a name, found anywhere in it: a few dozen of the catalogue's nursing homes. */
+/** Part of a name, found anywhere in it: a common word, in 981 of the 5,000 providers' names (a fifth). */
 export const CATALOGUE_QUERY = 'garden';
 
 const SURNAMES = ['Rivera', 'Nguyen', 'Smith', 'Johnson', 'Garcia', 'Okafor', 'Patel', 'Kowalski', 'Rossi', 'Tanaka', 'Brooks', 'Miller', 'Davis', 'Lopez', 'Chen', 'Evans', 'Fischer', 'Hughes', 'Ito', 'Weber', 'Rivers', 'Young', 'Quinn', 'Olsen', 'Vargas', 'Ulrich', 'Baker', 'Adams', 'Moore', 'Clark', 'Lewis', 'Walker', 'Hall', 'Allen', 'King', 'Wright', 'Scott', 'Green', 'Hill', 'Ward'];
