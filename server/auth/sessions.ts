@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffGroup, type GroupType } from '../../src/contract/user';
+import { isStaffGroup, STAFF_GROUP_TYPES, type GroupType } from '../../src/contract/user';
 import type { Db } from '../db/client';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -57,6 +57,18 @@ export const LIVE_SESSION_SQL = `select s.id_hash as "idHash", s.created_at as "
      (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1) as "claimedPatientId"
    from sessions s join users u on u.id = s.user_id join groups g on g.id = u.group_id
    where s.id_hash = $1::text and s.expires_at > now() and u.deactivated_at is null`;
+
+/** The session's columns of a statement that reads LIVE_SESSION_SQL beside its own data: all null when not live. */
+export type NullableSessionRow = { [Column in keyof SessionRow]: SessionRow[Column] | null };
+
+/** The session of such a statement's row (its other columns taken out or not), or null when it was not live. */
+export const sessionOfRow = (columns: NullableSessionRow): SessionRow | null => (columns.idHash === null ? null : (columns as SessionRow));
+
+/**
+ * The hospital of the session read as `live` (LIVE_SESSION_SQL) when it is hospital staff's, as `hospital_id`: no row
+ * for anyone else. For statements that read a hospital's data with the session in one trip.
+ */
+export const STAFF_HOSPITAL_SQL = `select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ')})`;
 
 /** Every request with a session cookie asks this, so it is prepared once. */
 const LIVE_SESSION = prepared<SessionRow>('live_session', LIVE_SESSION_SQL);

@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CATALOGUE_PAGE_SIZE, type Catalogue, type CatalogueProvider, type CatalogueRequest, type ProviderLabels } from '../../src/contract/catalogue';
 import type { Provider } from '../../src/contract/choice';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
-import { STAFF_GROUP_TYPES } from '../../src/contract/user';
-import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
+import { LIVE_SESSION_SQL, STAFF_HOSPITAL_SQL, sessionOfRow, type NullableSessionRow, type SessionRow } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
 import { medicareRatings, providerAffiliations, providerDisclosures, providerPreferredBy, providers } from '../db/schema';
@@ -45,11 +44,7 @@ function answerOf({ overall, quality, ...row }: Row): CatalogueProvider {
   return { ...row, rating: rating || null };
 }
 
-/** The session's columns of a catalogue page: all null when the session is not live. */
-type NullableSession = { [Column in keyof SessionRow]: SessionRow[Column] | null };
-type PageRow = NullableSession & { total: number; providers: Row[] };
-
-const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
+type PageRow = NullableSessionRow & { total: number; providers: Row[] };
 
 /**
  * A page of the catalogue of the session's hospital, with the session, as one statement prepared once (as the
@@ -82,7 +77,7 @@ function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
   return prepared<PageRow>(
     `catalogue_page_${byLevel ? 'level' : 'all'}_${bySearch ? 'search' : 'browse'}`,
     `with live as (${LIVE_SESSION_SQL}),
-     staff as (select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_TYPES})),
+     staff as (${STAFF_HOSPITAL_SQL}),
      ${matching},
      page as (select id from matching order by ${order} limit ${CATALOGUE_PAGE_SIZE} offset (${page} - 1) * ${CATALOGUE_PAGE_SIZE})
      select live.*, (select count(*)::int from matching) as total,
@@ -117,7 +112,7 @@ export async function loadCatalogue(
   const statement = CATALOGUE_PAGES[levelOfCare ? 'level' : 'all'][text ? 'search' : 'browse'];
   const [row] = await run(statement, [sessionIdHash, ...(levelOfCare ? [levelOfCare] : []), ...(text ? [`%${likePrefix(text)}`] : []), page]);
   const { total, providers: rows, ...sessionColumns } = row!;
-  const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
+  const session = sessionOfRow(sessionColumns);
   return { session, catalogue: { providers: rows.map(answerOf), total, page, pageSize: CATALOGUE_PAGE_SIZE } };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Option, OptionList, Service } from '../../src/contract/choice';
 import type { Db } from '../db/client';
-import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
+import { LIVE_SESSION_SQL, sessionOfRow, type NullableSessionRow } from '../auth/sessions';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { optionLists, patients, services } from '../db/schema';
 
@@ -19,8 +19,6 @@ interface OptionColumns {
   rank: (number | null)[];
   shortlisted: boolean[];
 }
-/** The session's columns of FAMILY_DATA: all null when the session is not live. */
-type NullableSession = { [Column in keyof SessionRow]: SessionRow[Column] | null };
 interface ListRow {
   id: number;
   serviceId: number;
@@ -50,7 +48,7 @@ export const SESSION_PATIENT = `patient as (select p.id, p.hospital_id from sess
  * services and lists as JSON built by the database. With an option list id in `$2`, options are read only for the
  * lists of that list's service.
  */
-const FAMILY_DATA = prepared<NullableSession & { services: ServiceRow[]; lists: ListRow[]; options: OptionColumns }>(
+const FAMILY_DATA = prepared<NullableSessionRow & { services: ServiceRow[]; lists: ListRow[]; options: OptionColumns }>(
   'family_data',
   `with live as (${LIVE_SESSION_SQL}), patient as (select "claimedPatientId" as id from live)
    select live.*,
@@ -78,7 +76,7 @@ const FAMILY_DATA = prepared<NullableSession & { services: ServiceRow[]; lists: 
 export async function loadFamilyData(run: RunPrepared, sessionIdHash: string, only?: { optionListId: number }) {
   const [family] = await run(FAMILY_DATA, [sessionIdHash, only?.optionListId ?? null]);
   const { services: serviceRows, lists: listRows, options: columns, ...sessionColumns } = family!;
-  const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
+  const session = sessionOfRow(sessionColumns);
   const optionRows = columns.optionListId.map(
     (optionListId, index): Option => ({
       optionListId,

@@ -9,10 +9,9 @@ import {
   type SaveOptionListRequest,
   type SaveOutcome,
 } from '../../src/contract/plannerLists';
-import { STAFF_GROUP_TYPES } from '../../src/contract/user';
 import { distanceMiles, type Point } from '../../src/domain/distance';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
-import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
+import { LIVE_SESSION_SQL, STAFF_HOSPITAL_SQL, sessionOfRow, type NullableSessionRow, type SessionRow } from '../auth/sessions';
 import type { AuditAction } from '../audit';
 import type { Db } from '../db/client';
 import { prepared, type RunPrepared } from '../db/prepared';
@@ -117,19 +116,16 @@ export interface ServiceContext {
     | null;
 }
 
-type NullableSession = { [Column in keyof SessionRow]: SessionRow[Column] | null };
-const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
-
 /**
  * The live session of `$1` with its user, and service `$2` when it is a service of a patient of that staff member's
  * hospital (else null): its level of care, the hospital's and the patient's home ZIP's places, and its latest list
  * with options and removals. One statement, so a candidates call costs the database one trip.
  */
-const SERVICE_CONTEXT = prepared<NullableSession & { service: Omit<ServiceContext, 'hospital' | 'home'> & { hospital: Omit<AreaUsed, 'type'>; home: Omit<AreaUsed, 'type'> | null } | null }>(
+const SERVICE_CONTEXT = prepared<NullableSessionRow & { service: Omit<ServiceContext, 'hospital' | 'home'> & { hospital: Omit<AreaUsed, 'type'>; home: Omit<AreaUsed, 'type'> | null } | null }>(
   'option_list_service_context',
   `with live as (${LIVE_SESSION_SQL}),
    svc as (select s.id, s.level_of_care, s.patient_id, p.home_zip, p.hospital_id from services s join patients p on p.id = s.patient_id
-     where s.id = $2::int and p.hospital_id = (select "hospitalId" from live where "groupType" in (${STAFF_TYPES})))
+     where s.id = $2::int and p.hospital_id = (select hospital_id from (${STAFF_HOSPITAL_SQL}) as staff))
    select live.*, (select json_build_object('id', svc.id, 'levelOfCare', svc.level_of_care, 'patientId', svc.patient_id,
        'hospital', (select json_build_object('name', h.name, 'state', null, 'latitude', h.latitude, 'longitude', h.longitude) from hospitals h where h.id = svc.hospital_id),
        'home', (select json_build_object('name', z.name, 'state', z.state, 'latitude', z.latitude, 'longitude', z.longitude)
@@ -157,7 +153,7 @@ export async function loadServiceContext(
 ): Promise<{ session: SessionRow | null; service: ServiceContext | null }> {
   const [row] = await run(SERVICE_CONTEXT, [sessionIdHash, serviceId]);
   const { service, ...sessionColumns } = row!;
-  const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
+  const session = sessionOfRow(sessionColumns);
   if (!service) return { session, service: null };
   return {
     session,

@@ -1,6 +1,5 @@
 import { WORKLIST_PAGE_SIZE, type ServiceStatus, type Worklist, type WorklistRequest } from '../../src/contract/planner';
-import { STAFF_GROUP_TYPES } from '../../src/contract/user';
-import { LIVE_SESSION_SQL, type SessionRow } from '../auth/sessions';
+import { LIVE_SESSION_SQL, STAFF_HOSPITAL_SQL, sessionOfRow, type NullableSessionRow, type SessionRow } from '../auth/sessions';
 import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
 import { likePrefix } from './locationQuery';
 
@@ -76,10 +75,7 @@ export function serviceStatus({ latestList, claimed, claimedAt, latestInvite }: 
   return { kind: 'notInvited', at: null, saved: 0 };
 }
 
-/** The session's columns of WORKLIST_PAGE: all null when the session is not live. */
-type NullableSession = { [Column in keyof SessionRow]: SessionRow[Column] | null };
-
-type PageRow = NullableSession & {
+type PageRow = NullableSessionRow & {
   total: number;
   patients: {
     id: number;
@@ -126,8 +122,6 @@ const MATCHES = `p.hospital_id = (select hospital_id from staff) and (p.last_nam
 const CONFIRMED_SINCE_VIEWED = `exists(select 1 from audit_events a where a.patient_id = pg.id and a.action = 'ranking.saved'
   and a.at > coalesce((select max(v.at) from audit_events v
     where v.patient_id = pg.id and v.action = 'patient.viewed' and v.user_id = (select id from live)), '-infinity'::timestamptz))`;
-const STAFF_TYPES = STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ');
-
 /**
  * The live session of `$1` (a session id hash) with its user, and, when that user is hospital staff, the patients of
  * their hospital (those a search finds, MATCHES, when `search`): how many, and page `$2` of 25 with each page
@@ -152,7 +146,7 @@ function worklistPage(search: boolean): Prepared<PageRow> {
   return prepared<PageRow>(
     search ? 'worklist_search' : 'worklist_page',
     `with live as (${LIVE_SESSION_SQL}),
-     staff as (select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_TYPES})),
+     staff as (${STAFF_HOSPITAL_SQL}),
      ${matching},
      page as (select id from matching order by created_at desc, id desc limit ${WORKLIST_PAGE_SIZE} offset ($2::int - 1) * ${WORKLIST_PAGE_SIZE})
      select live.*, (select count(*)::int from matching) as total,
@@ -205,7 +199,7 @@ export async function loadWorklist(
           search.firstAfterComma,
         ]);
   const { total, patients, ...sessionColumns } = row!;
-  const session = sessionColumns.idHash === null ? null : (sessionColumns as SessionRow);
+  const session = sessionOfRow(sessionColumns);
   return { session, worklist: worklistAnswer(total, page, patients) };
 }
 
