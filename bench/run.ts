@@ -14,7 +14,7 @@ import { FAMILY_PASSWORD, largeListFamily } from './largeList';
 import { calibratedCpuSlowdown } from './cpuCalibration';
 import { lighthouseBench, median } from './lighthouse';
 import { residentMb, startupBench, watchMemory } from './startup';
-import { candidatesBench } from './optionLists';
+import { candidatesBench, detailsFirstVisitBench } from './optionLists';
 import { REFRESH_STATISTICS_EVERY_MS } from '../server/db/statistics';
 import { seedWorklist, worklistBench, WORKLIST_PATIENTS, WORKLIST_PROVIDERS } from './worklist';
 import { DEMO_LEVELS } from '../server/seed/demo';
@@ -153,6 +153,12 @@ if (!only || only === 'worklist') {
       if (result.errors > 0) verdicts.push({ what: `API ${result.name}: errors`, measured: String(result.errors), budget: '0', ok: false });
     }
     notes.push(`Worklist throughput, 10 connections for 10 s: ${results.map((result) => `${result.name} ${result.requestsPerSecond} req/s`).join('; ')}.`);
+    const firstVisit = await detailsFirstVisitBench(worklistProduct.baseUrl, planner);
+    report.listProvidersFirstVisit = firstVisit;
+    notes.push(
+      `The list builder's providers as a first visit downloads them (120 KB compressed; no budget of its own, bench/optionLists.ts): p50 ${firstVisit.p50} ms, p99 ${firstVisit.p99} ms, ${firstVisit.requestsPerSecond} req/s, ${firstVisit.errors} errors.`,
+    );
+    console.log(notes.at(-1));
   } finally {
     await worklistProduct.stop();
     rmSync(worklistDir, { recursive: true, force: true });

@@ -46,7 +46,8 @@ export function contentSecurityPolicy(config: Config): string {
 
 /**
  * Security headers on every answer, errors and static files included (OWASP ASVS 14.4). API answers are never
- * stored by browsers or proxies: they carry a family's or a patient's data.
+ * stored by browsers or proxies: they carry a family's or a patient's data. The one exception is a route that says
+ * its own caching because it holds nothing of anyone's (the list builder's provider details, kept `private`).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const headers: Record<string, string> = {
@@ -62,7 +63,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
-    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { object } from 'superstruct';
+import { object, size, string } from 'superstruct';
 import { IdParam } from '../../src/contract/common';
 import { CandidatesRequest, SaveOptionListRequest } from '../../src/contract/plannerLists';
 import type { RouteOptions } from '../context';
 import {
-  candidatesHead,
-  candidatesJson,
   checkSave,
-  createAnswerCache,
-  createCandidateCache,
+  createDetailsCache,
   createListCatalogue,
   defaultArea,
   defaultRadius,
+  listContext,
   loadServiceContext,
   resolveArea,
   saveOptionList,
@@ -20,18 +18,19 @@ import { sendKeptJson } from '../compression';
 import { badRequest, notFound, parseInput } from '../errors';
 
 const ServiceParams = object({ id: IdParam });
-const JSON_TYPE = 'application/json; charset=utf-8';
+const LevelParams = object({ levelOfCare: size(string(), 1, 100) });
 
 /**
  * Building a service's list of options (issue 21, item 3): the candidates for an area and radius, and saving the
  * list. Hospital staff only (403 for families), and only for their own hospital's patients (404 otherwise). Both
- * answer Candidates (src/contract/plannerLists.ts), written as text with the cached candidates spliced in.
+ * answer the list's context (ListContext, src/contract/plannerLists.ts: the area resolved, the radius, the latest
+ * list); the level's providers are a call of their own, the same for every area, which the browser keeps and
+ * revalidates by its ETag, and the console ranks them for each area (src/domain/rankCandidates.ts).
  */
 export const plannerListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, run, sessions } = ctx;
   const catalogue = createListCatalogue(run);
-  const areas = createCandidateCache();
-  const answers = createAnswerCache();
+  const details = createDetailsCache();
 
   /** The service, read with the request's session in one trip; 401/403 before anything else, 404 when not theirs. */
   async function staffService(request: FastifyRequest, serviceId: number) {
@@ -44,25 +43,34 @@ export const plannerListRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
   }
 
   /** POST /planner/v1/services/{id}/candidates: a POST, so that the patient's area never goes in a URL. */
-  app.post('/planner/v1/services/:id/candidates', async (request, reply) => {
+  app.post('/planner/v1/services/:id/candidates', async (request) => {
     const { id } = parseInput(ServiceParams, request.params);
-    const { staff, service } = await staffService(request, id);
+    const { service } = await staffService(request, id);
     const body = parseInput(CandidatesRequest, request.body);
     const area = body.area ? await resolveArea(run, service, body.area) : defaultArea(service);
-    const radiusMiles = body.radiusMiles ?? defaultRadius(service);
-    const entries = await catalogue.forLevel(service.levelOfCare);
-    const options = { hospitalId: staff.hospitalId, area, radiusMiles };
-    const head = JSON.stringify(candidatesHead(service, options));
-    const kept = answers.answer(`${staff.hospitalId}|${head}`, entries, () => candidatesJson(head, areas.json(entries, service.levelOfCare, options)));
+    return listContext(service, { area, radiusMiles: body.radiusMiles ?? defaultRadius(service) });
+  });
+
+  /**
+   * GET /planner/v1/candidate-details/{levelOfCare}: every provider of the level as the list builder shows it, with
+   * the staff member's hospital's labels (CandidateDetailsList). Nothing about a patient, so a GET the browser keeps:
+   * it asks again each time with the ETag it holds (no-cache), and a 304 answers while the details are unchanged.
+   */
+  app.get('/planner/v1/candidate-details/:levelOfCare', async (request, reply) => {
+    const staff = await sessions.requireStaff(request);
+    const { levelOfCare } = parseInput(LevelParams, request.params);
+    const kept = details.details(await catalogue.forLevel(levelOfCare), levelOfCare, staff.hospitalId);
+    reply.header('cache-control', 'private, no-cache').header('etag', kept.etag);
+    if (request.headers['if-none-match'] === kept.etag) return reply.code(304).send();
     return sendKeptJson(request, reply, kept.body, kept.encoded);
   });
 
   /**
    * PUT /planner/v1/services/{id}/option-list: the list as the planner wants it offered, with a reason for every
-   * provider within the radius left off. Answers SavedOptionList: what the save did, and the candidates as they now
-   * stand.
+   * provider within the radius left off. Answers SavedOptionListAnswer: what the save did, and the list's context as
+   * it now stands.
    */
-  app.put('/planner/v1/services/:id/option-list', async (request, reply) => {
+  app.put('/planner/v1/services/:id/option-list', async (request) => {
     const { id } = parseInput(ServiceParams, request.params);
     const { staff, service } = await staffService(request, id);
     const body = parseInput(SaveOptionListRequest, request.body);
@@ -73,8 +81,6 @@ export const plannerListRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const { outcome, optionListId } = await saveOptionList(db, { service, area, request: body, userId: staff.user.id, ip: request.ip });
     const { service: after } = await loadServiceContext(run, sessions.idHashOf(request), id);
     if (!after) throw notFound('No such service.');
-    const options = { hospitalId: staff.hospitalId, area, radiusMiles: body.radiusMiles };
-    const candidates = candidatesJson(JSON.stringify(candidatesHead(after, options)), areas.json(entries, after.levelOfCare, options));
-    return reply.type(JSON_TYPE).send(`{"outcome":${JSON.stringify(outcome)},"optionListId":${optionListId},"candidates":${candidates}}`);
+    return { outcome, optionListId, context: listContext(after, { area, radiusMiles: body.radiusMiles }) };
   });
 };

@@ -10,7 +10,16 @@ import {
 } from '../contract/catalogue';
 import { Success } from '../contract/common';
 import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
-import { Candidates, SavedOptionList, type CandidatesRequest, type SaveOptionListRequest } from '../contract/plannerLists';
+import {
+  CandidateDetailsList,
+  ListContext,
+  SavedOptionListAnswer,
+  type Candidates,
+  type CandidatesRequest,
+  type SavedOptionList,
+  type SaveOptionListRequest,
+} from '../contract/plannerLists';
+import { rankCandidates } from '../domain/rankCandidates';
 import { SessionExpiry } from '../contract/auth';
 import { StaffDirectory, StaffInviteDetails, type StaffInviteRequest, type StaffJoinRequest } from '../contract/staff';
 import { call } from './requests';
@@ -64,13 +73,26 @@ export const fetchHospitalSettings = (signal?: Signal) => call(HospitalSettings,
 
 export const updateHospitalSettings = (body: HospitalSettingsUpdate, signal?: Signal) =>
   call(HospitalSettings, '/planner/v1/hospital', { method: 'PUT', body, signal });
+/**
+ * The level's providers ranked for the list's context. The details come from the browser's cache while their ETag
+ * holds (the server answers 304, no body), so a new area or radius moves only the small context.
+ */
+async function ranked(context: ListContext, signal: Signal): Promise<Candidates> {
+  const details = await call(CandidateDetailsList, `/planner/v1/candidate-details/${encodeURIComponent(context.levelOfCare)}`, { signal });
+  return rankCandidates(context, details.providers);
+}
+
 /** A service's candidates for an area and radius (issue 21, item 3); a POST so that the area never goes in a URL. */
-export const fetchCandidates = (serviceId: number, body: CandidatesRequest, signal?: Signal) =>
-  call(Candidates, `/planner/v1/services/${serviceId}/candidates`, { method: 'POST', body, signal });
+export async function fetchCandidates(serviceId: number, body: CandidatesRequest, signal?: Signal): Promise<Candidates> {
+  const context = await call(ListContext, `/planner/v1/services/${serviceId}/candidates`, { method: 'POST', body, signal });
+  return ranked(context, signal);
+}
 
 /** Saves a service's list: in place until the family confirms it, else as a new version. */
-export const saveOptionList = (serviceId: number, body: SaveOptionListRequest, signal?: Signal) =>
-  call(SavedOptionList, `/planner/v1/services/${serviceId}/option-list`, { method: 'PUT', body, signal });
+export async function saveOptionList(serviceId: number, body: SaveOptionListRequest, signal?: Signal): Promise<SavedOptionList> {
+  const { context, ...saved } = await call(SavedOptionListAnswer, `/planner/v1/services/${serviceId}/option-list`, { method: 'PUT', body, signal });
+  return { ...saved, candidates: await ranked(context, signal) };
+}
 
 /** The hospital's staff accounts and open invitations (issue 21, item 8; admins only). */
 export const fetchStaffDirectory = (signal?: Signal) => call(StaffDirectory, '/planner/v1/staff', { signal });

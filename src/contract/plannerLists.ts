@@ -1,4 +1,4 @@
-import { array, boolean, enums, integer, literal, max, min, nullable, number, object, optional, pattern, refine, size, string, union } from 'superstruct';
+import { array, boolean, enums, integer, literal, max, min, nullable, number, object, omit, optional, pattern, refine, size, string, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, UnixSeconds } from './common';
 
@@ -54,20 +54,28 @@ export const AreaUsed = object({
 });
 export type AreaUsed = Infer<typeof AreaUsed>;
 
-export const Candidate = object({
+/**
+ * What the list builder shows of a provider, and where it is: the level's providers are sent once
+ * (GET /planner/v1/candidate-details/{levelOfCare}, revalidated by its ETag), and the console ranks them for each
+ * area it is asked about (rankCandidates).
+ */
+export const CandidateDetails = object({
   providerId: Id,
   name: string(),
   city: string(),
   state: string(),
-  /** Great-circle miles from the area, to 3 decimals (SPEC §9); shown rounded up (displayMiles). */
-  distanceMiles: number(),
+  latitude: number(),
+  longitude: number(),
   /** The level of care's overall Medicare rating (levelsOfCare overallRating); null when it has none. */
   overallRating: nullable(number()),
   preferred: boolean(),
   affiliated: boolean(),
-  withinRadius: boolean(),
 });
-export type Candidate = Infer<typeof Candidate>;
+export type CandidateDetails = Infer<typeof CandidateDetails>;
+
+/** GET /planner/v1/candidate-details/{levelOfCare}: every provider of the level, in catalogue order (by name). */
+export const CandidateDetailsList = object({ levelOfCare: string(), providers: array(CandidateDetails) });
+export type CandidateDetailsList = Infer<typeof CandidateDetailsList>;
 
 export const CurrentList = object({
   id: Id,
@@ -85,7 +93,7 @@ export const CurrentList = object({
 });
 export type CurrentList = Infer<typeof CurrentList>;
 
-export const Candidates = object({
+const listContext = {
   serviceId: Id,
   patientId: Id,
   levelOfCare: string(),
@@ -96,9 +104,27 @@ export const Candidates = object({
   hospital: AreaUsed,
   /** The service's latest list, null before one is built: which candidates it offers, and which it left off and why. */
   list: nullable(CurrentList),
-  /** Every provider of the level of care, nearest first (then by name), whether on the list or not. */
-  candidates: array(Candidate),
+};
+
+/**
+ * The answer of POST /planner/v1/services/{id}/candidates: the area (resolved to a point) and radius the candidates
+ * are ranked for, and the service's latest list. The console ranks the level's details for it (rankCandidates), so a
+ * new area or radius costs the server a look-up, not the ranking and sending of every provider.
+ */
+export const ListContext = object(listContext);
+export type ListContext = Infer<typeof ListContext>;
+
+/** A candidate as the list builder shows it: its details (where it is aside), distance, and whether in the radius. */
+export const Candidate = object({
+  ...omit(CandidateDetails, ['latitude', 'longitude']).schema,
+  /** Great-circle miles from the area, to 3 decimals (SPEC §9); shown rounded up (displayMiles). */
+  distanceMiles: number(),
+  withinRadius: boolean(),
 });
+export type Candidate = Infer<typeof Candidate>;
+
+/** The candidates as the console holds them: every provider of the level, nearest first (then by name). */
+export const Candidates = object({ ...listContext, candidates: array(Candidate) });
 export type Candidates = Infer<typeof Candidates>;
 
 const Reason = refine(size(string(), 1, MAX_REASON_LENGTH), 'Reason', (value) => value.trim().length > 0 || 'A reason is required.');
@@ -119,5 +145,9 @@ export type SaveOptionListRequest = Infer<typeof SaveOptionListRequest>;
 export const SAVE_OUTCOMES = ['built', 'changed', 'reoffered'] as const;
 export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
 
-export const SavedOptionList = object({ outcome: enums(SAVE_OUTCOMES), optionListId: Id, candidates: Candidates });
-export type SavedOptionList = Infer<typeof SavedOptionList>;
+/** The answer of the save: what it did, and the list's context as it now stands. */
+export const SavedOptionListAnswer = object({ outcome: enums(SAVE_OUTCOMES), optionListId: Id, context: ListContext });
+export type SavedOptionListAnswer = Infer<typeof SavedOptionListAnswer>;
+
+/** The save as the console holds it, with the candidates ranked for the list's context. */
+export type SavedOptionList = Omit<SavedOptionListAnswer, 'context'> & { candidates: Candidates };

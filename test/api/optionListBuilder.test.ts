@@ -2,7 +2,15 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Candidates, SavedOptionList, type Candidate } from '../../src/contract/plannerLists';
+import {
+  CandidateDetailsList,
+  ListContext,
+  SavedOptionListAnswer,
+  type Candidate,
+  type Candidates,
+  type SavedOptionList,
+} from '../../src/contract/plannerLists';
+import { rankCandidates } from '../../src/domain/rankCandidates';
 import { distanceMiles } from '../../src/domain/distance';
 import { auditEvents, locations, medicareRatings, optionListRemovals, optionLists, options, patients, providers, services, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
@@ -19,6 +27,7 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
 const api = (path: string) => `/internal/app/planner/v1${path}`;
 const candidatesOf = (serviceId: number) => api(`/services/${serviceId}/candidates`);
 const listOf = (serviceId: number) => api(`/services/${serviceId}/option-list`);
+const detailsOf = (levelOfCare: string) => api(`/candidate-details/${levelOfCare}`);
 
 const HOME_ZIP = { zip: '43215', latitude: 39.9612, longitude: -82.9988 };
 const CLEVELAND = { latitude: 41.4995, longitude: -81.6954 };
@@ -74,18 +83,27 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** The level's details ranked for the list's context, as the console does (src/api/staffRequests.ts). */
+async function ranked(context: ListContext): Promise<Candidates> {
+  const details = await planner.get(detailsOf(context.levelOfCare));
+  expect(details.status, JSON.stringify(details.body)).toBe(200);
+  expectValid(details.body, CandidateDetailsList);
+  return rankCandidates(context, (details.body as CandidateDetailsList).providers);
+}
+
 async function candidates(serviceId: number, body: unknown = {}) {
   const response = await planner.post(candidatesOf(serviceId), body);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expectValid(response.body, Candidates);
-  return response.body as Candidates;
+  expectValid(response.body, ListContext);
+  return ranked(response.body as ListContext);
 }
 
-async function save(serviceId: number, body: unknown) {
+async function save(serviceId: number, body: unknown): Promise<SavedOptionList> {
   const response = await planner.put(listOf(serviceId), body);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expectValid(response.body, SavedOptionList);
-  return response.body as SavedOptionList;
+  expectValid(response.body, SavedOptionListAnswer);
+  const { context, ...saved } = response.body as SavedOptionListAnswer;
+  return { ...saved, candidates: await ranked(context) };
 }
 
 const idsOf = (list: Candidate[]) => list.map((candidate) => candidate.providerId);
@@ -245,23 +263,71 @@ describe('the candidates', () => {
     expect((await candidates((await serviceWithoutList({ homeZip: '00001' })).serviceId)).area.type).toBe('hospital');
   });
 
-  it('are sent compressed when the browser takes it, the same answer again for the same question, a new one once the list changes', async () => {
+  it('show the list once it changes', async () => {
     const { serviceId } = await serviceWithoutList();
-    const ask = (encoding: string) => planner.request('POST', candidatesOf(serviceId), {}, { 'accept-encoding': encoding });
-    const plain = await candidates(serviceId);
-    const [first, second, gzipped] = [await ask('br'), await ask('br'), await ask('gzip')];
-    expect(first.headers['content-encoding']).toBe('br');
-    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(first.headers.vary).toBe('accept-encoding');
-    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString())).toEqual(plain);
-    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain);
-
+    expect((await candidates(serviceId)).list).toBeNull();
     await save(serviceId, { area: { type: 'home' }, radiusMiles: 10, providerIds: world.providerIds, removed: [] });
-    const after = JSON.parse(brotliDecompressSync((await ask('br')).rawPayload).toString()) as Candidates;
+    const after = await candidates(serviceId);
     expect(after.list?.providerIds).toEqual(world.providerIds);
     expect(after.radiusMiles).toBe(10);
+  });
+
+  it('are the area and radius asked; the providers are one call per level, kept by the browser until they change', async () => {
+    const { serviceId } = await serviceWithoutList();
+    const context = (await planner.post(candidatesOf(serviceId), { radiusMiles: 10 })).body;
+    expect(Object.keys(context).sort()).toEqual(['area', 'home', 'hospital', 'levelOfCare', 'list', 'patientId', 'radiusMiles', 'serviceId']);
+
+    const details = await planner.get(detailsOf('skilled_nursing'));
+    expect(details.status).toBe(200);
+    expect(details.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(details.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const body = details.body as CandidateDetailsList;
+    expect(body.levelOfCare).toBe('skilled_nursing');
+    // In catalogue order (by name), each with where it is and this hospital's labels.
+    expect(body.providers.map((provider) => provider.name)).toEqual([...body.providers.map((provider) => provider.name)].sort());
+    expect(new Set(body.providers.map((provider) => provider.providerId))).toEqual(new Set(nursing));
+    expect(body.providers.find((provider) => provider.providerId === nursing[0])).toEqual({
+      providerId: nursing[0],
+      name: 'Provider 1 Care Center',
+      city: 'Columbus',
+      state: 'OH',
+      latitude: 39.97,
+      longitude: -83.0,
+      overallRating: 2,
+      preferred: true,
+      affiliated: false,
+    });
+
+    // Compressed when the browser takes it (the same bytes each time: kept, not compressed again).
+    const [br, brAgain] = [await planner.get(detailsOf('skilled_nursing'), { 'accept-encoding': 'br' }), await planner.get(detailsOf('skilled_nursing'), { 'accept-encoding': 'br' })];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzipped = await planner.get(detailsOf('skilled_nursing'), { 'accept-encoding': 'gzip' });
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(body);
+
+    const again = await planner.get(detailsOf('skilled_nursing'), { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect((await planner.get(detailsOf('skilled_nursing'), { 'if-none-match': '"something-else"' })).status).toBe(200);
+
+    // Another hospital's planner sees the same providers with their own hospital's labels, and another ETag.
+    const theirs = await otherPlanner.get(detailsOf('skilled_nursing'));
+    expect((theirs.body as CandidateDetailsList).providers.find((provider) => provider.providerId === nursing[0])).toMatchObject({ preferred: false });
+    expect(theirs.headers.etag).not.toBe(etag);
+    // A level no provider has has none.
+    expect((await planner.get(detailsOf('no_such_level'))).body).toEqual({ levelOfCare: 'no_such_level', providers: [] });
+  });
+
+  it('details are for hospital staff only', async () => {
+    expect((await server.client().get(detailsOf('skilled_nursing'))).status).toBe(401);
+    const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [nursing[0]!] }], { email: 'details@test.example' });
+    const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email: 'details@test.example' });
+    const refused = await family.get(detailsOf('skilled_nursing'));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 'Forbidden', message: 'You are not allowed to do that.' });
   });
 
   it('of a home-health service are the home-health agencies, rated by Medicare’s quality rating', async () => {

@@ -66,6 +66,13 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
 
       // 3. Skilled nursing's list as the rule makes it: every provider within the radius, saved as it stands. (Home
       // healthcare keeps no list: the family's dashboard shows it without options, and they complete skilled nursing.)
+      // The level's providers are downloaded once; later loads ask with the ETag the browser kept (the server answers
+      // 304, test/api/optionListBuilder.test.ts) and rank them again in the page.
+      const detailsAsked: Promise<{ etag: string | null; askedWith: string | null }>[] = [];
+      page.on('response', (response) => {
+        if (!response.url().includes('/planner/v1/candidate-details/')) return;
+        detailsAsked.push(Promise.all([response.headerValue('etag'), response.request().headerValue('if-none-match')]).then(([etag, askedWith]) => ({ etag, askedWith })));
+      });
       await nursing.getByRole('link', { name: 'Build list' }).click();
       await at(page, /^\/hospital\/patients\/\d+\/services\/\d+\/list$/);
       await title(page, 'List of Options');
@@ -80,6 +87,10 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
       await shown(page.getByText(new RegExp(`^${offeredCount} offered · ${offeredCount} within \\d+ miles · 0 left off with a reason$`)));
       await page.getByRole('button', { name: 'Save List' }).click();
       await shown(page.getByText('The list is saved. The family can choose from it now.'));
+      const [first, afterSave, ...more] = await Promise.all(detailsAsked);
+      expect(more).toEqual([]);
+      expect(first).toEqual({ etag: expect.stringMatching(/^"[\w-]{27}"$/), askedWith: null });
+      expect(afterSave).toEqual({ etag: first!.etag, askedWith: first!.etag });
       await page.getByRole('link', { name: '← Back to the patient' }).click();
       await at(page, patientPath);
       await shown(nursing.getByRole('link', { name: 'Change list' }));
