@@ -221,6 +221,18 @@ export const patients = pgTable(
   ],
 );
 
+/**
+ * How many patients each hospital has, kept by the database (a trigger on patients, migration 0015) for the worklist's
+ * count of pages: counting a hospital's 2,000 patients was 0.9 ms of the 2 ms a worklist page costs the embedded
+ * database. Only a trigger writes it.
+ */
+export const hospitalPatientCounts = pgTable('hospital_patient_counts', {
+  hospitalId: integer('hospital_id')
+    .primaryKey()
+    .references(() => hospitals.id),
+  patients: integer('patients').notNull(),
+});
+
 export const users = pgTable(
   'users',
   {

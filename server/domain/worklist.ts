@@ -134,12 +134,16 @@ const CONFIRMED_SINCE_VIEWED = `exists(select 1 from audit_events a where a.pati
  * The page size is written in, not a parameter: planned for an unknown number of rows, the page was joined to its
  * patients by reading them all (a hash join) instead of 25 look-ups by primary key.
  * The page is chosen by id (`page`): the sort carries the patients' ids and times only, and only the page's 25 rows
- * are read whole, by primary key. Without a search, the count and the page each read the hospital's index (the page
- * only its first rows, in order); with one, the matches are found once (materialized) and counted and sorted from
- * there: one statement for both with the search's conditions in it compared every patient's name twice, in lower
- * case each time.
+ * are read whole, by primary key. Without a search, the page reads the hospital's index (its first rows, in order)
+ * and the count is the one the database keeps (hospital_patient_counts); with one, the matches are found once
+ * (materialized) and counted and sorted from there: one statement for both with the search's conditions in it
+ * compared every patient's name twice, in lower case each time.
  */
 function worklistPage(search: boolean): Prepared<PageRow> {
+  // The whole list's count is kept by the database (hospital_patient_counts, migration 0015); a search's is counted.
+  const total = search
+    ? '(select count(*)::int from matching)'
+    : 'coalesce((select c.patients from hospital_patient_counts c where c.hospital_id = (select hospital_id from staff)), 0)'
   const matching = search
     ? `matching as materialized (select p.id, p.created_at from patients p where ${MATCHES})`
     : `matching as not materialized (select p.id, p.created_at from patients p where p.hospital_id = (select hospital_id from staff))`;
@@ -149,7 +153,7 @@ function worklistPage(search: boolean): Prepared<PageRow> {
      staff as (${STAFF_HOSPITAL_SQL}),
      ${matching},
      page as (select id from matching order by created_at desc, id desc limit ${WORKLIST_PAGE_SIZE} offset ($2::int - 1) * ${WORKLIST_PAGE_SIZE})
-     select live.*, (select count(*)::int from matching) as total,
+     select live.*, ${total} as total,
        (select coalesce(json_agg(json_build_object(
            'id', pg.id, 'initial', pg.initial, 'firstName', pg.first_name, 'lastName', pg.last_name, 'mrn', pg.mrn,
            'dateOfBirth', pg.date_of_birth, 'confirmedSinceViewed', ${CONFIRMED_SINCE_VIEWED},

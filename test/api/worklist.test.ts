@@ -189,6 +189,20 @@ describe('the list', () => {
     }
   });
 
+  it('counts the patients as they come, move to another hospital and go (the count the database keeps)', async () => {
+    const [first] = await server.db.select({ hospitalId: patients.hospitalId }).from(patients).where(eq(patients.id, worklistIds[0]!));
+    const total = async () => (await search(worklistPlanner, {})).total;
+    const added = await insertPatient(first!.hospitalId, 'N', 'Newcomer', BASE + 500 * HOUR);
+    expect(await total()).toBe(31);
+    await server.db.update(patients).set({ hospitalId: world.otherHospital.id }).where(eq(patients.id, added));
+    expect(await total()).toBe(30);
+    await server.db.update(patients).set({ hospitalId: first!.hospitalId }).where(eq(patients.id, added));
+    expect(await total()).toBe(31);
+    await server.db.delete(patients).where(eq(patients.id, added));
+    expect(await total()).toBe(30);
+    expect((await search(worklistPlanner, { query: 'Newcomer' })).total).toBe(0);
+  });
+
   it("never shows another hospital's patient, even searched by exact name", async () => {
     expect(await search(worklistPlanner, { query: 'Zebulon' })).toEqual({ patients: [], total: 0, page: 1, pageSize: 25 });
     expect(await search(worklistPlanner, { query: 'Z Zebulon' })).toEqual({ patients: [], total: 0, page: 1, pageSize: 25 });
