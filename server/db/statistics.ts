@@ -15,11 +15,13 @@ import type { EmbeddedClient } from './embedded';
 /** How often the embedded database's tables are checked: autovacuum's naptime is 60 s; a bulk import shows sooner. */
 export const REFRESH_STATISTICS_EVERY_MS = 30_000;
 
-/** PostgreSQL's defaults: autovacuum_{analyze,vacuum}_{threshold,scale_factor}. */
+/** PostgreSQL's defaults: autovacuum_{analyze,vacuum,vacuum_insert}_{threshold,scale_factor}. */
 const ANALYZE_THRESHOLD = 50;
 const ANALYZE_SCALE = 0.1;
 const VACUUM_THRESHOLD = 50;
 const VACUUM_SCALE = 0.2;
+const VACUUM_INSERT_THRESHOLD = 1000;
+const VACUUM_INSERT_SCALE = 0.2;
 
 export interface TableActivity {
   schema: string;
@@ -33,7 +35,7 @@ export interface TableActivity {
 
 /** What autovacuum would do with a table now: PostgreSQL's own conditions (autovacuum.c, relation_needs_vacanalyze). */
 export function tableNeeds({ liveRows, deadRows, changedSinceAnalyze, insertedSinceVacuum }: TableActivity): { vacuum: boolean; analyze: boolean } {
-  const vacuum = deadRows > VACUUM_THRESHOLD + VACUUM_SCALE * liveRows || insertedSinceVacuum > 1000 + VACUUM_SCALE * liveRows;
+  const vacuum = deadRows > VACUUM_THRESHOLD + VACUUM_SCALE * liveRows || insertedSinceVacuum > VACUUM_INSERT_THRESHOLD + VACUUM_INSERT_SCALE * liveRows;
   return { vacuum, analyze: changedSinceAnalyze > ANALYZE_THRESHOLD + ANALYZE_SCALE * liveRows };
 }
 
