@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/client';
-import { REFRESH_STATISTICS_EVERY_MS, tableNeeds, type TableActivity } from '../../server/db/statistics';
+import { REFRESH_STATISTICS_EVERY_MS, refreshStatistics, tableNeeds, type TableActivity } from '../../server/db/statistics';
 import type { EmbeddedClient } from '../../server/db/embedded';
 import { startTestServer } from '../support/testServer';
 
@@ -49,6 +49,26 @@ describe('refreshing the embedded database’s statistics', () => {
       expect(done.vacuumed).toContain('scratch');
       expect(await rowsKnown()).toBe(1000);
       expect((await database.refreshStatistics!()).analyzed).not.toContain('scratch');
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('checkpoints once enough log was written since the last checkpoint, and not before', async () => {
+    const database = await openDatabase({});
+    try {
+      await database.migrate();
+      const client = (database.db as unknown as { $client: EmbeddedClient }).$client;
+      const redo = async () => (await client.query<{ redo: string }>(`select redo_lsn::text as redo from pg_control_checkpoint()`)).rows[0]!.redo;
+      await client.exec(`checkpoint`);
+      const before = await redo();
+      await client.exec(`create table scratch (id int primary key)`);
+      await client.exec(`insert into scratch select generate_series(1, 20)`);
+      // A few kilobytes of log: under 16 MB, no checkpoint.
+      expect(await refreshStatistics(client)).toEqual({ vacuumed: [], analyzed: [] });
+      expect(await redo()).toBe(before);
+      expect(await refreshStatistics(client, { checkpointAfterWalBytes: 1 })).toEqual({ vacuumed: [], analyzed: [], checkpointed: true });
+      expect(await redo()).not.toBe(before);
     } finally {
       await database.close();
     }
