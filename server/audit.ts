@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'hospital.changed',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',
+  /** A staff member turned the device they use into a kiosk of their hospital (issue 22); subject: the kiosk's id. */
+  'kiosk.started',
+  /** A staff member turned a kiosk off with their password; subject: the kiosk's id. */
+  'kiosk.released',
   /** A staff member saved a service's list of options (issue 21, item 3): its first list, */
   'optionList.built',
   /** the latest list in place, before the family confirmed it, */

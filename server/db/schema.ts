@@ -37,6 +37,8 @@ export const hospitals = pgTable('hospitals', {
   preferredLanguage: text('preferred_language'),
   preferredByPhrase: text('preferred_by_phrase').notNull().default('Preferred'),
   affiliatedLanguage: text('affiliated_language'),
+  /** Minutes without input before a kiosk of the hospital asks "Are you still there?" (issue 22, item 2). */
+  kioskIdleMinutes: integer('kiosk_idle_minutes').notNull().default(3),
   createdAt: createdAt(),
 });
 
@@ -285,6 +287,29 @@ export const staffInvites = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('staff_invites_code_hash_idx').on(t.codeHash), index('staff_invites_hospital_idx').on(t.hospitalId, t.id)],
+);
+
+/**
+ * Devices a staff member turned into kiosks of their hospital (issue 22, item 2: discharge-lounge tablets). The device
+ * keeps a token (only its sha256 is here) and stays a kiosk, whoever logs in or out on it, until a staff member of
+ * the hospital turns it off with their password.
+ */
+export const kiosks = pgTable(
+  'kiosks',
+  {
+    id: serial('id').primaryKey(),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    tokenHash: text('token_hash').notNull(),
+    startedByUserId: integer('started_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedByUserId: integer('released_by_user_id').references(() => users.id),
+  },
+  (t) => [uniqueIndex('kiosks_token_hash_idx').on(t.tokenHash)],
 );
 
 export const invites = pgTable(

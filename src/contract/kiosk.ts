@@ -1,0 +1,20 @@
+import { integer, max, min, object, pattern, string } from 'superstruct';
+import type { Infer } from 'superstruct';
+
+/**
+ * Kiosk mode (issue 22, item 2): a staff member turns a device (a discharge-lounge tablet) into a kiosk of their
+ * hospital; it stays one, whoever logs in or out on it, until a staff member of that hospital turns it off with their
+ * e-mail and password. The device holds a token, sent in the `x-kiosk-token` header, never in a URL.
+ */
+export const KIOSK_TOKEN_HEADER = 'x-kiosk-token';
+
+/** A hospital's idle time before its kiosks ask "Are you still there?", in whole minutes. */
+export const KioskIdleMinutes = max(min(integer(), 1), 30);
+
+/** GET /kiosk/v1/config: what a kiosk shows and how long it waits. */
+export const KioskConfig = object({ hospitalName: string(), idleMinutes: KioskIdleMinutes });
+export type KioskConfig = Infer<typeof KioskConfig>;
+
+/** POST /planner/v1/kiosks: the device's token (the only time it exists outside the device) and its config. */
+export const StartedKiosk = object({ token: pattern(string(), /^[\w-]{43}$/), config: KioskConfig });
+export type StartedKiosk = Infer<typeof StartedKiosk>;
