@@ -51,7 +51,7 @@ function createHarness() {
   return {
     pending,
     clock: new SimulatedClock(),
-    user: userEvent.setup() as UserEvent,
+    user: userEvent.setup({ delay: null }) as UserEvent,
     app: null as ReturnType<typeof renderApp> | null,
     /** Whether the browser holds a session (the verify path starts signed in; the sign-up path logs in). */
     signedIn: false,
