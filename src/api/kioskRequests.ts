@@ -1,0 +1,17 @@
+import { KIOSK_TOKEN_HEADER, KioskConfig, StartedKiosk } from '../contract/kiosk';
+import type { LoginRequest } from '../contract/auth';
+import { Success } from '../contract/common';
+import { call } from './requests';
+
+/** Kiosk mode's calls (issue 22, item 2); the device's token goes in a header, never in a URL. */
+type Signal = AbortSignal | undefined;
+
+/** Makes the device the staff member uses a kiosk of their hospital: its token, answered this once, and config. */
+export const startKiosk = (signal?: Signal) => call(StartedKiosk, '/planner/v1/kiosks', { method: 'POST', body: {}, signal });
+
+/** The kiosk's config; 404 KioskUnknown once a staff member turned it off (from another device too). */
+export const fetchKioskConfig = (token: string, signal?: Signal) => call(KioskConfig, '/kiosk/v1/config', { headers: { [KIOSK_TOKEN_HEADER]: token }, signal });
+
+/** Turns the kiosk off with a staff member's e-mail and password. */
+export const releaseKiosk = (token: string, credentials: LoginRequest, signal?: Signal) =>
+  call(Success, '/kiosk/v1/release', { method: 'POST', body: credentials, headers: { [KIOSK_TOKEN_HEADER]: token }, signal });

@@ -1,0 +1,88 @@
+/**
+ * Whether this device is a kiosk (issue 22, item 2: discharge-lounge tablets). The device keeps its token and last
+ * config (kioskStorage.ts), so it stays a kiosk across reloads, logins and logouts, and offline.
+ *
+ * off            not a kiosk. `kiosk.started` (the console made it one, with the token and config answered) → on.ready.
+ * on.checking    a kept kiosk, asking the server whether it still is one (GET /kiosk/v1/config): its config → on.ready;
+ *                404 KioskUnknown (a staff member turned it off, from another device too) → off, forgotten; any other
+ *                failure (offline) keeps the kept config → on.ready: a kiosk stays a kiosk when the network drops.
+ * on.ready       a kiosk. `kiosk.releaseAsked` with a staff member's e-mail and password → on.releasing.
+ * on.releasing   POST /kiosk/v1/release → off, forgotten; refused → on.ready with `releaseError` (its code), the
+ *                credentials kept nowhere.
+ */
+import { assign, setup } from 'xstate';
+import { toApiFailure } from '../../api/client';
+import type { LoginRequest } from '../../contract/auth';
+import { checkKioskActor, releaseKioskActor } from './kioskDeviceActors';
+import { forgetKiosk, saveKiosk, type KeptKiosk } from './kioskStorage';
+
+export interface KioskDeviceContext {
+  kept: KeptKiosk | null;
+  /** Why the last release was refused: the server's code (InvalidCredentials, Forbidden, TooManyRequests, …). */
+  releaseError: string | null;
+}
+
+export type KioskDeviceEvent = { type: 'kiosk.started'; kept: KeptKiosk } | { type: 'kiosk.releaseAsked'; credentials: LoginRequest };
+
+export const kioskDeviceMachine = setup({
+  types: {
+    context: {} as KioskDeviceContext,
+    events: {} as KioskDeviceEvent,
+    input: {} as { kept: KeptKiosk | null },
+  },
+  actors: { checkKioskActor, releaseKioskActor },
+  actions: {
+    keep: assign((_, params: { kept: KeptKiosk }) => {
+      saveKiosk(params.kept);
+      return { kept: params.kept, releaseError: null };
+    }),
+    forget: assign(() => {
+      forgetKiosk();
+      return { kept: null, releaseError: null };
+    }),
+  },
+  guards: {
+    hasKept: ({ context }) => context.kept !== null,
+    turnedOff: (_, params: { error: unknown }) => toApiFailure(params.error).code === 'KioskUnknown',
+  },
+}).createMachine({
+  id: 'kioskDevice',
+  context: ({ input }) => ({ kept: input.kept, releaseError: null }),
+  initial: 'deciding',
+  states: {
+    deciding: { always: [{ guard: 'hasKept', target: 'on' }, { target: 'off' }] },
+    off: {
+      on: { 'kiosk.started': { target: 'on.ready', actions: { type: 'keep', params: ({ event }) => ({ kept: event.kept }) } } },
+    },
+    on: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: 'checkKiosk',
+            src: 'checkKioskActor',
+            input: ({ context }) => ({ token: context.kept!.token }),
+            onDone: { target: 'ready', actions: { type: 'keep', params: ({ context, event }) => ({ kept: { token: context.kept!.token, config: event.output } }) } },
+            onError: [
+              { guard: { type: 'turnedOff', params: ({ event }) => ({ error: event.error }) }, target: '#kioskDevice.off', actions: 'forget' },
+              { target: 'ready' },
+            ],
+          },
+        },
+        ready: {
+          on: { 'kiosk.releaseAsked': 'releasing' },
+        },
+        releasing: {
+          entry: assign({ releaseError: null }),
+          invoke: {
+            id: 'releaseKiosk',
+            src: 'releaseKioskActor',
+            input: ({ context, event }) => ({ token: context.kept!.token, credentials: (event as Extract<KioskDeviceEvent, { type: 'kiosk.releaseAsked' }>).credentials }),
+            onDone: { target: '#kioskDevice.off', actions: 'forget' },
+            onError: { target: 'ready', actions: assign({ releaseError: ({ event }) => toApiFailure(event.error).code }) },
+          },
+        },
+      },
+    },
+  },
+});

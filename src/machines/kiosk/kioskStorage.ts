@@ -1,0 +1,21 @@
+import { is, object, string } from 'superstruct';
+import { KioskConfig } from '../../contract/kiosk';
+import { keptJson } from '../keptJson';
+
+/**
+ * The device's kiosk token and the config last read with it (issue 22, item 2). Under its own prefix: a family's end
+ * of session clears every `carechoice:` key, and ending a family's session is exactly what must not turn the kiosk off.
+ */
+export const KIOSK_STORAGE_KEY = 'carechoice-kiosk:device';
+
+export const KeptKiosk = object({ token: string(), config: KioskConfig });
+export interface KeptKiosk {
+  token: string;
+  config: KioskConfig;
+}
+
+const kept = keptJson(KIOSK_STORAGE_KEY, (value): value is KeptKiosk => is(value, KeptKiosk));
+
+export const loadKiosk = (): KeptKiosk | null => kept.load();
+export const saveKiosk = (kiosk: KeptKiosk): void => kept.save(kiosk);
+export const forgetKiosk = (): void => kept.save(null);

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { ApiFailure } from '../../../src/api/client';
+import type { LoginRequest } from '../../../src/contract/auth';
+import type { KioskConfig } from '../../../src/contract/kiosk';
+import { kioskDeviceMachine } from '../../../src/machines/kiosk/kioskDeviceMachine';
+import { KIOSK_STORAGE_KEY, loadKiosk, saveKiosk, type KeptKiosk } from '../../../src/machines/kiosk/kioskStorage';
+import { allowedEdges, leafStateNames } from '../../support/modelWalk';
+import { transitionCoverage } from '../../support/transitionCoverage';
+
+/**
+ * Whether the device is a kiosk (issue 22, item 2), every allowed edge: a kept kiosk checked with the server, kept
+ * offline, forgotten once turned off elsewhere; made one by the console; turned off with a staff member's password.
+ * After every step, the state and what the device keeps.
+ */
+type DeviceEvent = EventFromLogic<typeof kioskDeviceMachine>;
+type DeviceSnapshot = SnapshotFrom<typeof kioskDeviceMachine>;
+type WalkEvent = DeviceEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
+
+const KEPT: KeptKiosk = { token: 'a'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 3 } };
+const FRESH: KioskConfig = { hospitalName: 'Riverside General', idleMinutes: 5 };
+const STARTED: KeptKiosk = { token: 'b'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 4 } };
+const STAFF: LoginRequest = { email: 'dana@riverside.example', password: 'planner-secret' };
+const TURNED_OFF = new ApiFailure(404, 'KioskUnknown', 'This device is not a kiosk.');
+const OFFLINE = new ApiFailure(0, 'Network', 'offline');
+const WRONG = new ApiFailure(400, 'InvalidCredentials', 'The e-mail or password is not correct.');
+
+const coverage = transitionCoverage([kioskDeviceMachine]);
+
+function createHarness(kept: KeptKiosk | null) {
+  const calls = { checks: [] as string[], releases: [] as { token: string; credentials: LoginRequest }[] };
+  const pending = new Map<string, { resolve(value: unknown): void; reject(error: unknown): void }>();
+  const waiting =
+    <Input,>(id: string, record: (input: Input) => void) =>
+    ({ input }: { input: Input }) => {
+      record(input);
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+    };
+  const machine = kioskDeviceMachine.provide({
+    actors: {
+      checkKioskActor: fromPromise(waiting<{ token: string }>('checkKiosk', (input) => calls.checks.push(input.token))) as never,
+      releaseKioskActor: fromPromise(waiting<{ token: string; credentials: LoginRequest }>('releaseKiosk', (input) => calls.releases.push(input))) as never,
+    },
+  });
+  const actor = createActor(machine, { input: { kept }, inspect: coverage.inspect });
+  actor.start();
+  const answer = async (id: string, outcome: 'resolve' | 'reject', value: unknown) => {
+    const call = pending.get(id);
+    expect(call, `${id} is under way`).toBeDefined();
+    pending.delete(id);
+    call![outcome](value);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { actor, calls, answer };
+}
+type Harness = ReturnType<typeof createHarness>;
+type Executor = (h: Harness, event: WalkEvent) => Promise<void>;
+
+const executors: Record<string, Executor> = {
+  'kiosk.started': async (h, event) => void h.actor.send(event as DeviceEvent),
+  'kiosk.releaseAsked': async (h, event) => {
+    h.actor.send(event as DeviceEvent);
+    expect(h.calls.releases.at(-1)).toEqual({ token: h.actor.getSnapshot().context.kept!.token, credentials: STAFF });
+  },
+  'xstate.done.actor.checkKiosk': (h, event) => h.answer('checkKiosk', 'resolve', (event as { output: unknown }).output),
+  'xstate.error.actor.checkKiosk': (h, event) => h.answer('checkKiosk', 'reject', (event as { error: unknown }).error),
+  'xstate.done.actor.releaseKiosk': (h) => h.answer('releaseKiosk', 'resolve', { success: true }),
+  'xstate.error.actor.releaseKiosk': (h, event) => h.answer('releaseKiosk', 'reject', (event as { error: unknown }).error),
+};
+
+const stateKey = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}.${stateKey(inner)}`)[0]!;
+
+const stateAssertions: Record<string, (h: Harness, snapshot: DeviceSnapshot) => void> = {
+  off: (_h, snapshot) => {
+    expect(snapshot.context.kept).toBeNull();
+    expect(localStorage.getItem(KIOSK_STORAGE_KEY)).toBeNull();
+  },
+  'on.checking': (h, snapshot) => {
+    expect(h.calls.checks.at(-1)).toBe(snapshot.context.kept!.token);
+    expect(loadKiosk()).toEqual(snapshot.context.kept);
+  },
+  'on.ready': (_h, snapshot) => {
+    // What the device keeps is what it shows: the config as last read, with its token.
+    expect(loadKiosk()).toEqual(snapshot.context.kept);
+    expect(snapshot.context.kept).not.toBeNull();
+  },
+  'on.releasing': (_h, snapshot) => {
+    expect(snapshot.context.releaseError).toBeNull();
+    expect(JSON.stringify(snapshot.context)).not.toContain(STAFF.password);
+  },
+};
+
+const events: WalkEvent[] = [
+  { type: 'kiosk.started', kept: STARTED },
+  { type: 'kiosk.releaseAsked', credentials: STAFF },
+  { type: 'xstate.done.actor.checkKiosk', output: FRESH },
+  { type: 'xstate.error.actor.checkKiosk', error: TURNED_OFF },
+  { type: 'xstate.error.actor.checkKiosk', error: OFFLINE },
+  { type: 'xstate.done.actor.releaseKiosk' },
+  { type: 'xstate.error.actor.releaseKiosk', error: WRONG },
+];
+const serializeState = (snapshot: DeviceSnapshot) =>
+  `${JSON.stringify(snapshot.value)} ${snapshot.context.kept?.config.idleMinutes ?? '-'} ${snapshot.context.releaseError ?? ''}`;
+const edges = allowedEdges(kioskDeviceMachine, { events: events as DeviceEvent[], input: { kept: KEPT }, serializeState });
+
+beforeEach(() => {
+  localStorage.clear();
+  saveKiosk(KEPT);
+});
+afterEach(() => localStorage.clear());
+
+describe('kiosk device machine, every allowed transition', () => {
+  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
+    const h = createHarness(KEPT);
+    for (const step of edge.steps) {
+      await executors[step.event.type]!(h, step.event as WalkEvent);
+      const snapshot = h.actor.getSnapshot();
+      expect(serializeState(snapshot)).toBe(serializeState(step.state));
+      stateAssertions[stateKey(snapshot.value)]!(h, snapshot);
+    }
+    h.actor.stop();
+  });
+
+  it('covers the chart: every lasting state has an assertion, and the walk reaches each', () => {
+    // `deciding` is passed through at once (always).
+    const lasting = leafStateNames(kioskDeviceMachine).filter((name) => name !== 'deciding');
+    expect(Object.keys(stateAssertions).sort()).toEqual(lasting.sort());
+    const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => stateKey(JSON.parse(key.split(' ')[0]!))));
+    expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
+  });
+});
+
+describe('kiosk device machine', () => {
+  it('is off on a device that keeps no kiosk, and asks nothing', () => {
+    localStorage.clear();
+    const h = createHarness(null);
+    expect(h.actor.getSnapshot().value).toBe('off');
+    expect(h.calls.checks).toEqual([]);
+  });
+
+  it('says why a release was refused, keeps the kiosk, and forgets the reason on the next try', async () => {
+    const h = createHarness(KEPT);
+    await h.answer('checkKiosk', 'resolve', KEPT.config);
+    h.actor.send({ type: 'kiosk.releaseAsked', credentials: STAFF });
+    await h.answer('releaseKiosk', 'reject', WRONG);
+    expect(h.actor.getSnapshot().context.releaseError).toBe('InvalidCredentials');
+    expect(loadKiosk()).toEqual(KEPT);
+    h.actor.send({ type: 'kiosk.releaseAsked', credentials: STAFF });
+    expect(h.actor.getSnapshot().context.releaseError).toBeNull();
+  });
+});
