@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -40,7 +41,7 @@ export const hospitals = pgTable('hospitals', {
   /** Minutes without input before a kiosk of the hospital asks "Are you still there?" (issue 22, item 2). */
   kioskIdleMinutes: integer('kiosk_idle_minutes').notNull().default(3),
   createdAt: createdAt(),
-});
+}, (t) => [check('hospitals_kiosk_idle_minutes_range', sql`${t.kioskIdleMinutes} between 1 and 30`)]);
 
 export const providers = pgTable(
   'providers',

@@ -24,7 +24,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   async function hospitalSettings(hospitalId: number): Promise<HospitalSettings> {
     const [row] = await db
-      .select({ id: hospitals.id, name: hospitals.name, preferredByPhrase: hospitals.preferredByPhrase })
+      .select({ id: hospitals.id, name: hospitals.name, preferredByPhrase: hospitals.preferredByPhrase, kioskIdleMinutes: hospitals.kioskIdleMinutes })
       .from(hospitals)
       .where(eq(hospitals.id, hospitalId));
     return row!;
@@ -64,8 +64,11 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.put('/planner/v1/hospital', async (request) => {
     const staff = await requireAdmin(request);
-    const { preferredByPhrase } = parseInput(HospitalSettingsUpdate, request.body);
-    await db.update(hospitals).set({ preferredByPhrase: preferredByPhrase.trim() }).where(eq(hospitals.id, staff.hospitalId));
+    const { preferredByPhrase, kioskIdleMinutes } = parseInput(HospitalSettingsUpdate, request.body);
+    await db
+      .update(hospitals)
+      .set({ ...(preferredByPhrase !== undefined && { preferredByPhrase: preferredByPhrase.trim() }), ...(kioskIdleMinutes !== undefined && { kioskIdleMinutes }) })
+      .where(eq(hospitals.id, staff.hospitalId));
     await audit(request, { action: 'hospital.changed', userId: staff.user.id });
     return hospitalSettings(staff.hospitalId);
   });

@@ -1,6 +1,7 @@
 import { array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, NonEmpty } from './common';
+import { KioskIdleMinutes } from './kiosk';
 
 /**
  * The hospital's catalogue in the console (issue 21, item 7): its providers by level of care, searched by name, with
@@ -60,9 +61,17 @@ export const ProviderDisclosureUpdate = object({
 });
 export type ProviderDisclosureUpdate = Infer<typeof ProviderDisclosureUpdate>;
 
-/** GET and PUT /planner/v1/hospital: what the hospital words its own way. */
-export const HospitalSettings = object({ id: Id, name: string(), preferredByPhrase: string() });
+/**
+ * GET and PUT /planner/v1/hospital: what the hospital words its own way, and how long its kiosks wait without input
+ * before asking "Are you still there?" (issue 22, item 2).
+ */
+export const HospitalSettings = object({ id: Id, name: string(), preferredByPhrase: string(), kioskIdleMinutes: KioskIdleMinutes });
 export type HospitalSettings = Infer<typeof HospitalSettings>;
 
-export const HospitalSettingsUpdate = object({ preferredByPhrase: size(NonEmpty, 1, 40) });
+/** What an admin changes: either setting or both; a field left out stays as it is. */
+export const HospitalSettingsUpdate = refine(
+  object({ preferredByPhrase: optional(size(NonEmpty, 1, 40)), kioskIdleMinutes: optional(KioskIdleMinutes) }),
+  'HospitalSettingsUpdate',
+  (value) => value.preferredByPhrase !== undefined || value.kioskIdleMinutes !== undefined || 'must change a setting',
+);
 export type HospitalSettingsUpdate = Infer<typeof HospitalSettingsUpdate>;

@@ -257,7 +257,12 @@ describe('the hospital’s financial-interest disclosure on a provider', () => {
 
 describe('the hospital’s wording for preferred', () => {
   it('is read by staff and changed by an admin only', async () => {
-    expect((await planner.get(HOSPITAL)).body).toEqual({ id: world.hospital.id, name: 'Test General', preferredByPhrase: 'Test Recommended' } satisfies HospitalSettings);
+    expect((await planner.get(HOSPITAL)).body).toEqual({
+      id: world.hospital.id,
+      name: 'Test General',
+      preferredByPhrase: 'Test Recommended',
+      kioskIdleMinutes: 3,
+    } satisfies HospitalSettings);
     expect((await planner.put(HOSPITAL, { preferredByPhrase: 'Our Pick' })).status).toBe(403);
     const changed = await admin.put(HOSPITAL, { preferredByPhrase: '  Riverside Recommended ' });
     expect(changed.status).toBe(200);
@@ -265,5 +270,24 @@ describe('the hospital’s wording for preferred', () => {
     const [row] = await server.db.select().from(hospitals).where(eq(hospitals.id, world.hospital.id));
     expect(row!.preferredByPhrase).toBe('Riverside Recommended');
     for (const bad of [{ preferredByPhrase: '   ' }, { preferredByPhrase: 'x'.repeat(41) }, {}]) expect((await admin.put(HOSPITAL, bad)).status).toBe(400);
+  });
+});
+
+describe('the hospital’s kiosk idle time (issue 22)', () => {
+  it('is whole minutes from 1 to 30, changed by an admin only, leaving the wording as it is', async () => {
+    expect((await planner.put(HOSPITAL, { kioskIdleMinutes: 5 })).status).toBe(403);
+    const before = (await admin.get(HOSPITAL)).body as HospitalSettings;
+    const changed = await admin.put(HOSPITAL, { kioskIdleMinutes: 5 });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toEqual({ ...before, kioskIdleMinutes: 5 });
+    for (const kioskIdleMinutes of [0, 31, 2.5, '5', null]) {
+      const refused = await admin.put(HOSPITAL, { kioskIdleMinutes });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('InvalidInput');
+    }
+    expect(((await admin.get(HOSPITAL)).body as HospitalSettings).kioskIdleMinutes).toBe(5);
+    // The database keeps the range too, whatever writes it.
+    await expect(server.db.update(hospitals).set({ kioskIdleMinutes: 0 }).where(eq(hospitals.id, world.hospital.id))).rejects.toThrow();
+    await admin.put(HOSPITAL, { kioskIdleMinutes: 3 });
   });
 });

@@ -21,7 +21,7 @@ type WalkEvent = CatalogueEvent | { type: `xstate.${string}`; output?: unknown; 
 
 const PROVIDER: CatalogueProvider = { id: 3, name: 'Provider 3', city: 'Columbus', state: 'OH', levelOfCare: 'skilled_nursing', rating: 4, preferred: false, affiliated: false, disclosure: null };
 const LABELLED: CatalogueProvider = { ...PROVIDER, preferred: true };
-const HOSPITAL = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended' };
+const HOSPITAL = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3 };
 const ANSWER: CatalogueAnswer = { catalogue: { providers: [PROVIDER], total: 30, page: 1, pageSize: 25 }, hospital: HOSPITAL };
 const DOWN = new ApiFailure(0, 'Network', 'offline');
 

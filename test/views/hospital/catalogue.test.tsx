@@ -20,7 +20,7 @@ const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, page
 
 beforeEach(() => {
   staffApi.searchCatalogue.mockResolvedValue(PAGE);
-  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended' });
+  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3 });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -162,7 +162,7 @@ describe('the catalogue (/hospital/providers)', () => {
   });
 
   it('lets an admin change the hospital’s word for preferred, which the switches then use', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick' });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3 });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const wording = await screen.findByLabelText(/^The hospital’s word for preferred/);

@@ -1,0 +1,2 @@
+-- A hospital's kiosk idle time is 1 to 30 minutes (issue 22), as the API takes it: kept so whatever writes it.
+ALTER TABLE "hospitals" ADD CONSTRAINT "hospitals_kiosk_idle_minutes_range" CHECK ("hospitals"."kiosk_idle_minutes" between 1 and 30);
