@@ -16,12 +16,13 @@ const START = '/internal/app/planner/v1/kiosks';
 const CONFIG = '/internal/app/kiosk/v1/config';
 const RELEASE = '/internal/app/kiosk/v1/release';
 const OTHER_PLANNER = { email: 'other-planner@test.example', password: PLANNER.password };
+/** A family's own account: its right password does not turn a kiosk off. */
+const family = { email: 'kiosk-family@test.example', password: FAMILY.password };
 
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
 let planner: TestClient;
 let plannerId: number;
-let family: { email: string; password: string };
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -29,9 +30,8 @@ beforeAll(async () => {
   planner = server.client();
   await loginAs(planner, PLANNER.email, PLANNER.password);
   plannerId = (await server.db.select({ id: users.id }).from(users).where(eq(users.email, PLANNER.email)))[0]!.id;
-  const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'kiosk-family@test.example' });
-  await signedUpFamily(server, inviteCode, { ...FAMILY, email: 'kiosk-family@test.example' });
-  family = { email: 'kiosk-family@test.example', password: FAMILY.password };
+  const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: family.email });
+  await signedUpFamily(server, inviteCode, { ...FAMILY, email: family.email });
 });
 afterAll(() => server?.close());
 

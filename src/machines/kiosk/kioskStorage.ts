@@ -1,4 +1,4 @@
-import { is, object, string } from 'superstruct';
+import { is, object, string, type Infer } from 'superstruct';
 import { KioskConfig } from '../../contract/kiosk';
 import { keptJson } from '../keptJson';
 
@@ -9,10 +9,7 @@ import { keptJson } from '../keptJson';
 export const KIOSK_STORAGE_KEY = 'carechoice-kiosk:device';
 
 export const KeptKiosk = object({ token: string(), config: KioskConfig });
-export interface KeptKiosk {
-  token: string;
-  config: KioskConfig;
-}
+export type KeptKiosk = Infer<typeof KeptKiosk>;
 
 const kept = keptJson(KIOSK_STORAGE_KEY, (value): value is KeptKiosk => is(value, KeptKiosk));
 
