@@ -8,3 +8,6 @@ export const SHELL_ID = 'shell';
 export const SIGNUP_ID = 'signup';
 export const DASHBOARD_ID = 'dashboard';
 export const CHOICE_ID = 'choice';
+/** Whether the device is a kiosk (kioskDeviceMachine), and the family's visit to it while it is one. */
+export const KIOSK_ID = 'kiosk';
+export const KIOSK_VISIT_ID = 'kioskVisit';

@@ -20,7 +20,7 @@ import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/ma
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
 import type { ShellCommand } from '../../src/machines/shell';
-import { CHOICE_ID, DASHBOARD_ID, SHELL_ID, SIGNUP_ID } from '../../src/machines/systemIds';
+import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, KIOSK_VISIT_ID, SHELL_ID, SIGNUP_ID } from '../../src/machines/systemIds';
 import type { ToastNotice } from '../../src/machines/toast';
 import { selectInitialized, selectIsLoggingIn, selectLoginError } from '../../src/machines/session/sessionSelectors';
 import { ApiFailure } from '../../src/api/client';
@@ -40,7 +40,7 @@ const coverage = transitionCoverage([sessionMachine]);
 
 type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
 /** The background tasks the root invokes (SPEC §4 App start), each in its own region. */
-const TASKS = [SHELL_ID, SIGNUP_ID, DASHBOARD_ID] as const;
+const TASKS = [SHELL_ID, SIGNUP_ID, DASHBOARD_ID, KIOSK_ID] as const;
 type Task = (typeof TASKS)[number];
 /** What the stand-in tasks take as an exception in one of their own actions (SPEC §8 "background task crash"). */
 const CRASH = { type: 'test.crash' } as const;
@@ -86,12 +86,14 @@ function createHarness(input: SessionInput, { clock }: { clock?: Clock } = {}) {
     unguarded: [] as boolean[],
     toasts: [] as ToastNotice[],
     cleared: 0,
-    /** Events the sign-up and dashboard actors of the system received. */
+    /** Events the sign-up and dashboard actors of the system received, and a kiosk's visit. */
     signup: [] as string[],
     dashboard: [] as string[],
-    /** How many times each background task was started (invoked), and sign-up's input each time. */
-    started: { shell: 0, signup: 0, dashboard: 0 } as Record<Task, number>,
+    kioskVisit: [] as string[],
+    /** How many times each background task was started (invoked), and sign-up's and the kiosk's input each time. */
+    started: { shell: 0, signup: 0, dashboard: 0, kiosk: 0 } as Record<Task, number>,
     signupInputs: [] as unknown[],
+    kioskInputs: [] as unknown[],
   };
   const crashOn = (event: { type: string }) => {
     if (event.type === CRASH.type) throw new TypeError('a stand-in crashed');
@@ -137,6 +139,16 @@ function createHarness(input: SessionInput, { clock }: { clock?: Clock } = {}) {
           '*': { actions: ({ event }) => calls.dashboard.push(event.type) },
         },
       }) as never,
+      // A kiosk, with the family's visit under its systemId, as the device machine invokes it.
+      kiosk: createMachine({
+        entry: ({ self }) => {
+          calls.started.kiosk++;
+          calls.kioskInputs.push((self.getSnapshot() as { context: unknown }).context);
+        },
+        context: ({ input }: { input: unknown }) => input,
+        invoke: { systemId: KIOSK_VISIT_ID, src: fromCallback(({ receive }) => receive((event) => calls.kioskVisit.push(event.type))) },
+        on: { [CRASH.type]: { actions: ({ event }) => crashOn(event) } },
+      }) as never,
     },
   });
   const actor = createActor(machine, { input, inspect: coverage.inspect, ...(clock ? { clock } : {}) });
@@ -158,6 +170,11 @@ const executors = {
   'session.logout': async (h, event) => h.actor.send(event as SessionEvent),
   'session.unauthorized': async (h, event) => h.actor.send(event as SessionEvent),
   'session.ended': async (h, event) => h.actor.send(event as SessionEvent),
+  // A kiosk's 'Start over' goes to the login page, not to another invite a logged-in family had open.
+  'session.startOver': async (h, event) => {
+    h.otherInvite = null;
+    h.actor.send(event as SessionEvent);
+  },
   'user.updated': async (h, event) => h.actor.send(event as SessionEvent),
   'otherInvite.opened': async (h, event) => {
     // Looked up first, except in the moment of a refresh.
@@ -309,6 +326,7 @@ const events: WalkEvent[] = [
   { type: 'session.logout' },
   { type: 'session.unauthorized' },
   { type: 'session.ended' },
+  { type: 'session.startOver' },
   { type: 'user.updated', user: USER },
   { type: 'otherInvite.opened', inviteCode: 'second-invite' },
   { type: 'otherInvite.closed' },
@@ -363,12 +381,14 @@ describe('session machine, every allowed transition', () => {
       expect(h.calls.toasts).toEqual([{ kind: 'loginFailed' }]);
     }
     if (type === 'xstate.done.actor.login') expect(h.calls.navigate.at(-1)).toBe('/');
-    if (['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout', 'xstate.after.untilExpiry.session.session.lastMinute'].includes(type)) {
+    const endings = ['session.unauthorized', 'session.ended', 'xstate.error.actor.refresh', 'session.logout', 'session.startOver', 'xstate.after.untilExpiry.session.session.lastMinute'];
+    if (endings.includes(type)) {
       expect(h.calls.navigate.at(-1)).toBe(type === 'session.logout' && edge.from.includes('(other invite)') ? '/go/c/second-invite' : '/login');
       expect(h.calls.cleared).toBe(1);
       // The rules between machines are the root's transitions: every other actor of the system resets with it.
       expect(h.calls.signup).toEqual(['signup.reset']);
       expect(h.calls.dashboard).toEqual(['dashboard.reset']);
+      expect(h.calls.kioskVisit).toEqual(['visit.ended']);
       expect(h.actor.getSnapshot().context.choice).toBeNull();
     }
     // The session's moves are never held by the question before leaving a list.
@@ -555,6 +575,37 @@ describe("the tab's sign-up state (issue 19, item 5)", () => {
   });
 });
 
+describe("a kiosk's start over (issue 22, item 2)", () => {
+  it('logs a signed-in family out to the login page, even from another invite, and ends their visit', async () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type: 'otherInvite.opened', inviteCode: 'second-invite' });
+    await executors['xstate.done.actor.checkInvite'](h, { type: 'xstate.done.actor.checkInvite', output: { inviteCode: 'second-invite' } });
+    h.actor.send({ type: 'session.startOver' });
+    expect(h.actor.getSnapshot().value.session).toBe('loggingOut');
+    expect(h.calls.navigate.at(-1)).toBe('/login');
+    expect(h.calls.kioskVisit).toEqual(['visit.ended']);
+    expect(h.calls.logout).toBe(1);
+  });
+
+  it('forgets a sign-up begun on the device, and its form, when nobody is signed in', () => {
+    sessionStorage.setItem('carechoice:invite', 'left-behind');
+    const h = createHarness({ persisted: null, keptInviteCode: 'left-behind' });
+    h.actor.send({ type: 'session.startOver' });
+    expect(sessionStorage.getItem('carechoice:invite')).toBeNull();
+    expect(h.calls).toMatchObject({ navigate: ['/login'], signup: ['signup.reset'], kioskVisit: ['visit.ended'], cleared: 1, logout: 0 });
+    expect(h.actor.getSnapshot().value.session).toBe('loggedOut');
+  });
+
+  it('tells the kiosk, as it starts, whether a family was in the middle of a visit', () => {
+    savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
+    expect(createHarness({ persisted: loadPersistedSession() }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true }]);
+    localStorage.clear();
+    expect(createHarness({ persisted: null, keptInviteCode: 'mid-sign-up' }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true }]);
+    expect(createHarness({ persisted: null }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: false }]);
+  });
+});
+
 describe('another invite link opened while logged in (issue 19, item 11)', () => {
   it("logs out through the header's own session.logout and continues with that invite", async () => {
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
@@ -615,7 +666,7 @@ describe('the background tasks (SPEC §4 App start, §8: a crash is logged and t
     expect(logged.mock.calls[0]).toEqual([expect.stringContaining(`'${task}' crashed`), { name: 'TypeError', message: 'a stand-in crashed' }]);
     const snapshot = h.actor.getSnapshot();
     expect(snapshot.status).toBe('active');
-    expect(snapshot.value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', app: 'starting', [task]: 'crashed' });
+    expect(snapshot.value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', kiosk: 'running', app: 'starting', [task]: 'crashed' });
     expect(h.actor.system.get(task)).toBeUndefined();
 
     clock.increment(BACKGROUND_RESTART_MS - 1);
@@ -668,8 +719,8 @@ describe('app start (SPEC §4: restore, start the background tasks and the first
   it('has restored the persisted session and started every task before the first route; initialized once it has started', () => {
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });
-    expect(h.actor.getSnapshot().value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', app: 'starting' });
-    expect(h.calls.started).toEqual({ shell: 1, signup: 1, dashboard: 1 });
+    expect(h.actor.getSnapshot().value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', kiosk: 'running', app: 'starting' });
+    expect(h.calls.started).toEqual({ shell: 1, signup: 1, dashboard: 1, kiosk: 1 });
     expect(selectInitialized(h.actor.getSnapshot())).toBe(false);
     h.actor.send({ type: 'app.started' });
     expect(selectInitialized(h.actor.getSnapshot())).toBe(true);

@@ -9,18 +9,27 @@
  * on.ready       a kiosk. `kiosk.releaseAsked` with a staff member's e-mail and password → on.releasing.
  * on.releasing   POST /kiosk/v1/release → off, forgotten; refused → on.ready with `releaseError` (its code), the
  *                credentials kept nowhere.
+ *
+ * While on, it invokes the family's visit (kioskVisitMachine, systemId 'kioskVisit': the idle watch, the text size),
+ * with the hospital's idle time, told again when the config is read afresh.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { LoginRequest } from '../../contract/auth';
+import { KIOSK_VISIT_ID } from '../systemIds';
 import { checkKioskActor, releaseKioskActor } from './kioskDeviceActors';
+import { kioskVisitMachine } from './kioskVisitMachine';
 import { forgetKiosk, saveKiosk, type KeptKiosk } from './kioskStorage';
 
 export interface KioskDeviceContext {
   kept: KeptKiosk | null;
   /** Why the last release was refused: the server's code (InvalidCredentials, Forbidden, TooManyRequests, …). */
   releaseError: string | null;
+  /** The page loaded in the middle of a family's visit (a kept session or sign-up): their visit resumes. */
+  familyPresent: boolean;
 }
+
+const idleMsOf = (kept: KeptKiosk) => kept.config.idleMinutes * 60_000;
 
 export type KioskDeviceEvent = { type: 'kiosk.started'; kept: KeptKiosk } | { type: 'kiosk.releaseAsked'; credentials: LoginRequest };
 
@@ -28,14 +37,15 @@ export const kioskDeviceMachine = setup({
   types: {
     context: {} as KioskDeviceContext,
     events: {} as KioskDeviceEvent,
-    input: {} as { kept: KeptKiosk | null },
+    input: {} as { kept: KeptKiosk | null; familyPresent?: boolean },
   },
-  actors: { checkKioskActor, releaseKioskActor },
+  actors: { checkKioskActor, releaseKioskActor, kioskVisit: kioskVisitMachine },
   actions: {
     keep: assign((_, params: { kept: KeptKiosk }) => {
       saveKiosk(params.kept);
       return { kept: params.kept, releaseError: null };
     }),
+    tellVisitTheIdleTime: sendTo(KIOSK_VISIT_ID, ({ context }) => ({ type: 'visit.configured' as const, idleMs: idleMsOf(context.kept!) })),
     forget: assign(() => {
       forgetKiosk();
       return { kept: null, releaseError: null };
@@ -47,7 +57,7 @@ export const kioskDeviceMachine = setup({
   },
 }).createMachine({
   id: 'kioskDevice',
-  context: ({ input }) => ({ kept: input.kept, releaseError: null }),
+  context: ({ input }) => ({ kept: input.kept, releaseError: null, familyPresent: input.familyPresent === true }),
   initial: 'deciding',
   states: {
     deciding: { always: [{ guard: 'hasKept', target: 'on' }, { target: 'off' }] },
@@ -56,13 +66,22 @@ export const kioskDeviceMachine = setup({
     },
     on: {
       initial: 'checking',
+      invoke: {
+        id: KIOSK_VISIT_ID,
+        systemId: KIOSK_VISIT_ID,
+        src: 'kioskVisit',
+        input: ({ context }) => ({ idleMs: idleMsOf(context.kept!), familyPresent: context.familyPresent }),
+      },
       states: {
         checking: {
           invoke: {
             id: 'checkKiosk',
             src: 'checkKioskActor',
             input: ({ context }) => ({ token: context.kept!.token }),
-            onDone: { target: 'ready', actions: { type: 'keep', params: ({ context, event }) => ({ kept: { token: context.kept!.token, config: event.output } }) } },
+            onDone: {
+              target: 'ready',
+              actions: [{ type: 'keep', params: ({ context, event }) => ({ kept: { token: context.kept!.token, config: event.output } }) }, 'tellVisitTheIdleTime'],
+            },
             onError: [
               { guard: { type: 'turnedOff', params: ({ event }) => ({ error: event.error }) }, target: '#kioskDevice.off', actions: 'forget' },
               { target: 'ready' },

@@ -31,7 +31,9 @@ import type { choiceMachine } from '../choice/choiceMachine';
 import type { ChoiceStep } from '../choice/choicePaths';
 import { dashboardMachine } from '../dashboard/dashboardMachine';
 import { shellOf, silentShell, type NavigateParams } from '../shell';
-import { CHOICE_ID, DASHBOARD_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
+import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, KIOSK_VISIT_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
+import { kioskDeviceMachine } from '../kiosk/kioskDeviceMachine';
+import { loadKiosk } from '../kiosk/kioskStorage';
 import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice } from '../choice/choiceStorage';
 import { signupMachine } from '../signup/signupMachine';
 import { loadKeptInviteCode } from '../signup/inviteStorage';
@@ -68,6 +70,11 @@ export type SessionEvent =
   /** The sign-up flow logged in by itself (same credentials, right after creating the account). */
   | { type: 'session.established'; expiresAt: number; user: User }
   | { type: 'session.logout' }
+  /**
+   * A kiosk clears the screen for the next family (issue 22: its header's 'Start over', or nobody answered "Are you
+   * still there?"): a signed-in family is logged out; otherwise whatever was begun (a sign-up) is forgotten.
+   */
+  | { type: 'session.startOver' }
   | { type: 'session.unauthorized' }
   | { type: 'session.ended' }
   | { type: 'user.updated'; user: User }
@@ -113,6 +120,7 @@ const END_OF_SESSION = [
   'forgetChoice',
   'forgetChoiceEntry',
   'cancelChoiceRestart',
+  'endKioskVisit',
   'announceCleared',
 ] as const;
 
@@ -123,7 +131,16 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
-  actors: { loginActor, refreshActor, logoutActor, checkInviteActor, shell: silentShell, signup: signupMachine, dashboard: dashboardMachine },
+  actors: {
+    loginActor,
+    refreshActor,
+    logoutActor,
+    checkInviteActor,
+    shell: silentShell,
+    signup: signupMachine,
+    dashboard: dashboardMachine,
+    kiosk: kioskDeviceMachine,
+  },
   actions: {
     storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
     storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
@@ -139,6 +156,9 @@ export const sessionMachine = setup({
     forgetTabState: () => clearTabState(),
     announceCleared: emit({ type: 'session.cleared' } as const),
     resetSignup: sendTo(({ system }) => system.get(SIGNUP_ID) as ActorRefFrom<typeof signupMachine>, { type: 'signup.reset' }),
+    /** On a kiosk, the family's visit ends with their session: the screen is cleared for the next family. */
+    // Not a kiosk: no visit, and the event goes to the root itself, where nothing takes it.
+    endKioskVisit: sendTo(({ system, self }): AnyActorRef => system.get(KIOSK_VISIT_ID) ?? self, { type: 'visit.ended' }),
     resetDashboard: sendTo(({ system }) => system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine>, { type: 'dashboard.reset' }),
     /**
      * The list's actor starts with what this tab kept for it (shortlist and rankings of this list, the location of
@@ -318,6 +338,8 @@ export const sessionMachine = setup({
         },
         loggingOut: {
           tags: ['loggedOut', 'busy'],
+          // Already clearing everything: a kiosk's 'Start over' meanwhile adds nothing.
+          on: { 'session.startOver': {} },
           entry: [
             {
               type: 'navigateTo',
@@ -341,6 +363,10 @@ export const sessionMachine = setup({
       on: {
         'session.logout': { guard: 'isSignedIn', target: '.loggingOut' },
         'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
+        'session.startOver': [
+          { guard: 'isSignedIn', target: '.loggingOut', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
+          { actions: [...END_OF_SESSION, { type: 'navigateTo', params: { to: pathFor('LOGIN') } }] },
+        ],
         'session.ended': { guard: 'isSignedIn', target: '.ended' },
         // Whichever state a signed-in session is in (a refresh, an invite look-up), the new profile is kept.
         'user.updated': { guard: 'isSignedIn', actions: [{ type: 'storeUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
@@ -372,6 +398,10 @@ export const sessionMachine = setup({
       beforeRestart: 'rereadKeptInvite',
     }),
     dashboard: backgroundTaskRegion(DASHBOARD_ID),
+    // Whether the device is a kiosk, read afresh from what the device keeps at each start (issue 22, item 2).
+    kiosk: backgroundTaskRegion(KIOSK_ID, {
+      input: ({ context }: { context: SessionContext }) => ({ kept: loadKiosk(), familyPresent: context.user !== null || context.keptInviteCode !== null }),
+    }),
     /**
      * SPEC §4 App start: the persisted state is restored (the root's input) and the background tasks run as the root
      * starts; the React layer says when the first route has started (`app.started`), and the app is initialized.
@@ -390,7 +420,7 @@ export const sessionMachine = setup({
  * One background task's region (SPEC §4, §8): `running` invokes the task (id and systemId = its name); an exception
  * in it is logged and, after `backgroundRestart`, the task is invoked afresh (optionally after an action).
  */
-function backgroundTaskRegion<const Task extends typeof SHELL_ID | typeof SIGNUP_ID | typeof DASHBOARD_ID, Input = never>(
+function backgroundTaskRegion<const Task extends typeof SHELL_ID | typeof SIGNUP_ID | typeof DASHBOARD_ID | typeof KIOSK_ID, Input = never>(
   task: Task,
   options: { input?: ({ context }: { context: SessionContext }) => Input; beforeRestart?: 'rereadKeptInvite' } = {},
 ) {

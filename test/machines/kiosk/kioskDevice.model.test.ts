@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
 import type { LoginRequest } from '../../../src/contract/auth';
 import type { KioskConfig } from '../../../src/contract/kiosk';
 import { kioskDeviceMachine } from '../../../src/machines/kiosk/kioskDeviceMachine';
+import type { kioskVisitMachine } from '../../../src/machines/kiosk/kioskVisitMachine';
+import { KIOSK_VISIT_ID } from '../../../src/machines/systemIds';
 import { KIOSK_STORAGE_KEY, loadKiosk, saveKiosk, type KeptKiosk } from '../../../src/machines/kiosk/kioskStorage';
 import { allowedEdges, leafStateNames } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
@@ -68,12 +70,15 @@ const executors: Record<string, Executor> = {
   'xstate.error.actor.releaseKiosk': (h, event) => h.answer('releaseKiosk', 'reject', (event as { error: unknown }).error),
 };
 
+const visitOf = (snapshot: DeviceSnapshot) => snapshot.children[KIOSK_VISIT_ID] as ActorRefFrom<typeof kioskVisitMachine> | undefined;
+
 const stateKey = (value: unknown): string =>
   typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}.${stateKey(inner)}`)[0]!;
 
 const stateAssertions: Record<string, (h: Harness, snapshot: DeviceSnapshot) => void> = {
   off: (_h, snapshot) => {
     expect(snapshot.context.kept).toBeNull();
+    expect(visitOf(snapshot)).toBeUndefined();
     expect(localStorage.getItem(KIOSK_STORAGE_KEY)).toBeNull();
   },
   'on.checking': (h, snapshot) => {
@@ -84,6 +89,8 @@ const stateAssertions: Record<string, (h: Harness, snapshot: DeviceSnapshot) => 
     // What the device keeps is what it shows: the config as last read, with its token.
     expect(loadKiosk()).toEqual(snapshot.context.kept);
     expect(snapshot.context.kept).not.toBeNull();
+    // The family's visit watches for the hospital's idle time as last read.
+    expect(visitOf(snapshot)?.getSnapshot().context.idleMs).toBe(snapshot.context.kept!.config.idleMinutes * 60_000);
   },
   'on.releasing': (_h, snapshot) => {
     expect(snapshot.context.releaseError).toBeNull();
