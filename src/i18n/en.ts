@@ -37,6 +37,8 @@ export const en = {
     privacy: 'Privacy Policy',
     loading: 'Loading…',
     skipToContent: 'Skip to content',
+    /** On a kiosk (issue 22): the way to the console's page where staff turn it off. */
+    turnOffKiosk: 'Staff: turn off kiosk',
   },
   toasts: {
     close: 'Close message',

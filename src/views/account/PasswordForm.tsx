@@ -7,6 +7,7 @@ import { passwordChangeLogic } from '../../machines/request/forms';
 import { confirmField, minSixField } from '../forms/validators';
 import { showToast } from '../shell/toast';
 import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
+import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 
 /** The server's answer to a wrong current password (HTTP 400, SPEC §8). */
 export const PASSWORD_DOES_NOT_MATCH = 'PasswordDoesNotMatch';
@@ -16,6 +17,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /** ACCOUNT password change: PUT /user/v1/password; the fields clear after a success. */
 export function PasswordForm() {
+  const autoComplete = useKioskAutoComplete();
   const [state, send] = useMachine(
     passwordChangeLogic.provide({
       actions: {
@@ -53,7 +55,7 @@ export function PasswordForm() {
       <Stack gap="md">
         <PasswordInput
           label={t.account.currentPassword}
-          autoComplete="current-password"
+          autoComplete={autoComplete('current-password')}
           required
           {...currentPassword}
           error={currentPassword.error ?? (wrongCurrent ? t.account.currentPasswordIncorrect : undefined)}
@@ -61,14 +63,14 @@ export function PasswordForm() {
         <PasswordInput
           label={t.account.newPassword}
           description={t.account.newPasswordHint}
-          autoComplete="new-password"
+          autoComplete={autoComplete('new-password')}
           required
           {...newPassword}
           error={newPassword.error ?? (tooCommon ? securityEn.passwordTooCommon : undefined)}
         />
         <PasswordInput
           label={t.account.confirmNewPassword}
-          autoComplete="new-password"
+          autoComplete={autoComplete('new-password')}
           required
           {...form.getInputProps('confirmNewPassword')}
         />

@@ -7,10 +7,12 @@ import { forgotPasswordLogic } from '../../machines/request/forms';
 import { emailField } from '../forms/validators';
 import { CenteredCard } from '../shell/CenteredCard';
 import { pathFor } from '../../routePaths';
+import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 
 
 /** FORGOT_PASSWORD: asks for reset instructions; the answer never reveals whether the address has an account. */
 export function ForgotPasswordPage() {
+  const autoComplete = useKioskAutoComplete();
   const [state, send] = useMachine(forgotPasswordLogic);
   const form = useForm({
     mode: 'controlled',
@@ -31,7 +33,7 @@ export function ForgotPasswordPage() {
           <form noValidate onSubmit={form.onSubmit((values) => send({ type: 'form.submitted', values: { email: values.email.trim() } }))}>
             <Stack gap="md">
               <Text>{t.forgotPassword.intro}</Text>
-              <TextInput label={t.forgotPassword.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <TextInput label={t.forgotPassword.email} type="email" autoComplete={autoComplete('email')} required {...form.getInputProps('email')} />
               {state.matches('failed') && (
                 <Alert color="red" role="alert">
                   {t.forgotPassword.error}

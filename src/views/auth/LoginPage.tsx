@@ -7,9 +7,11 @@ import { emailField, loginPasswordField } from '../forms/validators';
 import { CenteredCard } from '../shell/CenteredCard';
 import { useSessionActor, useSessionSelector } from '../shell/appActors';
 import { pathFor } from '../../routePaths';
+import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 
 /** LOGIN: e-mail and password; the session machine does the rest (and shows 'Could Not Login' on failure). */
 export function LoginPage() {
+  const autoComplete = useKioskAutoComplete();
   const session = useSessionActor();
   const loggingIn = useSessionSelector(selectIsLoggingIn);
   const form = useForm({
@@ -26,8 +28,8 @@ export function LoginPage() {
       >
         <Stack gap="md">
           <Title order={2}>{t.login.heading}</Title>
-          <TextInput label={t.login.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-          <PasswordInput label={t.login.password} autoComplete="current-password" required {...form.getInputProps('password')} />
+          <TextInput label={t.login.email} type="email" autoComplete={autoComplete('email')} required {...form.getInputProps('email')} />
+          <PasswordInput label={t.login.password} autoComplete={autoComplete('current-password')} required {...form.getInputProps('password')} />
           <Button type="submit" loading={loggingIn} fullWidth>
             {t.login.submit}
           </Button>

@@ -10,10 +10,12 @@ import type { PageProps } from '../pages';
 import { CenteredCard } from '../shell/CenteredCard';
 import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
 import { pathFor } from '../../routePaths';
+import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 
 
 /** FORGOT_PASSWORD_RESET: the link of the reset e-mail carries the code; a new password is chosen here. */
 export function PasswordResetPage({ params }: PageProps) {
+  const autoComplete = useKioskAutoComplete();
   const code = params.code ?? '';
   const [state, send] = useMachine(passwordResetLogic);
   const form = useForm({
@@ -51,18 +53,18 @@ export function PasswordResetPage({ params }: PageProps) {
           <form noValidate onSubmit={submit}>
             <Stack gap="md">
               <Text>{t.passwordReset.intro}</Text>
-              <TextInput label={t.passwordReset.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+              <TextInput label={t.passwordReset.email} type="email" autoComplete={autoComplete('email')} required {...form.getInputProps('email')} />
               <PasswordInput
                 label={t.passwordReset.newPassword}
                 description={t.passwordReset.newPasswordHint}
-                autoComplete="new-password"
+                autoComplete={autoComplete('new-password')}
                 required
                 {...newPassword}
                 error={newPassword.error ?? (tooCommon ? securityEn.passwordTooCommon : undefined)}
               />
               <PasswordInput
                 label={t.passwordReset.confirmNewPassword}
-                autoComplete="new-password"
+                autoComplete={autoComplete('new-password')}
                 required
                 {...form.getInputProps('confirmNewPassword')}
               />

@@ -1,4 +1,5 @@
-import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { fromCallback, type InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { sessionMachine } from '../../machines/session/sessionMachine';
@@ -7,7 +8,7 @@ import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/ses
 import type { ShellCommand } from '../../machines/shell';
 import { loadKeptInviteCode } from '../../machines/signup/inviteStorage';
 import { DASHBOARD_ID, SESSION_ID, SIGNUP_ID } from '../../machines/systemIds';
-import { AppActorContext, useSessionActor, useSessionSelector } from './appActors';
+import { AppActorContext, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
 import { FullScreenLoader } from './FullScreenLoader';
 import { runShellCommand, useRouterRef, useSessionEndWatch } from './shellCommands';
 
@@ -41,6 +42,7 @@ export function AppActorsProvider({ children, clock, inspect }: { children: Reac
   return (
     <AppActorContext.Provider logic={logic} options={options}>
       <SessionEndWatcher />
+      <KioskHost />
       {children}
       <AppStartedSignal />
     </AppActorContext.Provider>
@@ -79,6 +81,22 @@ function AppStartedSignal() {
 export function BackgroundTasksGate({ children }: { children: ReactNode }) {
   const signup = useSessionSelector((snapshot) => snapshot.children[SIGNUP_ID]);
   const dashboard = useSessionSelector((snapshot) => snapshot.children[DASHBOARD_ID]);
+  // On a kiosk, each family's screens are new ones: nothing the last family typed survives (issue 22, item 2).
+  const kioskClears = useSelector(useKioskVisit(), (snapshot) => snapshot?.context.clears ?? 0);
   if (!signup || !dashboard) return <FullScreenLoader />;
-  return <Fragment key={`${signup.sessionId} ${dashboard.sessionId}`}>{children}</Fragment>;
+  return <Fragment key={`${signup.sessionId} ${dashboard.sessionId} ${kioskClears}`}>{children}</Fragment>;
+}
+
+/** Its own chunk: only a kiosk loads it. */
+const KioskLayer = lazy(() => import('../kiosk/KioskLayer'));
+
+/** What a kiosk adds to every page (idle question, text size, input watch), while the device is one. */
+function KioskHost() {
+  const visit = useKioskVisit();
+  if (!visit) return null;
+  return (
+    <Suspense fallback={null}>
+      <KioskLayer visit={visit} />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Redirect } from 'wouter';
 import { selectGroupType, selectIsLoggedIn } from '../../machines/session/sessionSelectors';
 import { documentTitle, guardRedirect, type RouteDefinition } from '../../routes';
@@ -16,7 +16,8 @@ import { leaveFor } from './leaveGuard';
 import classes from './Shell.module.css';
 import { useCurrentRoute } from './useCurrentRoute';
 import { usePageEffects } from './usePageEffects';
-import { useSessionActor, useSessionSelector, useSignupSelector } from './appActors';
+import { useKioskVisit, useSessionActor, useSessionSelector, useSignupSelector } from './appActors';
+import { KioskHeaderRow } from './KioskHeaderRow';
 
 /** Routes the address through the route table: guard, then the shell around the route's screen. */
 export function AppRoutes() {
@@ -64,19 +65,22 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   const logOut = useCallback(() => leaveFor(pathFor('LOGIN'), () => session.send({ type: 'session.logout' })), [session]);
 
   const slide = useSlide(location, route?.name);
+  const kiosk = useKioskVisit() !== undefined;
+  // One element for the shell's life: the header is drawn again only when its own props change.
+  const kioskRow = useMemo(() => <KioskHeaderRow />, []);
 
   const Page = route ? PAGES[route.name] : NotFoundPage;
   return (
     <div className={`${classes.page} ${route?.inverse ? classes.inverse : ''}`}>
       {!route?.fullScreen && (
-        <Header route={route} title={title} signedIn={signedIn && signupFinished} onLogout={logOut} />
+        <Header route={route} title={title} signedIn={signedIn && signupFinished} onLogout={logOut} kioskRow={kioskRow} />
       )}
       <Box component="main" id="main" className={`${classes.main} ${classes[slide]}`} key={location}>
         <Suspense fallback={<FullScreenLoader />}>
           <Page params={params} />
         </Suspense>
       </Box>
-      {!route?.fullScreen && <Footer />}
+      {!route?.fullScreen && <Footer kiosk={kiosk} />}
     </div>
   );
 }

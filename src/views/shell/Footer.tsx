@@ -6,9 +6,10 @@ import { pathFor } from '../../routePaths';
 
 /**
  * `outsideApp`: the footer of a page outside the family app's router (the hospital console), whose links load the
- * family app's pages afresh.
+ * family app's pages afresh. `kiosk`: the device is a kiosk, and staff find the way to turn it off here (the console's
+ * own page, loaded afresh).
  */
-export function Footer({ outsideApp = false }: { outsideApp?: boolean }) {
+export function Footer({ outsideApp = false, kiosk = false }: { outsideApp?: boolean; kiosk?: boolean }) {
   const router = outsideApp ? {} : { component: Link };
   return (
     <Box component="footer" className={classes.footer}>
@@ -23,6 +24,11 @@ export function Footer({ outsideApp = false }: { outsideApp?: boolean }) {
           <Anchor {...router} href={pathFor('PRIVACY_POLICY')} size="sm">
             {t.shell.privacy}
           </Anchor>
+          {kiosk && (
+            <Anchor href="/hospital" size="sm">
+              {t.shell.turnOffKiosk}
+            </Anchor>
+          )}
         </Group>
       </Group>
     </Box>

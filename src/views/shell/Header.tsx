@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import type { HelpModal, RouteDefinition } from '../../routes';
@@ -18,13 +18,15 @@ interface HeaderProps {
   title: string;
   signedIn: boolean;
   onLogout: () => void;
+  /** A second row of the header: a kiosk's controls (issue 22), on a kiosk only. */
+  kioskRow?: ReactNode;
 }
 
 /**
  * Logo, page title (the page's h1), 'Need Help?' and, when signed in, the dashboard, account and logout links.
  * Drawn again only when one of those changes, not with every change of the page below it.
  */
-export const Header = memo(function Header({ route, title, signedIn, onLogout }: HeaderProps) {
+export const Header = memo(function Header({ route, title, signedIn, onLogout, kioskRow }: HeaderProps) {
   const [menuOpened, menu] = useDisclosure(false);
   // The small screens' menu (a drawer) is loaded and put on the page when a pointer or focus reaches its button,
   // before the first tap, so it still slides in; not on every page load (issue 7: it was a sixth of the shell's
@@ -73,6 +75,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout }:
           </UnstyledButton>
         )}
       </Group>
+      {kioskRow}
       {(menuWanted || menuOpened) && (
         <Suspense fallback={null}>
           <MobileMenu opened={menuOpened} onClose={menu.close} links={links} help={help} signedIn={signedIn} onLogout={onLogout} hiddenFrom={itemsFrom} />

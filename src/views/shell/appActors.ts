@@ -4,7 +4,9 @@ import type { choiceMachine } from '../../machines/choice/choiceMachine';
 import type { dashboardMachine } from '../../machines/dashboard/dashboardMachine';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import type { signupMachine } from '../../machines/signup/signupMachine';
-import { DASHBOARD_ID, SIGNUP_ID } from '../../machines/systemIds';
+import type { kioskDeviceMachine } from '../../machines/kiosk/kioskDeviceMachine';
+import type { kioskVisitMachine } from '../../machines/kiosk/kioskVisitMachine';
+import { DASHBOARD_ID, KIOSK_ID, KIOSK_VISIT_ID, SIGNUP_ID } from '../../machines/systemIds';
 
 /**
  * The one way a view reaches an actor. The app runs one actor system rooted in the session machine
@@ -32,3 +34,13 @@ export const useDashboardSelector = <T>(selector: (snapshot: SnapshotFrom<typeof
 
 /** The open option list's actor, or null outside the choice flow: it changes as lists are opened and closed. */
 export const useChoiceActor = (): ChoiceActor | null => AppActorContext.useSelector((snapshot) => snapshot.context.choice);
+
+type KioskActor = ActorRefFrom<typeof kioskDeviceMachine>;
+type KioskVisitActor = ActorRefFrom<typeof kioskVisitMachine>;
+
+/** The device's kiosk actor (a background task, restarted after a crash: read from the root's children). */
+export const useKioskActor = (): KioskActor | undefined => AppActorContext.useSelector((snapshot) => snapshot.children[KIOSK_ID] as KioskActor | undefined);
+
+/** The family's visit while the device is a kiosk (issue 22, item 2); undefined on any other device. */
+export const useKioskVisit = (): KioskVisitActor | undefined =>
+  useSelector(useKioskActor(), (snapshot) => snapshot?.children[KIOSK_VISIT_ID] as KioskVisitActor | undefined);

@@ -8,6 +8,7 @@ import { PhoneInput } from '../forms/PhoneInput';
 import { cellPhoneField, confirmField, emailField, minSixField, requiredField } from '../forms/validators';
 // Loads with the sign-up flow, not with the first page (src/mantine.css).
 import '@mantine/core/styles/Radio.css';
+import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 
 const text = signupEn.account;
 
@@ -23,6 +24,7 @@ interface AccountDetailsFormProps {
 
 /** CHOICE_ACCOUNT: relationship, name, contact and password of the family member. */
 export function AccountDetailsForm({ values, onChange, onSubmit, onBack, busy, serverErrors = {} }: AccountDetailsFormProps) {
+  const autoComplete = useKioskAutoComplete();
   const form = useForm<AccountForm>({
     mode: 'controlled',
     initialValues: values,
@@ -50,10 +52,10 @@ export function AccountDetailsForm({ values, onChange, onSubmit, onBack, busy, s
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={text.firstName} autoComplete="given-name" required {...form.getInputProps('firstName')} />
-          <TextInput label={text.lastName} autoComplete="family-name" required {...form.getInputProps('lastName')} />
+          <TextInput label={text.firstName} autoComplete={autoComplete('given-name')} required {...form.getInputProps('firstName')} />
+          <TextInput label={text.lastName} autoComplete={autoComplete('family-name')} required {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput label={text.email} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={text.email} type="email" autoComplete={autoComplete('email')} required {...form.getInputProps('email')} />
         <PhoneInput
           label={text.cellPhone}
           required
@@ -62,8 +64,8 @@ export function AccountDetailsForm({ values, onChange, onSubmit, onBack, busy, s
           onBlur={() => form.validateField('cellPhone')}
           error={form.errors.cellPhone}
         />
-        <PasswordInput label={text.password} description={text.passwordHint} autoComplete="new-password" required {...form.getInputProps('password')} />
-        <PasswordInput label={text.confirmPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordInput label={text.password} description={text.passwordHint} autoComplete={autoComplete('new-password')} required {...form.getInputProps('password')} />
+        <PasswordInput label={text.confirmPassword} autoComplete={autoComplete('new-password')} required {...form.getInputProps('confirmPassword')} />
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={onBack} disabled={busy}>
             {text.back}

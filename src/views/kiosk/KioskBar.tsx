@@ -1,0 +1,76 @@
+import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { kioskEn } from '../../i18n/en.kiosk';
+import { TEXT_STEPS, type kioskVisitMachine } from '../../machines/kiosk/kioskVisitMachine';
+import classes from './KioskBar.module.css';
+
+const text = kioskEn.bar;
+
+interface KioskBarProps {
+  visit: ActorRefFrom<typeof kioskVisitMachine>;
+  hospitalName: string;
+  onStartOver: () => void;
+}
+
+/**
+ * The kiosk's row of the header (issue 22, item 2), on every page: whose kiosk it is, the text size (normal and three
+ * steps larger) and 'Start over', which asks first: it logs the family out.
+ */
+export default function KioskBar({ visit, hospitalName, onStartOver }: KioskBarProps) {
+  const textStep = useSelector(visit, (snapshot) => snapshot.context.textStep);
+  const [asking, setAsking] = useState(false);
+  const resize = (step: number) => visit.send({ type: 'text.resized', step });
+  return (
+    <Group className={classes.bar} justify="space-between" gap="xs" wrap="wrap" role="group" aria-label={text.label}>
+      <Text size="sm" fw={600} className={classes.hospital}>
+        {text.hospital(hospitalName)}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" role="group" aria-label={text.textSize}>
+          <Text size="sm" aria-hidden>
+            {text.textSize}
+          </Text>
+          <ActionIcon variant="default" size={44} aria-label={text.smaller} disabled={textStep === 0} onClick={() => resize(textStep - 1)}>
+            <span className={classes.smallA} aria-hidden>
+              A
+            </span>
+          </ActionIcon>
+          <ActionIcon variant="default" size={44} aria-label={text.larger} disabled={textStep === TEXT_STEPS} onClick={() => resize(textStep + 1)}>
+            <span className={classes.largeA} aria-hidden>
+              A
+            </span>
+          </ActionIcon>
+        </Group>
+        <Button variant="filled" color="teal" onClick={() => setAsking(true)}>
+          {text.startOver}
+        </Button>
+      </Group>
+      <StartOverQuestion opened={asking} onClose={() => setAsking(false)} onConfirm={onStartOver} />
+    </Group>
+  );
+}
+
+function StartOverQuestion({ opened, onClose, onConfirm }: { opened: boolean; onClose: () => void; onConfirm: () => void }) {
+  const words = kioskEn.startOver;
+  return (
+    <Modal opened={opened} onClose={onClose} title={words.title} centered>
+      <Text>{words.body}</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          {words.cancel}
+        </Button>
+        <Button
+          color="red"
+          onClick={() => {
+            onClose();
+            onConfirm();
+          }}
+        >
+          {words.confirm}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
