@@ -14,6 +14,7 @@ export const hospitalEn = {
     serviceList: 'List of Options',
     staff: 'Staff',
     join: 'Set Your Password',
+    kiosk: 'Kiosk',
   },
   shell: {
     consoleName: 'Hospital console',
@@ -82,6 +83,13 @@ export const hospitalEn = {
     wordingSaved: 'Saved.',
     wordingFailed: 'The wording could not be saved. Please try again.',
     wordingRequired: 'The wording is required (up to 40 characters).',
+    /** The hospital's kiosk idle time (issue 22, item 2). */
+    idle: 'Kiosk idle time (minutes)',
+    idleHint: 'On this hospital’s kiosks, families are asked “Are you still there?” after this long without a touch.',
+    idleRange: 'Enter whole minutes from 1 to 30.',
+    idleSave: 'Save Idle Time',
+    idleSaved: 'Saved.',
+    idleFailed: 'The idle time could not be saved. What you typed is kept: please try again.',
     adminsOnly: 'Only the hospital’s administrators change labels, disclosures and wording.',
     /** The hospital's financial-interest disclosure on a provider (42 CFR 482.43(c)(3)). */
     disclosure: {
@@ -349,6 +357,36 @@ export const hospitalEn = {
     toLogin: 'Go to the staff login',
     signedInAs: (name: string) => `You are logged in as ${name}. Log out first to set up another account with this link.`,
     logOut: 'Log out',
+  },
+  /** Kiosk mode (issue 22, item 2): a discharge-lounge tablet that shows the family login. */
+  kiosk: {
+    use: 'Use this device as a kiosk',
+    confirmTitle: 'Use this device as a kiosk?',
+    confirmText:
+      'This device will show the family login, for your hospital’s patients and their families. Your staff session ends now. To turn the kiosk off later, a staff member of the hospital enters their e-mail and password on it.',
+    cancel: 'Cancel',
+    confirm: 'Use as kiosk',
+    close: 'Close',
+    startFailed: {
+      Network: 'CareChoice could not be reached, so this device is not a kiosk. Check the connection and try again.',
+      other: 'This device could not be made a kiosk. Nothing changed: please try again.',
+    },
+    heading: 'This device is a kiosk',
+    intro: (hospital: string) => `This is a kiosk of ${hospital}: families of its patients log in here to compare and choose care.`,
+    familyLogin: 'Go to the family login',
+    staffHeading: 'For hospital staff',
+    staffIntro: 'Turning the kiosk off takes the e-mail and password of a staff member of this hospital. The staff login opens next.',
+    email: 'Staff e-mail',
+    password: 'Password',
+    release: 'Turn off kiosk',
+    refused: {
+      InvalidCredentials: 'That e-mail and password did not match a staff member of this hospital.',
+      Forbidden: (hospital: string) => `Only a staff member of ${hospital} can turn this kiosk off.`,
+      TooManyAttempts: 'Too many attempts with this e-mail address. Please wait a few minutes (up to 15) and try again.',
+      Network: 'CareChoice could not be reached, so the kiosk is still on. Check the connection and try again.',
+      KioskUnknown: 'This kiosk was turned off already. Reload the page to open the staff login.',
+      other: 'The kiosk could not be turned off. Please try again.',
+    },
   },
   status: {
     notInvited: 'Not invited',

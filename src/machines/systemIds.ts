@@ -8,6 +8,7 @@ export const SHELL_ID = 'shell';
 export const SIGNUP_ID = 'signup';
 export const DASHBOARD_ID = 'dashboard';
 export const CHOICE_ID = 'choice';
-/** Whether the device is a kiosk (kioskDeviceMachine), and the family's visit to it while it is one. */
+/** Whether the device is a kiosk (kioskDeviceMachine). */
 export const KIOSK_ID = 'kiosk';
+/** The family's visit while the device is a kiosk: the id of the kiosk's child (no systemId, kioskDeviceMachine says why). */
 export const KIOSK_VISIT_ID = 'kioskVisit';

@@ -13,6 +13,7 @@ import {
 import { BACKGROUND_RESTART_MS } from '../../src/machines/backgroundTasks';
 import type { Clock } from '../../src/machines/clock';
 import type { choiceMachine } from '../../src/machines/choice/choiceMachine';
+import type { kioskDeviceMachine } from '../../src/machines/kiosk/kioskDeviceMachine';
 import type { ChoiceStep } from '../../src/machines/choice/choicePaths';
 import type { User } from '../../src/contract/user';
 import type { KeptList } from '../../src/machines/dashboard/dashboardMachine';
@@ -20,7 +21,7 @@ import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/ma
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
 import type { ShellCommand } from '../../src/machines/shell';
-import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, KIOSK_VISIT_ID, SHELL_ID, SIGNUP_ID } from '../../src/machines/systemIds';
+import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, SHELL_ID, SIGNUP_ID } from '../../src/machines/systemIds';
 import type { ToastNotice } from '../../src/machines/toast';
 import { selectInitialized, selectIsLoggingIn, selectLoginError } from '../../src/machines/session/sessionSelectors';
 import { ApiFailure } from '../../src/api/client';
@@ -40,7 +41,7 @@ const coverage = transitionCoverage([sessionMachine]);
 
 type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
 /** The background tasks the root invokes (SPEC §4 App start), each in its own region. */
-const TASKS = [SHELL_ID, SIGNUP_ID, DASHBOARD_ID, KIOSK_ID] as const;
+const TASKS = [SHELL_ID, SIGNUP_ID, DASHBOARD_ID] as const;
 type Task = (typeof TASKS)[number];
 /** What the stand-in tasks take as an exception in one of their own actions (SPEC §8 "background task crash"). */
 const CRASH = { type: 'test.crash' } as const;
@@ -74,7 +75,7 @@ const stubChoiceLogic = createMachine({
 }) as unknown as typeof choiceMachine;
 
 /** A real session actor whose I/O the test answers by hand, with simulated time, in its actor system. */
-function createHarness(input: SessionInput, { clock }: { clock?: Clock } = {}) {
+function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: Clock; kiosk?: boolean } = {}) {
   const pending: Partial<Record<IoName, { resolve(value: unknown): void; reject(error: Error): void }>> = {};
   const calls = {
     login: 0,
@@ -91,7 +92,7 @@ function createHarness(input: SessionInput, { clock }: { clock?: Clock } = {}) {
     dashboard: [] as string[],
     kioskVisit: [] as string[],
     /** How many times each background task was started (invoked), and sign-up's and the kiosk's input each time. */
-    started: { shell: 0, signup: 0, dashboard: 0, kiosk: 0 } as Record<Task, number>,
+    started: { shell: 0, signup: 0, dashboard: 0, kiosk: 0 } as Record<Task | typeof KIOSK_ID, number>,
     signupInputs: [] as unknown[],
     kioskInputs: [] as unknown[],
   };
@@ -139,21 +140,25 @@ function createHarness(input: SessionInput, { clock }: { clock?: Clock } = {}) {
           '*': { actions: ({ event }) => calls.dashboard.push(event.type) },
         },
       }) as never,
-      // A kiosk, with the family's visit under its systemId, as the device machine invokes it.
-      kiosk: createMachine({
-        entry: ({ self }) => {
-          calls.started.kiosk++;
-          calls.kioskInputs.push((self.getSnapshot() as { context: unknown }).context);
-        },
-        context: ({ input }: { input: unknown }) => input,
-        invoke: { systemId: KIOSK_VISIT_ID, src: fromCallback(({ receive }) => receive((event) => calls.kioskVisit.push(event.type))) },
-        on: { [CRASH.type]: { actions: ({ event }) => crashOn(event) } },
-      }) as never,
     },
   });
   const actor = createActor(machine, { input, inspect: coverage.inspect, ...(clock ? { clock } : {}) });
   actor.on('session.cleared', () => calls.cleared++);
   actor.start();
+  // A kiosk, which passes the session's word on to its family's visit; its chart arrives as the kiosk's chunk hands
+  // it over.
+  const kioskLogic = createMachine({
+    entry: ({ self }) => {
+      calls.started.kiosk++;
+      calls.kioskInputs.push((self.getSnapshot() as { context: unknown }).context);
+    },
+    context: ({ input }: { input: unknown }) => input,
+    on: {
+      [CRASH.type]: { actions: ({ event }) => crashOn(event) },
+      'visit.ended': { actions: ({ event }) => calls.kioskVisit.push(event.type) },
+    },
+  }) as unknown as typeof kioskDeviceMachine;
+  if (kiosk) actor.send({ type: 'kiosk.loaded', logic: kioskLogic });
   /** The invite link the page shows while logged in (issue 19, item 11), as the gestures left it. */
   return { actor, pending, calls, otherInvite: null as string | null };
 }
@@ -273,6 +278,12 @@ const executors = {
   },
   'xstate.error.actor.logout': async (h) => {
     h.pending.logout!.reject(new Error('offline'));
+    await flush();
+  },
+  // The kiosk's chunk, loaded at the start on a kiosk (every harness is one unless told); its crash, in 'the background tasks'.
+  'kiosk.loaded': async (h, event) => h.actor.send(event as SessionEvent),
+  'xstate.error.actor.kiosk': async (h) => {
+    h.actor.system.get(KIOSK_ID)!.send(CRASH);
     await flush();
   },
   // The React layer, once the first route has started (AppActorsProvider's AppStartedSignal); walked in 'app start'.
@@ -682,6 +693,31 @@ describe('the background tasks (SPEC §4 App start, §8: a crash is logged and t
     for (const other of TASKS.filter((name) => name !== task)) expect(h.calls.started[other]).toBe(1);
     expect(h.actor.getSnapshot().value.session).toBe('loggedIn');
     expect(logged).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs a crash of the kiosk and runs it afresh after exactly 1000 ms, with what the device keeps then", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clock = new SimulatedClock();
+    const h = createHarness({ persisted: null }, { clock });
+    const first = h.actor.system.get(KIOSK_ID);
+    await executors['xstate.error.actor.kiosk'](h);
+    expect(logged.mock.calls[0]).toEqual([expect.stringContaining("'kiosk' crashed"), { name: 'TypeError', message: 'a stand-in crashed' }]);
+    expect(h.actor.getSnapshot().value.kiosk).toBe('crashed');
+    expect(h.actor.system.get(KIOSK_ID)).toBeUndefined();
+    clock.increment(BACKGROUND_RESTART_MS - 1);
+    expect(h.calls.started.kiosk).toBe(1);
+    clock.increment(1);
+    expect(h.actor.getSnapshot().value.kiosk).toBe('running');
+    expect(h.calls.started.kiosk).toBe(2);
+    expect(h.actor.system.get(KIOSK_ID)).not.toBe(first);
+    expect(h.actor.getSnapshot().value.session).toBe('loggedOut');
+  });
+
+  it('runs no kiosk on a device that keeps none (its chunk is never loaded)', () => {
+    const h = createHarness({ persisted: null }, { kiosk: false });
+    expect(h.actor.getSnapshot().value.kiosk).toBe('none');
+    h.actor.send({ type: 'session.startOver' });
+    expect(h.calls.kioskVisit).toEqual([]);
   });
 
   it('restarts a task as often as it crashes, and the rules between machines reach the new actor', async () => {

@@ -10,8 +10,10 @@
  * on.releasing   POST /kiosk/v1/release → off, forgotten; refused → on.ready with `releaseError` (its code), the
  *                credentials kept nowhere.
  *
- * While on, it invokes the family's visit (kioskVisitMachine, systemId 'kioskVisit': the idle watch, the text size),
- * with the hospital's idle time, told again when the config is read afresh.
+ * While on, it invokes the family's visit (kioskVisitMachine, id 'kioskVisit': the idle watch, the text size), with
+ * the hospital's idle time, told again when the config is read afresh, and passes it the session's `visit.ended`.
+ * The visit has no systemId: after a crash of this actor XState keeps its children's systemIds registered, and the
+ * kiosk started afresh could not invoke it again.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
@@ -31,7 +33,11 @@ export interface KioskDeviceContext {
 
 const idleMsOf = (kept: KeptKiosk) => kept.config.idleMinutes * 60_000;
 
-export type KioskDeviceEvent = { type: 'kiosk.started'; kept: KeptKiosk } | { type: 'kiosk.releaseAsked'; credentials: LoginRequest };
+export type KioskDeviceEvent =
+  | { type: 'kiosk.started'; kept: KeptKiosk }
+  | { type: 'kiosk.releaseAsked'; credentials: LoginRequest }
+  /** The session ended (the family left): passed on to the visit. */
+  | { type: 'visit.ended' };
 
 export const kioskDeviceMachine = setup({
   types: {
@@ -45,6 +51,7 @@ export const kioskDeviceMachine = setup({
       saveKiosk(params.kept);
       return { kept: params.kept, releaseError: null };
     }),
+    passToVisit: sendTo(KIOSK_VISIT_ID, ({ event }) => event),
     tellVisitTheIdleTime: sendTo(KIOSK_VISIT_ID, ({ context }) => ({ type: 'visit.configured' as const, idleMs: idleMsOf(context.kept!) })),
     forget: assign(() => {
       forgetKiosk();
@@ -66,9 +73,9 @@ export const kioskDeviceMachine = setup({
     },
     on: {
       initial: 'checking',
+      on: { 'visit.ended': { actions: 'passToVisit' } },
       invoke: {
         id: KIOSK_VISIT_ID,
-        systemId: KIOSK_VISIT_ID,
         src: 'kioskVisit',
         input: ({ context }) => ({ idleMs: idleMsOf(context.kept!), familyPresent: context.familyPresent }),
       },

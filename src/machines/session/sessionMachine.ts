@@ -26,13 +26,13 @@
  * dashboard forgets what it fetched, the choice actor stops. `session.cleared` is still emitted for the page's own
  * listeners (none of the rules between machines depends on it).
  */
-import { and, assertEvent, assign, cancel, emit, raise, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { and, assertEvent, assign, cancel, emit, not, raise, sendTo, setup, stateIn, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { choiceMachine } from '../choice/choiceMachine';
 import type { ChoiceStep } from '../choice/choicePaths';
 import { dashboardMachine } from '../dashboard/dashboardMachine';
 import { shellOf, silentShell, type NavigateParams } from '../shell';
-import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, KIOSK_VISIT_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
-import { kioskDeviceMachine } from '../kiosk/kioskDeviceMachine';
+import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
+import type { kioskDeviceMachine } from '../kiosk/kioskDeviceMachine';
 import { loadKiosk } from '../kiosk/kioskStorage';
 import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice } from '../choice/choiceStorage';
 import { signupMachine } from '../signup/signupMachine';
@@ -63,6 +63,9 @@ export interface SessionContext {
   keptInviteCode: string | null;
   /** Why the last login failed (its server code: InvalidCredentials, TooManyAttempts, Network, Error); null once retried. */
   loginError: string | null;
+  /** A kiosk's chart, once its chunk handed it over, and its actor (systemId 'kiosk') while it runs. */
+  kioskLogic: typeof kioskDeviceMachine | null;
+  kiosk: ActorRefFrom<typeof kioskDeviceMachine> | null;
 }
 
 export type SessionEvent =
@@ -93,7 +96,11 @@ export type SessionEvent =
   /** 1 s after the list's actor crashed (raised by the root, SPEC §8 "background task restart"). */
   | { type: 'choice.restarted' }
   /** The React layer has started the first route (SPEC §4 App start): the app is initialized. */
-  | { type: 'app.started' };
+  | { type: 'app.started' }
+  /** The device keeps a kiosk, and the kiosk's chunk hands its chart over (issue 22, item 2). */
+  | { type: 'kiosk.loaded'; logic: typeof kioskDeviceMachine }
+  /** The kiosk's actor crashed: logged, and started again 1 s later. */
+  | { type: 'xstate.error.actor.kiosk'; error: unknown };
 
 export type SessionEmitted = { type: 'session.cleared' };
 
@@ -139,7 +146,6 @@ export const sessionMachine = setup({
     shell: silentShell,
     signup: signupMachine,
     dashboard: dashboardMachine,
-    kiosk: kioskDeviceMachine,
   },
   actions: {
     storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
@@ -156,9 +162,23 @@ export const sessionMachine = setup({
     forgetTabState: () => clearTabState(),
     announceCleared: emit({ type: 'session.cleared' } as const),
     resetSignup: sendTo(({ system }) => system.get(SIGNUP_ID) as ActorRefFrom<typeof signupMachine>, { type: 'signup.reset' }),
-    /** On a kiosk, the family's visit ends with their session: the screen is cleared for the next family. */
-    // Not a kiosk: no visit, and the event goes to the root itself, where nothing takes it.
-    endKioskVisit: sendTo(({ system, self }): AnyActorRef => system.get(KIOSK_VISIT_ID) ?? self, { type: 'visit.ended' }),
+    storeKioskLogic: assign(({ event }) => {
+      assertEvent(event, 'kiosk.loaded');
+      return { kioskLogic: event.logic };
+    }),
+    /** With what the device keeps now, and whether a family was in the middle of a visit (a kept session or sign-up). */
+    startKiosk: assign(({ context, spawn }) => {
+      const input = { kept: loadKiosk(), familyPresent: context.user !== null || context.keptInviteCode !== null };
+      // As for the choice actor: an id for its crash event; the logic arrives with its chunk, not named in setup.
+      const spawnKiosk = spawn as unknown as (logic: typeof kioskDeviceMachine, options: { id: string; systemId: string; input: typeof input }) => ActorRefFrom<typeof kioskDeviceMachine>;
+      return { kiosk: spawnKiosk(context.kioskLogic!, { id: KIOSK_ID, systemId: KIOSK_ID, input }) };
+    }),
+    forgetKiosk: assign({ kiosk: null }),
+    /**
+     * On a kiosk, the family's visit ends with their session: the kiosk tells its visit, and the screen is cleared for
+     * the next family. Not a kiosk: the event goes to the root itself, where nothing takes it.
+     */
+    endKioskVisit: sendTo(({ system, self }): AnyActorRef => system.get(KIOSK_ID) ?? self, { type: 'visit.ended' }),
     resetDashboard: sendTo(({ system }) => system.get(DASHBOARD_ID) as ActorRefFrom<typeof dashboardMachine>, { type: 'dashboard.reset' }),
     /**
      * The list's actor starts with what this tab kept for it (shortlist and rankings of this list, the location of
@@ -233,6 +253,8 @@ export const sessionMachine = setup({
     choiceEntry: null,
     keptInviteCode: input.keptInviteCode ?? null,
     loginError: null,
+    kioskLogic: null,
+    kiosk: null,
   }),
   type: 'parallel',
   states: {
@@ -338,8 +360,6 @@ export const sessionMachine = setup({
         },
         loggingOut: {
           tags: ['loggedOut', 'busy'],
-          // Already clearing everything: a kiosk's 'Start over' meanwhile adds nothing.
-          on: { 'session.startOver': {} },
           entry: [
             {
               type: 'navigateTo',
@@ -365,7 +385,8 @@ export const sessionMachine = setup({
         'session.unauthorized': { guard: 'isSignedIn', target: '.ended' },
         'session.startOver': [
           { guard: 'isSignedIn', target: '.loggingOut', actions: { type: 'storeOtherInvite', params: { inviteCode: null } } },
-          { actions: [...END_OF_SESSION, { type: 'navigateTo', params: { to: pathFor('LOGIN') } }] },
+          // Logging out already clears everything: a 'Start over' meanwhile adds nothing.
+          { guard: not(stateIn('#session.session.loggingOut')), actions: [...END_OF_SESSION, { type: 'navigateTo', params: { to: pathFor('LOGIN') } }] },
         ],
         'session.ended': { guard: 'isSignedIn', target: '.ended' },
         // Whichever state a signed-in session is in (a refresh, an invite look-up), the new profile is kept.
@@ -398,10 +419,27 @@ export const sessionMachine = setup({
       beforeRestart: 'rereadKeptInvite',
     }),
     dashboard: backgroundTaskRegion(DASHBOARD_ID),
-    // Whether the device is a kiosk, read afresh from what the device keeps at each start (issue 22, item 2).
-    kiosk: backgroundTaskRegion(KIOSK_ID, {
-      input: ({ context }: { context: SessionContext }) => ({ kept: loadKiosk(), familyPresent: context.user !== null || context.keptInviteCode !== null }),
-    }),
+    /**
+     * A kiosk (issue 22, item 2), on the few devices that are one: its chart arrives with the kiosk's chunk
+     * (`kiosk.loaded`), which the React layer loads only when the device keeps a kiosk, so no family's phone downloads
+     * it. Run like a background task: a crash is logged and it runs afresh after 1 s, with what the device keeps then.
+     */
+    kiosk: {
+      initial: 'none',
+      states: {
+        none: { on: { 'kiosk.loaded': { target: 'running', actions: 'storeKioskLogic' } } },
+        running: {
+          entry: 'startKiosk',
+          on: {
+            'xstate.error.actor.kiosk': {
+              target: 'crashed',
+              actions: ['forgetKiosk', { type: 'logCrash', params: ({ event }) => ({ task: KIOSK_ID, error: event.error }) }],
+            },
+          },
+        },
+        crashed: { after: { backgroundRestart: 'running' } },
+      },
+    },
     /**
      * SPEC §4 App start: the persisted state is restored (the root's input) and the background tasks run as the root
      * starts; the React layer says when the first route has started (`app.started`), and the app is initialized.
@@ -420,7 +458,7 @@ export const sessionMachine = setup({
  * One background task's region (SPEC §4, §8): `running` invokes the task (id and systemId = its name); an exception
  * in it is logged and, after `backgroundRestart`, the task is invoked afresh (optionally after an action).
  */
-function backgroundTaskRegion<const Task extends typeof SHELL_ID | typeof SIGNUP_ID | typeof DASHBOARD_ID | typeof KIOSK_ID, Input = never>(
+function backgroundTaskRegion<const Task extends typeof SHELL_ID | typeof SIGNUP_ID | typeof DASHBOARD_ID, Input = never>(
   task: Task,
   options: { input?: ({ context }: { context: SessionContext }) => Input; beforeRestart?: 'rereadKeptInvite' } = {},
 ) {

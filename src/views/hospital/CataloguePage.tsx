@@ -13,6 +13,7 @@ import {
 import { selectStaffUser } from '../../machines/hospital/staffSessionSelectors';
 import { CatalogueTable } from './CatalogueTable';
 import { HospitalWordingForm } from './HospitalWordingForm';
+import { KioskIdleForm } from './KioskIdleForm';
 import { levelOfCareChoices } from './levelOfCareChoices';
 import { ResultsPaging } from './ResultsPaging';
 import { useCatalogueActor, useCatalogueSelector, useStaffSessionSelector } from './staffActors';
@@ -21,8 +22,8 @@ const text = hospitalEn.catalogue;
 
 /**
  * `/hospital/providers` (issue 21, item 7): the hospital's providers by level of care, searched by name as one
- * types, with the hospital's labels on each. Admins switch the labels and set the hospital's word for preferred;
- * planners read them.
+ * types, with the hospital's labels on each. Admins switch the labels and set the hospital's word for preferred
+ * and its kiosks' idle time; planners read them.
  */
 export function CataloguePage() {
   const catalogue = useCatalogueActor();
@@ -41,6 +42,7 @@ export function CataloguePage() {
     <Container size="xl" py="lg">
       <Stack gap="md">
         {hospital && isAdmin && <HospitalWordingForm hospital={hospital} onSaved={hospitalSaved} />}
+        {hospital && isAdmin && <KioskIdleForm hospital={hospital} onSaved={hospitalSaved} />}
         {!isAdmin && <Text c="dimmed">{text.adminsOnly}</Text>}
         <Group align="flex-end" gap="md">
           <TextInput

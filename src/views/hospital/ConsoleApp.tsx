@@ -6,6 +6,7 @@ import type { Clock } from '../../machines/clock';
 import { cssVariablesResolver, theme } from '../../theme';
 import { ToastHost } from '../shell/ToastHost';
 import { ConsoleRoutes } from './ConsoleRoutes';
+import { KioskGate } from './KioskGate';
 import { StaffActorsProvider } from './StaffActorsProvider';
 
 export interface ConsoleAppProps {
@@ -13,20 +14,24 @@ export interface ConsoleAppProps {
   mantineEnv?: 'default' | 'test';
   clock?: Clock;
   inspect?: (event: InspectionEvent) => void;
+  /** Leaves the console with a full page load (a kiosk made, to the family login); tests record it instead. */
+  leave?: (to: string) => void;
 }
 
 /**
  * The hospital console (issue 21): the family app's theme, toasts and shell, its own routes and actor system (rooted
  * in the staff session machine). main.tsx starts it instead of the family app for an address under /hospital, from
- * its own chunk.
+ * its own chunk. On a kiosk device every address is the kiosk's page (KioskGate).
  */
-export function ConsoleApp({ locationHook, mantineEnv = 'default', clock, inspect }: ConsoleAppProps) {
+export function ConsoleApp({ locationHook, mantineEnv = 'default', clock, inspect, leave }: ConsoleAppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <ToastHost />
       <Router hook={locationHook}>
         <StaffActorsProvider clock={clock} inspect={inspect}>
-          <ConsoleRoutes />
+          <KioskGate leave={leave}>
+            <ConsoleRoutes />
+          </KioskGate>
         </StaffActorsProvider>
       </Router>
     </MantineProvider>

@@ -4,13 +4,15 @@ import { Link } from 'wouter';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { selectWorklist, selectWorklistBusy, selectWorklistFailed, selectWorklistQuery } from '../../machines/hospital/worklistSelectors';
+import { KioskStartButton } from './KioskStartButton';
 import { ResultsPaging } from './ResultsPaging';
 import { useWorklistActor, useWorklistSelector } from './staffActors';
 import { WorklistTable } from './WorklistTable';
 
 /**
  * `/hospital`: the hospital's patients, newest first, a page at a time, searched by name as the planner types. The
- * list on screen stays while the next one loads; a failure says so and offers to try again.
+ * list on screen stays while the next one loads; a failure says so and offers to try again. Beside New Patient:
+ * 'Use this device as a kiosk', for any staff member (every login starts here).
  */
 export function WorklistPage() {
   const worklist = useWorklistActor();
@@ -34,9 +36,12 @@ export function WorklistPage() {
             w={480}
             maw="100%"
           />
-          <Button component={Link} href={consolePath('NEW_PATIENT')}>
-            {text.newPatient}
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} href={consolePath('NEW_PATIENT')}>
+              {text.newPatient}
+            </Button>
+            <KioskStartButton />
+          </Group>
         </Group>
         {failed && (
           <Alert color="red" title={text.loadFailed} role="alert">

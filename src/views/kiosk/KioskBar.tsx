@@ -55,7 +55,7 @@ export default function KioskBar({ visit, hospitalName, onStartOver }: KioskBarP
 function StartOverQuestion({ opened, onClose, onConfirm }: { opened: boolean; onClose: () => void; onConfirm: () => void }) {
   const words = kioskEn.startOver;
   return (
-    <Modal opened={opened} onClose={onClose} title={words.title} centered>
+    <Modal opened={opened} onClose={onClose} title={words.title} centered closeButtonProps={{ 'aria-label': words.close }}>
       <Text>{words.body}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} data-autofocus>

@@ -15,7 +15,7 @@ const secondsLeft = (warnedAt: number) => Math.max(0, Math.ceil((warnedAt + KIOS
 export function StillThereModal({ warnedAt, onContinue, onLogOut }: { warnedAt: number | null; onContinue: () => void; onLogOut: () => void }) {
   const seconds = useCountdown(warnedAt);
   return (
-    <Modal opened={warnedAt !== null} onClose={onContinue} title={text.title} closeOnClickOutside={false} centered size="md" zIndex={400}>
+    <Modal opened={warnedAt !== null} onClose={onContinue} title={text.title} closeOnClickOutside={false} centered size="md" zIndex={400} closeButtonProps={{ 'aria-label': text.close }}>
       <Text>{text.countdown(seconds)}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onLogOut}>

@@ -4,6 +4,7 @@ import { fromCallback, type InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { selectInitialized } from '../../machines/session/sessionSelectors';
+import { loadKiosk } from '../../machines/kiosk/kioskStorage';
 import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
 import type { ShellCommand } from '../../machines/shell';
 import { loadKeptInviteCode } from '../../machines/signup/inviteStorage';
@@ -90,8 +91,22 @@ export function BackgroundTasksGate({ children }: { children: ReactNode }) {
 /** Its own chunk: only a kiosk loads it. */
 const KioskLayer = lazy(() => import('../kiosk/KioskLayer'));
 
-/** What a kiosk adds to every page (idle question, text size, input watch), while the device is one. */
+/**
+ * A kiosk (issue 22, item 2): on a device that keeps one, loads the kiosk's chart and hands it to the root (no other
+ * device downloads it), then shows what a kiosk adds to every page (idle question, text size, input watch).
+ */
 function KioskHost() {
+  const session = useSessionActor();
+  useEffect(() => {
+    if (!loadKiosk()) return;
+    let mounted = true;
+    void import('../../machines/kiosk/kioskDeviceMachine').then(({ kioskDeviceMachine }) => {
+      if (mounted) session.send({ type: 'kiosk.loaded', logic: kioskDeviceMachine });
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [session]);
   const visit = useKioskVisit();
   if (!visit) return null;
   return (

@@ -64,6 +64,13 @@ const executors: Record<string, Executor> = {
     h.actor.send(event as DeviceEvent);
     expect(h.calls.releases.at(-1)).toEqual({ token: h.actor.getSnapshot().context.kept!.token, credentials: STAFF });
   },
+  // The session ended: the visit hears of it and clears the screen once more.
+  'visit.ended': async (h, event) => {
+    const visit = visitOf(h.actor.getSnapshot())!;
+    const clears = visit.getSnapshot().context.clears;
+    h.actor.send(event as DeviceEvent);
+    expect(visit.getSnapshot().context.clears).toBe(clears + 1);
+  },
   'xstate.done.actor.checkKiosk': (h, event) => h.answer('checkKiosk', 'resolve', (event as { output: unknown }).output),
   'xstate.error.actor.checkKiosk': (h, event) => h.answer('checkKiosk', 'reject', (event as { error: unknown }).error),
   'xstate.done.actor.releaseKiosk': (h) => h.answer('releaseKiosk', 'resolve', { success: true }),
@@ -101,6 +108,7 @@ const stateAssertions: Record<string, (h: Harness, snapshot: DeviceSnapshot) => 
 const events: WalkEvent[] = [
   { type: 'kiosk.started', kept: STARTED },
   { type: 'kiosk.releaseAsked', credentials: STAFF },
+  { type: 'visit.ended' },
   { type: 'xstate.done.actor.checkKiosk', output: FRESH },
   { type: 'xstate.error.actor.checkKiosk', error: TURNED_OFF },
   { type: 'xstate.error.actor.checkKiosk', error: OFFLINE },

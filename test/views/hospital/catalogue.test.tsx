@@ -176,3 +176,53 @@ describe('the catalogue (/hospital/providers)', () => {
     expect(await screen.findByRole('switch', { name: 'Our Pick: Rosewood Care' })).toBeChecked();
   });
 });
+
+describe('the hospital’s kiosk idle time (issue 22, item 2)', () => {
+  const idleField = () => screen.findByLabelText(/^Kiosk idle time \(minutes\)/);
+
+  it('shows an admin the idle time, refuses minutes out of 1–30 on the field, and saves whole minutes with the same PUT', async () => {
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10 });
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    const field = await idleField();
+    expect(field).toHaveValue('3');
+    expect(screen.getByText('On this hospital’s kiosks, families are asked “Are you still there?” after this long without a touch.')).toBeInTheDocument();
+    for (const typed of ['45', '0', '']) {
+      await user.clear(field);
+      if (typed) await user.type(field, typed);
+      await user.click(screen.getByRole('button', { name: 'Save Idle Time' }));
+      expect(screen.getByText('Enter whole minutes from 1 to 30.')).toBeInTheDocument();
+      // Not clamped behind the admin's back: what was typed stays to be corrected.
+      expect(field).toHaveValue(typed);
+    }
+    expect(staffApi.updateHospitalSettings).not.toHaveBeenCalled();
+    // Only whole minutes can be typed: the decimal point is not taken.
+    await user.type(field, '1.0');
+    expect(field).toHaveValue('10');
+    await user.click(screen.getByRole('button', { name: 'Save Idle Time' }));
+    expect(staffApi.updateHospitalSettings).toHaveBeenCalledWith({ kioskIdleMinutes: 10 }, expect.anything());
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.queryByText('Enter whole minutes from 1 to 30.')).not.toBeInTheDocument();
+    // The wording's form keeps its own value: each form saves only its own setting.
+    expect(screen.getByLabelText(/^The hospital’s word for preferred/)).toHaveValue('Riverside Recommended');
+  });
+
+  it('keeps what the admin typed when the save fails, and says so', async () => {
+    staffApi.updateHospitalSettings.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    const field = await idleField();
+    await user.clear(field);
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Save Idle Time' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The idle time could not be saved. What you typed is kept: please try again.');
+    expect(field).toHaveValue('12');
+    expect(screen.queryByText('Saved.')).not.toBeInTheDocument();
+  });
+
+  it('is not offered to a planner', async () => {
+    renderConsole('/hospital/providers', { signedIn: true });
+    await rowOf('Rosewood Care');
+    expect(screen.queryByLabelText(/^Kiosk idle time/)).not.toBeInTheDocument();
+  });
+});
