@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_BROWSER, launchBrowser } from './support/browser';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
+import { HttpClient } from '../../server/cli/httpClient';
+import { DEMO_PLANNER } from '../../server/seed/demo';
 
 /**
  * Issue 19: the family flow at every screen size. The journey is walked once; on each screen the window is resized
@@ -119,15 +121,21 @@ async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Every width in turn, then back to the phone width the journey goes on at; the faults of all widths at once. */
-async function sweep(page: Page, screen: string, faults: string[]) {
+/** The sizes a walk sweeps: the widths in turn at one height; the first is the one the journey goes on at. */
+interface Sweep {
+  widths: readonly number[];
+  height: number;
+}
+
+/** Every width in turn, then back to the first width the journey goes on at; the faults of all widths at once. */
+async function sweepAt(page: Page, screen: string, faults: string[], { widths, height }: Sweep) {
   await page.waitForLoadState('networkidle');
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
     await settle(page);
     for (const fault of await page.evaluate(layoutFaults)) faults.push(`${screen} at ${width}: ${fault}`);
   }
-  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  await page.setViewportSize({ width: widths[0]!, height });
   await settle(page);
 }
 
@@ -155,129 +163,162 @@ function toastFaults(): string[] {
 }
 
 /** The toast now on screen at every width, kept there by the pointer resting on it (a toast waits while hovered). */
-async function sweepToast(page: Page, toast: Locator, screen: string, faults: string[]) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
+async function sweepToast(page: Page, toast: Locator, screen: string, faults: string[], { widths, height }: Sweep) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height });
     await toast.hover();
     await settle(page);
     for (const fault of await page.evaluate(toastFaults)) faults.push(`${screen} at ${width}: ${fault}`);
   }
-  await page.mouse.move(0, HEIGHT - 1);
-  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  await page.mouse.move(0, height - 1);
+  await page.setViewportSize({ width: widths[0]!, height });
   await settle(page);
 }
 
 describe.skipIf(!HAS_BROWSER)('the family flow at every width', () => {
   it(`holds its layout at ${WIDTHS.join(', ')} px on every screen of the journey`, async () => {
-    const invite = product.newInvite();
-    const context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT }, hasTouch: true });
-    const page = await context.newPage();
-    const faults: string[] = [];
-    const started = Date.now();
-    try {
-      await page.goto(invite.url);
-      await at(page, '/choice/start');
-      await title(page, 'Enter Patient Details');
-      await sweep(page, 'patient details', faults);
-      await fillPatient(page, invite.patient);
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: 'Next' }).click();
+    await walkJourney({ widths: WIDTHS, height: HEIGHT }, 'width sweep');
+  });
 
-      await at(page, '/choice/account');
-      await title(page, 'Account Details');
-      await sweep(page, 'account', faults);
-      await fillAccount(page, invite.email);
-      await page.getByRole('button', { name: 'Get Started' }).click();
-      // 'Account Created' (2 s), held by the pointer while the dashboard opens under it and the widths change.
-      const accountCreated = page.getByRole('alert').filter({ hasText: 'Account Created' });
-      await shown(accountCreated);
-      await accountCreated.hover();
-      await at(page, '/');
-      await shown(page.getByRole('link', { name: 'View Options' }).first());
-      await sweepToast(page, accountCreated, 'toast on the dashboard', faults);
-      await sweep(page, 'dashboard', faults);
-
-      await page.getByRole('link', { name: 'View Options' }).first().click();
-      await at(page, /^\/choice\/option-list\/\d+$/);
-      const listPath = new URL(page.url()).pathname;
-      await shown(page.getByText('Please choose all of the options below that you would like to rank, then click Continue'));
-      await sweep(page, 'option list', faults);
-
-      await page.getByRole('button', { name: 'Filter' }).click();
-      const filters = page.getByRole('dialog', { name: 'Filter' });
-      await shown(filters.getByRole('combobox', { name: 'Sort By' }));
-      await sweep(page, 'filters', faults);
-      await filters.getByText('3+', { exact: true }).click();
-      await filters.getByRole('button', { name: 'Show Providers' }).click();
-      await filters.waitFor({ state: 'hidden' });
-      // Dimmed cards and the 'Show only matches' switch (issue 19, item 8), off and on.
-      await shown(page.getByRole('switch', { name: 'Show only matches' }));
-      await page.locator('article[data-dimmed]').first().scrollIntoViewIfNeeded();
-      await sweep(page, 'option list filtered', faults);
-      await page.getByRole('switch', { name: 'Show only matches' }).click();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await sweep(page, 'option list, only matches', faults);
-      await page.getByRole('switch', { name: 'Show only matches' }).click();
-      await expect.poll(() => page.locator('article[data-dimmed]').count()).toBeGreaterThan(0);
-
-      const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
-      await page.getByRole('article', { name: names[0] }).getByRole('link', { name: /Learn More/ }).click();
-      await at(page, /\/provider\/\d+$/);
-      await shown(page.getByText('Provider Details'));
-      await sweep(page, 'provider', faults);
-
-      await page.getByRole('button', { name: 'Map View' }).click();
-      await at(page, `${listPath}/map`);
-      await shown(page.getByRole('region', { name: /^Map around / }));
-      await sweep(page, 'map', faults);
-      await page.getByRole('button', { name: 'Provider View' }).click();
-      await at(page, /\/provider\/\d+$/);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await at(page, listPath);
-
-      await page.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
-      await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
-      await shown(page.getByText('You have 3 providers saved'));
-      await sweep(page, 'option list with 3 saved', faults);
-      // The question before leaving with providers saved (issue 19, item 6), then Stay.
-      await page.locator('[data-breadcrumb-bar]').getByRole('button', { name: 'Patient Services' }).click();
-      const question = page.getByRole('dialog', { name: 'You have 3 providers saved. Leave and clear them?' });
-      await shown(question);
-      await sweep(page, 'question to leave', faults);
-      await question.getByRole('button', { name: 'Stay' }).click();
-      await question.waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: 'Continue' }).click();
-
-      await at(page, `${listPath}/rank`);
-      await shown(page.getByRole('heading', { name: 'Please select your top choice' }));
-      await sweep(page, 'rank', faults);
-      await page.getByRole('button', { name: `Rank ${names[2]}` }).click();
-      await shown(page.getByRole('heading', { name: 'Have any other favorites? If not press Continue' }));
-      await sweep(page, 'rank with #1', faults);
-      await page.getByRole('button', { name: `Rank ${names[0]}` }).click();
-
-      await at(page, `${listPath}/confirm`);
-      await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
-      await sweep(page, 'confirm', faults);
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await at(page, '/');
-      await shown(page.getByText('Skilled Nursing is all set!'));
-      await sweep(page, 'dashboard completed', faults);
-
-      await page.getByRole('link', { name: 'Review Choices' }).click();
-      await at(page, /^\/choice\/review\/\d+$/);
-      await shown(page.getByRole('heading', { name: 'Your Choices' }));
-      await sweep(page, 'review', faults);
-
-      // Another patient's invite opened while logged in (issue 19, item 11).
-      await page.goto(product.newInvite().url);
-      await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
-      await sweep(page, 'second invite', faults);
-    } finally {
-      await context.close();
-    }
-    console.log(`width sweep: ${WIDTHS.length} widths on 17 screens and a toast in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    if (faults.length) console.log(`layout faults (${faults.length}):\n  ${faults.join('\n  ')}`);
-    expect(faults).toEqual([]);
+  // Issue 22, item 2: the discharge lounge's tablet, its text three steps larger (150 %).
+  it('holds its layout on a kiosk at 820×1180 with the text at its largest step, on every screen of the journey', async () => {
+    await walkJourney({ widths: [820], height: 1180 }, 'kiosk at the largest text', await kioskOf(product));
   });
 });
+
+/** A kiosk of the demo hospital, made by its planner through the API: what the device keeps. */
+async function kioskOf(running: RunningProduct): Promise<string> {
+  const client = new HttpClient(running.baseUrl);
+  await client.request('POST', '/internal/app/auth/v1/login', { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password });
+  const started = await client.request('POST', '/internal/app/planner/v1/kiosks', {});
+  return JSON.stringify(started);
+}
+
+/**
+ * The family's journey, every screen swept at the given sizes. On a kiosk (`kept`: what the device keeps) the text is
+ * raised to its largest step on the first screen; the journey's one full page load (the second invite, a page without
+ * the header) brings it back to normal.
+ */
+async function walkJourney(sizes: Sweep, label: string, kept?: string) {
+  const invite = product.newInvite();
+  const context = await browser.newContext({ viewport: { width: sizes.widths[0]!, height: sizes.height }, hasTouch: true });
+  if (kept) await context.addInitScript((value) => localStorage.setItem('carechoice-kiosk:device', value), kept);
+  const page = await context.newPage();
+  const faults: string[] = [];
+  const started = Date.now();
+  const sweep = (screen: string) => sweepAt(page, screen, faults, sizes);
+  try {
+    await page.goto(invite.url);
+    await at(page, '/choice/start');
+    if (kept) await largestText(page);
+    await title(page, 'Enter Patient Details');
+    await sweep('patient details');
+    await fillPatient(page, invite.patient);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await at(page, '/choice/account');
+    await title(page, 'Account Details');
+    await sweep('account');
+    await fillAccount(page, invite.email);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    // 'Account Created' (2 s), held by the pointer while the dashboard opens under it and the widths change.
+    const accountCreated = page.getByRole('alert').filter({ hasText: 'Account Created' });
+    await shown(accountCreated);
+    await accountCreated.hover();
+    await at(page, '/');
+    await shown(page.getByRole('link', { name: 'View Options' }).first());
+    await sweepToast(page, accountCreated, 'toast on the dashboard', faults, sizes);
+    await sweep('dashboard');
+
+    await page.getByRole('link', { name: 'View Options' }).first().click();
+    await at(page, /^\/choice\/option-list\/\d+$/);
+    const listPath = new URL(page.url()).pathname;
+    await shown(page.getByText('Please choose all of the options below that you would like to rank, then click Continue'));
+    await sweep('option list');
+
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filter' });
+    await shown(filters.getByRole('combobox', { name: 'Sort By' }));
+    await sweep('filters');
+    await filters.getByText('3+', { exact: true }).click();
+    await filters.getByRole('button', { name: 'Show Providers' }).click();
+    await filters.waitFor({ state: 'hidden' });
+    // Dimmed cards and the 'Show only matches' switch (issue 19, item 8), off and on.
+    await shown(page.getByRole('switch', { name: 'Show only matches' }));
+    await page.locator('article[data-dimmed]').first().scrollIntoViewIfNeeded();
+    await sweep('option list filtered');
+    await page.getByRole('switch', { name: 'Show only matches' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await sweep('option list, only matches');
+    await page.getByRole('switch', { name: 'Show only matches' }).click();
+    await expect.poll(() => page.locator('article[data-dimmed]').count()).toBeGreaterThan(0);
+
+    const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+    await page.getByRole('article', { name: names[0] }).getByRole('link', { name: /Learn More/ }).click();
+    await at(page, /\/provider\/\d+$/);
+    await shown(page.getByText('Provider Details'));
+    await sweep('provider');
+
+    await page.getByRole('button', { name: 'Map View' }).click();
+    await at(page, `${listPath}/map`);
+    await shown(page.getByRole('region', { name: /^Map around / }));
+    await sweep('map');
+    await page.getByRole('button', { name: 'Provider View' }).click();
+    await at(page, /\/provider\/\d+$/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await at(page, listPath);
+
+    await page.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
+    await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
+    await shown(page.getByText('You have 3 providers saved'));
+    await sweep('option list with 3 saved');
+    // The question before leaving with providers saved (issue 19, item 6), then Stay.
+    await page.locator('[data-breadcrumb-bar]').getByRole('button', { name: 'Patient Services' }).click();
+    const question = page.getByRole('dialog', { name: 'You have 3 providers saved. Leave and clear them?' });
+    await shown(question);
+    await sweep('question to leave');
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await at(page, `${listPath}/rank`);
+    await shown(page.getByRole('heading', { name: 'Please select your top choice' }));
+    await sweep('rank');
+    await page.getByRole('button', { name: `Rank ${names[2]}` }).click();
+    await shown(page.getByRole('heading', { name: 'Have any other favorites? If not press Continue' }));
+    await sweep('rank with #1');
+    await page.getByRole('button', { name: `Rank ${names[0]}` }).click();
+
+    await at(page, `${listPath}/confirm`);
+    await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
+    await sweep('confirm');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await at(page, '/');
+    await shown(page.getByText('Skilled Nursing is all set!'));
+    await sweep('dashboard completed');
+
+    await page.getByRole('link', { name: 'Review Choices' }).click();
+    await at(page, /^\/choice\/review\/\d+$/);
+    await shown(page.getByRole('heading', { name: 'Your Choices' }));
+    await sweep('review');
+
+    // Another patient's invite opened while logged in (issue 19, item 11).
+    await page.goto(product.newInvite().url);
+    await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
+    await sweep('second invite');
+  } finally {
+    await context.close();
+  }
+  console.log(`${label}: ${sizes.widths.length} widths on 17 screens and a toast in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (faults.length) console.log(`layout faults (${faults.length}):\n  ${faults.join('\n  ')}`);
+  expect(faults).toEqual([]);
+}
+
+/** The kiosk's text, raised from the header until it can go no larger. */
+async function largestText(page: Page) {
+  const larger = page.getByRole('button', { name: 'Larger text' });
+  await shown(larger);
+  while (await larger.isEnabled()) await larger.click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.fontSize)).toBe('150%');
+}

@@ -44,14 +44,17 @@ export function RankCard({ provider, rank, undoable, onRank, onUndo, buttonRef }
   return (
     <Card withBorder radius="lg" padding="md" className={classes.ranked}>
       <Group justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+        {/* It yields room to the undo button: a long name wraps rather than push it off the card (kiosk text, issue 22). */}
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
             {text.ranked(rank)}
           </Badge>
-          <Text fw={700}>{provider.name}</Text>
+          <Text fw={700} miw={0}>
+            {provider.name}
+          </Text>
         </Group>
         {undoable && (
-          <ActionIcon variant="light" size={44} onClick={onUndo} aria-label={text.undo(provider.name)}>
+          <ActionIcon variant="light" size={44} onClick={onUndo} aria-label={text.undo(provider.name)} style={{ flexShrink: 0 }}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
               <path d="M9 14 4 9l5-5v3h6a6 6 0 0 1 0 12H9v-2h6a4 4 0 0 0 0-8H9v5z" fill="currentColor" />
             </svg>

@@ -7,5 +7,9 @@ import classes from './ResponsiveGrid.module.css';
  * written once, at build time (issue 7: total blocking time).
  */
 export function ResponsiveGrid({ children }: { children: ReactNode }) {
-  return <div className={classes.grid}>{children}</div>;
+  return (
+    <div className={classes.frame}>
+      <div className={classes.grid}>{children}</div>
+    </div>
+  );
 }
