@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'hospital.changed',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',
+  /** Someone read the patient's choice record (issue 22, item 1): a staff member for the chart, or the family. */
+  'choiceRecord.viewed',
   /** A staff member turned the device they use into a kiosk of their hospital (issue 22); subject: the kiosk's id. */
   'kiosk.started',
   /** A staff member turned a kiosk off with their password; subject: the kiosk's id. */

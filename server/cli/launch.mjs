@@ -50,6 +50,8 @@ async function buildBundle() {
       'pg-native',
       // Only with SMTP_URL (mail.ts imports it then).
       'nodemailer',
+      // Reads its fonts' metrics from files beside its own modules; loaded with the first choice record asked for.
+      'pdfkit',
       // Fastify's JSON-schema compilers: no route declares a schema (requests are checked with superstruct), so
       // app.ts tells Fastify not to load them; left out, ~1 MB less to parse at each start.
       '@fastify/ajv-compiler',

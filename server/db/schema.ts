@@ -3,6 +3,7 @@
  * Change this file, then `npm run db:generate` writes the next versioned migration into server/db/migrations.
  */
 import { sql } from 'drizzle-orm';
+import type { ListRecord } from '../../src/contract/choiceRecord';
 import {
   bigserial,
   boolean,
@@ -11,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -439,6 +441,18 @@ export const optionListRemovals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.optionListId, t.providerId] })],
 );
+
+/**
+ * A list's choice record as it stood when the family confirmed it (issue 22, item 1): what was presented, left off,
+ * acknowledged and chosen, frozen so that a later change to a provider's rating or to the list does not rewrite it.
+ */
+export const choiceRecords = pgTable('choice_records', {
+  optionListId: integer('option_list_id')
+    .primaryKey()
+    .references(() => optionLists.id, { onDelete: 'cascade' }),
+  record: jsonb('record').$type<ListRecord>().notNull(),
+  createdAt: createdAt(),
+});
 
 export const sessions = pgTable(
   'sessions',

@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { freezeListRecord, patientChoiceRecord } from '../domain/choiceRecord';
+import { renderChoiceRecordPdf, sendPdf } from '../domain/choiceRecordPdf';
 import { object, optional } from 'superstruct';
 import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
@@ -138,12 +140,23 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
           .where(and(eq(options.optionListId, id), eq(options.providerId, providerId)));
       }
       await tx.update(optionLists).set({ complete: true, completedAt: new Date(completedAt * 1000) }).where(eq(optionLists.id, id));
+      // The record of what was presented and chosen, as it stands at this moment (issue 22, item 1).
+      await freezeListRecord(tx, id);
     });
     const familyUserId = (await sessions.require(request)).user.id;
     await audit(request, { action: 'ranking.saved', userId: familyUserId, patientId, subject: id });
     // After the answer: the family's confirmation waits for no mail server, and a failed e-mail does not undo it.
     background.run('confirmation e-mail to the planner', () => tellPlannerOfConfirmation(db, mail, config.publicUrl, { familyUserId, optionListId: id }));
     return { success: true };
+  });
+
+  /** GET /choice/v1/choice-record: the family's copy of the choice record, as a PDF (issue 22, item 1). */
+  app.get('/choice/v1/choice-record', async (request, reply) => {
+    const patientId = await requirePatientId(request);
+    const pdf = await renderChoiceRecordPdf(await patientChoiceRecord(db, patientId));
+    const { user } = await sessions.require(request);
+    await audit(request, { action: 'choiceRecord.viewed', userId: user.id, patientId });
+    return sendPdf(reply, pdf);
   });
 
   app.get('/choice/v1/providers', async (request) => {

@@ -7,6 +7,8 @@ import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
 import { providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
+import { patientChoiceRecord } from '../domain/choiceRecord';
+import { renderChoiceRecordPdf, sendPdf } from '../domain/choiceRecordPdf';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
@@ -72,6 +74,19 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const { id } = parseInput(object({ id: IdParam }), request.params);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
     return patientActivity(db, id);
+  });
+
+  /**
+   * GET /planner/v1/patients/{id}/choice-record: the patient's choice record as a PDF for the chart (issue 22, item 1).
+   * Its file name names no patient: it is saved and attached where names are not wanted.
+   */
+  app.get('/planner/v1/patients/:id/choice-record', async (request, reply) => {
+    const staff = await sessions.requireStaff(request);
+    const { id } = parseInput(object({ id: IdParam }), request.params);
+    if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
+    const pdf = await renderChoiceRecordPdf(await patientChoiceRecord(db, id));
+    await audit(request, { action: 'choiceRecord.viewed', userId: staff.user.id, patientId: id });
+    return sendPdf(reply, pdf);
   });
 
   /** A patient of the staff member's hospital, as the patient page shows it (404 for any other patient). */

@@ -241,6 +241,7 @@ export const hospitalEn = {
       'claim.refused': 'was refused the claim after too many attempts',
       'patient.viewed.staff': 'opened this patient',
       'patient.viewed.family': 'opened the patient’s services',
+      'choiceRecord.viewed': 'opened the choice record',
       'optionList.viewed': (level: string) => `looked at the ${level} options`,
       'ranking.saved': (count: number, level: string) => `confirmed ${count} ${count === 1 ? 'choice' : 'choices'} for ${level}`,
       'optionList.built': (level: string) => `built the ${level} list of options`,

@@ -32,6 +32,7 @@ function actionText(event: AuditEvent, patient: PlannerPatient): string {
     case 'claim.succeeded':
     case 'claim.failed':
     case 'claim.refused':
+    case 'choiceRecord.viewed':
       return actions[event.action];
     case 'patient.viewed':
       return event.actor?.group === 'patientChoice' ? actions['patient.viewed.family'] : actions['patient.viewed.staff'];

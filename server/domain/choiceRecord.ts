@@ -1,0 +1,206 @@
+import { and, asc, count, desc, eq, inArray, lte, min } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
+import { distanceMiles } from '../../src/domain/distance';
+import type { Db } from '../db/client';
+import {
+  acknowledgements,
+  choiceRecords,
+  hospitals,
+  invites,
+  medicareRatings,
+  optionListRemovals,
+  optionLists,
+  options,
+  patients,
+  providerAffiliations,
+  providerDisclosures,
+  providerPreferredBy,
+  providers,
+  providerServices,
+  services,
+  users,
+} from '../db/schema';
+
+/**
+ * The choice record (issue 22, item 1): per version of each service's list, what was presented, what was left off and
+ * why, the invitation, the acknowledgement and the family's choices. A list's record is frozen (`choice_records`) in
+ * the transaction that confirms it; a list not confirmed yet is shown as it is now.
+ */
+
+const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
+const builders = alias(users, 'builders');
+
+/** One list's record as the database holds it now (inside the confirming transaction, as it was confirmed). */
+export async function buildListRecord(db: Db, optionListId: number): Promise<ListRecord> {
+  const [list] = await db
+    .select({
+      list: optionLists,
+      levelOfCare: services.levelOfCare,
+      serviceId: services.id,
+      patientId: services.patientId,
+      hospitalId: patients.hospitalId,
+      hospitalLatitude: hospitals.latitude,
+      hospitalLongitude: hospitals.longitude,
+      builtBy: builders.name,
+    })
+    .from(optionLists)
+    .innerJoin(services, eq(services.id, optionLists.serviceId))
+    .innerJoin(patients, eq(patients.id, services.patientId))
+    .innerJoin(hospitals, eq(hospitals.id, patients.hospitalId))
+    .leftJoin(builders, eq(builders.id, optionLists.createdByUserId))
+    .where(eq(optionLists.id, optionListId));
+  if (!list) throw new Error(`option list ${optionListId} not found`);
+  const { hospitalId, patientId } = list;
+  // A list made before areas were kept (with its patient) is measured from the hospital, as its family saw it.
+  const area =
+    list.list.areaLatitude !== null && list.list.areaLongitude !== null
+      ? { latitude: list.list.areaLatitude, longitude: list.list.areaLongitude }
+      : { latitude: list.hospitalLatitude, longitude: list.hospitalLongitude };
+
+  const [[version], presentedRows, removedRows, family] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(optionLists)
+      .where(and(eq(optionLists.serviceId, list.serviceId), lte(optionLists.id, optionListId))),
+    db
+      .select({
+        position: options.position,
+        providerId: providers.id,
+        name: providers.name,
+        city: providers.city,
+        state: providers.state,
+        latitude: providers.latitude,
+        longitude: providers.longitude,
+        overallRating: medicareRatings.overall,
+        shortlisted: options.shortlisted,
+        rank: options.rank,
+        preferred: providerPreferredBy.providerId,
+        affiliated: providerAffiliations.providerId,
+        disclosure: providerDisclosures.text,
+      })
+      .from(options)
+      .innerJoin(providers, eq(providers.id, options.providerId))
+      .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+      .leftJoin(providerPreferredBy, and(eq(providerPreferredBy.providerId, providers.id), eq(providerPreferredBy.hospitalId, hospitalId)))
+      .leftJoin(providerAffiliations, and(eq(providerAffiliations.providerId, providers.id), eq(providerAffiliations.hospitalId, hospitalId)))
+      .leftJoin(providerDisclosures, and(eq(providerDisclosures.providerId, providers.id), eq(providerDisclosures.hospitalId, hospitalId)))
+      .where(eq(options.optionListId, optionListId))
+      .orderBy(asc(options.position), asc(providers.id)),
+    db
+      .select({ name: providers.name, city: providers.city, state: providers.state, reason: optionListRemovals.reason, removedBy: users.name, removedAt: optionListRemovals.createdAt })
+      .from(optionListRemovals)
+      .innerJoin(providers, eq(providers.id, optionListRemovals.providerId))
+      .leftJoin(users, eq(users.id, optionListRemovals.removedByUserId))
+      .where(eq(optionListRemovals.optionListId, optionListId))
+      .orderBy(asc(providers.name)),
+    familyOf(db, patientId),
+  ]);
+  const ccns = await ccnsOf(
+    db,
+    presentedRows.map((row) => row.providerId),
+  );
+
+  return {
+    optionListId,
+    version: version!.n,
+    levelOfCare: list.levelOfCare,
+    frozen: false,
+    area: { type: list.list.areaType, name: list.list.areaName, state: list.list.areaState, radiusMiles: list.list.radiusMiles },
+    builtBy: list.builtBy,
+    presented: presentedRows.map((row) => ({
+      position: row.position,
+      name: row.name,
+      city: row.city,
+      state: row.state,
+      ccn: ccns.get(row.providerId) ?? null,
+      overallRating: row.overallRating,
+      ratingsDate: null,
+      distanceMiles: distanceMiles(area, row),
+      preferred: row.preferred !== null,
+      affiliated: row.affiliated !== null,
+      disclosure: row.disclosure,
+      shortlisted: row.shortlisted,
+      rank: row.rank,
+    })),
+    removed: removedRows.map((row) => ({ ...row, removedAt: toUnix(row.removedAt) })),
+    invite: family.invite,
+    acknowledgement: family.acknowledgement,
+    confirmedAt: list.list.completedAt ? toUnix(list.list.completedAt) : null,
+    confirmedBy: list.list.complete ? family.claimant : null,
+    language: 'en',
+  };
+}
+
+/** Each provider's CMS certification number, where it has one (the lowest, if it has several services). */
+async function ccnsOf(db: Db, providerIds: number[]): Promise<Map<number, string>> {
+  if (providerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ providerId: providerServices.providerId, ccn: min(providerServices.providerNumber) })
+    .from(providerServices)
+    .where(inArray(providerServices.providerId, providerIds))
+    .groupBy(providerServices.providerId);
+  return new Map(rows.flatMap((row) => (row.ccn ? [[row.providerId, row.ccn] as const] : [])));
+}
+
+/** Who claimed the patient, the invitation they came with (else the latest one), and the latest acknowledgement. */
+async function familyOf(db: Db, patientId: number): Promise<Pick<ListRecord, 'invite' | 'acknowledgement'> & { claimant: ListRecord['confirmedBy'] }> {
+  const [patient] = await db.select({ claimedBy: patients.claimedByUserId }).from(patients).where(eq(patients.id, patientId));
+  const [claimant] = patient?.claimedBy
+    ? await db.select({ name: users.name, relationship: users.relationship, inviteId: users.inviteId }).from(users).where(eq(users.id, patient.claimedBy))
+    : [];
+  const inviters = alias(users, 'inviters');
+  const [invite] = await db
+    .select({ email: invites.email, relationship: invites.relationship, sentAt: invites.createdAt, sentBy: inviters.name })
+    .from(invites)
+    .leftJoin(inviters, eq(inviters.id, invites.createdByUserId))
+    .where(claimant?.inviteId ? eq(invites.id, claimant.inviteId) : eq(invites.patientId, patientId))
+    .orderBy(desc(invites.id))
+    .limit(1);
+  const [acknowledged] = await db
+    .select({ text: acknowledgements.text, name: users.name, relationship: acknowledgements.relationship, at: acknowledgements.acknowledgedAt })
+    .from(acknowledgements)
+    .innerJoin(users, eq(users.id, acknowledgements.userId))
+    .where(eq(acknowledgements.patientId, patientId))
+    .orderBy(desc(acknowledgements.id))
+    .limit(1);
+  return {
+    claimant: claimant ? { name: claimant.name, relationship: claimant.relationship } : null,
+    invite: invite ? { email: invite.email, relationship: invite.relationship, sentAt: toUnix(invite.sentAt), sentBy: invite.sentBy } : null,
+    acknowledgement: acknowledged ? { text: acknowledged.text, by: { name: acknowledged.name, relationship: acknowledged.relationship }, at: toUnix(acknowledged.at) } : null,
+  };
+}
+
+/** Keeps the list's record as it is at this moment: called in the transaction that confirms the list. */
+export async function freezeListRecord(db: Db, optionListId: number): Promise<void> {
+  const record = await buildListRecord(db, optionListId);
+  await db
+    .insert(choiceRecords)
+    .values({ optionListId, record: { ...record, frozen: true } })
+    .onConflictDoUpdate({ target: choiceRecords.optionListId, set: { record: { ...record, frozen: true } } });
+}
+
+/** The whole record of a patient: every version of every service's list, frozen where confirmed. */
+export async function patientChoiceRecord(db: Db, patientId: number): Promise<ChoiceRecord> {
+  const [patient] = await db
+    .select({ initial: patients.initial, firstName: patients.firstName, lastName: patients.lastName, dateOfBirth: patients.dateOfBirth, mrn: patients.mrn, hospital: hospitals.name })
+    .from(patients)
+    .innerJoin(hospitals, eq(hospitals.id, patients.hospitalId))
+    .where(eq(patients.id, patientId));
+  if (!patient) throw new Error(`patient ${patientId} not found`);
+  const lists = await db
+    .select({ id: optionLists.id, frozen: choiceRecords.record })
+    .from(optionLists)
+    .innerJoin(services, eq(services.id, optionLists.serviceId))
+    .leftJoin(choiceRecords, eq(choiceRecords.optionListId, optionLists.id))
+    .where(eq(services.patientId, patientId))
+    .orderBy(asc(services.id), asc(optionLists.id));
+  const records: ListRecord[] = [];
+  for (const list of lists) records.push(list.frozen ?? (await buildListRecord(db, list.id)));
+  return {
+    patient: { name: `${patient.firstName ?? `${patient.initial}.`} ${patient.lastName}`, dateOfBirth: patient.dateOfBirth, mrn: patient.mrn },
+    hospital: patient.hospital,
+    generatedAt: Math.floor(Date.now() / 1000),
+    lists: records,
+  };
+}

@@ -1,0 +1,64 @@
+import { array, boolean, enums, integer, literal, nullable, number, object, string, type Infer } from 'superstruct';
+
+/**
+ * The choice record (issue 22, item 1; 42 CFR 482.43(c)): what a hospital files in the patient's chart and the family
+ * keeps, that the list of providers was presented and the patient's choice respected. One record per version of a
+ * service's list, frozen when the family confirms it (a later change to a rating or to the list does not rewrite what
+ * was presented). Times are Unix seconds.
+ */
+export const PresentedProvider = object({
+  position: integer(),
+  name: string(),
+  city: string(),
+  state: string(),
+  /** CMS certification number, where the provider has one. */
+  ccn: nullable(string()),
+  overallRating: nullable(number()),
+  /** When Medicare's data behind the rating was published (MM/YYYY); null until CMS data is imported (issue 23). */
+  ratingsDate: nullable(string()),
+  /** From the list's area (the hospital, for a list made before areas were kept), in miles (3 decimals). */
+  distanceMiles: nullable(number()),
+  preferred: boolean(),
+  affiliated: boolean(),
+  disclosure: nullable(string()),
+  shortlisted: boolean(),
+  rank: nullable(integer()),
+});
+export type PresentedProvider = Infer<typeof PresentedProvider>;
+
+export const RemovedProvider = object({ name: string(), city: string(), state: string(), reason: string(), removedBy: nullable(string()), removedAt: integer() });
+
+const Person = object({ name: string(), relationship: nullable(string()) });
+
+export const ListRecord = object({
+  optionListId: integer(),
+  /** 1 for a service's first list, 2 for the version offered after it, … */
+  version: integer(),
+  levelOfCare: string(),
+  /** Taken when the family confirmed; false for a list not confirmed yet, whose record shows it as it is now. */
+  frozen: boolean(),
+  area: object({
+    type: nullable(enums(['home', 'hospital', 'zip', 'city'])),
+    name: nullable(string()),
+    state: nullable(string()),
+    radiusMiles: nullable(integer()),
+  }),
+  builtBy: nullable(string()),
+  presented: array(PresentedProvider),
+  removed: array(RemovedProvider),
+  invite: nullable(object({ email: string(), relationship: nullable(string()), sentAt: integer(), sentBy: nullable(string()) })),
+  acknowledgement: nullable(object({ text: string(), by: Person, at: integer() })),
+  confirmedAt: nullable(integer()),
+  confirmedBy: nullable(Person),
+  /** The language the family used CareChoice in (English until issue 24). */
+  language: literal('en'),
+});
+export type ListRecord = Infer<typeof ListRecord>;
+
+export const ChoiceRecord = object({
+  patient: object({ name: string(), dateOfBirth: string(), mrn: nullable(string()) }),
+  hospital: string(),
+  generatedAt: integer(),
+  lists: array(ListRecord),
+});
+export type ChoiceRecord = Infer<typeof ChoiceRecord>;

@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { medicareRatings, providerDisclosures, providers } from '../../server/db/schema';
+import { recordClock } from '../../server/domain/choiceRecordPdf';
+import { createWorld, PLANNER } from '../fixtures/world';
+import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
+
+/**
+ * Issue 22, item 1: the choice record, a real PDF read back as text (Debian's pdftotext): every fact of each list
+ * version, frozen when the family confirms; the planner's copy for the chart and the family's own.
+ */
+let server: TestServer;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await createWorld(server.db);
+});
+afterAll(() => server?.close());
+
+/** The PDF's text, in reading order, with runs of spaces and line ends made single spaces. */
+function pdfText(pdf: Buffer): string {
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
+}
+
+async function recordOf(client: TestClient, url: string) {
+  const response = await client.get(url);
+  expect(response.status, String(response.body).slice(0, 200)).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(response.headers['content-disposition']).toBe('inline; filename="choice-record.pdf"');
+  expect(response.headers['cache-control']).toBe('no-store');
+  return pdfText(response.rawPayload);
+}
+
+describe('the choice record', () => {
+  it('holds every fact of the list presented and the family’s choice, frozen when they confirm', async () => {
+    const [a, b, c] = world.providerIds as [number, number, number];
+    const left = world.providerIds[3]!;
+    const { planner, patientId, inviteCode } = await plannerInvites(
+      server,
+      [{ levelOfCare: 'skilled_nursing', providerIds: [a, b, c] }],
+      { email: 'chart@test.example', patient: { initial: 'M', lastName: 'Chartwell', dateOfBirth: '1948-03-14' } },
+    );
+    // The planner builds the list from the hospital within 4 miles (providers 1 to 4), leaving one off with a reason.
+    const serviceId = (await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).body.services[0].id as number;
+    const saved = await planner.put(`/internal/app/planner/v1/services/${serviceId}/option-list`, {
+      area: { type: 'hospital' },
+      radiusMiles: 4,
+      providerIds: [a, b, c],
+      removed: [{ providerId: left, reason: 'No beds this month' }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const list = { id: saved.body.optionListId as number };
+    await server.db.insert(providerDisclosures).values({ providerId: a, hospitalId: world.hospital.id, text: 'Test General owns part of this provider.' });
+
+    const before = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record`);
+    expect(before).toContain('Not confirmed yet: this part shows the list as it is now.');
+    expect(before).toContain('Sent to chart@test.example');
+    expect(before).toContain('Not acknowledged yet.');
+
+    const family = await signedUpFamily(server, inviteCode, { ...FAMILY, firstName: 'Ana', lastName: 'Smith', email: 'chart@test.example' }, { initial: 'M', lastName: 'Chartwell', dateOfBirth: '1948-03-14' });
+    const confirmedAt = 1_800_000_000;
+    expect((await family.post(`/internal/app/choice/v1/option-lists/${list.id}/rank`, { rankings: [c, a], shortlist: [a, c], completedAt: confirmedAt })).status).toBe(200);
+    // After the confirmation: a rating changes and the provider is renamed. The record keeps what was presented.
+    await server.db.update(medicareRatings).set({ overall: 1 }).where(eq(medicareRatings.providerId, a));
+    await server.db.update(providers).set({ name: 'Renamed Care Center' }).where(eq(providers.id, c));
+
+    const clock = recordClock();
+    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record`);
+    const [nameA, nameB, nameC] = ['Provider 1 Care Center', 'Provider 2 Care Center', 'Provider 3 Care Center'];
+    for (const fact of [
+      'Post-acute care choice record',
+      'Patient: M. Chartwell',
+      'Date of birth: 03/14/1948',
+      'MRN: not given',
+      'Hospital: Test General',
+      'Generated: ',
+      'Skilled Nursing',
+      `Choices confirmed ${clock.at(confirmedAt)}`,
+      'Area: distances from the hospital (Test General); every provider within 4 miles was listed.',
+      'Providers presented, in the order shown (3)',
+      // Each provider in the order shown, with its facts as they were at the confirmation.
+      `1. ${nameA}, Columbus, OH CMS certification number 365001 · Medicare overall rating 2 of 5 (data date not recorded) · 0.9 miles · Preferred by the hospital · Family's choice #2`,
+      'Financial interest disclosed: Test General owns part of this provider.',
+      `2. ${nameB}, Columbus, OH CMS certification number 365002 · Medicare overall rating 3 of 5 (data date not recorded) · 1.7 miles · Affiliated with the hospital`,
+      `3. ${nameC}, Columbus, OH CMS certification number 365003 · Medicare overall rating 4 of 5 (data date not recorded) · 2.6 miles · Family's choice #1`,
+      'Left off the list by the hospital, with the reason (1)',
+      'Provider 4 Care Center, Columbus, OH. Reason: No beds this month (Pat Planner, ',
+      'Invitation',
+      'Sent to chart@test.example on ',
+      ' by Pat Planner.',
+      '“I acknowledge.”',
+      'Acknowledged by Ana Smith (Family), ',
+      `Saved: ${nameA}; ${nameC}.`,
+      `Ranking: 1. ${nameC}; 2. ${nameA}.`,
+      `Confirmed by Ana Smith (Family), ${clock.at(confirmedAt)}.`,
+      'Language the family used: English.',
+      'Generated by CareChoice',
+      'Page 1 of ',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    expect(text).not.toContain('Renamed Care Center');
+    expect(text).not.toContain('Not confirmed yet');
+
+    // The family's own copy says the same; their planner sees that they opened it.
+    const theirs = await recordOf(family, '/internal/app/choice/v1/choice-record');
+    expect(theirs).toContain(`Ranking: 1. ${nameC}; 2. ${nameA}.`);
+    const trail = await planner.get(`/internal/app/planner/v1/patients/${patientId}/audit`);
+    expect((trail.body as { action: string }[]).filter((event) => event.action === 'choiceRecord.viewed')).toHaveLength(3);
+  });
+
+  it('keeps a record for each version of a list: a new version is not confirmed until the family chooses again', async () => {
+    const [a, b] = world.providerIds as [number, number];
+    const { planner, patientId, inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [a, b] }], { email: 'versions@test.example' });
+    const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email: 'versions@test.example' });
+    const service = (await family.get('/internal/app/choice/v1/services')).body[0];
+    expect((await family.post(`/internal/app/choice/v1/option-lists/${service.latestOptionList.id}/rank`, { rankings: [b], shortlist: [b], completedAt: 1_800_000_000 })).status).toBe(200);
+    const reoffered = await planner.put(`/internal/app/planner/v1/services/${service.id}/option-list`, { area: { type: 'hospital' }, radiusMiles: 2, providerIds: [a, b], removed: [] });
+    expect(reoffered.body).toMatchObject({ outcome: 'reoffered' });
+    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record`);
+    expect(text).toContain('Skilled Nursing Choices confirmed');
+    expect(text).toContain('Skilled Nursing (version 2 of the list) Not confirmed yet: this part shows the list as it is now. Area: distances from the hospital (Test General); every provider within 2 miles was listed. List built by Pat Planner.');
+  });
+
+  it('is for the patient’s hospital and family only', async () => {
+    const { patientId } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'private@test.example' });
+    const other = server.client();
+    expect((await other.post('/internal/app/auth/v1/login', { email: 'other-planner@test.example', password: PLANNER.password })).status).toBe(200);
+    expect((await other.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body).toMatchObject({ code: 'NotFound' });
+    expect((await server.client().get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).status).toBe(401);
+    expect((await server.client().get('/internal/app/choice/v1/choice-record')).status).toBe(401);
+  });
+});
