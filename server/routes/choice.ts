@@ -150,14 +150,17 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return { success: true };
   });
 
-  /** GET /choice/v1/choice-record: the family's copy of the choice record, as a PDF (issue 22, item 1). */
-  app.get('/choice/v1/choice-record', async (request, reply) => {
+  /** The family's copy of the choice record (issue 22, item 1): GET /choice/v1/choice-record as data, ….pdf as the PDF. */
+  app.get('/choice/v1/choice-record', async (request) => recordForFamily(request));
+  app.get('/choice/v1/choice-record.pdf', async (request, reply) => sendPdf(reply, await renderChoiceRecordPdf(await recordForFamily(request))));
+
+  async function recordForFamily(request: FastifyRequest) {
     const patientId = await requirePatientId(request);
-    const pdf = await renderChoiceRecordPdf(await patientChoiceRecord(db, patientId));
+    const record = await patientChoiceRecord(db, patientId);
     const { user } = await sessions.require(request);
     await audit(request, { action: 'choiceRecord.viewed', userId: user.id, patientId });
-    return sendPdf(reply, pdf);
-  });
+    return record;
+  }
 
   app.get('/choice/v1/providers', async (request) => {
     const { embed = [], id__in } = parseInput(ProvidersQuery, request.query);

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { object, optional, string } from 'superstruct';
 import { IdParam } from '../../src/contract/common';
 import { CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
@@ -77,17 +78,21 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   /**
-   * GET /planner/v1/patients/{id}/choice-record: the patient's choice record as a PDF for the chart (issue 22, item 1).
-   * Its file name names no patient: it is saved and attached where names are not wanted.
+   * The patient's choice record (issue 22, item 1): GET /planner/v1/patients/{id}/choice-record as data for the
+   * console's page, …/choice-record.pdf as the PDF for the chart. The PDF's file name names no patient: it is saved and
+   * attached where names are not wanted.
    */
-  app.get('/planner/v1/patients/:id/choice-record', async (request, reply) => {
+  app.get('/planner/v1/patients/:id/choice-record', async (request) => recordForStaff(request));
+  app.get('/planner/v1/patients/:id/choice-record.pdf', async (request, reply) => sendPdf(reply, await renderChoiceRecordPdf(await recordForStaff(request))));
+
+  async function recordForStaff(request: FastifyRequest): Promise<ChoiceRecord> {
     const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
-    const pdf = await renderChoiceRecordPdf(await patientChoiceRecord(db, id));
+    const record = await patientChoiceRecord(db, id);
     await audit(request, { action: 'choiceRecord.viewed', userId: staff.user.id, patientId: id });
-    return sendPdf(reply, pdf);
-  });
+    return record;
+  }
 
   /** A patient of the staff member's hospital, as the patient page shows it (404 for any other patient). */
   async function plannerPatient(hospitalId: number, patientId: number): Promise<PlannerPatient> {

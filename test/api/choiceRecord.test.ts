@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medicareRatings, providerDisclosures, providers } from '../../server/db/schema';
 import { recordClock } from '../../server/domain/choiceRecordPdf';
+import { ChoiceRecord } from '../../src/contract/choiceRecord';
+import { expectValid } from '../support/contract';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
@@ -56,7 +58,7 @@ describe('the choice record', () => {
     const list = { id: saved.body.optionListId as number };
     await server.db.insert(providerDisclosures).values({ providerId: a, hospitalId: world.hospital.id, text: 'Test General owns part of this provider.' });
 
-    const before = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record`);
+    const before = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`);
     expect(before).toContain('Not confirmed yet: this part shows the list as it is now.');
     expect(before).toContain('Sent to chart@test.example');
     expect(before).toContain('Not acknowledged yet.');
@@ -69,7 +71,7 @@ describe('the choice record', () => {
     await server.db.update(providers).set({ name: 'Renamed Care Center' }).where(eq(providers.id, c));
 
     const clock = recordClock();
-    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record`);
+    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`);
     const [nameA, nameB, nameC] = ['Provider 1 Care Center', 'Provider 2 Care Center', 'Provider 3 Care Center'];
     for (const fact of [
       'Post-acute care choice record',
@@ -106,11 +108,23 @@ describe('the choice record', () => {
     expect(text).not.toContain('Renamed Care Center');
     expect(text).not.toContain('Not confirmed yet');
 
+    // The same record as data, for the console's page.
+    const data = await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`);
+    expect(data.status).toBe(200);
+    expectValid(data.body, ChoiceRecord);
+    const [listRecord] = (data.body as ChoiceRecord).lists;
+    expect(listRecord).toMatchObject({ frozen: true, confirmedAt: confirmedAt, confirmedBy: { name: 'Ana Smith', relationship: 'fc_family' } });
+    expect(listRecord!.presented.map((provider) => [provider.name, provider.overallRating, provider.rank])).toEqual([
+      [nameA, 2, 2],
+      [nameB, 3, null],
+      [nameC, 4, 1],
+    ]);
+
     // The family's own copy says the same; their planner sees that they opened it.
-    const theirs = await recordOf(family, '/internal/app/choice/v1/choice-record');
+    const theirs = await recordOf(family, '/internal/app/choice/v1/choice-record.pdf');
     expect(theirs).toContain(`Ranking: 1. ${nameC}; 2. ${nameA}.`);
     const trail = await planner.get(`/internal/app/planner/v1/patients/${patientId}/audit`);
-    expect((trail.body as { action: string }[]).filter((event) => event.action === 'choiceRecord.viewed')).toHaveLength(3);
+    expect((trail.body as { action: string }[]).filter((event) => event.action === 'choiceRecord.viewed')).toHaveLength(4);
   });
 
   it('keeps a record for each version of a list: a new version is not confirmed until the family chooses again', async () => {
@@ -121,7 +135,7 @@ describe('the choice record', () => {
     expect((await family.post(`/internal/app/choice/v1/option-lists/${service.latestOptionList.id}/rank`, { rankings: [b], shortlist: [b], completedAt: 1_800_000_000 })).status).toBe(200);
     const reoffered = await planner.put(`/internal/app/planner/v1/services/${service.id}/option-list`, { area: { type: 'hospital' }, radiusMiles: 2, providerIds: [a, b], removed: [] });
     expect(reoffered.body).toMatchObject({ outcome: 'reoffered' });
-    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record`);
+    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`);
     expect(text).toContain('Skilled Nursing Choices confirmed');
     expect(text).toContain('Skilled Nursing (version 2 of the list) Not confirmed yet: this part shows the list as it is now. Area: distances from the hospital (Test General); every provider within 2 miles was listed. List built by Pat Planner.');
   });
@@ -130,8 +144,9 @@ describe('the choice record', () => {
     const { patientId } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'private@test.example' });
     const other = server.client();
     expect((await other.post('/internal/app/auth/v1/login', { email: 'other-planner@test.example', password: PLANNER.password })).status).toBe(200);
-    expect((await other.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body).toMatchObject({ code: 'NotFound' });
-    expect((await server.client().get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).status).toBe(401);
+    expect((await other.get(`/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`)).body).toMatchObject({ code: 'NotFound' });
+    expect((await server.client().get(`/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`)).status).toBe(401);
+    expect((await server.client().get('/internal/app/choice/v1/choice-record.pdf')).status).toBe(401);
     expect((await server.client().get('/internal/app/choice/v1/choice-record')).status).toBe(401);
   });
 });
