@@ -23,6 +23,7 @@ import { plannerCatalogueRoutes } from './routes/plannerCatalogue';
 import { plannerInviteRoutes } from './routes/plannerInvites';
 import { plannerListRoutes } from './routes/plannerLists';
 import { plannerStaffRoutes } from './routes/plannerStaff';
+import { guidedRoutes } from './routes/guided';
 import { kioskRoutes } from './routes/kiosk';
 import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(plannerListRoutes, { ...options, prefix: '/internal/app' });
   await app.register(plannerStaffRoutes, { ...options, prefix: '/internal/app' });
   await app.register(kioskRoutes, { ...options, prefix: '/internal/app' });
+  await app.register(guidedRoutes, { ...options, prefix: '/internal/app' });
   await app.register(mediaRoutes, options);
   await registerSpa(app, config.distDir, config.client);
 

@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'hospital.changed',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',
+  /** A staff member handed their tablet to the patient's family (issue 22, item 3): a guided session began, */
+  'guided.started',
+  /** and a staff member of the hospital ended it with their password (the user is that staff member). */
+  'guided.ended',
   /** Someone read the patient's choice record (issue 22, item 1): a staff member for the chart, or the family. */
   'choiceRecord.viewed',
   /** A staff member turned the device they use into a kiosk of their hospital (issue 22); subject: the kiosk's id. */

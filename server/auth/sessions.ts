@@ -29,6 +29,12 @@ export interface SessionUser {
   createdAt: Date;
   /** The patient this (family) user has claimed, or null: read with the session so family calls need no second query. */
   claimedPatientId: number | null;
+  /**
+   * A guided session (issue 22, item 3): a staff member's tablet showing this patient's family side. The session then
+   * acts as the family (group type patientChoice, the patient as claimed); `id`, `name` and the rest are the staff
+   * member's. Null for any other session.
+   */
+  guidedPatientId: number | null;
 }
 
 export interface Session {
@@ -52,9 +58,11 @@ export type SessionRow = { idHash: string; sessionCreatedAt: Date; expiresAt: Da
  * a family's data and check its session in the same trip to the database (server/domain/family.ts).
  */
 export const LIVE_SESSION_SQL = `select s.id_hash as "idHash", s.created_at as "sessionCreatedAt", s.expires_at as "expiresAt",
-     u.id, g.type as "groupType", g.hospital_id as "hospitalId", u.name, u.email, u.cell_phone as "cellPhone",
+     u.id, case when s.guided_patient_id is null then g.type else 'patientChoice' end as "groupType",
+     case when s.guided_patient_id is null then g.hospital_id end as "hospitalId", u.name, u.email, u.cell_phone as "cellPhone",
      u.invite_id as "inviteId", u.created_at as "createdAt",
-     (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1) as "claimedPatientId"
+     coalesce(s.guided_patient_id, (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1)) as "claimedPatientId",
+     s.guided_patient_id as "guidedPatientId"
    from sessions s join users u on u.id = s.user_id join groups g on g.id = u.group_id
    where s.id_hash = $1::text and s.expires_at > now() and u.deactivated_at is null`;
 
@@ -183,11 +191,14 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
       return staff;
     },
 
-    /** Logs `userId` in: a new session id, cookie and anti-forgery token. Answers the expiry in unix seconds. */
-    async start(reply: FastifyReply, userId: number): Promise<number> {
+    /**
+     * Logs `userId` in: a new session id, cookie and anti-forgery token. Answers the expiry in unix seconds. With
+     * `guidedPatientId`, a guided session of that staff member for that patient (issue 22, item 3).
+     */
+    async start(reply: FastifyReply, userId: number, { guidedPatientId = null }: { guidedPatientId?: number | null } = {}): Promise<number> {
       const id = randomToken(32);
       const expiresAt = new Date(Date.now() + IDLE_LIFETIME_MS);
-      await db.insert(sessions).values({ idHash: sha256(id), userId, expiresAt });
+      await db.insert(sessions).values({ idHash: sha256(id), userId, expiresAt, guidedPatientId });
       reply.setCookie(SESSION_COOKIE, id, { ...cookieOptions, httpOnly: true, maxAge: MAX_LIFETIME_MS / 1000 });
       issueXsrfToken(reply, id);
       return toUnixSeconds(expiresAt);

@@ -356,6 +356,8 @@ export const acknowledgements = pgTable('acknowledgements', {
     .references(() => users.id),
   /** The relationship given at sign-up (fc_family, ...), when the claim came from the sign-up flow. */
   relationship: text('relationship'),
+  /** In a guided session (issue 22, item 3): the family member who accepted it on screen (`userId` is the staff member). */
+  byName: text('by_name'),
   text: text('text').notNull(),
   /** When the user acknowledged, as their device reported it. */
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull(),
@@ -397,6 +399,13 @@ export const optionLists = pgTable(
     areaLatitude: doublePrecision('area_latitude'),
     areaLongitude: doublePrecision('area_longitude'),
     radiusMiles: integer('radius_miles'),
+    /**
+     * Who confirmed the choices in a guided session (issue 22, item 3): the family member present, as they gave their
+     * name and relationship, and the staff member whose session it was. Null when a family account confirmed.
+     */
+    confirmedByName: text('confirmed_by_name'),
+    confirmedByRelationship: text('confirmed_by_relationship'),
+    guidedByUserId: integer('guided_by_user_id').references(() => users.id),
   },
   // A service's latest list is the one with the highest id: with only service_id indexed, and no statistics (the
   // embedded database never analyzes), the planner found it by walking the primary key backwards from the newest list.
@@ -464,6 +473,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * A guided session (issue 22, item 3): a staff member's tablet showing the family's side of this patient. The
+     * session is the staff member's, and acts as the patient's family until a staff password ends it.
+     */
+    guidedPatientId: integer('guided_patient_id').references(() => patients.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

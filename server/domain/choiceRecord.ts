@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
 import { distanceMiles } from '../../src/domain/distance';
@@ -30,6 +30,7 @@ import {
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 const builders = alias(users, 'builders');
+const guides = alias(users, 'guides');
 
 /** One list's record as the database holds it now (inside the confirming transaction, as it was confirmed). */
 export async function buildListRecord(db: Db, optionListId: number): Promise<ListRecord> {
@@ -43,12 +44,14 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
       hospitalLatitude: hospitals.latitude,
       hospitalLongitude: hospitals.longitude,
       builtBy: builders.name,
+      guidedBy: guides.name,
     })
     .from(optionLists)
     .innerJoin(services, eq(services.id, optionLists.serviceId))
     .innerJoin(patients, eq(patients.id, services.patientId))
     .innerJoin(hospitals, eq(hospitals.id, patients.hospitalId))
     .leftJoin(builders, eq(builders.id, optionLists.createdByUserId))
+    .leftJoin(guides, eq(guides.id, optionLists.guidedByUserId))
     .where(eq(optionLists.id, optionListId));
   if (!list) throw new Error(`option list ${optionListId} not found`);
   const { hospitalId, patientId } = list;
@@ -127,7 +130,9 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
     invite: family.invite,
     acknowledgement: family.acknowledgement,
     confirmedAt: list.list.completedAt ? toUnix(list.list.completedAt) : null,
-    confirmedBy: list.list.complete ? family.claimant : null,
+    // In a guided session, the family member present as they gave themselves; else the family's account.
+    confirmedBy: !list.list.complete ? null : list.list.confirmedByName ? { name: list.list.confirmedByName, relationship: list.list.confirmedByRelationship } : family.claimant,
+    guidedBy: list.guidedBy,
     language: 'en',
   };
 }
@@ -158,7 +163,7 @@ async function familyOf(db: Db, patientId: number): Promise<Pick<ListRecord, 'in
     .orderBy(desc(invites.id))
     .limit(1);
   const [acknowledged] = await db
-    .select({ text: acknowledgements.text, name: users.name, relationship: acknowledgements.relationship, at: acknowledgements.acknowledgedAt })
+    .select({ text: acknowledgements.text, name: sql<string>`coalesce(${acknowledgements.byName}, ${users.name})`, relationship: acknowledgements.relationship, at: acknowledgements.acknowledgedAt })
     .from(acknowledgements)
     .innerJoin(users, eq(users.id, acknowledgements.userId))
     .where(eq(acknowledgements.patientId, patientId))

@@ -6,7 +6,7 @@ import { object, optional } from 'superstruct';
 import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
-import { hospitals, optionLists, options } from '../db/schema';
+import { acknowledgements, hospitals, optionLists, options } from '../db/schema';
 import { tellPlannerOfConfirmation } from '../domain/confirmationNotice';
 import { loadFamilyData, patientById, patientOwnsOptionList } from '../domain/family';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
@@ -109,7 +109,11 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.post('/choice/v1/option-lists/:id/rank', async (request) => {
     const patientId = await requirePatientId(request);
     const { id } = parseInput(IdParams, request.params);
-    const { rankings, shortlist, completedAt } = parseInput(RankRequest, request.body);
+    const { rankings, shortlist, completedAt, guided } = parseInput(RankRequest, request.body);
+    const { user } = await sessions.require(request);
+    // A guided session's choices are confirmed by the family member present, who says who they are (issue 22, item 3).
+    if (user.guidedPatientId !== null && !guided) throw badRequest('Say who is confirming these choices.', { guided: 'is required in a guided session' });
+    if (user.guidedPatientId === null && guided) throw badRequest('Only a guided session confirms for someone present.', { guided: 'is only for a guided session' });
     await db.transaction(async (tx) => {
       const list = await patientOwnsOptionList(tx, patientId, id);
       if (!list) throw notFound('No such option list.');
@@ -139,14 +143,32 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
           .set({ rank: index + 1 })
           .where(and(eq(options.optionListId, id), eq(options.providerId, providerId)));
       }
-      await tx.update(optionLists).set({ complete: true, completedAt: new Date(completedAt * 1000) }).where(eq(optionLists.id, id));
+      await tx
+        .update(optionLists)
+        .set({
+          complete: true,
+          completedAt: new Date(completedAt * 1000),
+          ...(guided ? { confirmedByName: guided.name.trim(), confirmedByRelationship: guided.relationship, guidedByUserId: user.id } : {}),
+        })
+        .where(eq(optionLists.id, id));
+      if (guided) {
+        await tx.insert(acknowledgements).values({
+          patientId,
+          userId: user.id,
+          byName: guided.name.trim(),
+          relationship: guided.relationship,
+          text: guided.acknowledgement.text,
+          acknowledgedAt: new Date(guided.acknowledgement.at * 1000),
+        });
+      }
       // The record of what was presented and chosen, as it stands at this moment (issue 22, item 1).
       await freezeListRecord(tx, id);
     });
-    const familyUserId = (await sessions.require(request)).user.id;
+    const familyUserId = user.id;
     await audit(request, { action: 'ranking.saved', userId: familyUserId, patientId, subject: id });
     // After the answer: the family's confirmation waits for no mail server, and a failed e-mail does not undo it.
-    background.run('confirmation e-mail to the planner', () => tellPlannerOfConfirmation(db, mail, config.publicUrl, { familyUserId, optionListId: id }));
+    // Not for a guided session: the staff member whose session it was is beside the family, and the notice would name them.
+    if (!guided) background.run('confirmation e-mail to the planner', () => tellPlannerOfConfirmation(db, mail, config.publicUrl, { familyUserId, optionListId: id }));
     return { success: true };
   });
 

@@ -10,17 +10,18 @@ import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
 import { resetCodes, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unavailable';
-import { badRequest, parseInput } from '../errors';
+import { badRequest, forbidden, parseInput } from '../errors';
 
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 
-export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId'>): User => ({
+export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId' | 'guidedPatientId'> & { guidedPatientId?: number | null }): User => ({
   id: user.id,
   name: user.name,
   email: user.email,
   cellPhone: user.cellPhone,
   createdAt: Math.floor(user.createdAt.getTime() / 1000),
   group: { type: user.groupType },
+  ...(user.guidedPatientId ? { guided: true as const } : {}),
 });
 
 /**
@@ -31,6 +32,11 @@ export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId'>): User 
 const emailNotAccepted = () =>
   badRequest('We could not save this e-mail address. Please check it, or use another one.', { email: 'could not be used' }, 'EmailNotAccepted');
 
+/** A guided session's account is the staff member's (issue 22, item 3): the family's screens may not change it. */
+function refuseInGuidedSession(user: SessionUser) {
+  if (user.guidedPatientId !== null) throw forbidden('A guided session cannot change the account.');
+}
+
 /** The signed-in user's profile and password, and the forgotten-password flow. */
 export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, sessions, mail, config, audit, throttle, background } = ctx;
@@ -39,6 +45,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   app.put('/user/v1/me', async (request, reply) => {
     const { user } = await sessions.require(request);
+    refuseInGuidedSession(user);
     const update = parseInput(ContactUpdate, request.body);
     const email = update.email.trim();
     // Every try at a new address counts, taken or not, before it is looked at: the limit itself tells nothing.
@@ -70,6 +77,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   app.put('/user/v1/password', async (request, reply) => {
     const session = await sessions.require(request);
     const { user } = session;
+    refuseInGuidedSession(user);
     const { currentPassword, newPassword } = parseInput(PasswordChange, request.body);
     refuseCommonPassword(newPassword, 'newPassword');
     // Like login (issue 18, item 8): counted before the check, refused while locked even with the right password.

@@ -89,10 +89,22 @@ export const OptionListList = array(OptionList);
 const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length || 'must not repeat an id';
 
 /** POST /choice/v1/option-lists/{id}/rank */
+/**
+ * In a guided session (issue 22, item 3) the family member present says who they are and accepts the acknowledgement
+ * on screen before ranking: required then, refused otherwise.
+ */
+export const GuidedConfirmation = object({
+  name: size(NonEmpty, 1, 100),
+  relationship: enums(['fc_patient', 'fc_family', 'fc_other'] as const),
+  acknowledgement: object({ text: size(NonEmpty, 1, 4000), at: ReportedUnixSeconds }),
+});
+export type GuidedConfirmation = Infer<typeof GuidedConfirmation>;
+
 export const RankRequest = object({
   rankings: refine(array(Id), 'UniqueIds', uniqueIds),
   shortlist: refine(array(Id), 'UniqueIds', uniqueIds),
   completedAt: ReportedUnixSeconds,
+  guided: optional(GuidedConfirmation),
 });
 export type RankRequest = Infer<typeof RankRequest>;
 

@@ -1,4 +1,4 @@
-import { array, boolean, enums, integer, literal, nullable, number, object, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, literal, nullable, number, object, optional, string, type Infer } from 'superstruct';
 
 /**
  * The choice record (issue 22, item 1; 42 CFR 482.43(c)): what a hospital files in the patient's chart and the family
@@ -50,6 +50,8 @@ export const ListRecord = object({
   acknowledgement: nullable(object({ text: string(), by: Person, at: integer() })),
   confirmedAt: nullable(integer()),
   confirmedBy: nullable(Person),
+  /** The staff member whose guided session the choices were confirmed in (issue 22, item 3); absent or null otherwise. */
+  guidedBy: optional(nullable(string())),
   /** The language the family used CareChoice in (English until issue 24). */
   language: literal('en'),
 });

@@ -1,4 +1,4 @@
-import { enums, object, optional, string } from 'superstruct';
+import { enums, literal, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CellPhone, Email, Id, NonEmpty, Password, UnixSeconds } from './common';
 
@@ -18,6 +18,8 @@ export const User = object({
   cellPhone: string(),
   createdAt: UnixSeconds,
   group: object({ type: GroupType }),
+  /** A guided session (issue 22, item 3): a staff member's tablet acting as the family; the account is the staff member's. */
+  guided: optional(literal(true)),
 });
 export type User = Infer<typeof User>;
 

@@ -15,6 +15,7 @@ export const hospitalEn = {
     staff: 'Staff',
     join: 'Set Your Password',
     kiosk: 'Kiosk',
+    choiceRecord: 'Choice Record',
   },
   shell: {
     consoleName: 'Hospital console',
@@ -171,6 +172,14 @@ export const hospitalEn = {
     notFound: 'This patient is not on your hospital’s list.',
     loadFailed: 'This patient could not be loaded.',
     loading: 'Loading the patient…',
+    choiceRecord: 'Choice record',
+  },
+  /** The choice record's page (issue 22, item 1); the record's own words are en.record.ts's, shared with the PDF. */
+  choiceRecord: {
+    back: 'Back to the patient',
+    loading: 'Loading the choice record…',
+    notFound: 'This patient is not on your hospital’s list.',
+    loadFailed: 'The choice record could not be loaded.',
   },
   /** Building a service's list of options (issue 21, item 3). */
   lists: {
@@ -242,6 +251,8 @@ export const hospitalEn = {
       'patient.viewed.staff': 'opened this patient',
       'patient.viewed.family': 'opened the patient’s services',
       'choiceRecord.viewed': 'opened the choice record',
+      'guided.started': 'started a guided session with the family',
+      'guided.ended': 'ended the guided session',
       'optionList.viewed': (level: string) => `looked at the ${level} options`,
       'ranking.saved': (count: number, level: string) => `confirmed ${count} ${count === 1 ? 'choice' : 'choices'} for ${level}`,
       'optionList.built': (level: string) => `built the ${level} list of options`,

@@ -48,7 +48,13 @@ export const recordEn = {
   shortlist: (names: string[]) => (names.length ? `Saved: ${names.join('; ')}.` : 'Saved: none.'),
   ranking: (names: string[]) => (names.length ? `Ranking: ${names.map((name, index) => `${index + 1}. ${name}`).join('; ')}.` : 'Ranking: none yet.'),
   confirmedBy: (name: string, relationship: string | null, when: string) => `Confirmed by ${name}${relationship ? ` (${relationship})` : ''}, ${when}.`,
+  guidedBy: (staff: string) => `Confirmed in a guided session with ${staff}.`,
   language: (language: string) => `Language the family used: ${language}.`,
   languages: { en: 'English' } as Record<string, string>,
   relationships: { fc_patient: 'Patient', fc_family: 'Family', fc_planner: 'Planner', fc_other: 'Other' } as Record<string, string>,
+  /** The acknowledgement's own text, as the record quotes it. */
+  quoted: (text: string) => `“${text}”`,
+  /** The console's page of the record (the PDF has no controls). */
+  downloadPdf: 'Download PDF',
+  print: 'Print',
 };

@@ -33,6 +33,8 @@ function actionText(event: AuditEvent, patient: PlannerPatient): string {
     case 'claim.failed':
     case 'claim.refused':
     case 'choiceRecord.viewed':
+    case 'guided.started':
+    case 'guided.ended':
       return actions[event.action];
     case 'patient.viewed':
       return event.actor?.group === 'patientChoice' ? actions['patient.viewed.family'] : actions['patient.viewed.staff'];

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChoiceRecord } from '../../src/contract/choiceRecord';
+import { User } from '../../src/contract/user';
+import { createWorld, PLANNER } from '../fixtures/world';
+import { expectValid } from '../support/contract';
+import { FAMILY, loginAs, plannerInvites, signedUpFamily } from '../support/family';
+import { startTestServer, type TestServer } from '../support/testServer';
+
+/**
+ * Issue 22, item 3: a case manager's guided session. Their tablet acts as the patient's family (no family account);
+ * the family member present says who they are and accepts the acknowledgement before confirming; a staff member's
+ * password ends it and logs them back in to the console; the record says who confirmed, in whose guided session; a
+ * family account claimed later sees the choices.
+ */
+let server: TestServer;
+let world: Awaited<ReturnType<typeof createWorld>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  world = await createWorld(server.db);
+});
+afterAll(() => server?.close());
+
+const GUIDED = { name: 'Rosa Diaz', relationship: 'fc_family', acknowledgement: { text: 'I was shown every provider in the area.', at: 1_800_000_000 } };
+
+describe('a guided session', () => {
+  it('acts as the family of its patient until a staff password ends it, and the record says whose session it was', async () => {
+    const [a, b] = world.providerIds as [number, number];
+    const { planner, patientId, inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [a, b] }], { email: 'guided@test.example' });
+
+    const started = await planner.post(`/internal/app/planner/v1/patients/${patientId}/guided-session`);
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expectValid(started.body.user, User);
+    expect(started.body.user).toMatchObject({ name: 'Pat Planner', group: { type: 'patientChoice' }, guided: true });
+    // The tablet is the family's now: the console refuses it, the family's calls answer for this patient.
+    expect((await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).status).toBe(403);
+    expect((await planner.get('/internal/app/user/v1/me')).body).toMatchObject({ guided: true });
+    expect((await planner.get('/internal/app/choice/v1/patient')).body).toMatchObject({ id: patientId, lastName: 'Rivera' });
+    const service = (await planner.get('/internal/app/choice/v1/services')).body[0];
+    const listId = service.latestOptionList.id as number;
+    // The staff member's account is not the family's to change.
+    expect((await planner.put('/internal/app/user/v1/me', { name: 'X', email: PLANNER.email, cellPhone: '6145550100' })).status).toBe(403);
+
+    // Confirming needs the person present; a family account may not claim to be one.
+    const rank = (body: object) => planner.post(`/internal/app/choice/v1/option-lists/${listId}/rank`, { rankings: [b, a], shortlist: [a, b], completedAt: 1_800_000_100, ...body });
+    const unnamed = await rank({});
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.fields).toEqual({ guided: 'is required in a guided session' });
+    expect((await rank({ guided: GUIDED })).status).toBe(200);
+
+    // A wrong password, then another hospital's planner, then the case manager: back in the console.
+    const end = (credentials: { email: string; password: string }) => planner.post('/internal/app/guided/v1/end', credentials);
+    expect((await end({ email: PLANNER.email, password: 'not-it' })).body).toMatchObject({ code: 'InvalidCredentials' });
+    expect((await end({ email: 'other-planner@test.example', password: PLANNER.password })).status).toBe(403);
+    const ended = await end(PLANNER);
+    expect(ended.status).toBe(200);
+    expect(ended.body.expiresAt).toEqual(expect.any(Number));
+    expect((await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).status).toBe(200);
+    expect((await planner.get('/internal/app/choice/v1/services')).status).toBe(403);
+    expect((await planner.post('/internal/app/guided/v1/end', PLANNER)).body).toMatchObject({ code: 'NotGuided' });
+
+    const record = (await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body as ChoiceRecord;
+    expectValid(record, ChoiceRecord);
+    expect(record.lists[0]).toMatchObject({
+      frozen: true,
+      confirmedBy: { name: 'Rosa Diaz', relationship: 'fc_family' },
+      guidedBy: 'Pat Planner',
+      acknowledgement: { text: GUIDED.acknowledgement.text, by: { name: 'Rosa Diaz', relationship: 'fc_family' }, at: 1_800_000_000 },
+    });
+    const trail = (await planner.get(`/internal/app/planner/v1/patients/${patientId}/audit`)).body as { action: string; actor: { name: string } | null }[];
+    expect(trail.filter((event) => event.action.startsWith('guided.')).map((event) => [event.action, event.actor?.name])).toEqual([
+      ['guided.started', 'Pat Planner'],
+      ['guided.ended', 'Pat Planner'],
+    ]);
+
+    // The family signs up later: their account sees what was chosen.
+    const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email: 'guided@test.example' });
+    const seen = (await family.get('/internal/app/choice/v1/services')).body[0];
+    expect(seen.complete).toBe(true);
+    expect((await family.get(`/internal/app/choice/v1/option-lists/${listId}?embed=options`)).body.options.filter((option: { rank: number | null }) => option.rank !== null)).toHaveLength(2);
+  });
+
+  it('is for staff of the patient’s hospital only, and a family cannot confirm as someone present', async () => {
+    const { patientId, inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'guarded@test.example' });
+    const other = server.client();
+    await loginAs(other, 'other-planner@test.example', PLANNER.password);
+    expect((await other.post(`/internal/app/planner/v1/patients/${patientId}/guided-session`)).status).toBe(404);
+    expect((await server.client().post(`/internal/app/planner/v1/patients/${patientId}/guided-session`)).status).toBe(401);
+
+    const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email: 'guarded@test.example' });
+    expect((await family.post(`/internal/app/planner/v1/patients/${patientId}/guided-session`)).status).toBe(403);
+    const listId = (await family.get('/internal/app/choice/v1/services')).body[0].latestOptionList.id;
+    const claimed = await family.post(`/internal/app/choice/v1/option-lists/${listId}/rank`, { rankings: [], shortlist: [], completedAt: 1_800_000_000, guided: GUIDED });
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.fields).toEqual({ guided: 'is only for a guided session' });
+    expect((await family.post('/internal/app/guided/v1/end', PLANNER)).body).toMatchObject({ code: 'NotGuided' });
+  });
+});
