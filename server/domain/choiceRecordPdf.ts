@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type PDFKit from 'pdfkit';
 import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
-import { findLevelOfCare } from '../../src/domain/levelsOfCare';
+import { listLines, recordHeaderLines, type RecordClock } from '../../src/domain/choiceRecordLines';
 import { recordEn as text } from '../../src/i18n/en.record';
 
 /**
@@ -15,7 +15,7 @@ const MARGIN = 54;
 const GREY = '#444444';
 
 /** Dates and times with their time zone: the server's own (TZ), which a hospital group's servers set to theirs. */
-export function recordClock(timeZone = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone) {
+export function recordClock(timeZone = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone): RecordClock {
   const dateTime = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
   return {
     /** 11/24/2026, 3:41 PM EST → 11/24/2026 3:41 PM EST */
@@ -25,7 +25,7 @@ export function recordClock(timeZone = process.env.TZ || Intl.DateTimeFormat().r
   };
 }
 
-export async function renderChoiceRecordPdf(record: ChoiceRecord, clock = recordClock()): Promise<Buffer> {
+export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordClock = recordClock()): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -39,15 +39,7 @@ export async function renderChoiceRecordPdf(record: ChoiceRecord, clock = record
 
   doc.font('Helvetica-Bold').fontSize(18).text(text.title);
   doc.moveDown(0.4).font('Helvetica').fontSize(11);
-  for (const line of [
-    text.patient(record.patient.name),
-    text.dateOfBirth(clock.day(record.patient.dateOfBirth)),
-    text.mrn(record.patient.mrn),
-    text.hospital(record.hospital),
-    text.generatedAt(clock.at(record.generatedAt)),
-  ]) {
-    doc.text(line);
-  }
+  for (const line of recordHeaderLines(record, clock)) doc.text(line);
   if (record.lists.length === 0) doc.moveDown().text(text.noLists);
   for (const list of record.lists) listSection(doc, list, clock);
 
@@ -61,74 +53,44 @@ function heading(doc: PDFKit.PDFDocument, words: string, size = 13) {
   doc.moveDown(0.2).font('Helvetica').fontSize(10.5);
 }
 
-const relationship = (value: string | null) => (value ? (text.relationships[value] ?? value) : null);
-
-function areaLine(area: ListRecord['area']): string {
-  if (!area.type) return text.area.none;
-  const place = area.state && area.type === 'city' ? `${area.name ?? ''}, ${area.state}` : area.name;
-  return text.area.line(text.area[area.type](place), area.radiusMiles);
-}
-
-function listSection(doc: PDFKit.PDFDocument, list: ListRecord, clock: ReturnType<typeof recordClock>) {
+/** One version of a service's list, in the lines the console's page shows too (src/domain/choiceRecordLines.ts). */
+function listSection(doc: PDFKit.PDFDocument, list: ListRecord, clock: RecordClock) {
+  const lines = listLines(list, clock);
   doc.moveDown(0.6);
   doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor('#999999').stroke();
-  heading(doc, text.list(findLevelOfCare(list.levelOfCare).name, list.version), 15);
-  doc.text(list.confirmedAt !== null && list.frozen ? text.confirmed(clock.at(list.confirmedAt)) : text.notConfirmed);
-  doc.text(areaLine(list.area));
-  if (list.builtBy) doc.text(text.builtBy(list.builtBy));
+  heading(doc, lines.heading, 15);
+  doc.text(lines.status);
+  doc.text(lines.area);
+  if (lines.builtBy) doc.text(lines.builtBy);
 
-  heading(doc, text.presented(list.presented.length));
+  heading(doc, lines.presentedHeading);
   const indented = { width: doc.page.width - 2 * MARGIN - 14 };
-  for (const [index, provider] of list.presented.entries()) {
+  for (const [index, provider] of lines.presented.entries()) {
     const name = `${index + 1}. ${provider.name}`;
-    const place = `, ${provider.city}, ${provider.state}`;
-    const facts = [
-      text.ccn(provider.ccn),
-      `${text.rating(provider.overallRating)} (${text.ratingsDate(provider.ratingsDate)})`,
-      text.distance(provider.distanceMiles),
-      provider.preferred ? text.preferred : null,
-      provider.affiliated ? text.affiliated : null,
-      text.familyChoice(provider.shortlisted, provider.rank),
-    ]
-      .filter((fact): fact is string => fact !== null)
-      .join(' · ');
-    const disclosure = provider.disclosure ? text.disclosure(provider.disclosure) : null;
     // A provider is never split across pages: its name with its facts.
     const height =
-      doc.font('Helvetica-Bold').heightOfString(name + place) + doc.font('Helvetica').heightOfString(facts, indented) + (disclosure ? doc.heightOfString(disclosure, indented) : 0);
+      doc.font('Helvetica-Bold').heightOfString(name + provider.place) +
+      doc.font('Helvetica').heightOfString(provider.facts, indented) +
+      (provider.disclosure ? doc.heightOfString(provider.disclosure, indented) : 0);
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    doc.font('Helvetica-Bold').text(name, MARGIN, doc.y, { continued: true }).font('Helvetica').text(place);
+    doc.font('Helvetica-Bold').text(name, MARGIN, doc.y, { continued: true }).font('Helvetica').text(provider.place);
     // Indented as a block, every wrapped line with it.
-    doc.fillColor(GREY).text(facts, MARGIN + 14, doc.y, indented);
-    if (disclosure) doc.text(disclosure, MARGIN + 14, doc.y, indented);
+    doc.fillColor(GREY).text(provider.facts, MARGIN + 14, doc.y, indented);
+    if (provider.disclosure) doc.text(provider.disclosure, MARGIN + 14, doc.y, indented);
     doc.x = MARGIN;
     doc.fillColor('black').moveDown(0.3);
   }
 
-  if (list.removed.length) {
-    heading(doc, text.removed(list.removed.length));
-    for (const removed of list.removed) {
-      doc.text(text.removedLine(removed.name, `${removed.city}, ${removed.state}`, removed.reason, removed.removedBy, clock.at(removed.removedAt)));
-    }
+  if (lines.removedHeading) {
+    heading(doc, lines.removedHeading);
+    for (const removed of lines.removed) doc.text(removed);
   }
-
   heading(doc, text.invite);
-  doc.text(list.invite ? text.inviteLine(list.invite.email, relationship(list.invite.relationship), clock.at(list.invite.sentAt), list.invite.sentBy) : text.noInvite);
-
+  doc.text(lines.invite);
   heading(doc, text.acknowledgement);
-  if (list.acknowledgement) {
-    doc.text(`“${list.acknowledgement.text}”`);
-    doc.text(text.acknowledgedBy(list.acknowledgement.by.name, relationship(list.acknowledgement.by.relationship), clock.at(list.acknowledgement.at)));
-  } else doc.text(text.noAcknowledgement);
-
+  for (const line of lines.acknowledgement) doc.text(line);
   heading(doc, text.choices);
-  const ranked = list.presented.filter((provider) => provider.rank !== null).sort((a, b) => a.rank! - b.rank!);
-  doc.text(text.shortlist(list.presented.filter((provider) => provider.shortlisted).map((provider) => provider.name)));
-  doc.text(text.ranking(ranked.map((provider) => provider.name)));
-  if (list.confirmedBy && list.confirmedAt !== null) {
-    doc.text(text.confirmedBy(list.confirmedBy.name, relationship(list.confirmedBy.relationship), clock.at(list.confirmedAt)));
-  }
-  doc.text(text.language(text.languages[list.language] ?? list.language));
+  for (const line of lines.choices) doc.text(line);
 }
 
 /** The running header and the footer of every page, written once all pages exist (for "of y"). */

@@ -8,6 +8,7 @@ import {
   type ProviderDisclosureUpdate,
   type ProviderLabels,
 } from '../contract/catalogue';
+import { ChoiceRecord } from '../contract/choiceRecord';
 import { Success } from '../contract/common';
 import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
 import {
@@ -22,6 +23,7 @@ import {
 import { rankCandidates } from '../domain/rankCandidates';
 import { SessionExpiry } from '../contract/auth';
 import { StaffDirectory, StaffInviteDetails, type StaffInviteRequest, type StaffJoinRequest } from '../contract/staff';
+import { config } from '../config';
 import { call } from './requests';
 
 /**
@@ -40,6 +42,15 @@ export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(P
 
 /** The patient's audit trail, oldest first, each entry with who acted. */
 export const fetchPatientActivity = (patientId: number, signal?: Signal) => call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit`, { signal });
+
+/** The patient's choice record (issue 22, item 1): every version of every service's list, as the PDF shows it. */
+export const fetchChoiceRecord = (patientId: number, signal?: Signal) => call(ChoiceRecord, `/planner/v1/patients/${patientId}/choice-record`, { signal });
+
+/**
+ * The same record as the PDF for the chart, which the browser opens itself (a link, not a call): the client's base
+ * (client.ts), written out so that the family's first load, which holds the client, is not changed.
+ */
+export const choiceRecordPdfUrl = (patientId: number) => `${config.apiHost}/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`;
 
 /** A new patient with their services (issue 21, New Patient); answers the patient as the patient page shows them. */
 export const createPatient = (body: CreatePatientRequest, signal?: Signal) => call(PlannerPatient, '/planner/v1/patients', { method: 'POST', body, signal });

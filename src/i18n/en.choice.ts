@@ -121,5 +121,7 @@ export const choiceEn = {
     back: 'Patient Services',
     completedOn: (date: string) => `Confirmed on ${date}`,
     print: 'Print',
+    /** Issue 22, item 1: the hospital's choice record, the family's own copy (opens in a new tab). */
+    downloadRecord: 'Download your choice record (PDF)',
   },
 } as const;

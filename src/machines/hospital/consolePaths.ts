@@ -8,6 +8,7 @@ export const CONSOLE_PATHS = {
   STAFF_LOGIN: '/hospital/login',
   // Before PATIENT: the router tries the table in order, and ':id' would take 'new'.
   NEW_PATIENT: '/hospital/patients/new',
+  CHOICE_RECORD: '/hospital/patients/:id/choice-record',
   PATIENT: '/hospital/patients/:id',
   CATALOGUE: '/hospital/providers',
   STAFF: '/hospital/staff',

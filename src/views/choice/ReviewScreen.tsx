@@ -1,6 +1,7 @@
-import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
+import { familyChoiceRecordPdf } from '../../documentLinks';
 import { choiceEn } from '../../i18n/en.choice';
 import { formatCreatedAt } from '../forms/format';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
@@ -37,6 +38,10 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
               {text.print}
             </Button>
           </Group>
+          {/* The hospital's record of the list presented and the family's choice, as the PDF it files (issue 22). */}
+          <Anchor href={familyChoiceRecordPdf()} target="_blank" rel="noopener" fw={600} className={`${classes.notPrinted} ${classes.recordLink}`}>
+            {text.downloadRecord}
+          </Anchor>
           <section aria-labelledby="your-choices">
             <Title order={2} id="your-choices" mb="sm">
               {text.yourChoices}

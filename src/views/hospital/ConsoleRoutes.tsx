@@ -9,6 +9,7 @@ import { Footer } from '../shell/Footer';
 import classes from '../shell/Shell.module.css';
 import { usePageEffects } from '../shell/usePageEffects';
 import { CataloguePage } from './CataloguePage';
+import { ChoiceRecordPage } from './ChoiceRecordPage';
 import { ConsoleHeader } from './ConsoleHeader';
 import { useStaffSessionActor, useStaffSessionSelector } from './staffActors';
 import { NewPatientPage } from './NewPatientPage';
@@ -37,6 +38,7 @@ const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { name: 'STAFF_LOGIN', access: 'loggedOut', title: hospitalEn.titles.staffLogin, Page: StaffLoginPage, inverse: true },
   { name: 'NEW_PATIENT', access: 'signedIn', title: hospitalEn.titles.newPatient, Page: NewPatientPage },
   { name: 'SERVICE_LIST', access: 'signedIn', title: hospitalEn.titles.serviceList, Page: ListBuilderPage },
+  { name: 'CHOICE_RECORD', access: 'signedIn', title: hospitalEn.titles.choiceRecord, Page: ChoiceRecordPage },
   { name: 'PATIENT', access: 'signedIn', title: hospitalEn.titles.patient, Page: PatientPage },
   { name: 'CATALOGUE', access: 'signedIn', title: hospitalEn.titles.catalogue, Page: CataloguePage },
   { name: 'STAFF', access: 'signedIn', title: hospitalEn.titles.staff, Page: StaffPage },

@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { Link } from 'wouter';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { selectPatientRecord, selectPatientRecordStatus } from '../../machines/hospital/patientRecordSelectors';
@@ -50,6 +51,10 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
               .filter(Boolean)
               .join(' · ')}
           </Text>
+          {/* Issue 22, item 1: the record for the chart, every list presented and what the family chose. */}
+          <Anchor component={Link} href={consolePath('CHOICE_RECORD', { id: patient.id })} fw={600} mt="xs">
+            {text.choiceRecord}
+          </Anchor>
         </Stack>
         <PatientFamily patient={patient}>
           <PatientInvites patient={patient} />

@@ -1,0 +1,10 @@
+import { config } from './config';
+
+/**
+ * Documents the family's browser opens itself, in a tab of its own, with the session's cookie (issue 22, item 1): a
+ * link, not a call, so it is not in src/api (views may not import it) and needs no anti-forgery header (a GET). The
+ * base is the API client's (src/api/client.ts), written out again: importing it from there would change the family's
+ * first load, and this module loads with the review screen only. (The console's copy: `choiceRecordPdfUrl` in
+ * src/api/staffRequests.ts, part of the console's chunk.)
+ */
+export const familyChoiceRecordPdf = () => `${config.apiHost}/internal/app/choice/v1/choice-record.pdf`;

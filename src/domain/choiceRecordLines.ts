@@ -1,0 +1,107 @@
+import type { ChoiceRecord, ListRecord, PresentedProvider } from '../contract/choiceRecord';
+import { recordEn as text } from '../i18n/en.record';
+import { findLevelOfCare } from './levelsOfCare';
+
+/**
+ * The choice record's lines (issue 22, item 1), composed from `recordEn` once for both the PDF
+ * (server/domain/choiceRecordPdf.ts) and the console's page, so that they say the same thing; only how times are
+ * written differs, and that is the caller's `clock`. test/unit/choiceRecordLines.test.ts reads the PDF back and finds
+ * every line of this module in it, in order.
+ */
+export interface RecordClock {
+  /** A moment (Unix seconds). */
+  at: (seconds: number) => string;
+  /** A calendar day of the API (YYYY-MM-DD). */
+  day: (iso: string) => string;
+}
+
+export interface ProviderLines {
+  /** The provider's name; its place follows it as ', City, ST' (`place`). */
+  name: string;
+  place: string;
+  /** CCN, rating with its data date, distance, the hospital's labels and the family's choice, joined with ' · '. */
+  facts: string;
+  disclosure: string | null;
+}
+
+export interface ListLines {
+  heading: string;
+  status: string;
+  area: string;
+  builtBy: string | null;
+  presentedHeading: string;
+  presented: ProviderLines[];
+  /** Null when no provider was left off (the PDF then has no such part). */
+  removedHeading: string | null;
+  removed: string[];
+  invite: string;
+  /** The acknowledgement's text, quoted, and who gave it when; or only that nobody has. */
+  acknowledgement: string[];
+  /** Saved, ranking, who confirmed (once confirmed) and in whose guided session (if so), language. */
+  choices: string[];
+}
+
+/** The block under the record's title: patient, date of birth, MRN, hospital, when the record was made. */
+export const recordHeaderLines = (record: ChoiceRecord, clock: RecordClock): string[] => [
+  text.patient(record.patient.name),
+  text.dateOfBirth(clock.day(record.patient.dateOfBirth)),
+  text.mrn(record.patient.mrn),
+  text.hospital(record.hospital),
+  text.generatedAt(clock.at(record.generatedAt)),
+];
+
+const relationship = (value: string | null) => (value ? (text.relationships[value] ?? value) : null);
+
+/** A city is named with its state; the home ZIP, the hospital and a ZIP code by their name alone. */
+function areaLine(area: ListRecord['area']): string {
+  if (!area.type) return text.area.none;
+  const place = area.state && area.type === 'city' ? `${area.name ?? ''}, ${area.state}` : area.name;
+  return text.area.line(text.area[area.type](place), area.radiusMiles);
+}
+
+function providerLines(provider: PresentedProvider): ProviderLines {
+  const facts = [
+    text.ccn(provider.ccn),
+    `${text.rating(provider.overallRating)} (${text.ratingsDate(provider.ratingsDate)})`,
+    text.distance(provider.distanceMiles),
+    provider.preferred ? text.preferred : null,
+    provider.affiliated ? text.affiliated : null,
+    text.familyChoice(provider.shortlisted, provider.rank),
+  ].filter((fact): fact is string => fact !== null);
+  return {
+    name: provider.name,
+    place: `, ${provider.city}, ${provider.state}`,
+    facts: facts.join(' · '),
+    disclosure: provider.disclosure ? text.disclosure(provider.disclosure) : null,
+  };
+}
+
+/** One version of a service's list: what was presented, left off, sent, acknowledged and chosen. */
+export function listLines(list: ListRecord, clock: RecordClock): ListLines {
+  const ranked = list.presented.filter((provider) => provider.rank !== null).sort((a, b) => a.rank! - b.rank!);
+  const { invite, acknowledgement, confirmedBy, confirmedAt } = list;
+  return {
+    heading: text.list(findLevelOfCare(list.levelOfCare).name, list.version),
+    // A time without the frozen record would be a confirmation the record does not hold yet.
+    status: confirmedAt !== null && list.frozen ? text.confirmed(clock.at(confirmedAt)) : text.notConfirmed,
+    area: areaLine(list.area),
+    builtBy: list.builtBy ? text.builtBy(list.builtBy) : null,
+    presentedHeading: text.presented(list.presented.length),
+    presented: list.presented.map(providerLines),
+    removedHeading: list.removed.length ? text.removed(list.removed.length) : null,
+    removed: list.removed.map((removed) =>
+      text.removedLine(removed.name, `${removed.city}, ${removed.state}`, removed.reason, removed.removedBy, clock.at(removed.removedAt)),
+    ),
+    invite: invite ? text.inviteLine(invite.email, relationship(invite.relationship), clock.at(invite.sentAt), invite.sentBy) : text.noInvite,
+    acknowledgement: acknowledgement
+      ? [text.quoted(acknowledgement.text), text.acknowledgedBy(acknowledgement.by.name, relationship(acknowledgement.by.relationship), clock.at(acknowledgement.at))]
+      : [text.noAcknowledgement],
+    choices: [
+      text.shortlist(list.presented.filter((provider) => provider.shortlisted).map((provider) => provider.name)),
+      text.ranking(ranked.map((provider) => provider.name)),
+      ...(confirmedBy && confirmedAt !== null ? [text.confirmedBy(confirmedBy.name, relationship(confirmedBy.relationship), clock.at(confirmedAt))] : []),
+      ...(list.guidedBy ? [text.guidedBy(list.guidedBy)] : []),
+      text.language(text.languages[list.language] ?? list.language),
+    ],
+  };
+}

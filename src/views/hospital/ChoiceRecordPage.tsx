@@ -1,0 +1,55 @@
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { recordEn } from '../../i18n/en.record';
+import { choiceRecordMachine } from '../../machines/hospital/choiceRecordMachine';
+import { selectChoiceRecord, selectChoiceRecordPdf, selectChoiceRecordStatus } from '../../machines/hospital/choiceRecordSelectors';
+import { consolePath } from '../../machines/hospital/consolePaths';
+import { FullScreenLoader } from '../shell/FullScreenLoader';
+import classes from './ChoiceRecord.module.css';
+import { ChoiceRecordDocument } from './ChoiceRecordDocument';
+import { ConsoleBackLink } from './ConsoleBackLink';
+import { ConsolePageState } from './ConsolePageState';
+
+const text = hospitalEn.choiceRecord;
+
+/**
+ * `/hospital/patients/{id}/choice-record` (issue 22, item 1): the record a hospital files in the chart, as a page in
+ * the PDF's words, with the PDF itself and the browser's print (which prints the record alone) at the top.
+ */
+export function ChoiceRecordPage({ params }: { params: Record<string, string> }) {
+  const patientId = Number(params.id);
+  // Keyed by the patient: another patient's address is another load, never this one's record.
+  return <PatientChoiceRecord key={patientId} patientId={patientId} />;
+}
+
+function PatientChoiceRecord({ patientId }: { patientId: number }) {
+  const [snapshot, send] = useMachine(choiceRecordMachine, { input: { patientId } });
+  const status = selectChoiceRecordStatus(snapshot);
+  const record = selectChoiceRecord(snapshot);
+  const back = { href: consolePath('PATIENT', { id: patientId }), label: text.back };
+
+  if (status === 'notFound' || status === 'failed') {
+    return <ConsolePageState status={status} back={back} titles={text} onRetry={() => send({ type: 'record.retried' })} />;
+  }
+  if (!record) return <FullScreenLoader title={text.loading} />;
+  return (
+    <Container size="md" py="lg" className={classes.page}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="sm" className={classes.notPrinted}>
+          <ConsoleBackLink {...back} />
+          <Group gap="sm">
+            {/* The server's PDF, in the browser's own viewer: the copy for the chart, with page numbers. */}
+            <Button component="a" href={selectChoiceRecordPdf(snapshot)} target="_blank" rel="noopener">
+              {recordEn.downloadPdf}
+            </Button>
+            <Button variant="light" onClick={() => window.print()}>
+              {recordEn.print}
+            </Button>
+          </Group>
+        </Group>
+        <ChoiceRecordDocument record={record} />
+      </Stack>
+    </Container>
+  );
+}

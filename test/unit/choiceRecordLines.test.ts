@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { recordClock, renderChoiceRecordPdf } from '../../server/domain/choiceRecordPdf';
+import { listLines, recordHeaderLines } from '../../src/domain/choiceRecordLines';
+import { CONFIRMED_LIST, OPEN_LIST, RECORD } from '../fixtures/choiceRecord';
+
+/**
+ * The console's page and the PDF say the same thing (issue 22, item 1): every line the page composes
+ * (src/domain/choiceRecordLines.ts) is in the PDF the server draws for the same record and clock, in the same order.
+ * The PDF is read back with poppler's pdftotext, line ends and runs of spaces made single spaces.
+ */
+const clock = recordClock('America/New_York');
+
+/** Every line of the record as the page shows it, in the page's order (a provider's number is the list's marker). */
+function pageLines(): string[] {
+  const lines = [...recordHeaderLines(RECORD, clock)];
+  for (const list of RECORD.lists) {
+    const parts = listLines(list, clock);
+    lines.push(parts.heading, parts.status, parts.area, ...(parts.builtBy ? [parts.builtBy] : []), parts.presentedHeading);
+    for (const [index, provider] of parts.presented.entries()) {
+      lines.push(`${index + 1}. ${provider.name}${provider.place}`, provider.facts, ...(provider.disclosure ? [provider.disclosure] : []));
+    }
+    if (parts.removedHeading) lines.push(parts.removedHeading, ...parts.removed);
+    lines.push(parts.invite, ...parts.acknowledgement, ...parts.choices);
+  }
+  return lines;
+}
+
+describe('the choice record’s lines', () => {
+  it('are the PDF’s, in its order', async () => {
+    const pdf = await renderChoiceRecordPdf(RECORD, clock);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
+    let from = 0;
+    for (const line of pageLines()) {
+      const found = text.indexOf(line, from);
+      expect(found, `${line}\n(not found after: …${text.slice(Math.max(0, from - 80), from)})`).toBeGreaterThanOrEqual(0);
+      from = found + line.length;
+    }
+  });
+
+  it('word each part as the record has it', () => {
+    const confirmed = listLines(CONFIRMED_LIST, clock);
+    expect(confirmed.heading).toBe('Skilled Nursing');
+    expect(confirmed.area).toBe('Area: distances from Columbus, OH; every provider within 10 miles was listed.');
+    expect(confirmed.presented[0]!.facts).toBe(
+      "CMS certification number 365001 · Medicare overall rating 4 of 5 (data of 10/2026) · 2.3 miles · Preferred by the hospital · Family's choice #2",
+    );
+    expect(confirmed.acknowledgement[0]).toBe('“I understand that I may choose any provider on this list.”');
+    const open = listLines(OPEN_LIST, clock);
+    expect(open.heading).toBe('Home Healthcare (version 2 of the list)');
+    expect(open.status).toBe('Not confirmed yet: this part shows the list as it is now.');
+    expect(open.area).toBe('Area: not recorded for this list; distances are from the hospital.');
+    expect(open.removedHeading).toBeNull();
+    expect(open.choices).toEqual(['Saved: CareFirst Home Health.', 'Ranking: none yet.', 'Language the family used: English.']);
+  });
+});
