@@ -27,9 +27,10 @@ export default function KioskBar({ visit, hospitalName, onStartOver }: KioskBarP
       <Text size="sm" fw={600} className={classes.hospital}>
         {text.hospital(hospitalName)}
       </Text>
-      <Group gap="xs" wrap="nowrap">
+      {/* 'Start over' goes under the text size where both do not fit (a phone, or the largest text). */}
+      <Group gap="xs" wrap="wrap" justify="flex-end">
         <Group gap={4} wrap="nowrap" role="group" aria-label={text.textSize}>
-          <Text size="sm" aria-hidden>
+          <Text size="sm" aria-hidden className={classes.sizeLabel}>
             {text.textSize}
           </Text>
           <ActionIcon variant="default" size={44} aria-label={text.smaller} disabled={textStep === 0} onClick={() => resize(textStep - 1)}>
