@@ -19,7 +19,9 @@
  * `running` or, for 1 s after a crash, `crashed` (then invoked afresh); and `app`, `starting` until the React layer has
  * started the first route, then `initialized`. The session region spawns one choice actor at a time when the choice
  * flow's code hands its machine over (`choice.entered`); each actor has a systemId so charts and views find it with
- * `system.get()`.
+ * `system.get()`. On a device that keeps a kiosk, the `kiosk` region spawns the kiosk's actor when its chunk hands the
+ * chart over (`kiosk.loaded`) and restarts it 1 s after a crash; `session.startOver` and every end of a session reach
+ * the family's visit through it (issue 22, item 2).
  *
  * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
  * persisted client state are cleared, and the other actors are reset in the same step: sign-up starts over, the
@@ -138,15 +140,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
-  actors: {
-    loginActor,
-    refreshActor,
-    logoutActor,
-    checkInviteActor,
-    shell: silentShell,
-    signup: signupMachine,
-    dashboard: dashboardMachine,
-  },
+  actors: { loginActor, refreshActor, logoutActor, checkInviteActor, shell: silentShell, signup: signupMachine, dashboard: dashboardMachine },
   actions: {
     storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
     storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
