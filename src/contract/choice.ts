@@ -93,9 +93,10 @@ const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length || 'must n
  * In a guided session (issue 22, item 3) the family member present says who they are and accepts the acknowledgement
  * on screen before ranking: required then, refused otherwise.
  */
+export const GUIDED_RELATIONSHIPS = ['fc_patient', 'fc_family', 'fc_other'] as const;
 export const GuidedConfirmation = object({
   name: size(NonEmpty, 1, 100),
-  relationship: enums(['fc_patient', 'fc_family', 'fc_other'] as const),
+  relationship: enums(GUIDED_RELATIONSHIPS),
   acknowledgement: object({ text: size(NonEmpty, 1, 4000), at: ReportedUnixSeconds }),
 });
 export type GuidedConfirmation = Infer<typeof GuidedConfirmation>;

@@ -107,6 +107,22 @@ export const choiceEn = {
     undo: (name: string) => `Undo ranking of ${name}`,
     ranked: (rank: number) => `#${rank}`,
   },
+  /** Guided sessions (issue 22, item 3): who is present, before ranking. */
+  presence: {
+    title: 'Before you rank',
+    intro: (guide: string) => `${guide} is helping you today. Please tell us who is making this choice.`,
+    name: 'Your full name',
+    relationship: 'Relationship to Patient',
+    relationships: { fc_patient: 'Patient', fc_family: 'Family', fc_other: 'Other' },
+    acknowledgementTitle: 'Acknowledgement',
+    /** Kept word for word in the patient's choice record. */
+    acknowledgement:
+      "I acknowledge that I was given the list of providers, that I have the right to choose the care provider for the patient's post-acute care, and that the choices I rank here are my own.",
+    accept: 'I have read and accept this acknowledgement',
+    acceptRequired: 'Please accept the acknowledgement to continue.',
+    continue: 'Continue to ranking',
+    back: 'All Options',
+  },
   confirm: {
     title: 'Confirm your choice(s)',
     back: 'Your Favorites',

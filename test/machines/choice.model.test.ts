@@ -111,6 +111,7 @@ const STEP_OF: Record<string, ChoiceStep | null> = {
   'browsing.provider.shown': 'provider',
   'browsing.provider.failed': 'provider',
   'browsing.map': 'map',
+  identifying: 'rank',
   rank: 'rank',
   confirm: 'confirm',
   'saving.posting': 'saving',
@@ -152,9 +153,22 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(providers[providerId!]).toBeUndefined();
   },
   'browsing.map': () => {},
-  rank: (h) => expect(h.actor.getSnapshot().context.shortlist.length).toBeGreaterThan(0),
+  identifying: (h) => {
+    expect(h.actor.getSnapshot().context).toMatchObject({ guided: true, present: null });
+    expect(h.actor.getSnapshot().context.shortlist.length).toBeGreaterThan(0);
+  },
+  rank: (h) => {
+    const { shortlist, guided, present } = h.actor.getSnapshot().context;
+    expect(shortlist.length).toBeGreaterThan(0);
+    // A guided session ranks only once who is present was given.
+    expect(present !== null).toBe(guided);
+  },
   confirm: (h) => expect(h.actor.getSnapshot().context.rankings.length).toBeGreaterThan(0),
-  'saving.posting': (h) => expect(h.calls.saves.length).toBeGreaterThan(0),
+  'saving.posting': (h) => {
+    expect(h.calls.saves.length).toBeGreaterThan(0);
+    // Who was present goes with a guided session's save, and nothing of the kind with a family's.
+    expect(h.calls.saves.at(-1)!.guided ?? null).toEqual(h.actor.getSnapshot().context.present);
+  },
   'saving.saved': (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(true),
   'saving.failed': (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(false),
   review: (h) => expect(h.actor.getSnapshot().context.list?.complete).toBe(true),
@@ -223,32 +237,64 @@ const events = [
 // the state comparison below).
 const serializeState = (snapshot: {
   value: unknown;
-  context: { shortlist: number[]; rankings: number[]; mapFrom: string; list: OptionList | null; leaveAsked: boolean; filters: { onlyMatches: boolean } };
+  context: {
+    shortlist: number[];
+    rankings: number[];
+    mapFrom: string;
+    list: OptionList | null;
+    leaveAsked: boolean;
+    filters: { onlyMatches: boolean };
+    present: unknown;
+  };
 }) =>
   `${stateKey(snapshot.value)} [${[...snapshot.context.shortlist].sort().join(',')}] (${snapshot.context.rankings.join(',')})` +
   `${snapshot.context.mapFrom === 'provider' ? ' from provider' : ''}${snapshot.context.list?.complete ? ' complete' : ''}` +
-  `${snapshot.context.filters.onlyMatches ? ' only matches' : ''}${snapshot.context.leaveAsked ? ' asked to leave' : ''}`;
+  `${snapshot.context.filters.onlyMatches ? ' only matches' : ''}${snapshot.context.leaveAsked ? ' asked to leave' : ''}` +
+  `${snapshot.context.present ? ' present' : ''}`;
 
 const INPUT: ChoiceInput = { optionListId: 4 };
 const edges = allowedEdges(choiceMachine, { events, input: INPUT, serializeState: serializeState as never });
 
+/**
+ * A guided session (issue 22, item 3): who is present comes before ranking. Walked with the events of the steps
+ * around it (the filters, the map and the providers' own steps do not differ from a family's session).
+ */
+const PRESENT = { name: 'Ana Rivera', relationship: 'fc_family', acknowledgement: { text: 'I acknowledge it.', at: 1_795_000_000 } } as const;
+const GUIDED_INPUT: ChoiceInput = { optionListId: 4, guided: true };
+const guidedEvents = [
+  ...events.filter(
+    (event) => !event.type.startsWith('filter.') && event.type !== 'map.providerSelected' && !(event.type === 'route.entered' && ['provider', 'map'].includes(event.step)),
+  ),
+  { type: 'present.given', present: PRESENT },
+] as ChoiceEvent[];
+const guidedEdges = allowedEdges(choiceMachine, { events: guidedEvents, input: GUIDED_INPUT, serializeState: serializeState as never });
+
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') }));
 afterEach(() => vi.useRealTimers());
 
+async function walk(input: ChoiceInput, walked: typeof edges) {
+  for (const edge of walked) {
+    const h = createHarness(input);
+    for (const step of edge.steps) {
+      await (executors[step.event.type] ?? sendIt)(h, step.event as WalkEvent);
+      const snapshot = h.actor.getSnapshot();
+      expect(serializeState(snapshot as never), edge.name).toBe(serializeState(step.state as never));
+      stateAssertions[stateKey(snapshot.value)]!(h);
+      checkInvariants(h);
+    }
+    h.actor.stop();
+  }
+}
+
 describe('choice machine, every allowed transition', () => {
+  it(`walks all ${guidedEdges.length} edges of a guided session`, async () => {
+    expect(guidedEdges.some((edge) => edge.event.type === 'present.given')).toBe(true);
+    await walk(GUIDED_INPUT, guidedEdges);
+  }, 120_000);
+
   it(`walks all ${edges.length} edges`, async () => {
     expect(edges.length).toBeGreaterThan(50);
-    for (const edge of edges) {
-      const h = createHarness(INPUT);
-      for (const step of edge.steps) {
-        await (executors[step.event.type] ?? sendIt)(h, step.event as WalkEvent);
-        const snapshot = h.actor.getSnapshot();
-        expect(serializeState(snapshot as never), edge.name).toBe(serializeState(step.state as never));
-        stateAssertions[stateKey(snapshot.value)]!(h);
-        checkInvariants(h);
-      }
-      h.actor.stop();
-    }
+    await walk(INPUT, edges);
     // 20-60 s on a busy 2-core machine (10 021 edges, each replayed from the start): a generous limit, not a budget.
   }, 120_000);
 

@@ -18,6 +18,8 @@ const EXPECTED: Record<string, string> = {
   'browsing.provider.shown': 'provider',
   'browsing.provider.failed': 'provider',
   'browsing.map': 'map',
+  // A guided session's rank step begins with who is present (issue 22, item 3).
+  identifying: 'presence',
   rank: 'rank',
   confirm: 'confirm',
   'saving.posting': 'saving',

@@ -8,7 +8,8 @@ import type { Location, OptionList, Service } from '../../src/contract/choice';
 import { SAVE_DELAY_MS, choiceMachine } from '../../src/machines/choice/choiceMachine';
 import { choicePath, type ChoiceStep } from '../../src/machines/choice/choicePaths';
 import { skilledNursingProvider } from '../fixtures/providers';
-import { renderApp } from '../render';
+import { choiceEn } from '../../src/i18n/en.choice';
+import { FAMILY_USER, renderApp } from '../render';
 import { TEST_HOSPITAL } from '../support/apiMocks';
 import { edgeTours, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
 import { transitionCoverage } from '../support/transitionCoverage';
@@ -76,7 +77,12 @@ const SAVE_FAILED_TEXT = 'Could not save choices, please try again.';
 
 type Call = 'fetchOptionList' | 'fetchProviders' | 'fetchProvider' | 'rankOptionList';
 
-function createHarness() {
+/** A guided session (issue 22, item 3): the staff member's session acting as the family. */
+const GUIDED_USER = { ...FAMILY_USER, id: 9, name: 'Dana Reyes', email: 'dana.reyes@example.org', guided: true as const };
+const PRESENT_NAME = 'Ana Rivera';
+const ACKNOWLEDGEMENT = choiceEn.presence.acknowledgement;
+
+function createHarness(user = FAMILY_USER) {
   const pending: Partial<Record<Call, { resolve(value: unknown): void; reject(error: unknown): void }>> = {};
   const defer = (name: Call) => new Promise((resolve, reject) => (pending[name] = { resolve, reject }));
   api.fetchOptionList.mockImplementation(() => defer('fetchOptionList') as never);
@@ -90,7 +96,7 @@ function createHarness() {
     app: null as ReturnType<typeof renderApp> | null,
   };
   // The model starts with the list loading: the family has opened its address.
-  harness.app = renderApp(choicePath('list', { optionListId: LIST_ID }), { signedIn: true, clock: harness.clock, inspect: coverage.inspect });
+  harness.app = renderApp(choicePath('list', { optionListId: LIST_ID }), { signedIn: true, user, clock: harness.clock, inspect: coverage.inspect });
   return harness;
 }
 type Harness = ReturnType<typeof createHarness>;
@@ -145,8 +151,14 @@ const executors = {
   'flow.back': async (h, _event, from) => {
     if (from.matches({ browsing: 'provider' })) return clickBack(h, 'All Options');
     if (from.matches({ browsing: 'map' })) return clickBack(h, from.context.mapFrom === 'provider' ? 'Provider View' : 'Grid View');
-    if (from.matches('rank')) return clickBack(h, 'All Options');
+    if (from.matches('rank') || from.matches('identifying')) return clickBack(h, 'All Options');
     return clickBack(h, 'Your Favorites');
+  },
+  'present.given': async (h) => {
+    await h.user.type(await screen.findByRole('textbox', { name: 'Your full name' }), PRESENT_NAME);
+    await click(h, 'Family', 'radio');
+    await click(h, 'I have read and accept this acknowledgement', 'checkbox');
+    await click(h, 'Continue to ranking');
   },
   'choices.confirmed': async (h) => {
     // A toast from an earlier failure closes when tapped; the next failure must show its own.
@@ -302,6 +314,13 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
     const hearts = shownIds(model).map((id) => (screen.getByRole('checkbox', { name: `Save ${nameOf(id)}` }) as HTMLInputElement).checked);
     expect(hearts).toEqual(shownIds(model).map((id) => model.context.shortlist.includes(id)));
   },
+  identifying: async (h) => {
+    await expectAt(h, pathFor('rank'));
+    expect(await screen.findByRole('heading', { name: 'Before you rank' })).toBeInTheDocument();
+    expect(screen.getByText('Dana Reyes is helping you today. Please tell us who is making this choice.')).toBeInTheDocument();
+    expect(screen.getByText(ACKNOWLEDGEMENT)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: rankButton(1) })).not.toBeInTheDocument();
+  },
   rank: async (h, model) => {
     await expectAt(h, pathFor('rank'));
     const heading = model.context.rankings.length === 0 ? 'Please select your top choice' : 'Have any other favorites? If not press Continue';
@@ -323,9 +342,13 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
   'saving.posting': async (h, model) => {
     await expectAt(h, pathFor('saving'));
     expect(await screen.findByText('Saving Choices')).toBeInTheDocument();
+    // A guided session sends who was present and the acknowledgement they accepted; a family's sends nothing of it.
+    const present = model.context.present
+      ? { guided: { name: PRESENT_NAME, relationship: 'fc_family', acknowledgement: { text: ACKNOWLEDGEMENT, at: expect.any(Number) } } }
+      : {};
     expect(api.rankOptionList).toHaveBeenLastCalledWith(
       LIST_ID,
-      { rankings: model.context.rankings, shortlist: model.context.shortlist, completedAt: expect.any(Number) },
+      { rankings: model.context.rankings, shortlist: model.context.shortlist, completedAt: expect.any(Number), ...present },
       expect.anything(),
     );
   },
@@ -399,7 +422,7 @@ const serializeState = (snapshot: ChoiceSnapshot) => {
   const browsing = snapshot.matches('browsing');
   const filtered = snapshot.matches({ browsing: 'list' }) && filters.minCmsRating !== null ? ` 4+${filters.onlyMatches ? ' only matches' : ''}` : '';
   return (
-    `${stateKey(snapshot.value)} (${shortlist.length} saved${browsing ? '' : `, ${rankings.length} ranked`})` +
+    `${stateKey(snapshot.value)} (${shortlist.length} saved${browsing ? '' : `, ${rankings.length} ranked`}${snapshot.context.present ? ', present given' : ''})` +
     `${mapFrom === 'provider' && snapshot.matches({ browsing: 'map' }) ? ' from provider' : ''}${list?.complete ? ' complete' : ''}${filtered}` +
     `${leaveAsked ? ' asked to leave' : ''}`
   );
@@ -453,21 +476,56 @@ beforeEach(() => {
   api.searchLocations.mockImplementation(async (query) => ({ data: query.toLowerCase().startsWith('dub') ? [DUBLIN] : [] }));
 });
 
+async function runTour(tour: (typeof tours)[number], user = FAMILY_USER) {
+  const h = createHarness(user);
+  let model = INITIAL;
+  await stateAssertions.loading!(h, model);
+  for (const [index, step] of tour.steps.entries()) {
+    const taken = `step ${index + 1}: ${serializeState(model)} --${step.event.type}--> ${serializeState(step.state as ChoiceSnapshot)}`;
+    try {
+      await ((executors as Partial<Record<string, Executor>>)[step.event.type] ?? fail)(h, step.event as WalkEvent, model);
+      model = step.state as ChoiceSnapshot;
+      await stateAssertions[stateKey(model.value)]!(h, model);
+    } catch (error) {
+      throw new Error(`${taken}\n${(error as Error).message.split('\n')[0]}`, { cause: error });
+    }
+  }
+}
+
+/**
+ * A guided session (issue 22, item 3): who is present is asked before ranking, by any way in (Continue, the rank or
+ * confirm address). The steps around it only: the list's filters, the map and the providers' steps are a family's.
+ */
+const guided = edgeTours(choiceMachine, {
+  events: [
+    ...events.filter(
+      (event) =>
+        ['route.entered', 'shortlist.toggled', 'rank.toggled', 'rank.undone', 'flow.continued', 'flow.back', 'choices.confirmed'].includes(event.type) ||
+        event.type.startsWith('leave.') ||
+        ['xstate.done.actor.loadList', 'xstate.done.actor.loadProviders', 'xstate.done.actor.saveChoices', 'xstate.after.saveDelay.choice.saving.saved'].includes(event.type),
+    ).filter((event) => !(event.type === 'route.entered' && ['provider', 'map', 'saving', 'review'].includes(event.step))),
+    { type: 'present.given', present: { name: PRESENT_NAME, relationship: 'fc_family', acknowledgement: { text: ACKNOWLEDGEMENT, at: 0 } } },
+  ] as ChoiceEvent[],
+  input: { optionListId: LIST_ID, guided: true },
+  serializeState: serializeState as never,
+  offered: ((from: ChoiceSnapshot, event: ChoiceEvent) =>
+        // An open list only: a confirmed one is review, whatever the session.
+    offeredByTheScreens(from, event) && !(event as { output?: { list?: OptionList } }).output?.list?.complete) as never,
+  maxSteps: 40,
+});
+
+describe('a guided session through its screens, every allowed transition', () => {
+  it.each(guided.tours.map((tour) => [tour.name, tour] as const))('%s', async (_name, tour) => runTour(tour, GUIDED_USER), 30_000);
+
+  it(`takes all ${guided.edges.length} edges the screens offer, in ${guided.tours.length} tours`, () => {
+    expect(guided.missed).toEqual([]);
+    expect(guided.edges.some((edge) => edge.event.type === 'present.given')).toBe(true);
+  });
+});
+
 describe('choice flow through its screens, every allowed transition', () => {
   it.each(tours.map((tour) => [tour.name, tour] as const))('%s', async (_name, tour) => {
-    const h = createHarness();
-    let model = INITIAL;
-    await stateAssertions.loading!(h, model);
-    for (const [index, step] of tour.steps.entries()) {
-      const taken = `step ${index + 1}: ${serializeState(model)} --${step.event.type}--> ${serializeState(step.state as ChoiceSnapshot)}`;
-      try {
-        await ((executors as Partial<Record<string, Executor>>)[step.event.type] ?? fail)(h, step.event as WalkEvent, model);
-        model = step.state as ChoiceSnapshot;
-        await stateAssertions[stateKey(model.value)]!(h, model);
-      } catch (error) {
-        throw new Error(`${taken}\n${(error as Error).message.split('\n')[0]}`, { cause: error });
-      }
-    }
+    await runTour(tour);
     // A tour is ~40 gestures through the whole app (about 1.5 s); a busy 2-core machine may take a few times that.
   }, 30_000);
 
@@ -489,7 +547,8 @@ describe('choice flow through its screens, every allowed transition', () => {
 
   it('covers the chart: every state has an assertion, and every state is reached', () => {
     expect(Object.keys(stateAssertions).sort()).toEqual(leafStateNames(choiceMachine).sort());
-    const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => key.split(' (')[0]));
+    // Who is present (identifying) is asked in guided sessions only: their tours above reach it.
+    const reached = new Set([...edges, ...guided.edges].flatMap((edge) => [edge.from, edge.to]).map((key) => key.split(' (')[0]));
     const transient = ['routing', 'browsing.provider.checking'];
     expect([...reached].sort()).toEqual(leafStateNames(choiceMachine).filter((name) => !transient.includes(name)).sort());
   });

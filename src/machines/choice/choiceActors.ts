@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { fetchHospital, fetchOptionList, fetchProvider, fetchProviders, rankOptionList } from '../../api/requests';
-import type { Hospital, OptionList, Provider } from '../../contract/choice';
+import type { GuidedConfirmation, Hospital, OptionList, Provider } from '../../contract/choice';
 
 export interface LoadedList {
   list: OptionList;
@@ -37,9 +37,12 @@ export interface SaveInput {
   rankings: number[];
   shortlist: number[];
   completedAt: number;
+  /** A guided session's family member present (issue 22, item 3). */
+  guided?: GuidedConfirmation;
 }
 
 export const saveChoicesActor = fromPromise<SaveInput, SaveInput>(async ({ input, signal }) => {
-  await rankOptionList(input.optionListId, { rankings: input.rankings, shortlist: input.shortlist, completedAt: input.completedAt }, signal);
+  const { rankings, shortlist, completedAt, guided } = input;
+  await rankOptionList(input.optionListId, { rankings, shortlist, completedAt, ...(guided ? { guided } : {}) }, signal);
   return input;
 });

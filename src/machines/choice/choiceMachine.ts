@@ -2,6 +2,11 @@
  * The choice flow of one option list (SPEC §4), steps 0–6 as tagged states: list (0), provider (1), map (2),
  * rank (3), confirm (4), saving (5), review (6).
  *
+ * In a guided session (issue 22, item 3: a case manager's tablet, no family account) the rank step begins with
+ * `identifying`, at the rank address: the family member present gives their name and relationship and accepts the
+ * acknowledgement on screen (`present.given`) before ranking; the save sends it along. It is kept in memory only
+ * (a name is the family's), so a reload asks again; any way to rank or confirm goes through it first.
+ *
  * opening waits for the first address; then loading → loadingProviders → routing, each skipped for what this login
  * already loaded of the list (the dashboard actor keeps it: SPEC §4 fetches only what is missing). Routing picks the
  * step the address asked for if the flow allows it, and otherwise the nearest one, correcting the address (replace).
@@ -14,8 +19,8 @@
  * exactly one shortlisted provider unranked it is ranked too and the flow moves to confirm. Filters only change the
  * order, dimming and (with 'Show only matches') hiding of the list and the map, never the shortlist.
  */
-import { assign, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { Hospital, Location, OptionList, Provider } from '../../contract/choice';
+import { and, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import type { GuidedConfirmation, Hospital, Location, OptionList, Provider } from '../../contract/choice';
 import type { MinCmsRating, SortKey } from '../../domain/sortProviders';
 import { pathFor } from '../../routePaths';
 import type { dashboardMachine, KeptList } from '../dashboard/dashboardMachine';
@@ -54,6 +59,10 @@ export interface ChoiceContext {
   requested: { step: ChoiceStep; providerId: number | null };
   /** The family tried to leave the flow with providers saved, and is asked whether to clear them (issue 19). */
   leaveAsked: boolean;
+  /** A guided session: who is present must be given before ranking (issue 22, item 3). */
+  guided: boolean;
+  /** The family member present, as given in a guided session; null until then (and always outside one). */
+  present: GuidedConfirmation | null;
 }
 
 export interface ChoiceInput {
@@ -64,6 +73,8 @@ export interface ChoiceInput {
   shortlist?: number[];
   rankings?: number[];
   location?: Location | null;
+  /** The session is a guided one (User.guided). */
+  guided?: boolean;
 }
 
 export type ChoiceEvent =
@@ -76,6 +87,8 @@ export type ChoiceEvent =
   | { type: 'flow.continued' }
   | { type: 'flow.back' }
   | { type: 'choices.confirmed' }
+  /** Guided sessions: the family member present, and the acknowledgement they accepted on screen. */
+  | { type: 'present.given'; present: GuidedConfirmation }
   | { type: 'filter.locationSet'; location: Location | null }
   | { type: 'filter.sortSet'; sort: SortKey }
   | { type: 'filter.minRatingSet'; minCmsRating: MinCmsRating }
@@ -225,6 +238,7 @@ export const choiceMachine = setup({
           }
         : null,
     })),
+    storePresent: assign((_, params: { present: GuidedConfirmation }) => ({ present: params.present })),
     askToLeave: assign({ leaveAsked: true }),
     stopAsking: assign({ leaveAsked: false }),
     clearChoices: assign({ shortlist: [], rankings: [] }),
@@ -253,6 +267,7 @@ export const choiceMachine = setup({
     askedRank: ({ context }) => ['rank', 'confirm', 'saving'].includes(context.requested.step) && context.shortlist.length > 0,
     askedConfirm: ({ context }) => ['confirm', 'saving'].includes(context.requested.step) && context.rankings.length > 0,
     hasShortlist: ({ context }) => context.shortlist.length > 0,
+    needsPresence: ({ context }) => context.guided && context.present === null,
     hasRankings: ({ context }) => context.rankings.length > 0,
     canRank: ({ context }, params: { providerId: number }) =>
       context.shortlist.includes(params.providerId) && !context.rankings.includes(params.providerId),
@@ -284,6 +299,8 @@ export const choiceMachine = setup({
       mapFrom: 'list',
       requested: { step: 'list', providerId: null },
       leaveAsked: false,
+      guided: input.guided === true,
+      present: null,
     };
   },
   // The address is an input: once the list is loaded, every step it asks for is routed (allowed, or the nearest).
@@ -344,6 +361,7 @@ export const choiceMachine = setup({
           ],
         },
         { guard: 'askedMap', target: 'browsing.map', actions: redirectTo('map') },
+        { guard: and(['askedRank', 'needsPresence']), target: 'identifying', actions: redirectTo('rank') },
         { guard: 'askedConfirm', target: 'confirm', actions: redirectTo('confirm') },
         { guard: 'askedRank', target: 'rank', actions: redirectTo('rank') },
         { target: 'browsing.list', actions: redirectTo('list') },
@@ -367,7 +385,10 @@ export const choiceMachine = setup({
               target: '#choice.routing',
               actions: [{ type: 'setMapFrom', params: { from: 'list' } }, { type: 'rememberRequest', params: ({ event }) => event }],
             },
-            'flow.continued': { guard: 'hasShortlist', target: '#choice.rank', actions: goTo('rank') },
+            'flow.continued': [
+              { guard: and(['hasShortlist', 'needsPresence']), target: '#choice.identifying', actions: goTo('rank') },
+              { guard: 'hasShortlist', target: '#choice.rank', actions: goTo('rank') },
+            ],
           },
         },
         provider: {
@@ -416,6 +437,16 @@ export const choiceMachine = setup({
         },
       },
     },
+    /** Guided sessions only: who is present, before ranking (at the rank address, step 3). */
+    identifying: {
+      tags: ['step:3', 'identifying'],
+      entry: 'resetFilters',
+      on: {
+        ...LEAVING,
+        'present.given': { target: 'rank', actions: { type: 'storePresent', params: ({ event }) => event } },
+        'flow.back': { target: 'browsing.list', actions: goTo('list') },
+      },
+    },
     rank: {
       tags: ['step:3'],
       // SPEC §4: leaving the list routes (list, provider, map) resets the filters, except the location.
@@ -461,6 +492,7 @@ export const choiceMachine = setup({
               rankings: context.rankings,
               shortlist: context.shortlist,
               completedAt: Math.floor(Date.now() / 1000),
+              ...(context.present ? { guided: context.present } : {}),
             }),
             onDone: { target: 'saved', actions: { type: 'markComplete', params: ({ event }) => ({ completedAt: event.output.completedAt }) } },
             onError: 'failed',

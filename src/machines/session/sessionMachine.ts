@@ -190,6 +190,7 @@ export const sessionMachine = setup({
         shortlist: persisted?.shortlist,
         rankings: persisted?.rankings,
         location: loadPersistedLocation(),
+        guided: context.user?.guided === true,
       };
       // With an id, so its crash arrives as 'xstate.error.actor.choice'; XState's types allow an id only for logic
       // named in setup, and this machine arrives with the flow's chunk.

@@ -15,6 +15,7 @@ import { LoadFailed } from './LoadFailed';
 import { OptionListScreen } from './OptionListScreen';
 import { ProviderScreen } from './ProviderScreen';
 import { ConfirmScreen, RankScreen } from './RankScreen';
+import { PresenceScreen } from './PresenceScreen';
 import { ReviewScreen, SavingScreen } from './ReviewScreen';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
@@ -67,6 +68,8 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
           <MapScreen actor={actor} />
         </Suspense>
       );
+    case 'presence':
+      return <PresenceScreen actor={actor} />;
     case 'rank':
       return <RankScreen actor={actor} />;
     case 'confirm':

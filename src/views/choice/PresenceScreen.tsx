@@ -1,0 +1,82 @@
+import { Button, Checkbox, Container, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { GUIDED_RELATIONSHIPS } from '../../contract/choice';
+import { t } from '../../i18n/en';
+import { choiceEn } from '../../i18n/en.choice';
+import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import { requiredField } from '../forms/validators';
+import { useSessionSelector } from '../shell/appActors';
+import type { ChoiceActor } from './useChoiceModel';
+import '@mantine/core/styles/Radio.css';
+
+const text = choiceEn.presence;
+
+interface PresenceValues {
+  name: string;
+  relationship: string;
+  accepted: boolean;
+}
+
+/**
+ * A guided session's first rank screen (issue 22, item 3): the family member present gives their name and
+ * relationship and accepts the acknowledgement, shown in full, before ranking. The patient's choice record keeps
+ * all three, with the moment of acceptance. Nothing typed here is kept anywhere but this screen until it is sent.
+ */
+export function PresenceScreen({ actor }: { actor: ChoiceActor }) {
+  // A guided session's user is the staff member guiding it.
+  const guide = useSessionSelector((snapshot) => snapshot.context.user?.name ?? '');
+  const form = useForm<PresenceValues>({
+    mode: 'controlled',
+    initialValues: { name: '', relationship: '', accepted: false },
+    validate: {
+      // The field takes at most 100 characters, the record's limit.
+      name: requiredField(text.name),
+      relationship: (value) => (value ? null : t.validation.radioRequired(text.relationship)),
+      accepted: (value) => (value ? null : text.acceptRequired),
+    },
+    validateInputOnBlur: ['name'],
+  });
+  const submit = form.onSubmit((values) =>
+    actor.send({
+      type: 'present.given',
+      present: {
+        name: values.name.trim(),
+        relationship: values.relationship as (typeof GUIDED_RELATIONSHIPS)[number],
+        acknowledgement: { text: text.acknowledgement, at: Math.floor(Date.now() / 1000) },
+      },
+    }),
+  );
+  return (
+    <>
+      <BreadcrumbBar left={{ label: text.back, onClick: () => actor.send({ type: 'flow.back' }) }} />
+      <Container size="sm" py="lg">
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            <Title order={2}>{text.title}</Title>
+            <Text>{text.intro(guide)}</Text>
+            <TextInput label={text.name} autoComplete="off" required maxLength={100} {...form.getInputProps('name')} />
+            <Radio.Group label={text.relationship} required {...form.getInputProps('relationship')}>
+              <Group gap="lg" mt={6}>
+                {GUIDED_RELATIONSHIPS.map((relationship) => (
+                  <Radio key={relationship} value={relationship} label={text.relationships[relationship]} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Paper withBorder p="md" radius="md" component="section" aria-labelledby="presence-acknowledgement">
+              <Title order={3} size="h4" id="presence-acknowledgement" mb="xs">
+                {text.acknowledgementTitle}
+              </Title>
+              <Text mb="md">{text.acknowledgement}</Text>
+              <Checkbox label={text.accept} {...form.getInputProps('accepted', { type: 'checkbox' })} />
+            </Paper>
+            <Group justify="flex-end">
+              <Button type="submit" size="lg">
+                {text.continue}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Container>
+    </>
+  );
+}
