@@ -59,6 +59,7 @@ const ROUTE_DETAILS: Record<RouteName, Omit<RouteDefinition, 'name' | 'path'>> =
   },
   TERMS_OF_SERVICE: { access: 'public', title: fixed(t.titles.termsOfService) },
   PRIVACY_POLICY: { access: 'public', title: fixed(t.titles.privacyPolicy) },
+  GUIDED_ENDED: { access: 'public', title: fixed(t.titles.guidedEnded), inverse: true },
 };
 
 /** In the order of `ROUTE_PATHS`, which the router tries. */

@@ -34,12 +34,14 @@ export async function patientById(db: Db, patientId: number) {
 }
 
 /**
- * The patient claimed by the user of live session `$1` (a session id hash) and its hospital, as a one-row table
+ * The patient claimed by the user of live session `$1` (a session id hash), or the patient of a guided session (issue
+ * 22, item 3), and its hospital, as a one-row table
  * `patient` (id, hospital_id): the lean form of LIVE_SESSION_SQL's "claimedPatientId", for queries that need no
  * session row (providers.ts). Building it from LIVE_SESSION_SQL instead cost the 25-provider call ~10 ms of p99
  * under load (measured), so both stay.
  */
-export const SESSION_PATIENT = `patient as (select p.id, p.hospital_id from sessions ss join patients p on p.claimed_by_user_id = ss.user_id
+export const SESSION_PATIENT = `patient as (select p.id, p.hospital_id from sessions ss join patients p
+    on p.id = ss.guided_patient_id or (ss.guided_patient_id is null and p.claimed_by_user_id = ss.user_id)
   where ss.id_hash = $1::text and ss.expires_at > now() order by p.id limit 1)`;
 
 /**

@@ -1,5 +1,5 @@
 import { KIOSK_TOKEN_HEADER, KioskConfig, StartedKiosk } from '../contract/kiosk';
-import type { LoginRequest } from '../contract/auth';
+import { SessionExpiry, type LoginRequest } from '../contract/auth';
 import { Success } from '../contract/common';
 import { call } from './requests';
 
@@ -15,3 +15,10 @@ export const fetchKioskConfig = (token: string, signal?: Signal) => call(KioskCo
 /** Turns the kiosk off with a staff member's e-mail and password. */
 export const releaseKiosk = (token: string, credentials: LoginRequest, signal?: Signal) =>
   call(Success, '/kiosk/v1/release', { method: 'POST', body: credentials, headers: { [KIOSK_TOKEN_HEADER]: token }, signal });
+
+/**
+ * Ends a guided session (issue 22, item 3) with the e-mail and password of a staff member of the patient's hospital:
+ * the device's session becomes that staff member's console session.
+ */
+export const endGuidedSession = (credentials: LoginRequest, signal?: Signal) =>
+  call(SessionExpiry, '/guided/v1/end', { method: 'POST', body: credentials, signal });

@@ -22,6 +22,7 @@ import {
 } from '../contract/plannerLists';
 import { rankCandidates } from '../domain/rankCandidates';
 import { SessionExpiry } from '../contract/auth';
+import { GuidedSession } from '../contract/guided';
 import { StaffDirectory, StaffInviteDetails, type StaffInviteRequest, type StaffJoinRequest } from '../contract/staff';
 import { config } from '../config';
 import { call } from './requests';
@@ -44,6 +45,10 @@ export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(P
 export const fetchPatientActivity = (patientId: number, signal?: Signal) => call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit`, { signal });
 
 /** The patient's choice record (issue 22, item 1): every version of every service's list, as the PDF shows it. */
+/** Turns the staff member's session into a guided session for the patient (issue 22, item 3): its expiry and user. */
+export const startGuidedSession = (patientId: number, signal?: Signal) =>
+  call(GuidedSession, `/planner/v1/patients/${patientId}/guided-session`, { method: 'POST', body: {}, signal });
+
 export const fetchChoiceRecord = (patientId: number, signal?: Signal) => call(ChoiceRecord, `/planner/v1/patients/${patientId}/choice-record`, { signal });
 
 /**

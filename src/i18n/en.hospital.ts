@@ -15,6 +15,7 @@ export const hospitalEn = {
     staff: 'Staff',
     join: 'Set Your Password',
     kiosk: 'Kiosk',
+    guided: 'Guided Session',
     choiceRecord: 'Choice Record',
   },
   shell: {
@@ -371,6 +372,23 @@ export const hospitalEn = {
     logOut: 'Log out',
   },
   /** Kiosk mode (issue 22, item 2): a discharge-lounge tablet that shows the family login. */
+  /** Guided sessions (issue 22, item 3): the case manager's tablet, handed to the family. */
+  guided: {
+    start: 'Guided session',
+    confirmTitle: 'Start a guided session?',
+    confirmText: (patient: string) =>
+      `This tablet will show ${patient}’s choices as the family sees them, for the family member with you to compare, rank and confirm. Your console is locked until a staff member of the hospital enters their e-mail and password.`,
+    cancel: 'Cancel',
+    confirm: 'Start guided session',
+    close: 'Close',
+    startFailed: {
+      Network: 'CareChoice could not be reached, so the guided session did not start. Check the connection and try again.',
+      other: 'The guided session could not be started. Nothing changed: please try again.',
+    },
+    heading: 'A guided session is in progress',
+    intro: 'This tablet is showing a patient’s choices to their family. The console stays locked until the session ends.',
+    family: 'Back to the family’s screens',
+  },
   kiosk: {
     use: 'Use this device as a kiosk',
     confirmTitle: 'Use this device as a kiosk?',

@@ -20,6 +20,7 @@ export const en = {
     dashboard: 'Dashboard',
     termsOfService: 'Terms of Service',
     privacyPolicy: 'Privacy Policy',
+    guidedEnded: 'Guided Session Ended',
     notFound: 'Page Not Found',
     optionListFallback: 'Provider Options',
   },

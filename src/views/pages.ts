@@ -29,6 +29,7 @@ const TermsPage = lazy(() => import('./static/TermsPage').then((module) => ({ de
 const PrivacyPage = lazy(() => import('./static/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
 const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
 const PasswordResetPage = lazy(() => import('./auth/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })));
+const GuidedEndedPage = lazy(() => import('./kiosk/GuidedEndedPage').then((module) => ({ default: module.GuidedEndedPage })));
 const AccountPage = lazy(() => import('./account/AccountPage').then((module) => ({ default: module.AccountPage })));
 
 export interface PageProps {
@@ -59,4 +60,5 @@ export const PAGES: Record<RouteName, ComponentType<PageProps>> = {
   DASHBOARD: DashboardPage,
   TERMS_OF_SERVICE: TermsPage,
   PRIVACY_POLICY: PrivacyPage,
+  GUIDED_ENDED: GuidedEndedPage,
 };

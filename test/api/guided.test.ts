@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChoiceRecord } from '../../src/contract/choiceRecord';
-import { User } from '../../src/contract/user';
+import { GuidedSession } from '../../src/contract/guided';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { expectValid } from '../support/contract';
 import { FAMILY, loginAs, plannerInvites, signedUpFamily } from '../support/family';
@@ -30,7 +30,7 @@ describe('a guided session', () => {
 
     const started = await planner.post(`/internal/app/planner/v1/patients/${patientId}/guided-session`);
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    expectValid(started.body.user, User);
+    expectValid(started.body, GuidedSession);
     expect(started.body.user).toMatchObject({ name: 'Pat Planner', group: { type: 'patientChoice' }, guided: true });
     // The tablet is the family's now: the console refuses it, the family's calls answer for this patient.
     expect((await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).status).toBe(403);
@@ -38,6 +38,10 @@ describe('a guided session', () => {
     expect((await planner.get('/internal/app/choice/v1/patient')).body).toMatchObject({ id: patientId, lastName: 'Rivera' });
     const service = (await planner.get('/internal/app/choice/v1/services')).body[0];
     const listId = service.latestOptionList.id as number;
+    // The providers of the patient's lists, as the family sees them (the list's own call and one by one).
+    const shown = (await planner.get(`/internal/app/choice/v1/providers?id__in=${a},${b}`)).body as { id: number }[];
+    expect(shown.map((provider) => provider.id)).toEqual([a, b]);
+    expect((await planner.get(`/internal/app/choice/v1/providers/${a}`)).status).toBe(200);
     // The staff member's account is not the family's to change.
     expect((await planner.put('/internal/app/user/v1/me', { name: 'X', email: PLANNER.email, cellPhone: '6145550100' })).status).toBe(403);
 

@@ -610,10 +610,26 @@ describe("a kiosk's start over (issue 22, item 2)", () => {
 
   it('tells the kiosk, as it starts, whether a family was in the middle of a visit', () => {
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
-    expect(createHarness({ persisted: loadPersistedSession() }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true }]);
+    expect(createHarness({ persisted: loadPersistedSession() }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true, guided: false }]);
     localStorage.clear();
-    expect(createHarness({ persisted: null, keptInviteCode: 'mid-sign-up' }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true }]);
-    expect(createHarness({ persisted: null }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: false }]);
+    expect(createHarness({ persisted: null, keptInviteCode: 'mid-sign-up' }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true, guided: false }]);
+    expect(createHarness({ persisted: null }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: false, guided: false }]);
+    // A guided session (issue 22, item 3) keeps the kiosk's rules.
+    savePersistedSession({ user: { ...USER, guided: true }, tokenExpiresAt: LOGIN_EXPIRY });
+    expect(createHarness({ persisted: loadPersistedSession() }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true, guided: true }]);
+  });
+
+  it.each([
+    ['logs out', 'session.logout'],
+    ['starts over', 'session.startOver'],
+    ['is ended by the server', 'session.unauthorized'],
+  ] as const)("ends a guided session on the page that says so, not the family login, when it %s (issue 22, item 3)", (_how, type) => {
+    savePersistedSession({ user: { ...USER, guided: true }, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() });
+    h.actor.send({ type });
+    expect(h.calls.navigate).toEqual(['/guided-session-ended']);
+    expect(h.actor.getSnapshot().context.user).toBeNull();
+    expect(loadPersistedSession()).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ const EXPECTED: Record<RouteName, string> = {
   DASHBOARD: '/',
   TERMS_OF_SERVICE: '/terms-of-service',
   PRIVACY_POLICY: '/privacy-policy',
+  GUIDED_ENDED: '/guided-session-ended',
 };
 
 describe('pathFor', () => {

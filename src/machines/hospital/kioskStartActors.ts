@@ -1,10 +1,5 @@
-import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import { startKiosk } from '../../api/kioskRequests';
-import type { StartedKiosk } from '../../contract/kiosk';
+import { waitFor, type ActorRefFrom } from 'xstate';
 import type { staffSessionMachine } from './staffSessionMachine';
-
-/** Makes this device a kiosk of the staff member's hospital: its token (answered this once) and config. */
-export const startKioskActor = fromPromise<StartedKiosk>(({ signal }) => startKiosk(signal));
 
 /** How long the device waits for the server's logout before loading the family login anyway. */
 export const LOGOUT_PATIENCE_MS = 5000;

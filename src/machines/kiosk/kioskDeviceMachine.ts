@@ -10,7 +10,14 @@
  * on.releasing   POST /kiosk/v1/release → off, forgotten; refused → on.ready with `releaseError` (its code), the
  *                credentials kept nowhere.
  *
- * While on, it invokes the family's visit (kioskVisitMachine, id 'kioskVisit': the idle watch, the text size), with
+ * guided           a guided session (issue 22, item 3): a staff member's tablet acting as the patient's family, with
+ *                  the kiosk's rules (the visit below, the hospital's default idle time) but no kiosk token.
+ *                  `guided.returnAsked` with a staff member's e-mail and password → guided.returning: POST
+ *                  /guided/v1/end, then the console takes the device (`handToConsole`, a page load) → returnedToConsole;
+ *                  refused → guided.ready with `returnError`. The session's end (`visit.ended`: idle, Log out, 401)
+ *                  → guidedOver: the family's side shows that the session ended, and nothing is watched any more.
+ *
+ * While on or guided, it invokes the family's visit (kioskVisitMachine, id 'kioskVisit': the idle watch, the text size), with
  * the hospital's idle time, told again when the config is read afresh, and passes it the session's `visit.ended`.
  * The visit has no systemId: after a crash of this actor XState keeps its children's systemIds registered, and the
  * kiosk started afresh could not invoke it again.
@@ -19,7 +26,9 @@ import { assign, sendTo, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { LoginRequest } from '../../contract/auth';
 import { KIOSK_VISIT_ID } from '../systemIds';
-import { checkKioskActor, releaseKioskActor } from './kioskDeviceActors';
+import { handToConsole } from './consoleHandOff';
+import { checkKioskActor, releaseKioskActor, returnToConsoleActor, type ConsoleSession } from './kioskDeviceActors';
+import { KIOSK_IDLE_MS } from './kioskIdleMachine';
 import { kioskVisitMachine } from './kioskVisitMachine';
 import { forgetKiosk, saveKiosk, type KeptKiosk } from './kioskStorage';
 
@@ -29,6 +38,10 @@ export interface KioskDeviceContext {
   releaseError: string | null;
   /** The page loaded in the middle of a family's visit (a kept session or sign-up): their visit resumes. */
   familyPresent: boolean;
+  /** The session is a guided one (User.guided). */
+  guided: boolean;
+  /** Why the last return to the console was refused: the server's code. */
+  returnError: string | null;
 }
 
 const idleMsOf = (kept: KeptKiosk) => kept.config.idleMinutes * 60_000;
@@ -36,6 +49,8 @@ const idleMsOf = (kept: KeptKiosk) => kept.config.idleMinutes * 60_000;
 export type KioskDeviceEvent =
   | { type: 'kiosk.started'; kept: KeptKiosk }
   | { type: 'kiosk.releaseAsked'; credentials: LoginRequest }
+  /** A staff member ends the guided session and returns to the console. */
+  | { type: 'guided.returnAsked'; credentials: LoginRequest }
   /** The session ended (the family left): passed on to the visit. */
   | { type: 'visit.ended' };
 
@@ -43,10 +58,11 @@ export const kioskDeviceMachine = setup({
   types: {
     context: {} as KioskDeviceContext,
     events: {} as KioskDeviceEvent,
-    input: {} as { kept: KeptKiosk | null; familyPresent?: boolean },
+    input: {} as { kept: KeptKiosk | null; familyPresent?: boolean; guided?: boolean },
   },
-  actors: { checkKioskActor, releaseKioskActor, kioskVisit: kioskVisitMachine },
+  actors: { checkKioskActor, releaseKioskActor, returnToConsoleActor, kioskVisit: kioskVisitMachine },
   actions: {
+    handToConsole: (_, params: { session: ConsoleSession }) => handToConsole(params.session),
     keep: assign((_, params: { kept: KeptKiosk }) => {
       saveKiosk(params.kept);
       return { kept: params.kept, releaseError: null };
@@ -59,15 +75,48 @@ export const kioskDeviceMachine = setup({
     }),
   },
   guards: {
+    isGuided: ({ context }) => context.guided,
     hasKept: ({ context }) => context.kept !== null,
     turnedOff: (_, params: { error: unknown }) => toApiFailure(params.error).code === 'KioskUnknown',
   },
 }).createMachine({
   id: 'kioskDevice',
-  context: ({ input }) => ({ kept: input.kept, releaseError: null, familyPresent: input.familyPresent === true }),
+  context: ({ input }) => ({
+    kept: input.kept,
+    releaseError: null,
+    familyPresent: input.familyPresent === true,
+    guided: input.guided === true,
+    returnError: null,
+  }),
   initial: 'deciding',
   states: {
-    deciding: { always: [{ guard: 'hasKept', target: 'on' }, { target: 'off' }] },
+    deciding: {
+      always: [{ guard: 'isGuided', target: 'guided' }, { guard: 'hasKept', target: 'on' }, { target: 'off' }],
+    },
+    guided: {
+      invoke: { id: KIOSK_VISIT_ID, src: 'kioskVisit', input: { idleMs: KIOSK_IDLE_MS, familyPresent: true } },
+      on: { 'visit.ended': 'guidedOver' },
+      initial: 'ready',
+      states: {
+        ready: {
+          on: { 'guided.returnAsked': 'returning' },
+        },
+        returning: {
+          entry: assign({ returnError: null }),
+          invoke: {
+            id: 'returnToConsole',
+            src: 'returnToConsoleActor',
+            input: ({ event }) => ({ credentials: (event as Extract<KioskDeviceEvent, { type: 'guided.returnAsked' }>).credentials }),
+            onDone: { target: '#kioskDevice.returnedToConsole', actions: { type: 'handToConsole', params: ({ event }) => ({ session: event.output }) } },
+            onError: { target: 'ready', actions: assign({ returnError: ({ event }) => toApiFailure(event.error).code }) },
+          },
+        },
+      },
+    },
+    /** The console is loading: nothing more happens on this page (no idle watch either). */
+    returnedToConsole: {},
+    /** The guided session ended without a staff member (idle, Log out, the server): the family's side says so. */
+    guidedOver: {},
     off: {
       on: { 'kiosk.started': { target: 'on.ready', actions: { type: 'keep', params: ({ event }) => ({ kept: event.kept }) } } },
     },

@@ -118,6 +118,12 @@ const loginFailedToast = (error: unknown): ToastNotice => {
   return failure.status === 429 ? { kind: 'loginLocked', detail: failure.message } : { kind: 'loginFailed' };
 };
 
+/**
+ * Where a session's end leads: the family login, or for a guided session (issue 22, item 3) the page saying it ended,
+ * with the way back to the console: the tablet is the staff member's, and the family has no login of their own.
+ */
+const endOfSessionPath = (context: SessionContext) => pathFor(context.user?.guided ? 'GUIDED_ENDED' : 'LOGIN');
+
 /** Whatever way a session ends: forget it, here and in storage, and reset the other actors in the same step. */
 const END_OF_SESSION = [
   'clearSession',
@@ -162,7 +168,11 @@ export const sessionMachine = setup({
     }),
     /** With what the device keeps now, and whether a family was in the middle of a visit (a kept session or sign-up). */
     startKiosk: assign(({ context, spawn }) => {
-      const input = { kept: loadKiosk(), familyPresent: context.user !== null || context.keptInviteCode !== null };
+      const input = {
+        kept: loadKiosk(),
+        familyPresent: context.user !== null || context.keptInviteCode !== null,
+        guided: context.user?.guided === true,
+      };
       // As for the choice actor: an id for its crash event; the logic arrives with its chunk, not named in setup.
       const spawnKiosk = spawn as unknown as (logic: typeof kioskDeviceMachine, options: { id: string; systemId: string; input: typeof input }) => ActorRefFrom<typeof kioskDeviceMachine>;
       return { kiosk: spawnKiosk(context.kioskLogic!, { id: KIOSK_ID, systemId: KIOSK_ID, input }) };
@@ -358,7 +368,7 @@ export const sessionMachine = setup({
           entry: [
             {
               type: 'navigateTo',
-              params: ({ context }) => ({ to: context.otherInviteCode ? pathFor('GO_CHOICE', { inviteCode: context.otherInviteCode }) : pathFor('LOGIN') }),
+              params: ({ context }) => ({ to: context.otherInviteCode ? pathFor('GO_CHOICE', { inviteCode: context.otherInviteCode }) : endOfSessionPath(context) }),
             },
             ...END_OF_SESSION,
           ],
@@ -371,7 +381,8 @@ export const sessionMachine = setup({
         },
         /** The session ended without the user asking: 401, failed refresh, or another tab logged out. */
         ended: {
-          entry: [...END_OF_SESSION, { type: 'navigateTo', params: { to: pathFor('LOGIN') } }],
+          // Where to first: the end of the session forgets whose it was.
+          entry: [{ type: 'navigateTo', params: ({ context }) => ({ to: endOfSessionPath(context) }) }, ...END_OF_SESSION],
           always: 'loggedOut',
         },
       },

@@ -1,8 +1,6 @@
-import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import type { LoginRequest } from '../../contract/auth';
 import { hospitalEn } from '../../i18n/en.hospital';
-import { emailField, loginPasswordField } from '../forms/validators';
+import { StaffCredentialsForm } from '../forms/StaffCredentialsForm';
 
 const text = hospitalEn.kiosk;
 
@@ -24,38 +22,19 @@ function refusalText(code: string, hospitalName: string): string {
   return typeof known === 'string' ? known : text.refused.other;
 }
 
-/**
- * A staff member of the hospital turns the kiosk off with their e-mail and password. Nothing offers to remember them
- * (autocomplete off), and the password is cleared as it is sent: it never stays on a screen families use.
- */
+/** A staff member of the hospital turns the kiosk off with their e-mail and password. */
 export function KioskReleaseForm({ hospitalName, canRelease, releasing, refusal, onRelease }: KioskReleaseFormProps) {
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: { email: emailField, password: loginPasswordField },
-  });
-  const release = form.onSubmit(({ email, password }) => {
-    onRelease({ email: email.trim(), password });
-    form.setFieldValue('password', '');
-  });
   return (
-    <form noValidate autoComplete="off" onSubmit={release}>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {text.staffHeading}
-        </Title>
-        <Text size="sm">{text.staffIntro}</Text>
-        <TextInput label={text.email} type="email" autoComplete="off" required {...form.getInputProps('email')} />
-        <PasswordInput label={text.password} autoComplete="off" required {...form.getInputProps('password')} />
-        {refusal && !releasing && (
-          <Alert color="red" role="alert">
-            {refusalText(refusal, hospitalName)}
-          </Alert>
-        )}
-        <Button type="submit" variant="light" loading={releasing} disabled={!canRelease && !releasing} fullWidth>
-          {text.release}
-        </Button>
-      </Stack>
-    </form>
+    <StaffCredentialsForm
+      heading={text.staffHeading}
+      intro={text.staffIntro}
+      emailLabel={text.email}
+      passwordLabel={text.password}
+      submitLabel={text.release}
+      canSubmit={canRelease}
+      busy={releasing}
+      refusal={refusal && refusalText(refusal, hospitalName)}
+      onSubmit={onRelease}
+    />
   );
 }

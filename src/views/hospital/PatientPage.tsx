@@ -1,17 +1,18 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { selectPatientRecord, selectPatientRecordStatus } from '../../machines/hospital/patientRecordSelectors';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { GuidedStartButton } from './GuidedStartButton';
 import { ConsoleBackLink } from './ConsoleBackLink';
 import { ConsolePageState } from './ConsolePageState';
 import { PatientActivity } from './PatientActivity';
 import { PatientFamily } from './PatientFamily';
 import { PatientInvites } from './PatientInvites';
 import { ServiceRecord } from './ServiceRecord';
-import { formatBirthDate, patientName } from './serviceStatusText';
+import { formatBirthDate, patientName, patientNameInText } from './serviceStatusText';
 import { usePatientRecordActor, usePatientRecordSelector } from './staffActors';
 
 const text = hospitalEn.patient;
@@ -51,10 +52,14 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
               .filter(Boolean)
               .join(' · ')}
           </Text>
-          {/* Issue 22, item 1: the record for the chart, every list presented and what the family chose. */}
-          <Anchor component={Link} href={consolePath('CHOICE_RECORD', { id: patient.id })} fw={600} mt="xs">
-            {text.choiceRecord}
-          </Anchor>
+          <Group gap="md" mt="xs" wrap="wrap">
+            {/* Issue 22, item 1: the record for the chart, every list presented and what the family chose. */}
+            <Anchor component={Link} href={consolePath('CHOICE_RECORD', { id: patient.id })} fw={600}>
+              {text.choiceRecord}
+            </Anchor>
+            {/* Issue 22, item 3: this tablet, handed to the family with the staff member beside them. */}
+            <GuidedStartButton patientId={patient.id} patientName={patientNameInText(patient)} />
+          </Group>
         </Stack>
         <PatientFamily patient={patient}>
           <PatientInvites patient={patient} />

@@ -19,6 +19,10 @@ export const formatBirthDate = (iso: string) => {
 export const patientName = (patient: { lastName: string; firstName: string | null; initial: string }) =>
   `${patient.lastName}, ${patient.firstName ?? `${patient.initial}.`}`;
 
+/** A patient named in a sentence: 'Maria Rivera', or 'M. Rivera' when only the initial is known. */
+export const patientNameInText = (patient: { lastName: string; firstName: string | null; initial: string }) =>
+  `${patient.firstName ?? `${patient.initial}.`} ${patient.lastName}`;
+
 /** The worklist's words for where a service stands (issue 21): 'Invited 11/24/2026', 'In progress (3 saved)', … */
 export function serviceStatusText(status: ServiceStatus): string {
   const words = hospitalEn.status;

@@ -3,29 +3,36 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { kioskEn } from '../../i18n/en.kiosk';
+import type { kioskDeviceMachine } from '../../machines/kiosk/kioskDeviceMachine';
 import { TEXT_STEPS, type kioskVisitMachine } from '../../machines/kiosk/kioskVisitMachine';
 import classes from './KioskBar.module.css';
+import { ReturnToConsole } from './ReturnToConsole';
 
 const text = kioskEn.bar;
 
 interface KioskBarProps {
+  device: ActorRefFrom<typeof kioskDeviceMachine>;
   visit: ActorRefFrom<typeof kioskVisitMachine>;
   hospitalName: string;
+  /** The staff member whose guided session this is (the session's user), on a guided session's tablet. */
+  guideName: string;
   onStartOver: () => void;
 }
 
 /**
  * The kiosk's row of the header (issue 22, item 2), on every page: whose kiosk it is, the text size (normal and three
- * steps larger) and 'Start over', which asks first: it logs the family out.
+ * steps larger) and 'Start over', which asks first: it logs the family out. In a guided session (item 3) the row
+ * names the staff member guiding it, and offers 'Return to console' (their password) instead of 'Start over'.
  */
-export default function KioskBar({ visit, hospitalName, onStartOver }: KioskBarProps) {
+export default function KioskBar({ device, visit, hospitalName, guideName, onStartOver }: KioskBarProps) {
   const textStep = useSelector(visit, (snapshot) => snapshot.context.textStep);
+  const guided = useSelector(device, (snapshot) => snapshot.matches('guided'));
   const [asking, setAsking] = useState(false);
   const resize = (step: number) => visit.send({ type: 'text.resized', step });
   return (
     <Group className={classes.bar} justify="space-between" gap="xs" wrap="wrap" role="group" aria-label={text.label}>
       <Text size="sm" fw={600} className={classes.hospital}>
-        {text.hospital(hospitalName)}
+        {guided ? kioskEn.guided.title(guideName) : text.hospital(hospitalName)}
       </Text>
       {/* 'Start over' goes under the text size where both do not fit (a phone, or the largest text). */}
       <Group gap="xs" wrap="wrap" justify="flex-end">
@@ -44,9 +51,13 @@ export default function KioskBar({ visit, hospitalName, onStartOver }: KioskBarP
             </span>
           </ActionIcon>
         </Group>
-        <Button variant="filled" color="teal" onClick={() => setAsking(true)}>
-          {text.startOver}
-        </Button>
+        {guided ? (
+          <ReturnToConsole device={device} />
+        ) : (
+          <Button variant="filled" color="teal" onClick={() => setAsking(true)}>
+            {text.startOver}
+          </Button>
+        )}
       </Group>
       <StartOverQuestion opened={asking} onClose={() => setAsking(false)} onConfirm={onStartOver} />
     </Group>

@@ -26,7 +26,15 @@ export default function KioskLayer({ visit }: { visit: VisitActor }) {
 
   useKioskActivity(useCallback(() => visit.send({ type: 'activity' }), [visit]));
   useEffect(() => applyTextSize(textStep), [textStep]);
-  useEffect(() => () => applyTextSize(0), []);
+  // The layer goes when a guided session ends (issue 22, item 3): so do the text size and any dialog or toast left.
+  useEffect(
+    () => () => {
+      applyTextSize(0);
+      modals.closeAll();
+      notifications.clean();
+    },
+    [],
+  );
 
   const seenClears = useRef(clears);
   useEffect(() => {

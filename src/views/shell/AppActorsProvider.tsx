@@ -88,7 +88,7 @@ export function BackgroundTasksGate({ children }: { children: ReactNode }) {
   return <Fragment key={`${signup.sessionId} ${dashboard.sessionId} ${kioskClears}`}>{children}</Fragment>;
 }
 
-/** Its own chunk: only a kiosk loads it. */
+/** Its own chunk: only a kiosk (or a guided session's tablet) loads it. */
 const KioskLayer = lazy(() => import('../kiosk/KioskLayer'));
 
 /**
@@ -98,7 +98,8 @@ const KioskLayer = lazy(() => import('../kiosk/KioskLayer'));
 function KioskHost() {
   const session = useSessionActor();
   useEffect(() => {
-    if (!loadKiosk()) return;
+    // A guided session (issue 22, item 3) keeps the kiosk's rules without being a kiosk.
+    if (!loadKiosk() && !loadPersistedSession()?.user.guided) return;
     let mounted = true;
     void import('../../machines/kiosk/kioskDeviceMachine').then(({ kioskDeviceMachine }) => {
       if (mounted) session.send({ type: 'kiosk.loaded', logic: kioskDeviceMachine });

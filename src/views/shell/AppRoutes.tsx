@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Redirect } from 'wouter';
 import { selectGroupType, selectIsLoggedIn } from '../../machines/session/sessionSelectors';
@@ -16,7 +17,7 @@ import { leaveFor } from './leaveGuard';
 import classes from './Shell.module.css';
 import { useCurrentRoute } from './useCurrentRoute';
 import { usePageEffects } from './usePageEffects';
-import { useKioskVisit, useSessionActor, useSessionSelector, useSignupSelector } from './appActors';
+import { useKioskActor, useSessionActor, useSessionSelector, useSignupSelector } from './appActors';
 import { KioskHeaderRow } from './KioskHeaderRow';
 
 /** Routes the address through the route table: guard, then the shell around the route's screen. */
@@ -65,7 +66,8 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   const logOut = useCallback(() => leaveFor(pathFor('LOGIN'), () => session.send({ type: 'session.logout' })), [session]);
 
   const slide = useSlide(location, route?.name);
-  const kiosk = useKioskVisit() !== undefined;
+  // A kiosk's footer shows staff the way to turn it off; a guided session's header has its own way back (issue 22).
+  const kiosk = useSelector(useKioskActor(), (snapshot) => snapshot?.matches('on') ?? false);
   // One element for the shell's life: the header is drawn again only when its own props change.
   const kioskRow = useMemo(() => <KioskHeaderRow />, []);
 

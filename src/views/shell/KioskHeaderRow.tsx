@@ -1,19 +1,27 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { useKioskActor, useKioskVisit, useSessionActor } from './appActors';
+import { useKioskActor, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
 
 /** Its own chunk: only a kiosk loads it. */
 const KioskBar = lazy(() => import('../kiosk/KioskBar'));
 
-/** The header's kiosk row (issue 22, item 2) while the device is a kiosk; nothing on any other device. */
+/** The header's kiosk row (issue 22) while the device is a kiosk or in a guided session; nothing on any other device. */
 export function KioskHeaderRow() {
+  const device = useKioskActor();
   const visit = useKioskVisit();
-  const hospitalName = useSelector(useKioskActor(), (snapshot) => snapshot?.context.kept?.config.hospitalName ?? '');
+  const hospitalName = useSelector(device, (snapshot) => snapshot?.context.kept?.config.hospitalName ?? '');
+  const guideName = useSessionSelector((snapshot) => snapshot.context.user?.name ?? '');
   const session = useSessionActor();
-  if (!visit) return null;
+  if (!device || !visit) return null;
   return (
     <Suspense fallback={null}>
-      <KioskBar visit={visit} hospitalName={hospitalName} onStartOver={() => session.send({ type: 'session.startOver' })} />
+      <KioskBar
+        device={device}
+        visit={visit}
+        hospitalName={hospitalName}
+        guideName={guideName}
+        onStartOver={() => session.send({ type: 'session.startOver' })}
+      />
     </Suspense>
   );
 }

@@ -4,6 +4,8 @@ import { ApiFailure } from '../../../src/api/client';
 import type { LoginRequest } from '../../../src/contract/auth';
 import type { KioskConfig } from '../../../src/contract/kiosk';
 import { kioskDeviceMachine } from '../../../src/machines/kiosk/kioskDeviceMachine';
+import type { ConsoleSession } from '../../../src/machines/kiosk/kioskDeviceActors';
+import { KIOSK_IDLE_MS } from '../../../src/machines/kiosk/kioskIdleMachine';
 import type { kioskVisitMachine } from '../../../src/machines/kiosk/kioskVisitMachine';
 import { KIOSK_VISIT_ID } from '../../../src/machines/systemIds';
 import { KIOSK_STORAGE_KEY, loadKiosk, saveKiosk, type KeptKiosk } from '../../../src/machines/kiosk/kioskStorage';
@@ -29,8 +31,13 @@ const WRONG = new ApiFailure(400, 'InvalidCredentials', 'The e-mail or password 
 
 const coverage = transitionCoverage([kioskDeviceMachine]);
 
-function createHarness(kept: KeptKiosk | null) {
-  const calls = { checks: [] as string[], releases: [] as { token: string; credentials: LoginRequest }[] };
+function createHarness(kept: KeptKiosk | null, guided = false) {
+  const calls = {
+    checks: [] as string[],
+    releases: [] as { token: string; credentials: LoginRequest }[],
+    returns: [] as LoginRequest[],
+    handedToConsole: [] as ConsoleSession[],
+  };
   const pending = new Map<string, { resolve(value: unknown): void; reject(error: unknown): void }>();
   const waiting =
     <Input,>(id: string, record: (input: Input) => void) =>
@@ -42,9 +49,11 @@ function createHarness(kept: KeptKiosk | null) {
     actors: {
       checkKioskActor: fromPromise(waiting<{ token: string }>('checkKiosk', (input) => calls.checks.push(input.token))) as never,
       releaseKioskActor: fromPromise(waiting<{ token: string; credentials: LoginRequest }>('releaseKiosk', (input) => calls.releases.push(input))) as never,
+      returnToConsoleActor: fromPromise(waiting<{ credentials: LoginRequest }>('returnToConsole', (input) => calls.returns.push(input.credentials))) as never,
     },
+    actions: { handToConsole: (_, { session }) => calls.handedToConsole.push(session) },
   });
-  const actor = createActor(machine, { input: { kept }, inspect: coverage.inspect });
+  const actor = createActor(machine, { input: { kept, guided }, inspect: coverage.inspect });
   actor.start();
   const answer = async (id: string, outcome: 'resolve' | 'reject', value: unknown) => {
     const call = pending.get(id);
@@ -64,8 +73,13 @@ const executors: Record<string, Executor> = {
     h.actor.send(event as DeviceEvent);
     expect(h.calls.releases.at(-1)).toEqual({ token: h.actor.getSnapshot().context.kept!.token, credentials: STAFF });
   },
-  // The session ended: the visit hears of it and clears the screen once more.
+  'guided.returnAsked': async (h, event) => {
+    h.actor.send(event as DeviceEvent);
+    expect(h.calls.returns.at(-1)).toEqual(STAFF);
+  },
+  // The session ended: the visit hears of it and clears the screen once more (a guided session's visit ends with it).
   'visit.ended': async (h, event) => {
+    if (h.actor.getSnapshot().matches('guided')) return void h.actor.send(event as DeviceEvent);
     const visit = visitOf(h.actor.getSnapshot())!;
     const clears = visit.getSnapshot().context.clears;
     h.actor.send(event as DeviceEvent);
@@ -75,6 +89,8 @@ const executors: Record<string, Executor> = {
   'xstate.error.actor.checkKiosk': (h, event) => h.answer('checkKiosk', 'reject', (event as { error: unknown }).error),
   'xstate.done.actor.releaseKiosk': (h) => h.answer('releaseKiosk', 'resolve', { success: true }),
   'xstate.error.actor.releaseKiosk': (h, event) => h.answer('releaseKiosk', 'reject', (event as { error: unknown }).error),
+  'xstate.done.actor.returnToConsole': (h, event) => h.answer('returnToConsole', 'resolve', (event as { output: unknown }).output),
+  'xstate.error.actor.returnToConsole': (h, event) => h.answer('returnToConsole', 'reject', (event as { error: unknown }).error),
 };
 
 const visitOf = (snapshot: DeviceSnapshot) => snapshot.children[KIOSK_VISIT_ID] as ActorRefFrom<typeof kioskVisitMachine> | undefined;
@@ -103,6 +119,25 @@ const stateAssertions: Record<string, (h: Harness, snapshot: DeviceSnapshot) => 
     expect(snapshot.context.releaseError).toBeNull();
     expect(JSON.stringify(snapshot.context)).not.toContain(STAFF.password);
   },
+  // A guided session (issue 22, item 3): the kiosk's rules (the visit, the default idle time), no kiosk kept.
+  'guided.ready': (h, snapshot) => {
+    expect(visitOf(snapshot)?.getSnapshot().context.idleMs).toBe(KIOSK_IDLE_MS);
+    expect(visitOf(snapshot)?.getSnapshot().value).toBe('present');
+    expect(h.calls.handedToConsole).toEqual([]);
+  },
+  'guided.returning': (h, snapshot) => {
+    expect(snapshot.context.returnError).toBeNull();
+    expect(JSON.stringify(snapshot.context)).not.toContain(STAFF.password);
+    expect(h.calls.handedToConsole).toEqual([]);
+  },
+  returnedToConsole: (h, snapshot) => {
+    expect(h.calls.handedToConsole).toEqual([CONSOLE]);
+    expect(visitOf(snapshot)).toBeUndefined();
+  },
+  guidedOver: (h, snapshot) => {
+    expect(visitOf(snapshot)).toBeUndefined();
+    expect(h.calls.handedToConsole).toEqual([]);
+  },
 };
 
 const events: WalkEvent[] = [
@@ -116,8 +151,21 @@ const events: WalkEvent[] = [
   { type: 'xstate.error.actor.releaseKiosk', error: WRONG },
 ];
 const serializeState = (snapshot: DeviceSnapshot) =>
-  `${JSON.stringify(snapshot.value)} ${snapshot.context.kept?.config.idleMinutes ?? '-'} ${snapshot.context.releaseError ?? ''}`;
+  `${JSON.stringify(snapshot.value)} ${snapshot.context.kept?.config.idleMinutes ?? '-'} ${snapshot.context.releaseError ?? ''}${snapshot.context.returnError ?? ''}`;
 const edges = allowedEdges(kioskDeviceMachine, { events: events as DeviceEvent[], input: { kept: KEPT }, serializeState });
+
+const CONSOLE: ConsoleSession = { expiresAt: 1_800_000_000, user: { id: 7, name: 'Dana Reyes', email: STAFF.email, cellPhone: '6145550100', createdAt: 1_700_000_000, group: { type: 'planner' } } };
+const guidedEdges = allowedEdges(kioskDeviceMachine, {
+  events: [
+    ...events,
+    { type: 'guided.returnAsked', credentials: STAFF },
+    { type: 'xstate.done.actor.returnToConsole', output: CONSOLE },
+    { type: 'xstate.error.actor.returnToConsole', error: WRONG },
+    { type: 'xstate.error.actor.returnToConsole', error: OFFLINE },
+  ] as DeviceEvent[],
+  input: { kept: null, guided: true },
+  serializeState,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -137,11 +185,23 @@ describe('kiosk device machine, every allowed transition', () => {
     h.actor.stop();
   });
 
+  it.each(guidedEdges.map((edge) => [`guided: ${edge.name}`, edge] as const))('%s', async (_name, edge) => {
+    localStorage.clear();
+    const h = createHarness(null, true);
+    for (const step of edge.steps) {
+      await executors[step.event.type]!(h, step.event as WalkEvent);
+      const snapshot = h.actor.getSnapshot();
+      expect(serializeState(snapshot)).toBe(serializeState(step.state));
+      stateAssertions[stateKey(snapshot.value)]!(h, snapshot);
+    }
+    h.actor.stop();
+  });
+
   it('covers the chart: every lasting state has an assertion, and the walk reaches each', () => {
     // `deciding` is passed through at once (always).
     const lasting = leafStateNames(kioskDeviceMachine).filter((name) => name !== 'deciding');
     expect(Object.keys(stateAssertions).sort()).toEqual(lasting.sort());
-    const reached = new Set(edges.flatMap((edge) => [edge.from, edge.to]).map((key) => stateKey(JSON.parse(key.split(' ')[0]!))));
+    const reached = new Set([...edges, ...guidedEdges].flatMap((edge) => [edge.from, edge.to]).map((key) => stateKey(JSON.parse(key.split(' ')[0]!))));
     expect([...reached].sort()).toEqual(Object.keys(stateAssertions).sort());
   });
 });

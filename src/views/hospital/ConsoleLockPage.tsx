@@ -1,25 +1,32 @@
 import { Box, Button, Divider, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../i18n/en';
-import { hospitalEn } from '../../i18n/en.hospital';
-import { pathFor } from '../../routePaths';
 import { CenteredCard } from '../shell/CenteredCard';
 import { Footer } from '../shell/Footer';
 import classes from '../shell/Shell.module.css';
 import { usePageEffects } from '../shell/usePageEffects';
 import { ConsoleHeader } from './ConsoleHeader';
-import { KioskReleaseForm, type KioskReleaseFormProps } from './KioskReleaseForm';
 
-const text = hospitalEn.kiosk;
 const noLogout = () => {};
 
+interface ConsoleLockPageProps {
+  title: string;
+  heading: string;
+  intro: string;
+  /** The way to the family's side: its address and words. */
+  family: { href: string; label: string };
+  /** The staff's form that unlocks the console. */
+  children: ReactNode;
+}
+
 /**
- * What every console address shows on a kiosk: whose kiosk it is, the way to the family login, and the staff's form
- * to turn it off. The shell of the sign-in pages (the console's header without items, the dark centred body).
+ * What every console address shows while the device is handed to families (issue 22): a kiosk (item 2) or a guided
+ * session (item 3). What it is, the way to the family's side, and the staff's form to take the console back. The
+ * shell of the sign-in pages (the console's header without items, the dark centred body).
  */
-export function KioskLockPage({ hospitalName, ...release }: { hospitalName: string } & Omit<KioskReleaseFormProps, 'hospitalName'>) {
+export function ConsoleLockPage({ title, heading, intro, family, children }: ConsoleLockPageProps) {
   const [location] = useLocation();
-  const title = hospitalEn.titles.kiosk;
   usePageEffects(location, title, `${title}${t.titleSuffix}`);
   return (
     <div className={`${classes.page} ${classes.inverse}`}>
@@ -27,14 +34,14 @@ export function KioskLockPage({ hospitalName, ...release }: { hospitalName: stri
       <Box component="main" id="main" className={classes.main}>
         <CenteredCard>
           <Stack gap="md">
-            <Title order={2}>{text.heading}</Title>
-            <Text>{text.intro(hospitalName)}</Text>
+            <Title order={2}>{heading}</Title>
+            <Text>{intro}</Text>
             {/* The family app is another page load: the console's router does not know its addresses. */}
-            <Button component="a" href={pathFor('LOGIN')} size="lg" fullWidth>
-              {text.familyLogin}
+            <Button component="a" href={family.href} size="lg" fullWidth>
+              {family.label}
             </Button>
             <Divider my="xs" />
-            <KioskReleaseForm hospitalName={hospitalName} {...release} />
+            {children}
           </Stack>
         </CenteredCard>
       </Box>

@@ -4,7 +4,7 @@ import { ApiFailure } from '../../../src/api/client';
 import type { StartedKiosk } from '../../../src/contract/kiosk';
 import type { User } from '../../../src/contract/user';
 import { LOGOUT_PATIENCE_MS, staffLoggedOut } from '../../../src/machines/hospital/kioskStartActors';
-import { kioskStartMachine } from '../../../src/machines/hospital/kioskStartMachine';
+import { kioskStartMachine } from '../../../src/machines/hospital/handOffMachine';
 import { staffSessionMachine } from '../../../src/machines/hospital/staffSessionMachine';
 import type { KeptKiosk } from '../../../src/machines/kiosk/kioskStorage';
 import { walkEveryEdge } from '../../support/edgeWalk';
@@ -31,11 +31,11 @@ function createHarness() {
   const start = handAnswered<StartedKiosk, void>();
   const handedOn: (string | { kioskStarted: KeptKiosk })[] = [];
   const machine = kioskStartMachine.provide({
-    actors: { startKioskActor: start.logic as never },
+    actors: { handOffActor: start.logic as never },
     actions: {
-      kioskStarted: (_, { kept }) => handedOn.push({ kioskStarted: kept }),
+      handedOver: (_, { output }) => handedOn.push({ kioskStarted: output as KeptKiosk }),
       endStaffSession: () => handedOn.push('endStaffSession'),
-      openFamilyLogin: () => handedOn.push('openFamilyLogin'),
+      leave: () => handedOn.push('openFamilyLogin'),
     },
   });
   const actor = createActor(machine, { inspect: coverage.inspect });
@@ -47,15 +47,15 @@ type Harness = ReturnType<typeof createHarness>;
 type Executor = (h: Harness, event: WalkEvent) => Promise<void>;
 const sendIt: Executor = async (h, event) => h.actor.send(event as StartEvent);
 const executors = {
-  'kiosk.asked': sendIt,
-  'kiosk.cancelled': sendIt,
-  'kiosk.confirmed': async (h, event) => {
+  'handOff.asked': sendIt,
+  'handOff.cancelled': sendIt,
+  'handOff.confirmed': async (h, event) => {
     const before = h.start.asked.length;
     h.actor.send(event as StartEvent);
     expect(h.start.asked).toHaveLength(before + 1);
   },
-  'xstate.done.actor.startKiosk': (h) => h.start.answer('resolve', STARTED),
-  'xstate.error.actor.startKiosk': (h, event) => h.start.answer('reject', (event as { error: unknown }).error),
+  'xstate.done.actor.handOff': (h) => h.start.answer('resolve', STARTED),
+  'xstate.error.actor.handOff': (h, event) => h.start.answer('reject', (event as { error: unknown }).error),
 } satisfies ExecutorsFor<StartEvent['type'], Executor>;
 
 const stateAssertions: Record<string, (h: Harness, snapshot: StartSnapshot) => void> = {
@@ -71,19 +71,19 @@ const stateAssertions: Record<string, (h: Harness, snapshot: StartSnapshot) => v
     expect(snapshot.context.failure).toBeNull();
     expect(h.handedOn).toEqual([]);
   },
-  starting: (h, snapshot) => {
+  handingOver: (h, snapshot) => {
     expect(snapshot.hasTag('asking')).toBe(true);
     expect(snapshot.hasTag('busy')).toBe(true);
     expect(snapshot.context.failure).toBeNull();
     expect(h.start.pending()).not.toBeNull();
     // No way out while the server may be making the kiosk: only its answer carries the token.
-    expect(snapshot.can({ type: 'kiosk.cancelled' })).toBe(false);
+    expect(snapshot.can({ type: 'handOff.cancelled' })).toBe(false);
     expect(h.handedOn).toEqual([]);
   },
   failed: (h, snapshot) => {
     expect(snapshot.hasTag('asking')).toBe(true);
     expect(snapshot.context.failure?.code).toBe('Network');
-    expect(snapshot.can({ type: 'kiosk.confirmed' })).toBe(true);
+    expect(snapshot.can({ type: 'handOff.confirmed' })).toBe(true);
     expect(h.handedOn).toEqual([]);
   },
   done: (h, snapshot) => {
@@ -93,11 +93,11 @@ const stateAssertions: Record<string, (h: Harness, snapshot: StartSnapshot) => v
 };
 
 const events: WalkEvent[] = [
-  { type: 'kiosk.asked' },
-  { type: 'kiosk.cancelled' },
-  { type: 'kiosk.confirmed' },
-  { type: 'xstate.done.actor.startKiosk', output: STARTED },
-  { type: 'xstate.error.actor.startKiosk', error: OFFLINE },
+  { type: 'handOff.asked' },
+  { type: 'handOff.cancelled' },
+  { type: 'handOff.confirmed' },
+  { type: 'xstate.done.actor.handOff', output: STARTED },
+  { type: 'xstate.error.actor.handOff', error: OFFLINE },
 ];
 const serializeState = (snapshot: StartSnapshot) => `${JSON.stringify(snapshot.value)}${snapshot.context.failure ? ` (${snapshot.context.failure.code})` : ''}`;
 const edges = allowedEdges(kioskStartMachine, { events: events as StartEvent[], input: undefined as never, serializeState });
@@ -150,9 +150,9 @@ describe('waiting for the staff session’s logout before the family login loads
 
 it('ignores a cancel while the kiosk is being made', () => {
   const h = createHarness();
-  h.actor.send({ type: 'kiosk.asked' });
-  h.actor.send({ type: 'kiosk.confirmed' });
-  h.actor.send({ type: 'kiosk.cancelled' });
-  expect(h.actor.getSnapshot().value).toBe('starting');
+  h.actor.send({ type: 'handOff.asked' });
+  h.actor.send({ type: 'handOff.confirmed' });
+  h.actor.send({ type: 'handOff.cancelled' });
+  expect(h.actor.getSnapshot().value).toBe('handingOver');
   h.actor.stop();
 });

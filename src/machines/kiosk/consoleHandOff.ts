@@ -1,0 +1,23 @@
+import { consolePath } from '../hospital/consolePaths';
+import { saveStaffSession } from '../hospital/staffStorage';
+import { clearPersistedState, clearTabState } from '../session/sessionStorage';
+import type { ConsoleSession } from './kioskDeviceActors';
+
+/**
+ * A guided session handed back to the console (issue 22, item 3): the console keeps the staff member's session, and
+ * the family side forgets everything it kept (session, list choices, location).
+ */
+export function keepConsoleSession(session: ConsoleSession): void {
+  saveStaffSession({ tokenExpiresAt: session.expiresAt, user: session.user });
+  clearPersistedState();
+  clearTabState();
+}
+
+/**
+ * …and the console loads, with a full page load: the console is another app on the page (start.tsx), and nothing of
+ * the family's screens survives it.
+ */
+export function handToConsole(session: ConsoleSession): void {
+  keepConsoleSession(session);
+  window.location.assign(consolePath('WORKLIST'));
+}

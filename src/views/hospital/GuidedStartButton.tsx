@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { GuidedSession } from '../../contract/guided';
+import { hospitalEn } from '../../i18n/en.hospital';
+import { guidedStartMachine } from '../../machines/hospital/handOffMachine';
+import { forgetStaffSession } from '../../machines/hospital/staffStorage';
+import { clearPersistedState, clearTabState, savePersistedSession } from '../../machines/session/sessionStorage';
+import { pathFor } from '../../routePaths';
+import { HandOffButton } from './HandOffButton';
+import { useKioskHandOff } from './kioskHandOff';
+
+const text = hospitalEn.guided;
+
+/**
+ * 'Guided session' on a patient's page (issue 22, item 3): the case manager hands their tablet to the patient's family.
+ * Confirmed, the server turns the staff session into the guided one (same cookie); the family's side keeps it as its
+ * own session (nothing of an earlier family's stays), the console forgets its session without a logout (that would
+ * end the guided one), and the family's dashboard loads. The console stays locked behind it (KioskGate).
+ */
+export function GuidedStartButton({ patientId, patientName }: { patientId: number; patientName: string }) {
+  const handOff = useKioskHandOff();
+  const logic = useMemo(
+    () =>
+      guidedStartMachine.provide({
+        actions: {
+          handedOver: (_, { output }) => {
+            // Checked by its contract as it arrived.
+            const guided = output as GuidedSession;
+            clearPersistedState();
+            clearTabState();
+            savePersistedSession({ user: guided.user, tokenExpiresAt: guided.expiresAt });
+          },
+          endStaffSession: () => forgetStaffSession(),
+          leave: () => handOff.leave(pathFor('DASHBOARD')),
+        },
+      }),
+    [handOff],
+  );
+  return <HandOffButton logic={logic} input={patientId} words={{ ...text, button: text.start, confirmText: text.confirmText(patientName) }} />;
+}

@@ -1,0 +1,26 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { kioskEn } from '../../i18n/en.kiosk';
+import { consolePath } from '../../machines/hospital/consolePaths';
+import { CenteredCard } from '../shell/CenteredCard';
+
+const text = kioskEn.guided.ended;
+
+/**
+ * GUIDED_ENDED (issue 22, item 3): where a guided session ends without a staff member (nobody answered "Are you still
+ * there?", Log out, or the server ended it). The family's side is cleared and logged out; the tablet is the staff
+ * member's, so the way on is the console's sign-in, not a family login.
+ */
+export function GuidedEndedPage() {
+  return (
+    <CenteredCard>
+      <Stack gap="md">
+        <Title order={2}>{text.heading}</Title>
+        <Text>{text.body}</Text>
+        {/* The console is another page load: the family app's router does not know its addresses. */}
+        <Button component="a" href={consolePath('WORKLIST')} size="lg" fullWidth>
+          {text.staff}
+        </Button>
+      </Stack>
+    </CenteredCard>
+  );
+}
