@@ -1,10 +1,11 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_BROWSER, launchBrowser } from './support/browser';
+import { staffLogin } from './support/console';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 import { HttpClient } from '../../server/cli/httpClient';
-import { DEMO_PLANNER } from '../../server/seed/demo';
+import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
 
 /**
  * Issue 19: the family flow at every screen size. The journey is walked once; on each screen the window is resized
@@ -185,6 +186,79 @@ describe.skipIf(!HAS_BROWSER)('the family flow at every width', () => {
     await walkJourney({ widths: [820], height: 1180 }, 'kiosk at the largest text', await kioskOf(product));
   });
 });
+
+/**
+ * Issue 22, item 3: a guided session's own screens (its header row, who is present, the way back to the console, the
+ * console locked behind it, the page its end leads to), at every width and on the lounge tablet at the largest text.
+ */
+describe.skipIf(!HAS_BROWSER)('a guided session at every width', () => {
+  it(`holds its layout at ${WIDTHS.join(', ')} px`, async () => {
+    await walkGuided({ widths: WIDTHS, height: HEIGHT }, 'guided width sweep');
+  });
+
+  it('holds its layout at 820×1180 with the text at its largest step', async () => {
+    await walkGuided({ widths: [820], height: 1180 }, 'guided at the largest text', true);
+  });
+});
+
+/**
+ * The demo planner starts a guided session for the demo patient and the family goes as far as who is present; its
+ * end by Log out leaves the patient's lists as they were, for the next walk.
+ */
+async function walkGuided(sizes: Sweep, label: string, largest = false) {
+  const context = await browser.newContext({ viewport: { width: 1024, height: sizes.height }, hasTouch: true });
+  const page = await context.newPage();
+  const faults: string[] = [];
+  const sweep = (screen: string) => sweepAt(page, screen, faults, sizes);
+  try {
+    await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
+    await page.getByLabel('Search by name or MRN').fill(DEMO_PATIENT.lastName);
+    await page.getByRole('link', { name: new RegExp(`^${DEMO_PATIENT.lastName}, `) }).first().click();
+    await at(page, /^\/hospital\/patients\/\d+$/);
+    await page.getByRole('button', { name: 'Guided session' }).click();
+    await page.getByRole('dialog', { name: 'Start a guided session?' }).getByRole('button', { name: 'Start guided session' }).click();
+    await at(page, '/');
+    await page.setViewportSize({ width: sizes.widths[0]!, height: sizes.height });
+    if (largest) await largestText(page);
+    await shown(page.getByRole('link', { name: 'View Options' }).first());
+    await sweep('guided dashboard');
+
+    await page.getByRole('article', { name: 'Skilled Nursing' }).getByRole('link', { name: 'View Options' }).click();
+    await at(page, /^\/choice\/option-list\/\d+$/);
+    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(2);
+    const names = await page.getByRole('article').evaluateAll((cards) => cards.slice(0, 2).map((card) => card.getAttribute('aria-label') ?? ''));
+    for (const name of names) await page.getByRole('checkbox', { name: `Save ${name}` }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await shown(page.getByRole('heading', { name: 'Before you rank' }));
+    await sweep('who is present');
+
+    await page.getByRole('button', { name: 'Return to console' }).click();
+    const back = page.getByRole('dialog', { name: 'Return to the console' });
+    await shown(back);
+    await sweep('return to the console');
+    await back.getByRole('button', { name: 'Close' }).click();
+    await back.waitFor({ state: 'hidden' });
+
+    // The console behind it: a page load, at the normal text size.
+    await page.goto(`${product.baseUrl}/hospital`);
+    await shown(page.getByRole('heading', { name: 'A guided session is in progress' }));
+    await sweep('console locked');
+
+    await page.goto(`${product.baseUrl}/`);
+    if (largest) await largestText(page);
+    // Narrower than 1024 px (every walk leaves the window at its first width): Log out is in the menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await at(page, '/guided-session-ended');
+    await shown(page.getByRole('heading', { name: 'The guided session has ended' }));
+    await sweep('guided session ended');
+  } finally {
+    await context.close();
+  }
+  console.log(`${label}: ${sizes.widths.length} widths on 5 screens`);
+  if (faults.length) console.log(`layout faults (${faults.length}):\n  ${faults.join('\n  ')}`);
+  expect(faults).toEqual([]);
+}
 
 /** A kiosk of the demo hospital, made by its planner through the API: what the device keeps. */
 async function kioskOf(running: RunningProduct): Promise<string> {

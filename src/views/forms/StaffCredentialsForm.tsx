@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { LoginRequest } from '../../contract/auth';
+import { WRAPPING_BUTTON } from '../components/wrappingButton';
 import { emailField, loginPasswordField } from './validators';
 
 export interface StaffCredentialsFormProps {
@@ -48,7 +49,7 @@ export function StaffCredentialsForm({ heading, intro, emailLabel, passwordLabel
             {refusal}
           </Alert>
         )}
-        <Button type="submit" variant="light" loading={busy} disabled={!canSubmit && !busy} fullWidth>
+        <Button type="submit" variant="light" loading={busy} disabled={!canSubmit && !busy} fullWidth styles={WRAPPING_BUTTON}>
           {submitLabel}
         </Button>
       </Stack>

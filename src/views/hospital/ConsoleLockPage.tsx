@@ -2,6 +2,7 @@ import { Box, Button, Divider, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { t } from '../../i18n/en';
+import { WRAPPING_BUTTON } from '../components/wrappingButton';
 import { CenteredCard } from '../shell/CenteredCard';
 import { Footer } from '../shell/Footer';
 import classes from '../shell/Shell.module.css';
@@ -37,7 +38,7 @@ export function ConsoleLockPage({ title, heading, intro, family, children }: Con
             <Title order={2}>{heading}</Title>
             <Text>{intro}</Text>
             {/* The family app is another page load: the console's router does not know its addresses. */}
-            <Button component="a" href={family.href} size="lg" fullWidth>
+            <Button component="a" href={family.href} size="lg" fullWidth styles={WRAPPING_BUTTON}>
               {family.label}
             </Button>
             <Divider my="xs" />

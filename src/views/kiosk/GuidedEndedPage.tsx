@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { kioskEn } from '../../i18n/en.kiosk';
 import { consolePath } from '../../machines/hospital/consolePaths';
+import { WRAPPING_BUTTON } from '../components/wrappingButton';
 import { CenteredCard } from '../shell/CenteredCard';
 
 const text = kioskEn.guided.ended;
@@ -17,7 +18,7 @@ export function GuidedEndedPage() {
         <Title order={2}>{text.heading}</Title>
         <Text>{text.body}</Text>
         {/* The console is another page load: the family app's router does not know its addresses. */}
-        <Button component="a" href={consolePath('WORKLIST')} size="lg" fullWidth>
+        <Button component="a" href={consolePath('WORKLIST')} size="lg" fullWidth styles={WRAPPING_BUTTON}>
           {text.staff}
         </Button>
       </Stack>
