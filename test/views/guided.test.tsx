@@ -47,6 +47,8 @@ describe('a guided session', () => {
     expect(within(row).getByRole('button', { name: 'Return to console' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Larger text' })).toBeEnabled();
     expect(within(row).queryByRole('button', { name: 'Start over' })).toBeNull();
+    // The account is the staff member's: not the family's to change.
+    expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
     // Not a kiosk: nothing to turn off, and no kiosk config asked for.
     expect(screen.queryByRole('link', { name: 'Staff: turn off kiosk' })).toBeNull();
     expect(kioskApi.fetchKioskConfig).not.toHaveBeenCalled();

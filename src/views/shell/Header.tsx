@@ -8,6 +8,7 @@ import classes from './Shell.module.css';
 import { HeaderBrand } from './HeaderBrand';
 import { openHelp } from './modalKinds';
 import { signedInLinks } from './shellNavigation';
+import { useSessionSelector } from './appActors';
 import { pathFor } from '../../routePaths';
 
 /** Its own chunk: the drawer is not part of the first load (issue 7: JavaScript budget). */
@@ -34,7 +35,8 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout, k
   const [menuWanted, setMenuWanted] = useState(false);
   const wantMenu = () => setMenuWanted(true);
   const help: HelpModal | undefined = route?.help;
-  const links = signedIn ? signedInLinks(route) : [];
+  const guided = useSessionSelector((snapshot) => snapshot.context.user?.guided === true);
+  const links = signedIn ? signedInLinks(route, guided) : [];
   // Where the header's own items fit beside the logo and the title; below it the menu takes over (issue 19: signed
   // in, 'Need Help?', the dashboard link, 'My Account' and 'Log out' need about 560 px, and were cut from 640 to
   // 1023 px). 'Need Help?' alone fits from 640 px.

@@ -7,10 +7,13 @@ export interface ShellLink {
   href: string;
 }
 
-/** The signed-in links of the header and the mobile menu: the dashboard link is hidden on the dashboard. */
-export function signedInLinks(route: RouteDefinition | null): ShellLink[] {
+/**
+ * The signed-in links of the header and the mobile menu: the dashboard link is hidden on the dashboard, and 'My
+ * Account' in a guided session (issue 22, item 3: the account is the staff member's, not the family's to change).
+ */
+export function signedInLinks(route: RouteDefinition | null, guided = false): ShellLink[] {
   const links: ShellLink[] = [];
   if (route?.name !== 'DASHBOARD') links.push({ label: t.shell.dashboardLink, href: pathFor('DASHBOARD') });
-  links.push({ label: t.shell.myAccount, href: pathFor('ACCOUNT') });
+  if (!guided) links.push({ label: t.shell.myAccount, href: pathFor('ACCOUNT') });
   return links;
 }
