@@ -132,6 +132,22 @@ export const medicareRatings = pgTable('medicare_ratings', {
   healthInspection: real('health_inspection'),
   staffing: real('staffing'),
   survey: real('survey'),
+  /** The date of the CMS file the ratings were imported from (issue 23); null for ratings entered otherwise. */
+  dataDate: date('data_date', { mode: 'string' }),
+});
+
+/**
+ * A provider's quality measures from CMS's Provider Data Catalog (issue 23): those of the dataset it was last imported
+ * from (nursing homes: staffing hours, turnover, fines, complaints, the abuse icon, Special Focus status …), keyed as
+ * server/cms/datasets.ts names them, as of that file's data date.
+ */
+export const providerQuality = pgTable('provider_quality', {
+  providerId: integer('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  dataset: text('dataset').notNull(),
+  dataDate: date('data_date', { mode: 'string' }).notNull(),
+  measures: jsonb('measures').$type<Record<string, number | string | boolean | null>>().notNull(),
 });
 
 /** Care service types a provider offers, with its CMS provider number (CCN) where it has one. */

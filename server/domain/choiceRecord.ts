@@ -32,6 +32,9 @@ const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 const builders = alias(users, 'builders');
 const guides = alias(users, 'guides');
 
+/** The CMS file's data date (YYYY-MM-DD, issue 23) as the record shows it: MM/YYYY; null when not imported from CMS. */
+const monthOf = (date: string | null) => (date ? `${date.slice(5, 7)}/${date.slice(0, 4)}` : null);
+
 /** One list's record as the database holds it now (inside the confirming transaction, as it was confirmed). */
 export async function buildListRecord(db: Db, optionListId: number): Promise<ListRecord> {
   const [list] = await db
@@ -76,6 +79,7 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
         latitude: providers.latitude,
         longitude: providers.longitude,
         overallRating: medicareRatings.overall,
+        ratingsDataDate: medicareRatings.dataDate,
         shortlisted: options.shortlisted,
         rank: options.rank,
         preferred: providerPreferredBy.providerId,
@@ -118,7 +122,7 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
       state: row.state,
       ccn: ccns.get(row.providerId) ?? null,
       overallRating: row.overallRating,
-      ratingsDate: null,
+      ratingsDate: monthOf(row.ratingsDataDate),
       distanceMiles: distanceMiles(area, row),
       preferred: row.preferred !== null,
       affiliated: row.affiliated !== null,

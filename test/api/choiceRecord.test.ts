@@ -65,6 +65,8 @@ describe('the choice record', () => {
 
     const family = await signedUpFamily(server, inviteCode, { ...FAMILY, firstName: 'Ana', lastName: 'Smith', email: 'chart@test.example' }, { initial: 'M', lastName: 'Chartwell', dateOfBirth: '1948-03-14' });
     const confirmedAt = 1_800_000_000;
+    // Provider 2's ratings came from a CMS file (issue 23): the record says of when.
+    await server.db.update(medicareRatings).set({ dataDate: '2026-10-01' }).where(eq(medicareRatings.providerId, b));
     expect((await family.post(`/internal/app/choice/v1/option-lists/${list.id}/rank`, { rankings: [c, a], shortlist: [a, c], completedAt: confirmedAt })).status).toBe(200);
     // After the confirmation: a rating changes and the provider is renamed. The record keeps what was presented.
     await server.db.update(medicareRatings).set({ overall: 1 }).where(eq(medicareRatings.providerId, a));
@@ -87,7 +89,7 @@ describe('the choice record', () => {
       // Each provider in the order shown, with its facts as they were at the confirmation.
       `1. ${nameA}, Columbus, OH CMS certification number 365001 · Medicare overall rating 2 of 5 (data date not recorded) · 0.9 miles · Preferred by the hospital · Family's choice #2`,
       'Financial interest disclosed: Test General owns part of this provider.',
-      `2. ${nameB}, Columbus, OH CMS certification number 365002 · Medicare overall rating 3 of 5 (data date not recorded) · 1.7 miles · Affiliated with the hospital`,
+      `2. ${nameB}, Columbus, OH CMS certification number 365002 · Medicare overall rating 3 of 5 (data of 10/2026) · 1.7 miles · Affiliated with the hospital`,
       `3. ${nameC}, Columbus, OH CMS certification number 365003 · Medicare overall rating 4 of 5 (data date not recorded) · 2.6 miles · Family's choice #1`,
       'Left off the list by the hospital, with the reason (1)',
       'Provider 4 Care Center, Columbus, OH. Reason: No beds this month (Pat Planner, ',

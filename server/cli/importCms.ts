@@ -1,0 +1,81 @@
+/**
+ * `npm run import:cms -- --dataset nursing-homes FILE.csv`
+ *
+ * Loads a file of CMS's Provider Data Catalog (issue 23) into the provider catalogue, against the database `npm
+ * start` uses (DATA_DIR or DATABASE_URL): providers found by their CMS Certification Number are updated, the others
+ * added, in one transaction; a file with any refused row loads nothing, and each refusal is printed with its line.
+ * The embedded database can be open in one process at a time, so with it CareChoice must be stopped first.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { importCms, type ImportReport } from '../cms/importCms';
+import { CMS_DATASETS, PLANNED_DATASETS } from '../cms/datasets';
+import { readCmsFile } from '../cms/readCmsFile';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { dataFolderInUse } from '../db/dataFolderLock';
+import { StartupError } from '../errors';
+
+const USAGE = `Usage: npm run import:cms -- --dataset ${Object.keys(CMS_DATASETS).join('|')} FILE.csv`;
+
+/** A refusal the person at the terminal can act on: printed alone, exit 1. */
+class Refusal extends Error {}
+
+/** How many refusals are printed one by one; the rest are counted. */
+const SHOWN_REFUSALS = 50;
+
+function readArguments(argv: string[]) {
+  const { values, positionals } = parseArgs({ args: argv, options: { dataset: { type: 'string' } }, allowPositionals: true });
+  if (!values.dataset || positionals.length !== 1) throw new Refusal(USAGE);
+  const dataset = CMS_DATASETS[values.dataset];
+  if (!dataset) {
+    const planned = (PLANNED_DATASETS as readonly string[]).includes(values.dataset);
+    throw new Refusal(planned ? `The ${values.dataset} dataset is not read yet (issue 23).\n${USAGE}` : `No dataset is called "${values.dataset}".\n${USAGE}`);
+  }
+  return { dataset, file: positionals[0]! };
+}
+
+/** The report in lines: the counts, then each refusal with its line. */
+export function reportLines(file: string, report: ImportReport): string[] {
+  const lines = report.refused.length
+    ? [`${file}: nothing loaded, ${report.refused.length} ${report.refused.length === 1 ? 'row was' : 'rows were'} refused:`]
+    : [`${file}: ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, 0 refused (CMS data of ${report.dataDate ?? 'no date'}).`];
+  for (const refusal of report.refused.slice(0, SHOWN_REFUSALS)) lines.push(`  line ${refusal.line}: ${refusal.reason}`);
+  if (report.refused.length > SHOWN_REFUSALS) lines.push(`  … and ${report.refused.length - SHOWN_REFUSALS} more.`);
+  return lines;
+}
+
+/** Runs the import; resolves to the report (a refused file too), or throws a Refusal for what stops it before. */
+export async function importCmsFile(argv: string[], out: (line: string) => void): Promise<ImportReport> {
+  const { dataset, file } = readArguments(argv);
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new Refusal(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
+  });
+  const { rows, refusals } = readCmsFile(dataset, text);
+  const config = loadConfig();
+  if (!config.databaseUrl && (await dataFolderInUse(config.dataDir))) {
+    throw new Refusal(
+      `CareChoice is running on ${config.dataDir}, and its embedded database can be open in one process at a time. Stop it (Ctrl+C where it runs), run this again, then start it again.`,
+    );
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.withStartupLock(() => database.migrate());
+    const report = await importCms(database.db, dataset, rows, refusals);
+    for (const line of reportLines(file, report)) out(line);
+    return report;
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  importCmsFile(process.argv.slice(2), (line) => console.log(line)).then(
+    (report) => process.exit(report.refused.length ? 1 : 0),
+    (error: unknown) => {
+      if (error instanceof Refusal || error instanceof StartupError) console.error(error.message);
+      else console.error(error);
+      process.exit(1);
+    },
+  );
+}

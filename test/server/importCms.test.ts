@@ -1,0 +1,179 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { importCmsFile } from '../../server/cli/importCms';
+import { CMS_DATASETS } from '../../server/cms/datasets';
+import { importCms, readableName } from '../../server/cms/importCms';
+import { readCmsFile } from '../../server/cms/readCmsFile';
+import { openDatabase, type Database } from '../../server/db/client';
+import { locations, medicareRatings, providerImages, providerQuality, providers, providerServices } from '../../server/db/schema';
+
+/**
+ * Issue 23, item 1: CMS's nursing-home "Provider Information" file loaded into the catalogue by CCN, in one
+ * transaction, idempotently; a malformed file (a missing column, a bad number, a CCN twice) loads nothing and says
+ * why, line by line. The fixture has CMS's column layout (written for the test: three homes).
+ */
+const FIXTURE = join(import.meta.dirname, '../fixtures/cms/nursing-homes.csv');
+const NURSING_HOMES = CMS_DATASETS['nursing-homes']!;
+const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-cms-'));
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir });
+  await database.migrate();
+  // Grove City's ZIP code: the third home has no coordinates in the file.
+  await database.db.insert(locations).values({ type: 'zip', name: '43123', searchName: '43123', state: 'OH', latitude: 39.8814, longitude: -83.0929 });
+});
+afterAll(async () => {
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+afterEach(() => vi.unstubAllEnvs());
+
+const fixture = () => readFileSync(FIXTURE, 'utf8');
+const load = (text: string) => {
+  const { rows, refusals } = readCmsFile(NURSING_HOMES, text);
+  return importCms(database.db, NURSING_HOMES, rows, refusals);
+};
+/** A file with one cell of one row replaced (row 0 is the first home; the fixture unless another text is given). */
+function withCell(row: number, column: string, value: string, text = fixture()): string {
+  const [header, ...rows] = parse(text) as string[][];
+  rows[row]![header!.indexOf(column)] = value;
+  const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  return [header!, ...rows].map((cells) => cells.map(quoted).join(',')).join('\r\n');
+}
+const providerCount = async () => (await database.db.select({ id: providers.id }).from(providers)).length;
+
+describe('importing nursing homes', () => {
+  it('adds each home by its CCN, with its ratings, measures and data date', async () => {
+    expect(await load(fixture())).toEqual({ added: 3, updated: 0, unchanged: 0, refused: [], dataDate: '2026-10-01' });
+    const [maple] = await database.db
+      .select({ id: providers.id, name: providers.name, displayName: providers.displayName, city: providers.city, state: providers.state, levelOfCare: providers.levelOfCare, latitude: providers.latitude })
+      .from(providers)
+      .innerJoin(providerServices, eq(providerServices.providerId, providers.id))
+      .where(eq(providerServices.providerNumber, '365001'));
+    expect(maple).toMatchObject({
+      name: 'MAPLE GROVE HEALTH & REHABILITATION CENTER, LLC',
+      displayName: 'Maple Grove Health & Rehabilitation Center, LLC',
+      city: 'Columbus',
+      state: 'OH',
+      levelOfCare: 'skilled_nursing',
+      latitude: 39.9112,
+    });
+    const [ratings] = await database.db.select().from(medicareRatings).where(eq(medicareRatings.providerId, maple!.id));
+    expect(ratings).toEqual({ providerId: maple!.id, overall: 4, healthInspection: 3, quality: 5, staffing: 4, survey: null, dataDate: '2026-10-01' });
+
+    const quality = await database.db.select().from(providerQuality);
+    const willow = quality.find((row) => row.measures.abuseIcon === true)!;
+    expect(willow).toMatchObject({ dataset: 'nursing-homes', dataDate: '2026-10-01' });
+    expect(willow.measures).toEqual({
+      longStayQualityRating: 2,
+      shortStayQualityRating: 3,
+      nurseHoursPerResidentDay: 2.91022,
+      rnHoursPerResidentDay: 0.30511,
+      weekendNurseHoursPerResidentDay: 2.6043,
+      nursingStaffTurnover: 67.9,
+      rnTurnover: null,
+      fines: 3,
+      finesTotalDollars: 48750.25,
+      penalties: 3,
+      substantiatedComplaints: 6,
+      abuseIcon: true,
+      specialFocusStatus: 'SFF',
+      ownershipChanged: true,
+    });
+    // No coordinates in the file: the ZIP code's centre.
+    const [cedar] = await database.db.select({ latitude: providers.latitude, longitude: providers.longitude }).from(providers).where(eq(providers.name, 'CEDAR RIDGE NURSING'));
+    expect(cedar).toEqual({ latitude: 39.8814, longitude: -83.0929 });
+  });
+
+  it('changes nothing when the same file comes again', async () => {
+    expect(await load(fixture())).toEqual({ added: 0, updated: 0, unchanged: 3, refused: [], dataDate: '2026-10-01' });
+    expect(await providerCount()).toBe(3);
+  });
+
+  it("updates what CMS changed and never the hospital's own data", async () => {
+    const [{ id }] = (await database.db.select({ id: providerServices.providerId }).from(providerServices).where(eq(providerServices.providerNumber, '365001'))) as [{ id: number }];
+    await database.db.update(providers).set({ displayName: 'Maple Grove (our name)', description: 'Our words.' }).where(eq(providers.id, id));
+    await database.db.insert(providerImages).values({ providerId: id, position: 1, image: 'https://example.org/maple.jpg' });
+
+    const text = withCell(0, 'Overall Rating', '5').replaceAll('2026-10-01', '2026-11-01');
+    expect(await load(text)).toEqual({ added: 0, updated: 3, unchanged: 0, refused: [], dataDate: '2026-11-01' });
+    const [after] = await database.db.select({ displayName: providers.displayName, description: providers.description }).from(providers).where(eq(providers.id, id));
+    expect(after).toEqual({ displayName: 'Maple Grove (our name)', description: 'Our words.' });
+    expect((await database.db.select().from(providerImages).where(eq(providerImages.providerId, id))).length).toBe(1);
+    const [ratings] = await database.db.select({ overall: medicareRatings.overall, dataDate: medicareRatings.dataDate }).from(medicareRatings).where(eq(medicareRatings.providerId, id));
+    expect(ratings).toEqual({ overall: 5, dataDate: '2026-11-01' });
+  });
+});
+
+describe('a malformed file loads nothing and says why', () => {
+  it('refuses a file without one of the columns read, as a whole', async () => {
+    const text = fixture().replace('Number of Fines', 'Fines');
+    expect(await load(text)).toEqual({
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      refused: [{ line: 1, reason: 'The file is not CMS\'s nursing-homes layout: it has no column "Number of Fines".' }],
+      dataDate: null,
+    });
+  });
+
+  it('refuses a bad number, a rating out of range and a CCN given twice, each with its line, and loads none of the rows', async () => {
+    const before = await providerCount();
+    let text = withCell(0, 'Number of Fines', 'three');
+    text = withCell(1, 'Health Inspection Rating', '9', text);
+    // The second home again, on line 5.
+    text = `${text.trimEnd()}\r\n${fixture().split('\r\n')[2]}`;
+    const { refused, added } = await load(text);
+    expect(added).toBe(0);
+    expect(refused).toEqual([
+      { line: 2, reason: 'Number of Fines is not a number: "three"' },
+      { line: 3, reason: 'Health Inspection Rating is not a rating from 1 to 5: "9"' },
+      { line: 5, reason: 'CCN 365002 is on line 3 too' },
+    ]);
+    expect(await providerCount()).toBe(before);
+  });
+
+  it('refuses a home with no coordinates whose ZIP code is unknown', async () => {
+    const { refused } = await load(withCell(2, 'ZIP Code', '99999'));
+    expect(refused).toEqual([{ line: 4, reason: 'No location: the file gives no latitude and longitude, and ZIP code 99999 is not known.' }]);
+  });
+});
+
+describe('npm run import:cms', () => {
+  it('reports the counts, and a refused file line by line', async () => {
+    await database.close();
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    try {
+      const lines: string[] = [];
+      await importCmsFile(['--dataset', 'nursing-homes', FIXTURE], (line) => lines.push(line));
+      expect(lines).toEqual([`${FIXTURE}: 0 added, 3 updated, 0 unchanged, 0 refused (CMS data of 2026-10-01).`]);
+
+      const bad = join(dataDir, 'bad.csv');
+      writeFileSync(bad, withCell(1, 'Total Amount of Fines in Dollars', 'lots'));
+      const refused: string[] = [];
+      const report = await importCmsFile(['--dataset', 'nursing-homes', bad], (line) => refused.push(line));
+      expect(report.refused).toHaveLength(1);
+      expect(refused).toEqual([`${bad}: nothing loaded, 1 row was refused:`, '  line 3: Total Amount of Fines in Dollars is not a number: "lots"']);
+
+      await expect(importCmsFile(['--dataset', 'hospice', FIXTURE], () => {})).rejects.toThrow('The hospice dataset is not read yet (issue 23).');
+      await expect(importCmsFile(['--dataset', 'nursing-homes'], () => {})).rejects.toThrow('Usage: npm run import:cms -- --dataset nursing-homes FILE.csv');
+      await expect(importCmsFile(['--dataset', 'nursing-homes', join(dataDir, 'none.csv')], () => {})).rejects.toThrow(/Cannot read .*none\.csv: no such file\./);
+    } finally {
+      database = await openDatabase({ dataDir });
+    }
+  });
+});
+
+describe('readableName', () => {
+  it.each([
+    ['BURNS NURSING HOME, INC.', 'Burns Nursing Home, Inc.'],
+    ["ST. MARY'S HEALTH CARE CENTER", "St. Mary's Health Care Center"],
+    ['Already Mixed Case Name', 'Already Mixed Case Name'],
+  ])('%s → %s', (given, shown) => expect(readableName(given)).toBe(shown));
+});
