@@ -11,26 +11,21 @@ import { parseArgs } from 'node:util';
 import { importCms, type ImportReport } from '../cms/importCms';
 import { CMS_DATASETS, PLANNED_DATASETS } from '../cms/datasets';
 import { readCmsFile } from '../cms/readCmsFile';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { dataFolderInUse } from '../db/dataFolderLock';
 import { StartupError } from '../errors';
+import { CliRefusal, openCliDatabase } from './cliDatabase';
 
 const USAGE = `Usage: npm run import:cms -- --dataset ${Object.keys(CMS_DATASETS).join('|')} FILE.csv`;
-
-/** A refusal the person at the terminal can act on: printed alone, exit 1. */
-class Refusal extends Error {}
 
 /** How many refusals are printed one by one; the rest are counted. */
 const SHOWN_REFUSALS = 50;
 
 function readArguments(argv: string[]) {
   const { values, positionals } = parseArgs({ args: argv, options: { dataset: { type: 'string' } }, allowPositionals: true });
-  if (!values.dataset || positionals.length !== 1) throw new Refusal(USAGE);
+  if (!values.dataset || positionals.length !== 1) throw new CliRefusal(USAGE);
   const dataset = CMS_DATASETS[values.dataset];
   if (!dataset) {
     const planned = (PLANNED_DATASETS as readonly string[]).includes(values.dataset);
-    throw new Refusal(planned ? `The ${values.dataset} dataset is not read yet (issue 23).\n${USAGE}` : `No dataset is called "${values.dataset}".\n${USAGE}`);
+    throw new CliRefusal(planned ? `The ${values.dataset} dataset is not read yet (issue 23).\n${USAGE}` : `No dataset is called "${values.dataset}".\n${USAGE}`);
   }
   return { dataset, file: positionals[0]! };
 }
@@ -45,22 +40,15 @@ export function reportLines(file: string, report: ImportReport): string[] {
   return lines;
 }
 
-/** Runs the import; resolves to the report (a refused file too), or throws a Refusal for what stops it before. */
+/** Runs the import; resolves to the report (a refused file too), or throws a CliRefusal for what stops it before. */
 export async function importCmsFile(argv: string[], out: (line: string) => void): Promise<ImportReport> {
   const { dataset, file } = readArguments(argv);
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new Refusal(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
+    throw new CliRefusal(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
   });
   const { rows, refusals } = readCmsFile(dataset, text);
-  const config = loadConfig();
-  if (!config.databaseUrl && (await dataFolderInUse(config.dataDir))) {
-    throw new Refusal(
-      `CareChoice is running on ${config.dataDir}, and its embedded database can be open in one process at a time. Stop it (Ctrl+C where it runs), run this again, then start it again.`,
-    );
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { database } = await openCliDatabase();
   try {
-    await database.withStartupLock(() => database.migrate());
     const report = await importCms(database.db, dataset, rows, refusals);
     for (const line of reportLines(file, report)) out(line);
     return report;
@@ -73,7 +61,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   importCmsFile(process.argv.slice(2), (line) => console.log(line)).then(
     (report) => process.exit(report.refused.length ? 1 : 0),
     (error: unknown) => {
-      if (error instanceof Refusal || error instanceof StartupError) console.error(error.message);
+      if (error instanceof CliRefusal || error instanceof StartupError) console.error(error.message);
       else console.error(error);
       process.exit(1);
     },

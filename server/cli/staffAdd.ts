@@ -9,27 +9,23 @@
 import { parseArgs } from 'node:util';
 import { create, StructError } from 'superstruct';
 import { StaffInviteRequest } from '../../src/contract/staff';
-import { loadConfig } from '../config';
-import { openDatabase, type Db } from '../db/client';
-import { dataFolderInUse } from '../db/dataFolderLock';
+import type { Db } from '../db/client';
 import { auditEvents, hospitals } from '../db/schema';
 import { StartupError } from '../errors';
 import { createLogger } from '../logging';
 import { createMailer } from '../mail';
 import { createStaffInvite, mailStaffInvite, staffInviteUrl } from '../domain/staff';
+import { CliRefusal, openCliDatabase } from './cliDatabase';
 
 const USAGE = 'Usage: npm run staff:add -- --email ADDRESS --first FIRST_NAME --last LAST_NAME [--role admin|planner] [--hospital NAME_OR_ID]';
-
-/** A refusal the person at the terminal can act on: printed alone, exit 1. */
-class Refusal extends Error {}
 
 function readArguments(argv: string[]) {
   const { values } = parseArgs({
     args: argv,
     options: { email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' }, role: { type: 'string', default: 'admin' }, hospital: { type: 'string' } },
   });
-  if (!values.email || !values.first || !values.last) throw new Refusal(USAGE);
-  if (values.role !== 'admin' && values.role !== 'planner') throw new Refusal(`--role must be admin or planner, not "${values.role}".\n${USAGE}`);
+  if (!values.email || !values.first || !values.last) throw new CliRefusal(USAGE);
+  if (values.role !== 'admin' && values.role !== 'planner') throw new CliRefusal(`--role must be admin or planner, not "${values.role}".\n${USAGE}`);
   try {
     const invite = create(
       { email: values.email.trim(), firstName: values.first, lastName: values.last, role: values.role === 'admin' ? 'hospitalAdmin' : 'planner' },
@@ -37,7 +33,7 @@ function readArguments(argv: string[]) {
     );
     return { invite, hospital: values.hospital };
   } catch (error) {
-    if (error instanceof StructError) throw new Refusal(`The ${error.key ?? 'details'} given is not valid (${error.message}).\n${USAGE}`);
+    if (error instanceof StructError) throw new CliRefusal(`The ${error.key ?? 'details'} given is not valid (${error.message}).\n${USAGE}`);
     throw error;
   }
 }
@@ -45,28 +41,21 @@ function readArguments(argv: string[]) {
 /** The hospital named (by id or name, any case), or the only one there is. */
 async function findHospital(db: Db, named: string | undefined) {
   const all = await db.select({ id: hospitals.id, name: hospitals.name }).from(hospitals).orderBy(hospitals.id);
-  if (all.length === 0) throw new Refusal('This database has no hospital yet: start CareChoice once with the demo (npm start), or load your hospital first.');
+  if (all.length === 0) throw new CliRefusal('This database has no hospital yet: start CareChoice once with the demo (npm start), or load your hospital first.');
   if (named === undefined) {
     if (all.length === 1) return all[0]!;
-    throw new Refusal(`This database has ${all.length} hospitals: say which with --hospital (${all.map((hospital) => `${hospital.id} "${hospital.name}"`).join(', ')}).`);
+    throw new CliRefusal(`This database has ${all.length} hospitals: say which with --hospital (${all.map((hospital) => `${hospital.id} "${hospital.name}"`).join(', ')}).`);
   }
   const wanted = named.trim().toLowerCase();
   const found = all.find((hospital) => String(hospital.id) === wanted || hospital.name.toLowerCase() === wanted);
-  if (!found) throw new Refusal(`No hospital is called "${named}". There are: ${all.map((hospital) => `${hospital.id} "${hospital.name}"`).join(', ')}.`);
+  if (!found) throw new CliRefusal(`No hospital is called "${named}". There are: ${all.map((hospital) => `${hospital.id} "${hospital.name}"`).join(', ')}.`);
   return found;
 }
 
 export async function staffAdd(argv: string[], out: (line: string) => void): Promise<void> {
   const { invite, hospital: named } = readArguments(argv);
-  const config = loadConfig();
-  if (!config.databaseUrl && (await dataFolderInUse(config.dataDir))) {
-    throw new Refusal(
-      `CareChoice is running on ${config.dataDir}, and its embedded database can be open in one process at a time. Stop it (Ctrl+C where it runs), run this again, then start it again.`,
-    );
-  }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { config, database } = await openCliDatabase();
   try {
-    await database.withStartupLock(() => database.migrate());
     const hospital = await findHospital(database.db, named);
     const { id, code } = await createStaffInvite(database.db, { ...invite, hospitalId: hospital.id, createdByUserId: null });
     await database.db.insert(auditEvents).values({ action: 'staff.invited', subject: String(id) });
@@ -86,7 +75,7 @@ export async function staffAdd(argv: string[], out: (line: string) => void): Pro
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   staffAdd(process.argv.slice(2), (line) => console.log(line)).catch((error: unknown) => {
-    if (error instanceof Refusal || error instanceof StartupError) console.error(error.message);
+    if (error instanceof CliRefusal || error instanceof StartupError) console.error(error.message);
     else if (error instanceof Error && 'code' in error && error.code === 'EmailTaken') console.error('An account with this e-mail already exists: they can log in, or reset their password.');
     else console.error(error);
     process.exit(1);

@@ -173,28 +173,23 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
+/** Takes one edge's steps, checking the state and what must hold in it after each. */
+async function walk(h: Harness, edge: (typeof edges)[number]) {
+  for (const step of edge.steps) {
+    await executors[step.event.type]!(h, step.event as WalkEvent);
+    const snapshot = h.actor.getSnapshot();
+    expect(serializeState(snapshot)).toBe(serializeState(step.state));
+    stateAssertions[stateKey(snapshot.value)]!(h, snapshot);
+  }
+  h.actor.stop();
+}
+
 describe('kiosk device machine, every allowed transition', () => {
-  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => {
-    const h = createHarness(KEPT);
-    for (const step of edge.steps) {
-      await executors[step.event.type]!(h, step.event as WalkEvent);
-      const snapshot = h.actor.getSnapshot();
-      expect(serializeState(snapshot)).toBe(serializeState(step.state));
-      stateAssertions[stateKey(snapshot.value)]!(h, snapshot);
-    }
-    h.actor.stop();
-  });
+  it.each(edges.map((edge) => [edge.name, edge] as const))('%s', async (_name, edge) => walk(createHarness(KEPT), edge));
 
   it.each(guidedEdges.map((edge) => [`guided: ${edge.name}`, edge] as const))('%s', async (_name, edge) => {
     localStorage.clear();
-    const h = createHarness(null, true);
-    for (const step of edge.steps) {
-      await executors[step.event.type]!(h, step.event as WalkEvent);
-      const snapshot = h.actor.getSnapshot();
-      expect(serializeState(snapshot)).toBe(serializeState(step.state));
-      stateAssertions[stateKey(snapshot.value)]!(h, snapshot);
-    }
-    h.actor.stop();
+    await walk(createHarness(null, true), edge);
   });
 
   it('covers the chart: every lasting state has an assertion, and the walk reaches each', () => {
