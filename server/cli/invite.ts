@@ -48,7 +48,7 @@ async function run() {
     cellPhone: '6145550123',
   });
 
-  const result = { inviteCode: invite.inviteCode, url: invite.url, email, patient };
+  const result = { inviteCode: invite.inviteCode, url: invite.url, email, patient, patientId: created.id };
   if (asJson) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } else {

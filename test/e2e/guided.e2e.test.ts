@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
+import { DEMO_PLANNER } from '../../server/seed/demo';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
 import { staffLogin } from './support/console';
 import { at, shown, title } from './support/pages';
@@ -8,7 +8,7 @@ import { startProduct, type RunningProduct } from './support/product';
 
 /**
  * A guided session (issue 22, item 3) in Debian's Chromium against the real server, on the lounge tablet (820×1180):
- * the demo planner starts 'Guided session' from the demo patient's page; the tablet shows the family's side with the
+ * the demo planner starts 'Guided session' from a patient's page; the tablet shows the family's side with the
  * planner named in its header, the console locked behind it; the family member present says who they are and accepts
  * the acknowledgement, ranks and confirms; a staff password returns the tablet to the console, and the patient's
  * choice record says who chose, in whose guided session.
@@ -35,13 +35,14 @@ describe.skipIf(!HAS_BROWSER)('a guided session (issue 22, item 3)', () => {
   it('goes from the console to a confirmed ranking, back to the console, and the record shows it', async () => {
     const { context, page, problems } = await openTab(browser, TABLET);
     try {
-      // 1. The planner opens the patient's page and starts a guided session.
+      // 1. The planner opens the patient's page (a new patient with three lists, invited but not claimed) and starts a
+      // guided session.
+      const { patientId } = product.newInvite();
+      const patientPath = `/hospital/patients/${patientId}`;
       await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
-      await page.getByLabel('Search by name or MRN').fill(DEMO_PATIENT.lastName);
-      await page.getByRole('link', { name: new RegExp(`^${DEMO_PATIENT.lastName}, `) }).first().click();
-      await at(page, /^\/hospital\/patients\/\d+$/);
-      const patientPath = new URL(page.url()).pathname;
+      await page.goto(`${product.baseUrl}${patientPath}`);
+      await title(page, 'Patient');
       await page.getByRole('button', { name: 'Guided session' }).click();
       const question = page.getByRole('dialog', { name: 'Start a guided session?' });
       await shown(question);

@@ -28,6 +28,8 @@ export interface Invite {
   url: string;
   email: string;
   patient: { initial: string; lastName: string; dateOfBirth: string };
+  /** The console's id of the patient (its page is /hospital/patients/{patientId}). */
+  patientId: number;
 }
 
 const freePort = () =>
