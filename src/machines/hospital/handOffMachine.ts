@@ -1,7 +1,7 @@
 /**
  * Handing this device over from the console (issue 22): 'Use this device as a kiosk' (item 2: a discharge-lounge
- * tablet) and 'Guided session' (item 3: the case manager's tablet, handed to the patient's family). One chart, made
- * for each with the call that hands the device over (`createHandOffMachine`).
+ * tablet) and 'Guided session' (item 3: the case manager's tablet, handed to the patient's family). One chart; each
+ * hand-off provides the call that hands the device over (`kioskStartMachine`, `guidedStartMachine` below).
  *
  * idle        nothing asked. `handOff.asked` (the button) → confirming.
  * confirming  the question: `handOff.confirmed` → handingOver; `handOff.cancelled` → idle.
