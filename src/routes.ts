@@ -30,6 +30,8 @@ export interface RouteDefinition {
    * says who is logged in and offers to log out and continue (issue 19, item 11).
    */
   shownLoggedIn?: boolean;
+  /** The family's own account: not in a guided session, whose account is the staff member's (issue 22, item 3). */
+  notGuided?: boolean;
 }
 
 const fixed = (title: string) => () => title;
@@ -51,7 +53,7 @@ const ROUTE_DETAILS: Record<RouteName, Omit<RouteDefinition, 'name' | 'path'>> =
   FORGOT_PASSWORD: { access: 'loggedOut', title: fixed(t.titles.forgotPassword), inverse: true },
   LOGIN: { access: 'loggedOut', title: fixed(t.titles.login), inverse: true },
   SIGN_UP: { access: 'loggedOut', title: fixed(t.titles.signUp), inverse: true },
-  ACCOUNT: { access: 'loggedIn', title: fixed(t.titles.account) },
+  ACCOUNT: { access: 'loggedIn', title: fixed(t.titles.account), notGuided: true },
   DASHBOARD: {
     access: 'loggedIn',
     title: ({ groupType }) => (groupType === 'patientChoice' ? t.titles.dashboardPatientChoice : t.titles.dashboard),
@@ -69,8 +71,9 @@ export const documentTitle = (route: RouteDefinition | null, context: TitleConte
   `${route ? route.title(context) : t.titles.notFound}${t.titleSuffix}`;
 
 /** Where the guard sends a visitor, or null to show the page. */
-export function guardRedirect(route: RouteDefinition, loggedIn: boolean): string | null {
+export function guardRedirect(route: RouteDefinition, loggedIn: boolean, guided = false): string | null {
   if (route.access === 'loggedIn' && !loggedIn) return pathFor('LOGIN');
+  if (route.notGuided && guided) return pathFor('DASHBOARD');
   if (route.access === 'loggedOut' && loggedIn && !route.shownLoggedIn) return pathFor('DASHBOARD');
   return null;
 }

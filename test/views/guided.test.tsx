@@ -49,6 +49,12 @@ describe('a guided session', () => {
     expect(within(row).queryByRole('button', { name: 'Start over' })).toBeNull();
     // The account is the staff member's: not the family's to change.
     expect(screen.queryByRole('link', { name: 'My Account' })).toBeNull();
+  });
+
+  it("sends its address typed by hand to the dashboard: the account is the staff member's", async () => {
+    const app = renderApp('/account', { signedIn: true, user: GUIDE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patient Services' })).toBeInTheDocument();
+    expect(app.location()).toBe('/');
     // Not a kiosk: nothing to turn off, and no kiosk config asked for.
     expect(screen.queryByRole('link', { name: 'Staff: turn off kiosk' })).toBeNull();
     expect(kioskApi.fetchKioskConfig).not.toHaveBeenCalled();

@@ -24,7 +24,8 @@ import { KioskHeaderRow } from './KioskHeaderRow';
 export function AppRoutes() {
   const { route, params, location } = useCurrentRoute();
   const signedIn = useSessionSelector(selectIsLoggedIn);
-  const redirect = route ? guardRedirect(route, signedIn) : null;
+  const guided = useSessionSelector((snapshot) => snapshot.context.user?.guided === true);
+  const redirect = route ? guardRedirect(route, signedIn, guided) : null;
   if (redirect) return <Redirect to={redirect} replace />;
   return <ShellPage route={route} params={params} location={location} signedIn={signedIn} />;
 }
