@@ -94,8 +94,9 @@ describe.skipIf(!HAS_BROWSER)('a guided session (issue 22, item 3)', () => {
       await checkScreen(page, TABLET, '98-guided-return');
       await back.getByLabel(/^Password/).fill(DEMO_PLANNER.password);
       await back.getByRole('button', { name: 'End session and return' }).click();
-      await at(page, '/hospital');
-      await title(page, 'Patients');
+      // Back at the patient's page the session started from.
+      await at(page, patientPath);
+      await title(page, 'Patient');
       expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('carechoice:')))).toEqual([]);
 
       // 5. The record: who chose, in whose guided session.

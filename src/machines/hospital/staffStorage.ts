@@ -19,3 +19,13 @@ const kept = keptJson(STAFF_STORAGE_KEY, isKeptSession<PersistedStaffSession>);
 export const loadStaffSession = (): PersistedStaffSession | null => kept.load();
 export const saveStaffSession = (session: PersistedStaffSession): void => kept.save(session);
 export const forgetStaffSession = (): void => kept.save(null);
+
+/**
+ * The patient a guided session is for (issue 22, item 3), kept by the console as it hands the tablet to the family:
+ * the staff member returns to that patient's page. An id only, under the console's prefix (the family's end of
+ * session clears `carechoice:` keys).
+ */
+const guidedPatient = keptJson(`${STAFF_STORAGE_KEY}:guidedPatient`, (value): value is number => Number.isInteger(value) && (value as number) > 0);
+
+export const saveGuidedPatient = (patientId: number | null): void => guidedPatient.save(patientId);
+export const loadGuidedPatient = (): number | null => guidedPatient.load();

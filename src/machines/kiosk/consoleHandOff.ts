@@ -1,16 +1,24 @@
 import { consolePath } from '../hospital/consolePaths';
-import { saveStaffSession } from '../hospital/staffStorage';
+import { loadGuidedPatient, saveGuidedPatient, saveStaffSession } from '../hospital/staffStorage';
 import { clearPersistedState, clearTabState } from '../session/sessionStorage';
 import type { ConsoleSession } from './kioskDeviceActors';
 
 /**
  * A guided session handed back to the console (issue 22, item 3): the console keeps the staff member's session, and
- * the family side forgets everything it kept (session, list choices, location).
+ * the family side forgets everything it kept (session, list choices, location). The console then opens at the
+ * patient's page (consoleReturnPath).
  */
 export function keepConsoleSession(session: ConsoleSession): void {
   saveStaffSession({ tokenExpiresAt: session.expiresAt, user: session.user });
   clearPersistedState();
   clearTabState();
+}
+
+/** Where the console opens after a guided session: the patient's page it was for, if the device kept it, once. */
+export function consoleReturnPath(): string {
+  const patientId = loadGuidedPatient();
+  saveGuidedPatient(null);
+  return patientId ? consolePath('PATIENT', { id: patientId }) : consolePath('WORKLIST');
 }
 
 /**
@@ -19,5 +27,5 @@ export function keepConsoleSession(session: ConsoleSession): void {
  */
 export function handToConsole(session: ConsoleSession): void {
   keepConsoleSession(session);
-  window.location.assign(consolePath('WORKLIST'));
+  window.location.assign(consoleReturnPath());
 }

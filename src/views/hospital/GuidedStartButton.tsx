@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { GuidedSession } from '../../contract/guided';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { guidedStartMachine } from '../../machines/hospital/handOffMachine';
-import { forgetStaffSession } from '../../machines/hospital/staffStorage';
+import { forgetStaffSession, saveGuidedPatient } from '../../machines/hospital/staffStorage';
 import { clearPersistedState, clearTabState, savePersistedSession } from '../../machines/session/sessionStorage';
 import { pathFor } from '../../routePaths';
 import { HandOffButton } from './HandOffButton';
@@ -28,12 +28,14 @@ export function GuidedStartButton({ patientId, patientName }: { patientId: numbe
             clearPersistedState();
             clearTabState();
             savePersistedSession({ user: guided.user, tokenExpiresAt: guided.expiresAt });
+            // The staff member comes back to this patient's page.
+            saveGuidedPatient(patientId);
           },
           endStaffSession: () => forgetStaffSession(),
           leave: () => handOff.leave(pathFor('DASHBOARD')),
         },
       }),
-    [handOff],
+    [handOff, patientId],
   );
   return <HandOffButton logic={logic} input={patientId} words={{ ...text, button: text.start, confirmText: text.confirmText(patientName) }} />;
 }

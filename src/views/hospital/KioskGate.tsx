@@ -2,8 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { kioskEn } from '../../i18n/en.kiosk';
-import { consolePath } from '../../machines/hospital/consolePaths';
-import { keepConsoleSession } from '../../machines/kiosk/consoleHandOff';
+import { consoleReturnPath, keepConsoleSession } from '../../machines/kiosk/consoleHandOff';
 import { kioskDeviceMachine } from '../../machines/kiosk/kioskDeviceMachine';
 import { loadKiosk } from '../../machines/kiosk/kioskStorage';
 import { loadPersistedSession } from '../../machines/session/sessionStorage';
@@ -28,7 +27,7 @@ export function KioskGate({ children, leave = loadPage }: { children: ReactNode;
       actions: {
         handToConsole: (_, { session }) => {
           keepConsoleSession(session);
-          leave(consolePath('WORKLIST'));
+          leave(consoleReturnPath());
         },
       },
     }),

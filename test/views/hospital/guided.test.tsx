@@ -6,7 +6,7 @@ import * as kioskRequests from '../../../src/api/kioskRequests';
 import * as requests from '../../../src/api/requests';
 import * as staffRequests from '../../../src/api/staffRequests';
 import type { PlannerPatient } from '../../../src/contract/planner';
-import { STAFF_STORAGE_KEY } from '../../../src/machines/hospital/staffStorage';
+import { loadGuidedPatient, saveGuidedPatient, STAFF_STORAGE_KEY } from '../../../src/machines/hospital/staffStorage';
 import { loadPersistedSession, savePersistedSession } from '../../../src/machines/session/sessionStorage';
 import { axeViolations } from '../../support/axe';
 import { PLANNER, renderConsole } from '../../renderConsole';
@@ -83,6 +83,8 @@ describe("'Guided session' on a patient's page", () => {
     // Nothing of an earlier family's stays on the tablet.
     expect(localStorage.getItem('carechoice:choice')).toBeNull();
     expect(localStorage.getItem(STAFF_STORAGE_KEY)).toBeNull();
+    // The staff member will come back to this patient's page.
+    expect(loadGuidedPatient()).toBe(7);
     // The server turned the staff session into the guided one: a logout now would end the family's.
     expect(api.logout).not.toHaveBeenCalled();
   });
@@ -113,7 +115,8 @@ describe('the console during a guided session', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it("opens with a staff password: the family's side is forgotten and the console loads with that staff member", async () => {
+  it("opens with a staff password: the family's side is forgotten and the console loads at the patient's page", async () => {
+    saveGuidedPatient(7);
     const person = userEvent.setup();
     kioskApi.endGuidedSession.mockRejectedValueOnce(new ApiFailure(403, 'Forbidden', 'no')).mockResolvedValueOnce({ expiresAt: 1_900_000_000 });
     api.fetchMe.mockResolvedValue(PLANNER);
@@ -124,7 +127,8 @@ describe('the console during a guided session', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Only a staff member of the patient's hospital can end this guided session.");
     await person.type(screen.getByLabelText(/Password/), 'planner-secret');
     await person.click(screen.getByRole('button', { name: 'End session and return' }));
-    await waitFor(() => expect(app.left()).toEqual(['/hospital']));
+    await waitFor(() => expect(app.left()).toEqual(['/hospital/patients/7']));
+    expect(loadGuidedPatient()).toBeNull();
     expect(loadPersistedSession()).toBeNull();
     expect(JSON.parse(localStorage.getItem(STAFF_STORAGE_KEY)!)).toEqual({ user: PLANNER, tokenExpiresAt: 1_900_000_000 });
   });
