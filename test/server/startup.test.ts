@@ -75,7 +75,8 @@ describe('npm start on an empty database', () => {
     const lines = cli.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
     const invite = JSON.parse(lines[0]!);
-    expect(Object.keys(invite)).toEqual(['inviteCode', 'url', 'email', 'patient']);
+    expect(Object.keys(invite)).toEqual(['inviteCode', 'url', 'email', 'patient', 'patientId']);
+    expect(invite.patientId).toEqual(expect.any(Number));
     expect(invite.url).toBe(`${baseUrl}/go/c/${invite.inviteCode}`);
     expect(invite.patient.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // The invite e-mail went to the log, link included (the log reaches this process once it is not blocked).

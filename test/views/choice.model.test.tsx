@@ -509,8 +509,11 @@ const guided = edgeTours(choiceMachine, {
   input: { optionListId: LIST_ID, guided: true },
   serializeState: serializeState as never,
   offered: ((from: ChoiceSnapshot, event: ChoiceEvent) =>
-        // An open list only: a confirmed one is review, whatever the session.
-    offeredByTheScreens(from, event) && !(event as { output?: { list?: OptionList } }).output?.list?.complete) as never,
+    offeredByTheScreens(from, event) &&
+    // An open list only: a confirmed one is review, whatever the session.
+    !(event as { output?: { list?: OptionList } }).output?.list?.complete &&
+    // The question before leaving is asked from who is present only: elsewhere it is a family's, walked above.
+    (event.type !== 'leave.requested' || from.matches('identifying'))) as never,
   maxSteps: 40,
 });
 
