@@ -33,12 +33,18 @@ const PROVIDERS = prepared<{ provider: Required<Provider> }>(
  * one by id. Read with each call, not kept with the catalogue: it is that hospital's alone, and a disclosure an admin
  * sets reaches families at once.
  */
-const offeredSql = (among: string) =>
-  `with ${SESSION_PATIENT},
-   offered as (select distinct o.provider_id from options o
+/**
+ * `offered`: the providers the option lists of `patient` (SESSION_PATIENT) offer, `among` narrowing them: what a family
+ * may look at. Shared by every family call about providers, so they all apply one rule.
+ */
+export const offeredCte = (among: string) => `offered as (select distinct o.provider_id from options o
      join option_lists l on l.id = o.option_list_id
      join services s on s.id = l.service_id
-     where s.patient_id = (select id from patient)${among})
+     where s.patient_id = (select id from patient)${among})`;
+
+const offeredSql = (among: string) =>
+  `with ${SESSION_PATIENT},
+   ${offeredCte(among)}
    select offered.provider_id as "providerId", d.text as disclosure from offered
    left join provider_disclosures d on d.provider_id = offered.provider_id and d.hospital_id = (select hospital_id from patient)`;
 type OfferedRow = { providerId: number; disclosure: string | null };

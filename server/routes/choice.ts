@@ -9,12 +9,15 @@ import type { RouteOptions } from '../context';
 import { acknowledgements, hospitals, optionLists, options } from '../db/schema';
 import { tellPlannerOfConfirmation } from '../domain/confirmationNotice';
 import { loadFamilyData, patientById, patientOwnsOptionList } from '../domain/family';
+import { createProviderQuality } from '../domain/providerQuality';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 
 const OptionListEmbed = object({ embed: optional(embedList(['options', 'service'] as const)) });
 const ProviderEmbedQuery = object({ embed: optional(embedList(PROVIDER_EMBEDS)) });
 const ProvidersQuery = object({ embed: optional(embedList(PROVIDER_EMBEDS)), id__in: optional(IdListParam) });
 const IdParams = object({ id: IdParam });
+/** id__in is required here (there is no "all of them"); at most 500 ids, the longest option list (MAX_LIST_OPTIONS). */
+const ProviderQualityQuery = object({ id__in: IdListParam });
 
 /**
  * The family's data: their claimed patient, its services, the hospital, option lists, providers, and ranking.
@@ -22,6 +25,8 @@ const IdParams = object({ id: IdParam });
  */
 export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, run, providers, sessions, audit, background, mail, config } = ctx;
+  /** CMS quality data with its averages, which this server keeps a minute (one per server: this plugin is registered once). */
+  const quality = createProviderQuality(run);
 
   /** The id of the family's claimed patient (it comes with the session). */
   async function requirePatientId(request: FastifyRequest): Promise<number> {
@@ -189,6 +194,13 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     // Ids the family may not see are left out, exactly as unknown ids are.
     if (id__in) return asFamily(request, (session) => providers.load([...new Set(id__in)], embed, { visibleTo: session }));
     return asFamily(request, (session) => providers.loadOffered(session, embed));
+  });
+
+  /** Issue 23, item 2: the CMS measures of providers offered to the family, with their state's and the nation's averages. */
+  app.get('/choice/v1/provider-quality', async (request) => {
+    const { id__in } = parseInput(ProviderQualityQuery, request.query);
+    // Ids the family may not see are left out, exactly as unknown ids and providers without CMS data are.
+    return asFamily(request, (session) => quality.load([...new Set(id__in)], session));
   });
 
   app.get('/choice/v1/providers/:id', async (request) => {

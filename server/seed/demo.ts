@@ -13,6 +13,7 @@ import {
   providerLanguages,
   providerNonMedicalServices,
   providerPreferredBy,
+  providerQuality,
   providerServices,
   providers,
   providerVideos,
@@ -23,6 +24,7 @@ import { createPatientWithServices } from '../domain/patients';
 import { readSetting, writeSetting } from '../settings';
 import { LEVELS } from './demoCatalogue';
 import { buildDemoProviders, citiesNear } from './demoProviders';
+import { DEMO_CMS_DATA_DATE, DEMO_CMS_DATASET, demoNursingHomeMeasures } from './demoQuality';
 import { createRandom } from './random';
 
 /**
@@ -151,7 +153,23 @@ async function seedWorld(db: Db, extraSkilledNursing: number): Promise<number> {
     await insertInChunks(tx, providerLanguages, rows.flatMap(({ provider, id }) => provider.languages.map((language) => ({ providerId: id, language }))));
     await insertInChunks(tx, providerNonMedicalServices, rows.flatMap(({ provider, id }) => provider.amenities.map((amenity) => ({ providerId: id, ...amenity }))));
     await insertInChunks(tx, providerServices, rows.map(({ provider, id }) => ({ providerId: id, ...provider.service })));
-    await insertInChunks(tx, medicareRatings, rows.flatMap(({ provider, id }) => (provider.ratings ? [{ providerId: id, ...provider.ratings }] : [])));
+    // The nursing homes' stars and measures are as of the demo's CMS file (issue 23); other ratings were entered by hand.
+    const fromCms = (level: string) => level === 'skilled_nursing';
+    await insertInChunks(
+      tx,
+      medicareRatings,
+      rows.flatMap(({ provider, id }) => (provider.ratings ? [{ providerId: id, ...provider.ratings, dataDate: fromCms(provider.levelOfCare) ? DEMO_CMS_DATA_DATE : null }] : [])),
+    );
+    // Their own random sequence, so the providers above come out as they did before the demo had measures; the plain
+    // demo's homes come first, so their measures are the same with or without the extra providers.
+    const measuresRandom = createRandom(230_201);
+    await insertInChunks(
+      tx,
+      providerQuality,
+      rows
+        .filter(({ provider }) => fromCms(provider.levelOfCare))
+        .map(({ provider, id }) => ({ providerId: id, dataset: DEMO_CMS_DATASET, dataDate: DEMO_CMS_DATA_DATE, measures: demoNursingHomeMeasures(measuresRandom, provider.ratings) })),
+    );
     await insertInChunks(tx, providerPreferredBy, rows.filter(({ provider }) => provider.preferred).map(({ id }) => ({ providerId: id, hospitalId })));
     await insertInChunks(tx, providerAffiliations, rows.filter(({ provider }) => provider.affiliated).map(({ id }) => ({ providerId: id, hospitalId })));
     return hospitalId;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicareRatings, providerImages, providerNonMedicalServices, providerServices, providers, providerVideos } from '../../server/db/schema';
+import { CMS_DATASETS } from '../../server/cms/datasets';
+import { medicareRatings, providerImages, providerNonMedicalServices, providerQuality, providerServices, providers, providerVideos } from '../../server/db/schema';
 import { DEMO_HOSPITAL, DEMO_LEVELS, DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
 import { citiesNear } from '../../server/seed/demoProviders';
 import { distanceMiles } from '../../src/domain/distance';
@@ -87,6 +88,40 @@ describe('demo data', () => {
     expect(nursing.some((row) => !Number.isInteger(row.ratings.overall ?? 1))).toBe(true);
   });
 
+  it('gives every skilled-nursing provider CMS quality measures as of the ratings’ data date (issue 23, item 2)', async () => {
+    const rows = await server.db
+      .select({ level: providers.levelOfCare, quality: providerQuality, ratingsDate: medicareRatings.dataDate })
+      .from(providerQuality)
+      .innerJoin(providers, eq(providers.id, providerQuality.providerId))
+      .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id));
+    expect(rows).toHaveLength(DEMO_LEVELS.skilled_nursing!);
+    const keys = CMS_DATASETS['nursing-homes']!.measures.map((measure) => measure.key);
+    for (const { level, quality, ratingsDate } of rows) {
+      expect(level).toBe('skilled_nursing');
+      expect(quality).toMatchObject({ dataset: 'nursing-homes', dataDate: '2026-10-01' });
+      expect(ratingsDate).toBe('2026-10-01');
+      const m = quality.measures as Record<string, number | string | boolean | null>;
+      // jsonb keeps keys in its own order.
+      expect(Object.keys(m).sort()).toEqual([...keys].sort());
+      expect(m.nurseHoursPerResidentDay).toBeGreaterThanOrEqual(3);
+      expect(m.nurseHoursPerResidentDay).toBeLessThanOrEqual(5);
+      expect(m.rnHoursPerResidentDay).toBeGreaterThanOrEqual(0.4);
+      expect(m.rnHoursPerResidentDay).toBeLessThanOrEqual(1.2);
+      expect(m.weekendNurseHoursPerResidentDay).toBeLessThan(m.nurseHoursPerResidentDay as number);
+      expect(m.nursingStaffTurnover).toBeGreaterThanOrEqual(30);
+      expect(m.nursingStaffTurnover).toBeLessThanOrEqual(70);
+      expect(m.fines).toBeGreaterThanOrEqual(0);
+      expect(m.fines).toBeLessThanOrEqual(4);
+      expect(m.finesTotalDollars === 0).toBe(m.fines === 0);
+      expect(m.penalties).toBeGreaterThanOrEqual(m.fines as number);
+      expect(m.substantiatedComplaints).toBeGreaterThanOrEqual(0);
+      expect(m.substantiatedComplaints).toBeLessThanOrEqual(6);
+      expect(typeof m.abuseIcon).toBe('boolean');
+      expect(typeof m.ownershipChanged).toBe('boolean');
+      expect([null, 'SFF', 'SFF Candidate']).toContain(m.specialFocusStatus);
+    }
+  });
+
   it('gives each provider a CMS number where CMS certifies its kind, and 3 to 6 generated photos', async () => {
     const services = await server.db.select({ level: providers.levelOfCare, service: providerServices }).from(providerServices).innerJoin(providers, eq(providers.id, providerServices.providerId));
     expect(services).toHaveLength(150);
@@ -144,6 +179,8 @@ describe('demo data', () => {
       const strip = (rows: Awaited<ReturnType<typeof allProviders>>) => rows.map(({ createdAt: _, ...row }) => row);
       expect(strip(await other.db.select().from(providers).orderBy(providers.id))).toEqual(strip(await allProviders()));
       expect(await fingerprint(other.db)).toEqual(await fingerprint(server.db));
+      const measures = (db: TestServer['db']) => db.select().from(providerQuality).orderBy(providerQuality.providerId);
+      expect(await measures(other.db)).toEqual(await measures(server.db));
     } finally {
       await other.close();
     }
