@@ -1,40 +1,62 @@
 /**
  * `npm run import:cms -- --dataset nursing-homes FILE.csv`
+ * `npm run import:cms -- --dataset home-health --data-date 2026-10-01 HH_Provider_Oct2026.csv`
  *
  * Loads a file of CMS's Provider Data Catalog (issue 23) into the provider catalogue, against the database `npm
  * start` uses (DATA_DIR or DATABASE_URL): providers found by their CMS Certification Number are updated, the others
  * added, in one transaction; a file with any refused row loads nothing, and each refusal is printed with its line.
+ * Most of CMS's files carry no data date (only the nursing homes' has one): for those the operator gives it, since a
+ * download's own date says when it was fetched, not which month of CMS's data it holds.
  * The embedded database can be open in one process at a time, so with it CareChoice must be stopped first.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { importCms, type ImportReport } from '../cms/importCms';
 import { CMS_DATASETS, PLANNED_DATASETS } from '../cms/datasets';
+import { date } from '../cms/cells';
 import { readCmsFile } from '../cms/readCmsFile';
 import { StartupError } from '../errors';
 import { CliRefusal, openCliDatabase } from './cliDatabase';
 
-const USAGE = `Usage: npm run import:cms -- --dataset ${Object.keys(CMS_DATASETS).join('|')} FILE.csv`;
+const USAGE = `Usage: npm run import:cms -- --dataset ${Object.keys(CMS_DATASETS).join('|')} [--data-date YYYY-MM-DD] FILE.csv`;
 
 /** How many refusals are printed one by one; the rest are counted. */
 const SHOWN_REFUSALS = 50;
 
 function readArguments(argv: string[]) {
-  const { values, positionals } = parseArgs({ args: argv, options: { dataset: { type: 'string' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({ args: argv, options: { dataset: { type: 'string' }, 'data-date': { type: 'string' } }, allowPositionals: true });
   if (!values.dataset || positionals.length !== 1) throw new CliRefusal(USAGE);
   const dataset = CMS_DATASETS[values.dataset];
   if (!dataset) {
-    const planned = (PLANNED_DATASETS as readonly string[]).includes(values.dataset);
+    const planned = PLANNED_DATASETS.includes(values.dataset);
     throw new CliRefusal(planned ? `The ${values.dataset} dataset is not read yet (issue 23).\n${USAGE}` : `No dataset is called "${values.dataset}".\n${USAGE}`);
   }
-  return { dataset, file: positionals[0]! };
+  const given = values['data-date'];
+  if (dataset.dataDate && given !== undefined) {
+    throw new CliRefusal(`--data-date is for files without a data date: CMS's ${dataset.key} file gives its own ("${dataset.dataDate}").`);
+  }
+  if (!dataset.dataDate && given === undefined) {
+    throw new CliRefusal(`CMS's ${dataset.key} file has no data date: give the month of CMS's data it holds, as --data-date YYYY-MM-DD.\n${USAGE}`);
+  }
+  if (given !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(given)) throw new CliRefusal(`--data-date is not a date as YYYY-MM-DD: "${given}".`);
+  let dataDate: string | undefined;
+  try {
+    dataDate = given === undefined ? undefined : date(given, '--data-date');
+  } catch (error) {
+    throw new CliRefusal(`${(error as Error).message}.`);
+  }
+  return { dataset, file: positionals[0]!, dataDate };
 }
 
 /** The report in lines: the counts, then each refusal with its line. */
 export function reportLines(file: string, report: ImportReport): string[] {
   const lines = report.refused.length
     ? [`${file}: nothing loaded, ${report.refused.length} ${report.refused.length === 1 ? 'row was' : 'rows were'} refused:`]
-    : [`${file}: ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, 0 refused (CMS data of ${report.dataDate ?? 'no date'}).`];
+    : [
+        `${file}: ${report.added} added, ${report.updated} updated, ${report.unchanged} unchanged, ${
+          report.notInCatalogue === undefined ? '' : `${report.notInCatalogue} not in the catalogue, `
+        }0 refused (CMS data of ${report.dataDate ?? 'no date'}).`,
+      ];
   for (const refusal of report.refused.slice(0, SHOWN_REFUSALS)) lines.push(`  line ${refusal.line}: ${refusal.reason}`);
   if (report.refused.length > SHOWN_REFUSALS) lines.push(`  … and ${report.refused.length - SHOWN_REFUSALS} more.`);
   return lines;
@@ -42,11 +64,11 @@ export function reportLines(file: string, report: ImportReport): string[] {
 
 /** Runs the import; resolves to the report (a refused file too), or throws a CliRefusal for what stops it before. */
 export async function importCmsFile(argv: string[], out: (line: string) => void): Promise<ImportReport> {
-  const { dataset, file } = readArguments(argv);
+  const { dataset, file, dataDate } = readArguments(argv);
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new CliRefusal(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
   });
-  const { rows, refusals } = readCmsFile(dataset, text);
+  const { rows, refusals } = readCmsFile(dataset, text, { dataDate });
   const { database } = await openCliDatabase();
   try {
     const report = await importCms(database.db, dataset, rows, refusals);

@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { locations, medicareRatings, providerQuality, providers, providerServices } from '../db/schema';
-import type { CmsDataset } from './datasets';
-import type { CmsRow, Refusal } from './readCmsFile';
+import type { CmsDataset, RatingKey } from './cmsDataset';
+import type { CmsProvider, CmsRow, Refusal } from './cmsRow';
 
 export interface ImportReport {
   added: number;
@@ -12,6 +12,8 @@ export interface ImportReport {
   refused: Refusal[];
   /** The file's data date (the latest of its rows). */
   dataDate: string | null;
+  /** A file that only adds to providers already in the catalogue (a survey): its rows whose CCN is not there. */
+  notInCatalogue?: number;
 }
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
@@ -35,21 +37,22 @@ interface Current {
   latitude: number;
   longitude: number;
   providerId: number;
-  ratings: Record<string, number | null>;
-  measures: unknown;
+  ratings: Record<RatingKey, number | null>;
+  measures: Record<string, unknown> | null;
   dataDate: string | null;
 }
 
-/** JSON with its keys in order: the same measures compare equal whatever order they were stored in. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value);
+/** A row with its provider placed: the file's coordinates, or its ZIP code's centre. */
+type Placed = CmsRow & { provider: CmsProvider & { latitude: number; longitude: number } };
 
 /**
  * Loads the checked rows of a CMS file into the catalogue, in one transaction: providers found by their CCN (kept
  * in provider_services under the dataset's service type) are updated, the others added; the hospital's own data on a
- * provider (its display name, labels, photos, videos, description, amenities) is never touched. A file with any
- * refused row (the reader's, or a row without a place) loads nothing. Idempotent: the same file again changes nothing
- * and reports every row unchanged.
+ * provider (its display name, labels, photos, videos, description, amenities) is never touched. A file that names no
+ * provider (a survey) adds nothing: its rows of unknown CCNs are counted as not in the catalogue. Each file writes only
+ * the ratings and measures it reads, so a survey's figures and the provider file's sit side by side, whichever came
+ * last. A file with any refused row (the reader's, or a row without a place) loads nothing. Idempotent: the same file
+ * again changes nothing and reports every row unchanged.
  */
 export async function importCms(db: Db, dataset: CmsDataset, rows: CmsRow[], readerRefusals: Refusal[]): Promise<ImportReport> {
   const dataDate = rows.reduce<string | null>((latest, row) => (latest === null || row.dataDate > latest ? row.dataDate : latest), null);
@@ -57,51 +60,58 @@ export async function importCms(db: Db, dataset: CmsDataset, rows: CmsRow[], rea
   const refused = [
     ...readerRefusals,
     ...rows
-      .filter((row) => !places.has(row.line))
-      .map((row) => ({ line: row.line, reason: `No location: the file gives no latitude and longitude, and ZIP code ${row.zip} is not known.` })),
+      .filter((row) => row.provider && !places.has(row.line))
+      .map((row) => ({ line: row.line, reason: `No location: the file gives no latitude and longitude, and ZIP code ${row.provider!.zip} is not known.` })),
   ].sort((a, b) => a.line - b.line);
-  if (refused.length) return { added: 0, updated: 0, unchanged: 0, refused, dataDate };
+  if (refused.length) return { added: 0, updated: 0, unchanged: 0, refused, dataDate, ...(dataset.provider ? {} : { notInCatalogue: 0 }) };
 
   return db.transaction(async (tx) => {
     const writer = tx as unknown as Db;
     const current = await currentOf(writer, dataset, rows.map((row) => row.ccn));
     const added: Placed[] = [];
-    const changed: { providerId: number; row: Placed; identityChanged: boolean }[] = [];
+    const changed: { providerId: number; row: CmsRow; identityChanged: boolean }[] = [];
     let unchanged = 0;
+    let notInCatalogue = 0;
     for (const row of rows) {
-      const placed: Placed = { ...row, ...places.get(row.line)!, city: readableName(row.city) };
+      const placed: Placed | null = row.provider ? { ...row, provider: { ...row.provider, ...places.get(row.line)!, city: readableName(row.provider.city) } } : null;
       const before = current.get(row.ccn);
       if (!before) {
-        added.push(placed);
+        if (placed) added.push(placed);
+        else notInCatalogue++;
         continue;
       }
-      const identityChanged = (['name', 'city', 'state', 'latitude', 'longitude'] as const).some((field) => before[field] !== placed[field]);
-      const qualityChanged =
-        canonical(before.ratings) !== canonical(ratingsWithDefaults(row)) || canonical(before.measures) !== canonical(row.measures) || before.dataDate !== row.dataDate;
-      if (identityChanged || qualityChanged) changed.push({ providerId: before.providerId, row: placed, identityChanged });
+      const identityChanged = placed !== null && (['name', 'city', 'state', 'latitude', 'longitude'] as const).some((field) => before[field] !== placed.provider[field]);
+      if (identityChanged || qualityChanged(dataset, before, row)) changed.push({ providerId: before.providerId, row: placed ?? row, identityChanged });
       else unchanged++;
     }
     const newIds = await addProviders(writer, dataset, added);
     for (const { providerId, row, identityChanged } of changed) {
-      if (!identityChanged) continue;
-      await writer.update(providers).set({ name: row.name, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude }).where(eq(providers.id, providerId));
+      if (!identityChanged || !row.provider) continue;
+      const { name, city, state, latitude, longitude } = row.provider;
+      await writer.update(providers).set({ name, city, state, latitude: latitude!, longitude: longitude! }).where(eq(providers.id, providerId));
     }
     await writeQuality(writer, dataset, [
       ...added.map((row, index) => ({ providerId: newIds[index]!, row })),
       ...changed.map(({ providerId, row }) => ({ providerId, row })),
     ]);
-    return { added: added.length, updated: changed.length, unchanged, refused: [], dataDate };
+    return { added: added.length, updated: changed.length, unchanged, refused: [], dataDate, ...(dataset.provider ? {} : { notInCatalogue }) };
   });
 }
 
-type Placed = CmsRow & { latitude: number; longitude: number };
+/**
+ * Whether the file says anything new of a provider: one of the ratings or measures it reads differs, or (for the file
+ * that brought the provider) its data date. A survey's date is not the provider's: see writeQuality.
+ */
+function qualityChanged(dataset: CmsDataset, before: Current, row: CmsRow): boolean {
+  const ratingChanged = (Object.keys(dataset.ratings) as RatingKey[]).some((key) => before.ratings[key] !== (row.ratings[key] ?? null));
+  const measureChanged = before.measures === null || Object.entries(row.measures).some(([key, value]) => before.measures![key] !== value);
+  return ratingChanged || measureChanged || (dataset.provider !== null && before.dataDate !== row.dataDate);
+}
 
-/** Every rating column of medicare_ratings, those the dataset does not read kept as null. */
-const ratingsWithDefaults = (row: CmsRow) => ({ overall: null, quality: null, healthInspection: null, staffing: null, survey: null, ...row.ratings });
-
-/** Each row's place: the file's latitude and longitude, or its ZIP code's centre from the gazetteer. */
+/** Each row's place: the file's latitude and longitude, or its ZIP code's centre from the gazetteer (survey rows have none). */
 async function locate(db: Db, rows: CmsRow[]): Promise<Map<number, { latitude: number; longitude: number }>> {
-  const zips = [...new Set(rows.filter((row) => row.latitude === null || row.longitude === null).map((row) => row.zip))];
+  const named = rows.flatMap((row) => (row.provider ? [{ line: row.line, ...row.provider }] : []));
+  const zips = [...new Set(named.filter((row) => row.latitude === null || row.longitude === null).map((row) => row.zip))];
   const centres = new Map<string, { latitude: number; longitude: number }>();
   for (let start = 0; start < zips.length; start += CHUNK) {
     const found = await db
@@ -111,7 +121,7 @@ async function locate(db: Db, rows: CmsRow[]): Promise<Map<number, { latitude: n
     for (const { zip, ...place } of found) centres.set(zip, place);
   }
   const places = new Map<number, { latitude: number; longitude: number }>();
-  for (const row of rows) {
+  for (const row of named) {
     const place = row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : centres.get(row.zip);
     if (place) places.set(row.line, place);
   }
@@ -158,7 +168,7 @@ async function addProviders(db: Db, dataset: CmsDataset, rows: Placed[]): Promis
     const chunk = rows.slice(start, start + CHUNK);
     const inserted = await db
       .insert(providers)
-      .values(chunk.map((row) => ({ name: row.name, displayName: readableName(row.name), levelOfCare: dataset.levelOfCare, city: row.city, state: row.state, latitude: row.latitude, longitude: row.longitude })))
+      .values(chunk.map(({ provider: { name, city, state, latitude, longitude } }) => ({ name, displayName: readableName(name), levelOfCare: dataset.levelOfCare, city, state, latitude, longitude })))
       .returning({ id: providers.id });
     const chunkIds = inserted.map((row) => row.id);
     await db.insert(providerServices).values(chunk.map((row, index) => ({ providerId: chunkIds[index]!, type: dataset.serviceType, providerNumber: row.ccn })));
@@ -167,30 +177,41 @@ async function addProviders(db: Db, dataset: CmsDataset, rows: Placed[]): Promis
   return ids;
 }
 
-/** The ratings and measures of the file, with its data date, for each provider added or changed. */
+/** `excluded.<column>` of an upsert: the value the insert brought. */
+const excluded = (column: { name: string }): SQL => sql`excluded.${sql.identifier(column.name)}`;
+
+/**
+ * The ratings and measures of the file for each provider added or changed. Only the rating columns the file reads are
+ * written, and its measures are merged into the provider's (jsonb `||`), so the provider file and its survey never
+ * wipe each other's figures. The data date (one per provider) is the file's that brought the provider; a survey sets
+ * it only on a provider that had no CMS data yet, since its own date would misdate the provider file's figures.
+ */
 async function writeQuality(db: Db, dataset: CmsDataset, rows: { providerId: number; row: CmsRow }[]): Promise<void> {
+  const ratingColumns = getTableColumns(medicareRatings);
+  const ratingKeys = Object.keys(dataset.ratings) as RatingKey[];
+  // Measures kept under the name of the dataset that brought the provider: the API names the dataset a provider's
+  // figures come from (nursing-homes, home-health, hospice, irf, ltch).
+  const qualityDataset = dataset.provider ? dataset.key : dataset.addsTo;
+  const dateOf = (column: typeof medicareRatings.dataDate | typeof providerQuality.dataDate): SQL =>
+    dataset.provider ? excluded(column) : sql`coalesce(${column}, ${excluded(column)})`;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    await db
-      .insert(medicareRatings)
-      .values(chunk.map(({ providerId, row }) => ({ providerId, ...ratingsWithDefaults(row), dataDate: row.dataDate })))
-      .onConflictDoUpdate({
-        target: medicareRatings.providerId,
-        set: {
-          overall: sql`excluded.overall`,
-          quality: sql`excluded.quality`,
-          healthInspection: sql`excluded.health_inspection`,
-          staffing: sql`excluded.staffing`,
-          survey: sql`excluded.survey`,
-          dataDate: sql`excluded.data_date`,
-        },
-      });
+    // A dataset without star ratings (hospice, rehabilitation, long-term care hospitals) leaves medicare_ratings alone.
+    if (ratingKeys.length) {
+      await db
+        .insert(medicareRatings)
+        .values(chunk.map(({ providerId, row }) => ({ providerId, ...Object.fromEntries(ratingKeys.map((key) => [key, row.ratings[key] ?? null])), dataDate: row.dataDate })))
+        .onConflictDoUpdate({
+          target: medicareRatings.providerId,
+          set: { ...Object.fromEntries(ratingKeys.map((key) => [key, excluded(ratingColumns[key])])), dataDate: dateOf(medicareRatings.dataDate) },
+        });
+    }
     await db
       .insert(providerQuality)
-      .values(chunk.map(({ providerId, row }) => ({ providerId, dataset: dataset.key, dataDate: row.dataDate, measures: row.measures })))
+      .values(chunk.map(({ providerId, row }) => ({ providerId, dataset: qualityDataset, dataDate: row.dataDate, measures: row.measures })))
       .onConflictDoUpdate({
         target: providerQuality.providerId,
-        set: { dataset: sql`excluded.dataset`, dataDate: sql`excluded.data_date`, measures: sql`excluded.measures` },
+        set: { dataset: excluded(providerQuality.dataset), dataDate: dateOf(providerQuality.dataDate), measures: sql`${providerQuality.measures} || ${excluded(providerQuality.measures)}` },
       });
   }
 }

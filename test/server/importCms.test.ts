@@ -161,8 +161,13 @@ describe('npm run import:cms', () => {
       expect(report.refused).toHaveLength(1);
       expect(refused).toEqual([`${bad}: nothing loaded, 1 row was refused:`, '  line 3: Total Amount of Fines in Dollars is not a number: "lots"']);
 
-      await expect(importCmsFile(['--dataset', 'hospice', FIXTURE], () => {})).rejects.toThrow('The hospice dataset is not read yet (issue 23).');
-      await expect(importCmsFile(['--dataset', 'nursing-homes'], () => {})).rejects.toThrow('Usage: npm run import:cms -- --dataset nursing-homes FILE.csv');
+      await expect(importCmsFile(['--dataset', 'hospital', FIXTURE], () => {})).rejects.toThrow('No dataset is called "hospital".');
+      await expect(importCmsFile(['--dataset', 'nursing-homes'], () => {})).rejects.toThrow(
+        'Usage: npm run import:cms -- --dataset nursing-homes|home-health|home-health-survey|hospice|hospice-survey|irf|ltch [--data-date YYYY-MM-DD] FILE.csv',
+      );
+      await expect(importCmsFile(['--dataset', 'nursing-homes', '--data-date', '2026-10-01', FIXTURE], () => {})).rejects.toThrow(
+        '--data-date is for files without a data date: CMS\'s nursing-homes file gives its own ("Processing Date").',
+      );
       await expect(importCmsFile(['--dataset', 'nursing-homes', join(dataDir, 'none.csv')], () => {})).rejects.toThrow(/Cannot read .*none\.csv: no such file\./);
     } finally {
       database = await openDatabase({ dataDir });
