@@ -14,6 +14,7 @@ export const ROUTE_PATHS = {
   CHOICE_OPTION_LIST: '/choice/option-list/:id',
   CHOICE_OPTION_LIST_PROVIDER: '/choice/option-list/:id/provider/:providerId',
   CHOICE_OPTION_LIST_MAP: '/choice/option-list/:id/map',
+  CHOICE_OPTION_LIST_COMPARE: '/choice/option-list/:id/compare',
   CHOICE_OPTION_LIST_RANK: '/choice/option-list/:id/rank',
   CHOICE_OPTION_LIST_CONFIRM: '/choice/option-list/:id/confirm',
   CHOICE_OPTION_LIST_SAVING: '/choice/option-list/:id/saving',

@@ -45,6 +45,7 @@ const ROUTE_DETAILS: Record<RouteName, Omit<RouteDefinition, 'name' | 'path'>> =
   CHOICE_OPTION_LIST: { access: 'loggedIn', title: levelOfCare, help: 'HELP_PROVIDER_LISTING' },
   CHOICE_OPTION_LIST_PROVIDER: { access: 'loggedIn', title: levelOfCare },
   CHOICE_OPTION_LIST_MAP: { access: 'loggedIn', title: levelOfCare },
+  CHOICE_OPTION_LIST_COMPARE: { access: 'loggedIn', title: levelOfCare },
   CHOICE_OPTION_LIST_RANK: { access: 'loggedIn', title: levelOfCare },
   CHOICE_OPTION_LIST_CONFIRM: { access: 'loggedIn', title: levelOfCare },
   CHOICE_OPTION_LIST_SAVING: { access: 'loggedIn', title: levelOfCare },

@@ -14,6 +14,7 @@ import {
   type RankRequest,
 } from '../contract/choice';
 import { Success } from '../contract/common';
+import { ProviderQuality } from '../contract/quality';
 import { User, type ContactUpdate, type CreateUserRequest, type PasswordChange, type PasswordReset } from '../contract/user';
 import { yieldToBrowser } from './yieldToBrowser';
 import { api, toApiFailure } from './client';
@@ -96,6 +97,9 @@ export const rankOptionList = (id: number, body: RankRequest, signal?: Signal) =
   call(Success, `/choice/v1/option-lists/${id}/rank`, { method: 'POST', body, signal });
 export const fetchProviders = (ids: number[], signal?: Signal) =>
   callList(Provider, '/choice/v1/providers', { query: { embed: ALL_PROVIDER_EMBEDS, id__in: ids.join(',') }, signal });
+/** Medicare's quality data of these providers (issue 23): those without any are left out of the answer. */
+export const fetchProviderQuality = (ids: number[], signal?: Signal) =>
+  callList(ProviderQuality, '/choice/v1/provider-quality', { query: { id__in: ids.join(',') }, signal });
 export const fetchProvider = (id: number, signal?: Signal) =>
   call(Provider, `/choice/v1/providers/${id}`, { query: { embed: ALL_PROVIDER_EMBEDS }, signal });
 

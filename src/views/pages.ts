@@ -48,6 +48,7 @@ export const PAGES: Record<RouteName, ComponentType<PageProps>> = {
   CHOICE_OPTION_LIST: fromChoiceFlow('OptionListPage'),
   CHOICE_OPTION_LIST_PROVIDER: fromChoiceFlow('ProviderPage'),
   CHOICE_OPTION_LIST_MAP: fromChoiceFlow('MapPage'),
+  CHOICE_OPTION_LIST_COMPARE: fromChoiceFlow('ComparePage'),
   CHOICE_OPTION_LIST_RANK: fromChoiceFlow('RankPage'),
   CHOICE_OPTION_LIST_CONFIRM: fromChoiceFlow('ConfirmPage'),
   CHOICE_OPTION_LIST_SAVING: fromChoiceFlow('SavingPage'),

@@ -111,6 +111,9 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await at(page, /\/provider\/\d+$/);
       await shown(page.getByRole('heading', { name: first }));
       await shown(page.getByText('Provider Details'));
+      // Issue 23: Medicare's quality data of the demo's nursing homes, with its date, checked with the rest.
+      await shown(page.getByText('Data from Medicare, updated 10/2026'));
+      await shown(page.getByRole('heading', { name: 'Staffing' }));
       await checkScreen(page, size, '06-provider');
       // Each photo fills its tile whatever its own shape: the thumbnails line up, and the 'View all photos' shade
       // covers its photo exactly (a wider photo once left the shade hanging ~15 px below it).
@@ -156,6 +159,17 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await page.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
       await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
       await shown(page.getByText('You have 3 providers saved'));
+
+      // The three side by side (issue 23), at their own address, and back.
+      await page.getByRole('button', { name: 'Compare' }).click();
+      await at(page, `${listPath}/compare`);
+      const table = page.getByRole('table', { name: 'Compare saved providers' });
+      await shown(table.getByRole('rowheader', { name: 'Nursing care per resident each day' }));
+      expect(await table.getByRole('columnheader').allTextContents()).toHaveLength(3);
+      await expect.poll(() => page.getByText('Loading Medicare’s quality data…').count()).toBe(0);
+      await checkScreen(page, size, '07b-compare');
+      await page.getByRole('button', { name: 'All Options' }).click();
+      await at(page, listPath);
       await page.getByRole('button', { name: 'Continue' }).click();
 
       // Rank two; the third is ranked automatically and the flow moves to confirm.

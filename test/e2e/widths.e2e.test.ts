@@ -333,6 +333,7 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await page.getByRole('article', { name: names[0] }).getByRole('link', { name: /Learn More/ }).click();
     await at(page, /\/provider\/\d+$/);
     await shown(page.getByText('Provider Details'));
+    await shown(page.getByText('Data from Medicare, updated 10/2026'));
     await sweep('provider');
 
     await page.getByRole('button', { name: 'Map View' }).click();
@@ -348,6 +349,14 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
     await shown(page.getByText('You have 3 providers saved'));
     await sweep('option list with 3 saved');
+    // Three columns side by side on every width, from 320 px (issue 23).
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await at(page, `${listPath}/compare`);
+    await shown(page.getByRole('table', { name: 'Compare saved providers' }).getByRole('rowheader', { name: 'Languages' }));
+    await expect.poll(() => page.getByText('Loading Medicare’s quality data…').count()).toBe(0);
+    await sweep('compare');
+    await page.getByRole('button', { name: 'All Options' }).click();
+    await at(page, listPath);
     // The question before leaving with providers saved (issue 19, item 6), then Stay.
     await page.locator('[data-breadcrumb-bar]').getByRole('button', { name: 'Patient Services' }).click();
     const question = page.getByRole('dialog', { name: 'You have 3 providers saved. Leave and clear them?' });

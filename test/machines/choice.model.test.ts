@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventFromLogic } from 'xstate';
 import type { Hospital, OptionList, Provider } from '../../src/contract/choice';
-import { SAVE_DELAY_MS, choiceMachine, type ChoiceInput } from '../../src/machines/choice/choiceMachine';
+import type { ProviderQuality } from '../../src/contract/quality';
+import { MAX_COMPARED, MIN_COMPARED, SAVE_DELAY_MS, choiceMachine, type ChoiceInput } from '../../src/machines/choice/choiceMachine';
+import { qualityMachine } from '../../src/machines/choice/qualityMachine';
 import { choicePath, type ChoiceStep } from '../../src/machines/choice/choicePaths';
 import type { LoadedList, SaveInput } from '../../src/machines/choice/choiceActors';
 import { skilledNursingProvider } from '../fixtures/providers';
@@ -60,6 +62,12 @@ function createHarness(input: ChoiceInput) {
       loadProvidersActor: io<Provider[], { ids: number[] }>('loadProviders'),
       loadProviderActor: io<Provider, { providerId: number }>('loadProvider'),
       saveChoicesActor: io<SaveInput, SaveInput>('saveChoices'),
+      // Medicare's data has its own machine and tests (quality.model.test.ts): here it answers "none" at once.
+      qualityMachine: qualityMachine.provide({
+        actors: {
+          loadQualityActor: fromPromise<Record<number, ProviderQuality | null>, { ids: number[] }>(async ({ input }) => Object.fromEntries(input.ids.map((id) => [id, null]))),
+        },
+      }),
     },
     actions: {
       navigateTo: (_, params) => calls.navigate.push(params),
@@ -111,6 +119,7 @@ const STEP_OF: Record<string, ChoiceStep | null> = {
   'browsing.provider.shown': 'provider',
   'browsing.provider.failed': 'provider',
   'browsing.map': 'map',
+  'browsing.compare': 'compare',
   identifying: 'rank',
   rank: 'rank',
   confirm: 'confirm',
@@ -153,6 +162,15 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
     expect(providers[providerId!]).toBeUndefined();
   },
   'browsing.map': () => {},
+  'browsing.compare': (h) => {
+    const { compared, shortlist } = h.actor.getSnapshot().context;
+    expect(compared.length).toBeGreaterThanOrEqual(MIN_COMPARED);
+    expect(compared.length).toBeLessThanOrEqual(MAX_COMPARED);
+    // The columns keep the order the providers were saved in.
+    expect(compared).toEqual(shortlist.filter((id) => compared.includes(id)));
+    // Medicare's data of each column is asked for.
+    expect(wantedQuality(h)).toEqual(expect.arrayContaining(compared));
+  },
   identifying: (h) => {
     expect(h.actor.getSnapshot().context).toMatchObject({ guided: true, present: null });
     expect(h.actor.getSnapshot().context.shortlist.length).toBeGreaterThan(0);
@@ -182,9 +200,16 @@ const stateAssertions: Record<string, (h: Harness) => void> = {
   },
 };
 
+/** The providers whose quality data the chart has asked its quality child for. */
+const wantedQuality = (h: Harness): number[] => {
+  const child = h.actor.getSnapshot().children.quality as { getSnapshot(): { context: { wanted: number[] } } } | undefined;
+  return child?.getSnapshot().context.wanted ?? [];
+};
+
 function checkInvariants(h: Harness) {
   const snapshot = h.actor.getSnapshot();
   const { shortlist, rankings } = snapshot.context;
+  if (snapshot.matches({ browsing: { provider: 'shown' } })) expect(wantedQuality(h)).toContain(snapshot.context.providerId);
   expect(new Set(shortlist).size).toBe(shortlist.length);
   expect(new Set(rankings).size).toBe(rankings.length);
   for (const id of rankings) expect(shortlist).toContain(id);
@@ -199,7 +224,7 @@ function checkInvariants(h: Harness) {
 }
 
 const events = [
-  ...(['list', 'map', 'rank', 'confirm', 'saving', 'review'] as const).map((step) => ({ type: 'route.entered', step })),
+  ...(['list', 'map', 'compare', 'rank', 'confirm', 'saving', 'review'] as const).map((step) => ({ type: 'route.entered', step })),
   { type: 'route.entered', step: 'provider', providerId: 1 },
   // Offered, but the providers call did not bring it: fetched on its own.
   { type: 'route.entered', step: 'provider', providerId: 3 },
@@ -207,6 +232,8 @@ const events = [
   ...[1, 2].map((providerId) => ({ type: 'shortlist.toggled', providerId })),
   { type: 'provider.saved' },
   { type: 'map.providerSelected', providerId: 2 },
+  { type: 'compare.opened' },
+  ...[1, 3].map((providerId) => ({ type: 'compare.toggled', providerId })),
   ...[1, 2, 3].map((providerId) => ({ type: 'rank.toggled', providerId })),
   { type: 'rank.undone' },
   { type: 'flow.continued' },
@@ -245,12 +272,15 @@ const serializeState = (snapshot: {
     leaveAsked: boolean;
     filters: { onlyMatches: boolean };
     present: unknown;
+    compared: number[];
   };
 }) =>
   `${stateKey(snapshot.value)} [${[...snapshot.context.shortlist].sort().join(',')}] (${snapshot.context.rankings.join(',')})` +
   `${snapshot.context.mapFrom === 'provider' ? ' from provider' : ''}${snapshot.context.list?.complete ? ' complete' : ''}` +
   `${snapshot.context.filters.onlyMatches ? ' only matches' : ''}${snapshot.context.leaveAsked ? ' asked to leave' : ''}` +
-  `${snapshot.context.present ? ' present' : ''}`;
+  `${snapshot.context.present ? ' present' : ''}` +
+  // Set on entering compare: it matters only there.
+  `${stateKey(snapshot.value) === 'browsing.compare' ? ` compared ${snapshot.context.compared.join(',')}` : ''}`;
 
 const INPUT: ChoiceInput = { optionListId: 4 };
 const edges = allowedEdges(choiceMachine, { events, input: INPUT, serializeState: serializeState as never });
@@ -263,7 +293,11 @@ const PRESENT = { name: 'Ana Rivera', relationship: 'fc_family', acknowledgement
 const GUIDED_INPUT: ChoiceInput = { optionListId: 4, guided: true };
 const guidedEvents = [
   ...events.filter(
-    (event) => !event.type.startsWith('filter.') && event.type !== 'map.providerSelected' && !(event.type === 'route.entered' && ['provider', 'map'].includes(event.step)),
+    (event) =>
+      !event.type.startsWith('filter.') &&
+      !event.type.startsWith('compare.') &&
+      event.type !== 'map.providerSelected' &&
+      !(event.type === 'route.entered' && ['provider', 'map', 'compare'].includes(event.step)),
   ),
   { type: 'present.given', present: PRESENT },
 ] as ChoiceEvent[];
@@ -338,6 +372,37 @@ describe('choice rules', () => {
     h.actor.send({ type: 'flow.continued' });
     expect(h.actor.getSnapshot().value).toBe('rank');
     expect(h.actor.getSnapshot().context.filters).toEqual({ location: dublin, sort: 'best', minCmsRating: null, onlyMatches: false });
+  });
+
+  it('compares the first three saved, lets the family pick others, and never fewer than two', async () => {
+    const h = await ready({ optionListId: 4, shortlist: [3, 1, 2] }, 'list');
+    h.actor.send({ type: 'compare.opened' });
+    expect(h.actor.getSnapshot().matches({ browsing: 'compare' })).toBe(true);
+    expect(h.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4/compare', replace: false });
+    expect(h.actor.getSnapshot().context.compared).toEqual([3, 1, 2]);
+    // A fourth cannot join three; one out, another in, in the order saved.
+    h.actor.send({ type: 'compare.toggled', providerId: 1 });
+    expect(h.actor.getSnapshot().context.compared).toEqual([3, 2]);
+    expect(wantedQuality(h)).toEqual([3, 1, 2]);
+    h.actor.send({ type: 'compare.toggled', providerId: 2 });
+    expect(h.actor.getSnapshot().context.compared).toEqual([3, 2]);
+    h.actor.send({ type: 'compare.toggled', providerId: 1 });
+    expect(h.actor.getSnapshot().context.compared).toEqual([3, 1, 2]);
+    // Nor one not saved; the view changes neither the shortlist nor the filters.
+    h.actor.send({ type: 'compare.toggled', providerId: 99 });
+    h.actor.send({ type: 'shortlist.toggled', providerId: 1 });
+    h.actor.send({ type: 'filter.sortSet', sort: 'name' });
+    expect(h.actor.getSnapshot().context).toMatchObject({ compared: [3, 1, 2], shortlist: [3, 1, 2], filters: { sort: 'best' } });
+  });
+
+  it('opens compare from its address only with two saved', async () => {
+    const one = await ready({ optionListId: 4, shortlist: [1] }, 'compare');
+    expect(one.actor.getSnapshot().matches({ browsing: 'list' })).toBe(true);
+    expect(one.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4', replace: true });
+    expect(one.actor.getSnapshot().can({ type: 'compare.opened' })).toBe(false);
+    const two = await ready({ optionListId: 4, shortlist: [2, 1] }, 'compare');
+    expect(two.actor.getSnapshot().context.compared).toEqual([2, 1]);
+    expect(two.calls.navigate.at(-1)).toEqual({ to: null, replace: true });
   });
 
   it('undoes only the last ranking', async () => {

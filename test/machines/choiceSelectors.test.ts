@@ -18,6 +18,8 @@ const EXPECTED: Record<string, string> = {
   'browsing.provider.shown': 'provider',
   'browsing.provider.failed': 'provider',
   'browsing.map': 'map',
+  // Step 0's other view (issue 23).
+  'browsing.compare': 'compare',
   // A guided session's rank step begins with who is present (issue 22, item 3).
   identifying: 'presence',
   rank: 'rank',
@@ -59,6 +61,7 @@ describe('selectCanContinue', () => {
     ['rank', { shortlist: [1, 2], rankings: [2] }, true],
     ['browsing.provider', { shortlist: [1] }, false],
     ['browsing.map', { shortlist: [1] }, false],
+    ['browsing.compare', { shortlist: [1, 2] }, false],
     ['confirm', { shortlist: [1, 2], rankings: [2, 1] }, false],
     ['review', { shortlist: [1, 2], rankings: [2, 1] }, false],
   ] satisfies [string, { shortlist?: number[]; rankings?: number[] }, boolean][])('in %s with %o: %s', (name, choices, expected) => {

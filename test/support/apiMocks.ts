@@ -48,4 +48,6 @@ export function mockChoiceList(api: MockedRequests, { service, list }: { service
   api.fetchHospital.mockResolvedValue(TEST_HOSPITAL);
   api.fetchOptionList.mockResolvedValue(list);
   api.fetchProviders.mockResolvedValue(providers);
+  // Medicare's quality data: none, unless a test gives some.
+  api.fetchProviderQuality.mockResolvedValue([]);
 }

@@ -27,11 +27,17 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
   return `${source.id} --${isAlways ? 'always' : transition.eventType}${branch}--> ${targets}`;
 }
 
+const isForbidden = (definition: AnyTransitionDefinition) => !definition.target?.length && !definition.actions.length && !definition.guard;
+
 /** Every transition a machine defines, in chart order (depth first, a state's own before its children's). */
 export function definedTransitions(machine: AnyStateMachine): string[] {
   const keys: string[] = [];
   const visit = (node: AnyStateNode) => {
-    for (const definitions of node.transitions.values()) for (const definition of definitions) keys.push(transitionKey(definition));
+    for (const definitions of node.transitions.values()) {
+      // `event: undefined` forbids an ancestor's transition: a definition with neither target nor actions nor guard,
+      // never taken (can() is false), so there is nothing to walk.
+      for (const definition of definitions) if (!isForbidden(definition)) keys.push(transitionKey(definition));
+    }
     for (const definition of node.always ?? []) keys.push(transitionKey(definition));
     for (const child of Object.values(node.states) as AnyStateNode[]) visit(child);
   };

@@ -14,6 +14,7 @@ const EXPECTED: Record<RouteName, string> = {
   CHOICE_OPTION_LIST: '/choice/option-list/4',
   CHOICE_OPTION_LIST_PROVIDER: '/choice/option-list/4/provider/9',
   CHOICE_OPTION_LIST_MAP: '/choice/option-list/4/map',
+  CHOICE_OPTION_LIST_COMPARE: '/choice/option-list/4/compare',
   CHOICE_OPTION_LIST_RANK: '/choice/option-list/4/rank',
   CHOICE_OPTION_LIST_CONFIRM: '/choice/option-list/4/confirm',
   CHOICE_OPTION_LIST_SAVING: '/choice/option-list/4/saving',

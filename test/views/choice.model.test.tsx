@@ -141,6 +141,8 @@ const executors = {
     const saved = from.context.providerId !== null && from.context.shortlist.includes(from.context.providerId);
     await click(h, saved ? 'Saved Listing' : 'Save');
   },
+  'compare.opened': async (h) => click(h, 'Compare'),
+  'compare.toggled': async (h, event) => click(h, nameOf((event as { providerId: number }).providerId), 'checkbox'),
   'map.providerSelected': async (h, event) => {
     const providerId = (event as { providerId: number }).providerId;
     await click(h, new RegExp(`^${markerLetter(providerId)} ${nameOf(providerId)}.*, show on the map$`, 'i'));
@@ -149,7 +151,7 @@ const executors = {
   'rank.undone': async (h, _event, from) => click(h, `Undo ranking of ${nameOf(from.context.rankings.at(-1)!)}`),
   'flow.continued': async (h) => click(h, 'Continue'),
   'flow.back': async (h, _event, from) => {
-    if (from.matches({ browsing: 'provider' })) return clickBack(h, 'All Options');
+    if (from.matches({ browsing: 'provider' }) || from.matches({ browsing: 'compare' })) return clickBack(h, 'All Options');
     if (from.matches({ browsing: 'map' })) return clickBack(h, from.context.mapFrom === 'provider' ? 'Provider View' : 'Grid View');
     if (from.matches('rank') || from.matches('identifying')) return clickBack(h, 'All Options');
     return clickBack(h, 'Your Favorites');
@@ -278,6 +280,17 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
     const toggle = screen.queryByRole('switch', { name: 'Show only matches' }) as HTMLInputElement | null;
     expect(toggle?.checked ?? null).toBe(minCmsRating !== null || onlyMatches ? onlyMatches : null);
   },
+  'browsing.compare': async (h, model) => {
+    await expectAt(h, pathFor('compare'));
+    await expectTitle('Skilled Nursing');
+    expect(await screen.findByRole('heading', { name: 'Compare saved providers' })).toBeInTheDocument();
+    const columns = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(columns).toEqual(model.context.compared.map(nameOf));
+    // With more than two saved, the family picks which (at most three, never fewer than two).
+    const { shortlist, compared } = model.context;
+    const boxes = shortlist.length > 2 ? shortlist.map((id) => (screen.getByRole('checkbox', { name: nameOf(id) }) as HTMLInputElement).checked) : [];
+    expect(boxes).toEqual(shortlist.length > 2 ? shortlist.map((id) => compared.includes(id)) : []);
+  },
   'browsing.provider.checking': async () => {
     throw new Error('checking is transient and never rests');
   },
@@ -376,8 +389,10 @@ const stateKey = (value: unknown): string =>
   typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateKey(v)}`)[0]!;
 
 const events = [
-  ...(['list', 'map', 'rank', 'confirm', 'saving', 'review'] as const).map((step) => ({ type: 'route.entered', step })),
+  ...(['list', 'map', 'compare', 'rank', 'confirm', 'saving', 'review'] as const).map((step) => ({ type: 'route.entered', step })),
   { type: 'route.entered', step: 'provider', providerId: 2 },
+  { type: 'compare.opened' },
+  { type: 'compare.toggled', providerId: 3 },
   // A provider of this list the providers call did not bring: fetched on its own step.
   { type: 'route.entered', step: 'provider', providerId: 4 },
   // A provider this list does not offer: back to the list.
@@ -424,7 +439,7 @@ const serializeState = (snapshot: ChoiceSnapshot) => {
   return (
     `${stateKey(snapshot.value)} (${shortlist.length} saved${browsing ? '' : `, ${rankings.length} ranked`}${snapshot.context.present ? ', present given' : ''})` +
     `${mapFrom === 'provider' && snapshot.matches({ browsing: 'map' }) ? ' from provider' : ''}${list?.complete ? ' complete' : ''}${filtered}` +
-    `${leaveAsked ? ' asked to leave' : ''}`
+    `${leaveAsked ? ' asked to leave' : ''}${snapshot.matches({ browsing: 'compare' }) ? ` ${snapshot.context.compared.length} compared` : ''}`
   );
 };
 
@@ -445,6 +460,11 @@ const offeredByTheScreens = (from: ChoiceSnapshot, event: ChoiceEvent) => {
     if (event.providerId === from.context.providerId) return false;
   }
   if (from.context.leaveAsked) return event.type === 'leave.cancelled' || event.type === 'leave.confirmed';
+  // The compare address typed: from the list only (routing is one transition whatever the state before; the walk's
+  // time), and never on compare itself (the router sends nothing for the address it is at).
+  if (event.type === 'route.entered' && event.step === 'compare') return from.matches({ browsing: 'list' });
+  // Compare from the saved bar: once per number saved, not again with every filter.
+  if (event.type === 'compare.opened') return from.context.filters.minCmsRating === null;
   if (event.type === 'filter.onlyMatchesSet') {
     const { minCmsRating, onlyMatches } = from.context.filters;
     return from.matches({ browsing: 'list' }) && event.onlyMatches !== onlyMatches && (minCmsRating !== null || onlyMatches);
@@ -454,6 +474,8 @@ const offeredByTheScreens = (from: ChoiceSnapshot, event: ChoiceEvent) => {
   if (event.type.startsWith('filter.')) return from.matches({ browsing: 'list' });
   if (event.type === 'shortlist.toggled') return !from.matches({ browsing: 'provider' }) && shownIds(from).includes(event.providerId);
   if (event.type === 'map.providerSelected') return shownIds(from).includes(event.providerId);
+  // The chooser of the compare view shows with more than two saved.
+  if (event.type === 'compare.toggled') return from.context.shortlist.length > 2;
   return true;
 };
 
@@ -474,6 +496,8 @@ beforeEach(() => {
   api.fetchHospital.mockResolvedValue(TEST_HOSPITAL);
   api.logout.mockResolvedValue({ success: true });
   api.searchLocations.mockImplementation(async (query) => ({ data: query.toLowerCase().startsWith('dub') ? [DUBLIN] : [] }));
+  // Medicare's data is the quality view's own test (quality.test.tsx): here no provider has any.
+  api.fetchProviderQuality.mockResolvedValue([]);
 });
 
 async function runTour(tour: (typeof tours)[number], user = FAMILY_USER) {
@@ -503,7 +527,7 @@ const guided = edgeTours(choiceMachine, {
         ['route.entered', 'shortlist.toggled', 'rank.toggled', 'rank.undone', 'flow.continued', 'flow.back', 'choices.confirmed'].includes(event.type) ||
         event.type.startsWith('leave.') ||
         ['xstate.done.actor.loadList', 'xstate.done.actor.loadProviders', 'xstate.done.actor.saveChoices', 'xstate.after.saveDelay.choice.saving.saved'].includes(event.type),
-    ).filter((event) => !(event.type === 'route.entered' && ['provider', 'map', 'saving', 'review'].includes(event.step))),
+    ).filter((event) => !(event.type === 'route.entered' && ['provider', 'map', 'compare', 'saving', 'review'].includes(event.step))),
     { type: 'present.given', present: { name: PRESENT_NAME, relationship: 'fc_family', acknowledgement: { text: ACKNOWLEDGEMENT, at: 0 } } },
   ] as ChoiceEvent[],
   input: { optionListId: LIST_ID, guided: true },

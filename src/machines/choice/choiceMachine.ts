@@ -7,6 +7,10 @@
  * acknowledgement on screen (`present.given`) before ranking; the save sends it along. It is kept in memory only
  * (a name is the family's), so a reload asks again; any way to rank or confirm goes through it first.
  *
+ * Compare (issue 23) is a view of step 0 at its own address: up to three saved providers side by side, the first three
+ * saved unless the family picks others; it needs two saved. It changes neither the shortlist nor the filters. The chart's quality child loads Medicare's quality data of
+ * the providers on the provider and compare steps (qualityMachine.ts).
+ *
  * opening waits for the first address; then loading → loadingProviders → routing, each skipped for what this login
  * already loaded of the list (the dashboard actor keeps it: SPEC §4 fetches only what is missing). Routing picks the
  * step the address asked for if the flow allows it, and otherwise the nearest one, correcting the address (replace).
@@ -20,6 +24,7 @@
  * order, dimming and (with 'Show only matches') hiding of the list and the map, never the shortlist.
  */
 import { and, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { qualityMachine } from './qualityMachine';
 import type { GuidedConfirmation, Hospital, Location, OptionList, Provider } from '../../contract/choice';
 import type { MinCmsRating, SortKey } from '../../domain/sortProviders';
 import { pathFor } from '../../routePaths';
@@ -32,6 +37,10 @@ import { choicePath, type ChoiceStep } from './choicePaths';
 import { savePersistedChoice, savePersistedLocation } from './choiceStorage';
 
 export const SAVE_DELAY_MS = 1000;
+/** Care Compare's own limit: three columns still fit a phone's width, a fourth would not. */
+export const MAX_COMPARED = 3;
+/** Comparing needs two. */
+export const MIN_COMPARED = 2;
 
 
 export interface ChoiceFilters {
@@ -51,6 +60,8 @@ export interface ChoiceContext {
   shortlist: number[];
   rankings: number[];
   filters: ChoiceFilters;
+  /** The saved providers side by side on the compare view (at most MAX_COMPARED, all of the shortlist); set on entering it. */
+  compared: number[];
   /** The provider on screen (step 1), or selected on the map (step 2). */
   providerId: number | null;
   /** Where 'back' leads from the map: the provider it was opened from, or the list. */
@@ -82,6 +93,10 @@ export type ChoiceEvent =
   | { type: 'shortlist.toggled'; providerId: number }
   | { type: 'provider.saved' }
   | { type: 'map.providerSelected'; providerId: number }
+  /** From the saved bar: the saved providers side by side (issue 23). */
+  | { type: 'compare.opened' }
+  /** On the compare view: a saved provider in or out of the comparison. */
+  | { type: 'compare.toggled'; providerId: number }
   | { type: 'rank.toggled'; providerId: number }
   | { type: 'rank.undone' }
   | { type: 'flow.continued' }
@@ -156,7 +171,7 @@ export const choiceMachine = setup({
     events: {} as ChoiceEvent,
     input: {} as ChoiceInput,
   },
-  actors: { loadListActor, loadProvidersActor, loadProviderActor, saveChoicesActor },
+  actors: { loadListActor, loadProvidersActor, loadProviderActor, saveChoicesActor, qualityMachine },
   actions: {
     rememberRequest: assign((_, params: { step: ChoiceStep; providerId?: number | null }) => ({
       requested: { step: params.step, providerId: params.providerId ?? null },
@@ -191,6 +206,16 @@ export const choiceMachine = setup({
       return { rankings: leftover.length === 1 ? [...rankings, leftover[0]!] : rankings };
     }),
     undoRank: assign(({ context }) => ({ rankings: context.rankings.slice(0, -1) })),
+    /** The first three saved: the family can pick others on the view. */
+    chooseCompared: assign(({ context }) => ({ compared: context.shortlist.slice(0, MAX_COMPARED) })),
+    toggleCompared: assign(({ context }, params: { providerId: number }) => ({
+      compared: context.compared.includes(params.providerId)
+        ? context.compared.filter((id) => id !== params.providerId)
+        : // In the order saved, as the columns show them.
+          context.shortlist.filter((id) => id === params.providerId || context.compared.includes(id)),
+    })),
+    /** The quality child loads Medicare's data of these providers, if not loaded yet. */
+    wantQuality: sendTo('quality', (_, params: { ids: number[] }) => ({ type: 'quality.wanted' as const, ids: params.ids })),
     selectProvider: assign((_, params: { providerId: number | null }) => ({ providerId: params.providerId })),
     setMapFrom: assign((_, params: { from: 'list' | 'provider' }) => ({ mapFrom: params.from })),
     setLocation: assign(({ context }, params: { location: Location | null }) => ({ filters: { ...context.filters, location: params.location } })),
@@ -267,6 +292,13 @@ export const choiceMachine = setup({
     askedRank: ({ context }) => ['rank', 'confirm', 'saving'].includes(context.requested.step) && context.shortlist.length > 0,
     askedConfirm: ({ context }) => ['confirm', 'saving'].includes(context.requested.step) && context.rankings.length > 0,
     hasShortlist: ({ context }) => context.shortlist.length > 0,
+    canCompare: ({ context }) => context.shortlist.length >= MIN_COMPARED,
+    askedCompare: ({ context }) => context.requested.step === 'compare' && context.shortlist.length >= MIN_COMPARED,
+    /** Out while two stay; in while fewer than three are, and only a saved one. */
+    canToggleCompared: ({ context }, params: { providerId: number }) =>
+      context.compared.includes(params.providerId)
+        ? context.compared.length > MIN_COMPARED
+        : context.shortlist.includes(params.providerId) && context.compared.length < MAX_COMPARED,
     needsPresence: ({ context }) => context.guided && context.present === null,
     hasRankings: ({ context }) => context.rankings.length > 0,
     canRank: ({ context }, params: { providerId: number }) =>
@@ -298,6 +330,7 @@ export const choiceMachine = setup({
       providerId: null,
       mapFrom: 'list',
       requested: { step: 'list', providerId: null },
+      compared: [],
       leaveAsked: false,
       guided: input.guided === true,
       present: null,
@@ -306,6 +339,7 @@ export const choiceMachine = setup({
   // The address is an input: once the list is loaded, every step it asks for is routed (allowed, or the nearest).
   // Loading and error states only remember it, saving puts its own address back, the list and provider steps add to it.
   on: { 'route.entered': { target: '.routing', actions: { type: 'rememberRequest', params: ({ event }) => event } } },
+  invoke: { id: 'quality', src: 'qualityMachine' },
   initial: 'opening',
   states: {
     /** Spawned as its list's address opens: that first address says what to load, if anything (SPEC §4). */
@@ -361,6 +395,7 @@ export const choiceMachine = setup({
           ],
         },
         { guard: 'askedMap', target: 'browsing.map', actions: redirectTo('map') },
+        { guard: 'askedCompare', target: 'browsing.compare', actions: ['chooseCompared', redirectTo('compare')] },
         { guard: and(['askedRank', 'needsPresence']), target: 'identifying', actions: redirectTo('rank') },
         { guard: 'askedConfirm', target: 'confirm', actions: redirectTo('confirm') },
         { guard: 'askedRank', target: 'rank', actions: redirectTo('rank') },
@@ -389,10 +424,30 @@ export const choiceMachine = setup({
               { guard: and(['hasShortlist', 'needsPresence']), target: '#choice.identifying', actions: goTo('rank') },
               { guard: 'hasShortlist', target: '#choice.rank', actions: goTo('rank') },
             ],
+            'compare.opened': { guard: 'canCompare', target: 'compare', actions: ['chooseCompared', goTo('compare')] },
+          },
+        },
+        /** Step 0's other view: the saved providers side by side (issue 23). */
+        compare: {
+          tags: ['step:0', 'compare'],
+          entry: { type: 'wantQuality', params: ({ context }) => ({ ids: context.compared }) },
+          on: {
+            'compare.toggled': {
+              guard: { type: 'canToggleCompared', params: ({ event }) => event },
+              actions: [{ type: 'toggleCompared', params: ({ event }) => event }, { type: 'wantQuality', params: ({ event }) => ({ ids: [event.providerId] }) }],
+            },
+            'flow.back': { target: 'list', actions: goTo('list') },
+            // Forbidden here (the view has neither hearts nor filters): the columns stay saved providers.
+            'shortlist.toggled': undefined,
+            'filter.locationSet': undefined,
+            'filter.sortSet': undefined,
+            'filter.minRatingSet': undefined,
+            'filter.onlyMatchesSet': undefined,
           },
         },
         provider: {
           tags: ['step:1'],
+          entry: { type: 'wantQuality', params: ({ context }) => ({ ids: context.providerId === null ? [] : [context.providerId] }) },
           on: {
             // The map opened from a provider leads back to it ('Provider View').
             'route.entered': {

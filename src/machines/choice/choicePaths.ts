@@ -1,7 +1,8 @@
 import { pathFor } from '../../routePaths';
 
 /** The choice flow's steps (SPEC §4: list 0 … review 6); the route entered tells the machine which one is asked. */
-export type ChoiceStep = 'list' | 'provider' | 'map' | 'rank' | 'confirm' | 'saving' | 'review';
+/** `compare` is a view of step 0 (issue 23): the saved providers side by side. */
+export type ChoiceStep = 'list' | 'compare' | 'provider' | 'map' | 'rank' | 'confirm' | 'saving' | 'review';
 
 /**
  * The address of a step, from the route table: the machine moves there itself after a family's action, or puts it
@@ -17,6 +18,8 @@ export function choicePath(step: ChoiceStep, ids: { optionListId: number; provid
       return pathFor('CHOICE_OPTION_LIST_PROVIDER', { id, providerId: ids.providerId! });
     case 'map':
       return pathFor('CHOICE_OPTION_LIST_MAP', { id });
+    case 'compare':
+      return pathFor('CHOICE_OPTION_LIST_COMPARE', { id });
     case 'rank':
       return pathFor('CHOICE_OPTION_LIST_RANK', { id });
     case 'confirm':

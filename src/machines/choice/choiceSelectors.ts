@@ -6,7 +6,7 @@ type ChoiceSnapshot = SnapshotFrom<typeof choiceMachine>;
 /** SPEC §4's numbered steps, in order: the chart tags each step's state `step:<n>`. */
 const STEP_SCREENS = ['list', 'provider', 'map', 'rank', 'confirm', 'saving', 'review'] as const;
 
-export type ChoiceScreen = 'loading' | 'failed' | 'notFound' | 'presence' | (typeof STEP_SCREENS)[number];
+export type ChoiceScreen = 'loading' | 'failed' | 'notFound' | 'presence' | 'compare' | (typeof STEP_SCREENS)[number];
 
 /** Which screen the choice flow shows for the chart's state (ChoiceFlow.tsx renders it). */
 export function selectChoiceScreen(snapshot: ChoiceSnapshot): ChoiceScreen {
@@ -15,6 +15,8 @@ export function selectChoiceScreen(snapshot: ChoiceSnapshot): ChoiceScreen {
   if (snapshot.matches('notFound')) return 'notFound';
   // A guided session's rank step begins with who is present (issue 22, item 3).
   if (snapshot.hasTag('identifying')) return 'presence';
+  // Step 0's other view (issue 23).
+  if (snapshot.hasTag('compare')) return 'compare';
   const step = STEP_SCREENS.find((_, number) => snapshot.hasTag(`step:${number}`));
   if (step) return step;
   // Saved: the saving screen stays until the dashboard opens. `left` is as brief: the way out is already under way.

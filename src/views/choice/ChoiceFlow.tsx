@@ -20,6 +20,7 @@ import { ReviewScreen, SavingScreen } from './ReviewScreen';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 
 const MapScreen = lazy(() => import('./MapScreen').then((module) => ({ default: module.MapScreen })));
+const CompareScreen = lazy(() => import('./CompareScreen').then((module) => ({ default: module.CompareScreen })));
 
 /**
  * The container of the choice routes: opens the list's actor, tells it which step the address asks for, and renders
@@ -68,6 +69,12 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
           <MapScreen actor={actor} />
         </Suspense>
       );
+    case 'compare':
+      return (
+        <Suspense fallback={<FullScreenLoader />}>
+          <CompareScreen actor={actor} />
+        </Suspense>
+      );
     case 'presence':
       return <PresenceScreen actor={actor} />;
     case 'rank':
@@ -98,6 +105,7 @@ export const ProviderPage = ({ params }: PageProps) => (
   <ChoiceFlow optionListId={listId(params)} step="provider" providerId={Number(params.providerId)} />
 );
 export const MapPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="map" />;
+export const ComparePage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="compare" />;
 export const RankPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="rank" />;
 export const ConfirmPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="confirm" />;
 export const SavingPage = ({ params }: PageProps) => <ChoiceFlow optionListId={listId(params)} step="saving" />;

@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
+import { qualityEn } from '../../i18n/en.quality';
 import { selectCanContinue } from '../../machines/choice/choiceSelectors';
 import { ProviderCard, type ProviderCardProps } from '../components/ProviderCard';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
@@ -136,17 +137,31 @@ const ListedProviderCard = memo(function ListedProviderCard({ actor, ...card }: 
 function SavedBar({ actor }: { actor: ChoiceActor }) {
   const count = useSelector(actor, (snapshot) => snapshot.context.shortlist.length);
   const canContinue = useSelector(actor, selectCanContinue);
+  const canCompare = useSelector(actor, (snapshot) => snapshot.can({ type: 'compare.opened' }));
   return (
     <Paper withBorder shadow="md" radius={0} py="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
       {/* The list's column: Continue lines up with the cards' right edge. */}
       <Container size="lg">
         <Flex direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="sm">
-          <Text fw={600} aria-live="polite" size="sm">
-            {count === 0 ? text.chooseAll : text.saved(count)}
-          </Text>
-          <Button size="lg" disabled={!canContinue} onClick={() => actor.send({ type: 'flow.continued' })} style={{ flexShrink: 0 }}>
-            {text.continue}
-          </Button>
+          <Stack gap={0}>
+            <Text fw={600} aria-live="polite" size="sm">
+              {count === 0 ? text.chooseAll : text.saved(count)}
+            </Text>
+            {count === 1 && (
+              <Text size="sm" c="dimmed">
+                {qualityEn.compare.needTwo}
+              </Text>
+            )}
+          </Stack>
+          {/* Two saved to compare (issue 23): with one, Compare waits, and the line above says why. */}
+          <Group gap="sm" justify="flex-end">
+            <Button size="lg" variant="light" disabled={!canCompare} onClick={() => actor.send({ type: 'compare.opened' })} style={{ flex: '1 0 auto' }}>
+              {qualityEn.compare.button}
+            </Button>
+            <Button size="lg" disabled={!canContinue} onClick={() => actor.send({ type: 'flow.continued' })} style={{ flex: '1 0 auto' }}>
+              {text.continue}
+            </Button>
+          </Group>
         </Flex>
       </Container>
     </Paper>

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { cmsLink } from '../../domain/cmsLink';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
@@ -20,6 +21,9 @@ import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import '@mantine/core/styles/List.css';
 
 const text = choiceEn.provider;
+
+// Below the ratings, and only for providers Medicare has data on: the page shows without waiting for it (issue 23).
+const QualityInDetail = lazy(() => import('./QualityInDetail').then((module) => ({ default: module.QualityInDetail })));
 
 /** CHOICE_OPTION_LIST_PROVIDER: everything about one provider, and 'Save' to shortlist it. */
 export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
@@ -115,6 +119,9 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
               ))}
             </Stack>
           )}
+          <Suspense fallback={null}>
+            <QualityInDetail actor={actor} providerId={provider.id} state={provider.state} />
+          </Suspense>
           {Boolean(provider.videos?.length) && (
             <Stack gap="xs">
               <Title order={3}>{text.videos}</Title>

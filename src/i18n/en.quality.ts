@@ -1,0 +1,95 @@
+/**
+ * The words of Medicare's quality data (issue 23): the provider page's "Quality in detail" and the comparison. Each
+ * measure is named as a family would say it, and each warning sign says in one sentence what it means.
+ */
+export const qualityEn = {
+  title: 'Quality in detail',
+  updated: (month: string) => `Data from Medicare, updated ${month}`,
+  loading: 'Loading Medicare’s quality data…',
+  failed: 'We could not load Medicare’s quality data.',
+  retry: 'Try again',
+  none: 'Medicare publishes no detailed quality data for this provider.',
+  notReported: 'Not reported',
+  stateAverage: (state: string) => `${state} average`,
+  nationalAverage: 'National average',
+  averages: (state: string, stateAverage: string, national: string) => `${state} average ${stateAverage} · National average ${national}`,
+  hours: (hours: number) => {
+    const whole = Math.floor(hours);
+    const minutes = Math.round((hours - whole) * 60);
+    // 3.999 hours is 4 hours, not "3 hours 60 minutes".
+    const [h, m] = minutes === 60 ? [whole + 1, 0] : [whole, minutes];
+    const hourText = `${h} ${h === 1 ? 'hour' : 'hours'}`;
+    if (h === 0) return `${m} min`;
+    return m === 0 ? hourText : `${hourText} ${m} min`;
+  },
+  percent: (value: number) => `${Math.round(value * 10) / 10}%`,
+  count: (value: number) => value.toLocaleString('en-US'),
+  dollars: (value: number) => value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  yes: 'Yes',
+  no: 'No',
+  groups: {
+    staffing: {
+      title: 'Staffing',
+      intro: 'Hours of nursing care per resident each day, against the averages: more hours mean more time for each resident.',
+    },
+    inspections: {
+      title: 'Inspections and fines',
+      intro: 'What Medicare’s inspectors and complaint investigations found in the last three years.',
+    },
+    care: { title: 'Quality of care', intro: 'Medicare’s ratings of how well residents are cared for.' },
+    warnings: { title: 'Warning signs', intro: null },
+    services: { title: 'Services offered', intro: null },
+    outcomes: { title: 'Results for patients', intro: null },
+    survey: { title: 'What patients and families said', intro: null },
+  },
+  measures: {
+    nurseHoursPerResidentDay: 'All nursing staff',
+    rnHoursPerResidentDay: 'Registered nurses',
+    weekendNurseHoursPerResidentDay: 'All nursing staff on weekends',
+    nursingStaffTurnover: 'Nursing staff who left in a year',
+    rnTurnover: 'Registered nurses who left in a year',
+    fines: 'Fines',
+    finesTotalDollars: 'Total of fines',
+    penalties: 'Penalties (fines and payment denials)',
+    substantiatedComplaints: 'Complaints found to be true',
+    shortStayQualityRating: 'Short stays (rehab after a hospital stay)',
+    longStayQualityRating: 'Long stays (living in the home)',
+  } as Record<string, string>,
+  abuse: {
+    label: 'Cited for abuse',
+    explanation: 'Medicare marks a nursing home that was cited for abuse, neglect or exploitation of residents in its recent inspections.',
+  },
+  specialFocus: {
+    label: 'Special Focus Facility',
+    explanation: 'Medicare inspects a Special Focus Facility twice as often because it has a history of serious quality problems; a candidate may become one.',
+    values: { SFF: 'Yes', 'SFF Candidate': 'Candidate' } as Record<string, string>,
+  },
+  ownership: {
+    label: 'New owners in the last 12 months',
+    explanation: 'A change of owners can bring changes of staff and of how the home is run.',
+  },
+  compare: {
+    button: 'Compare',
+    needTwo: 'Save two providers to compare them.',
+    title: 'Compare saved providers',
+    allOptions: 'All Options',
+    print: 'Print',
+    choose: (shown: number, saved: number) => `Showing ${shown} of your ${saved} saved providers. Choose up to three.`,
+    rows: {
+      distance: 'Distance',
+      place: 'City',
+      preferred: 'Recommended by the hospital',
+      affiliated: 'Affiliated with the hospital',
+      languages: 'Languages',
+      amenities: 'Amenities & Information',
+      nurseHours: 'Nursing care per resident each day',
+      rnHours: 'Registered nurse care per resident each day',
+      fines: 'Fines in the last three years',
+      complaints: 'Complaints found to be true',
+      abuse: 'Cited for abuse',
+      specialFocus: 'Special Focus Facility',
+    },
+    none: 'None listed',
+    view: (name: string) => `View ${name}`,
+  },
+};

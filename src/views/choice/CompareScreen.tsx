@@ -1,0 +1,204 @@
+import { Anchor, Checkbox, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Provider } from '../../contract/choice';
+import { dataMonth, numberOf } from '../../domain/qualityMeasures';
+import { isAffiliated, isPreferred } from '../../domain/sortProviders';
+import { choiceEn } from '../../i18n/en.choice';
+import { qualityEn } from '../../i18n/en.quality';
+import { pathFor } from '../../routePaths';
+import { StarRating } from '../components/StarRating';
+import { BreadcrumbBar } from '../shell/BreadcrumbBar';
+import classes from './CompareScreen.module.css';
+import { formatMeasure } from './QualityInDetail';
+import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
+import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+import { useQuality, type QualityState } from './useQuality';
+
+const text = qualityEn.compare;
+
+interface Column {
+  entry: ArrangedProvider;
+  quality: QualityState;
+}
+
+interface CompareRow {
+  id: string;
+  name: string;
+  cell: (column: Column) => ReactNode;
+}
+
+/**
+ * CHOICE_OPTION_LIST_COMPARE (issue 23): up to three saved providers side by side — distance, Medicare's ratings,
+ * staffing and inspections, what the hospital says of them, languages and amenities. With more than three saved,
+ * the family picks which. Printable: the comparison alone, without the app around it.
+ */
+export function CompareScreen({ actor }: { actor: ChoiceActor }) {
+  const level = useLevelOfCare(actor);
+  const optionListId = useSelector(actor, (snapshot) => snapshot.context.optionListId);
+  const compared = useSelector(actor, (snapshot) => snapshot.context.compared);
+  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
+  const arranged = useArrangedProviders(actor);
+  const entries = compared.flatMap((id) => arranged.filter((entry) => entry.provider.id === id));
+  const qualities = useQuality(actor, compared);
+  const columns: Column[] = entries.map((entry) => ({ entry, quality: qualities[compared.indexOf(entry.provider.id)]! }));
+  const loadingQuality = qualities.some((quality) => quality.status === 'loading');
+  const rows = compareRows(level, hospital);
+  const dates = columns.flatMap((column) => (column.quality.status === 'loaded' && column.quality.quality ? [column.quality.quality.dataDate] : []));
+  const latest = dates.sort().at(-1);
+  return (
+    <>
+      <BreadcrumbBar
+        size="lg"
+        left={{ label: text.allOptions, onClick: () => actor.send({ type: 'flow.back' }) }}
+        right={{ label: text.print, onClick: () => window.print() }}
+      />
+      <Container size="lg" py="lg">
+        <Stack gap="md">
+          <Title order={2}>{text.title}</Title>
+          <SavedChooser actor={actor} />
+          {loadingQuality && (
+            <Group gap="sm" className={classes.notPrinted}>
+              <Loader size="sm" />
+              <Text>{qualityEn.loading}</Text>
+            </Group>
+          )}
+          <table className={classes.table}>
+            <VisuallyHidden component="caption">{text.title}</VisuallyHidden>
+            <thead>
+              <tr>
+                {columns.map(({ entry }) => (
+                  <th key={entry.provider.id} id={`compare-${entry.provider.id}`} scope="col">
+                    <Anchor component={Link} href={pathFor('CHOICE_OPTION_LIST_PROVIDER', { id: optionListId, providerId: entry.provider.id })} className={classes.name}>
+                      {entry.provider.name}
+                    </Anchor>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.flatMap((row) => [
+                <tr key={`${row.id}-name`}>
+                  <th id={`row-${row.id}`} scope="row" colSpan={columns.length} className={classes.rowName}>
+                    {row.name}
+                  </th>
+                </tr>,
+                <tr key={row.id}>
+                  {columns.map((column) => (
+                    <td key={column.entry.provider.id} className={classes.cell} headers={`compare-${column.entry.provider.id} row-${row.id}`}>
+                      {row.cell(column)}
+                    </td>
+                  ))}
+                </tr>,
+              ])}
+            </tbody>
+          </table>
+          {latest && (
+            <Text size="sm" c="dimmed">
+              {qualityEn.updated(dataMonth(latest))}
+            </Text>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+/** With more than two saved: which to compare, at most three; the last two cannot be taken out. */
+function SavedChooser({ actor }: { actor: ChoiceActor }) {
+  const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
+  const compared = useSelector(actor, (snapshot) => snapshot.context.compared);
+  const providers = useSelector(actor, (snapshot) => snapshot.context.providers);
+  // Which boxes the chart lets change, as one string so the chooser draws again only when that changes.
+  const changeable = useSelector(actor, (snapshot) => snapshot.context.shortlist.map((id) => (snapshot.can({ type: 'compare.toggled', providerId: id }) ? '1' : '0')).join(''));
+  if (shortlist.length <= 2) return null;
+  return (
+    <Stack gap="xs" className={classes.notPrinted} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={600}>
+        {text.choose(compared.length, shortlist.length)}
+      </Text>
+      <Group gap="md">
+        {shortlist.map((id, index) => (
+          <Checkbox
+            key={id}
+            size="md"
+            label={providers[id]?.name ?? ''}
+            checked={compared.includes(id)}
+            disabled={changeable[index] !== '1'}
+            onChange={() => actor.send({ type: 'compare.toggled', providerId: id })}
+          />
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** A quality measure's cell: '…' while loading, 'Not reported' when Medicare has nothing. */
+function qualityCell(column: Column, show: (measures: NonNullable<Extract<QualityState, { status: 'loaded' }>['quality']>) => ReactNode): ReactNode {
+  if (column.quality.status === 'loading') return '…';
+  if (column.quality.status === 'failed' || !column.quality.quality) return qualityEn.notReported;
+  return show(column.quality.quality);
+}
+
+function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: number; preferredByPhrase: string } | null): CompareRow[] {
+  const rows: CompareRow[] = [];
+  const yesNo = (value: boolean) => (value ? qualityEn.yes : qualityEn.no);
+  if (level.isLocationBased) {
+    rows.push({ id: 'distance', name: text.rows.distance, cell: ({ entry }) => (entry.miles === null ? '—' : choiceEn.list.miles(entry.miles)) });
+  }
+  rows.push({ id: 'place', name: text.rows.place, cell: ({ entry }) => `${entry.provider.city}, ${entry.provider.state}` });
+  if (level.hasOverallRating) {
+    rows.push({ id: 'overall', name: level.overallRatingText ?? choiceEn.provider.ratings, cell: ({ entry }) => <StarRating rating={level.overallRating(entry.provider)} /> });
+    for (const detail of level.detailedRatings) {
+      rows.push({ id: `rating-${detail.name}`, name: detail.name, cell: ({ entry }) => <StarRating rating={detail.rating(entry.provider)} /> });
+    }
+  }
+  const measure = (id: string, name: string, key: string, format: 'hours' | 'count') =>
+    rows.push({ id, name, cell: (column) => qualityCell(column, (quality) => formatMeasure(numberOf(quality, key), format)) });
+  if (level.key === 'skilled_nursing') {
+    measure('nurseHours', text.rows.nurseHours, 'nurseHoursPerResidentDay', 'hours');
+    measure('rnHours', text.rows.rnHours, 'rnHoursPerResidentDay', 'hours');
+    rows.push({
+      id: 'fines',
+      name: text.rows.fines,
+      cell: (column) =>
+        qualityCell(column, (quality) => {
+          const fines = numberOf(quality, 'fines');
+          const dollars = numberOf(quality, 'finesTotalDollars');
+          return fines ? `${formatMeasure(fines, 'count')} (${formatMeasure(dollars, 'dollars')})` : formatMeasure(fines, 'count');
+        }),
+    });
+    measure('complaints', text.rows.complaints, 'substantiatedComplaints', 'count');
+    rows.push({ id: 'abuse', name: text.rows.abuse, cell: (column) => qualityCell(column, (quality) => flagText(quality.measures.abuseIcon)) });
+    rows.push({
+      id: 'specialFocus',
+      name: text.rows.specialFocus,
+      cell: (column) =>
+        qualityCell(column, (quality) => {
+          const status = quality.measures.specialFocusStatus;
+          return typeof status === 'string' && status ? (qualityEn.specialFocus.values[status] ?? status) : qualityEn.no;
+        }),
+    });
+  }
+  if (hospital) {
+    rows.push({ id: 'preferred', name: hospital.preferredByPhrase, cell: ({ entry }) => yesNo(isPreferred(entry.provider, hospital.id)) });
+    rows.push({ id: 'affiliated', name: text.rows.affiliated, cell: ({ entry }) => yesNo(isAffiliated(entry.provider, hospital.id)) });
+  }
+  rows.push({ id: 'languages', name: text.rows.languages, cell: ({ entry }) => (entry.provider.languages?.length ? entry.provider.languages.join(', ') : text.none) });
+  rows.push({ id: 'amenities', name: text.rows.amenities, cell: ({ entry }) => <Amenities provider={entry.provider} /> });
+  return rows;
+}
+
+const flagText = (value: unknown) => (value === true ? qualityEn.yes : value === false ? qualityEn.no : qualityEn.notReported);
+
+function Amenities({ provider }: { provider: Provider }) {
+  if (!provider.nonMedicalServices?.length) return text.none;
+  return (
+    <ul className={classes.plainList}>
+      {provider.nonMedicalServices.map((service) => (
+        <li key={service.key}>{service.name}</li>
+      ))}
+    </ul>
+  );
+}

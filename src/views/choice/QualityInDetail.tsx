@@ -1,0 +1,131 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { ProviderQuality } from '../../contract/quality';
+import { dataMonth, numberOf, QUALITY_LAYOUTS, type MeasureFormat, type MeasureRow } from '../../domain/qualityMeasures';
+import { qualityEn } from '../../i18n/en.quality';
+import { StarRating } from '../components/StarRating';
+import classes from './QualityInDetail.module.css';
+import { useQuality, useQualityActor } from './useQuality';
+import type { ChoiceActor } from './useChoiceModel';
+
+const text = qualityEn;
+
+/**
+ * The provider page's "Quality in detail" (issue 23): Medicare's measures beyond the stars, each in words a family
+ * uses, staffing against the state's and the country's averages, and the warning signs with what they mean. Loaded
+ * with its own call when the page opens (the chart's quality child), in its own chunk: the page shows without it.
+ */
+export function QualityInDetail({ actor, providerId, state: providerState }: { actor: ChoiceActor; providerId: number; state: string }) {
+  const [state] = useQuality(actor, [providerId]);
+  const qualityActor = useQualityActor(actor);
+  if (state!.status === 'loaded' && state!.quality === null) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="quality-in-detail">
+      <Title order={3} id="quality-in-detail">
+        {text.title}
+      </Title>
+      {state!.status === 'loading' && (
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{text.loading}</Text>
+        </Group>
+      )}
+      {state!.status === 'failed' && (
+        <Group gap="sm">
+          <Text>{text.failed}</Text>
+          <Button variant="light" onClick={() => qualityActor?.send({ type: 'quality.retried' })}>
+            {text.retry}
+          </Button>
+        </Group>
+      )}
+      {state!.status === 'loaded' && state!.quality && <QualityDetails quality={state!.quality} state={providerState} />}
+    </Stack>
+  );
+}
+
+/** `state`: the provider's, whose averages the server gives. */
+function QualityDetails({ quality, state }: { quality: ProviderQuality; state: string }) {
+  const groups = QUALITY_LAYOUTS[quality.dataset] ?? [];
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {text.updated(dataMonth(quality.dataDate))}
+      </Text>
+      {quality.dataset === 'nursing-homes' && <WarningSigns quality={quality} />}
+      {groups.map((group) => {
+        const words = text.groups[group.id];
+        return (
+          <Stack gap={4} key={group.id}>
+            <Title order={4}>{words.title}</Title>
+            {words.intro && (
+              <Text size="sm" c="dimmed">
+                {words.intro}
+              </Text>
+            )}
+            <dl className={classes.list}>
+              {group.rows.map((row) => (
+                <Measure key={row.key} row={row} quality={quality} state={state} />
+              ))}
+            </dl>
+          </Stack>
+        );
+      })}
+    </>
+  );
+}
+
+function Measure({ row, quality, state }: { row: MeasureRow; quality: ProviderQuality; state: string }) {
+  const value = numberOf(quality, row.key);
+  const name = text.measures[row.key] ?? row.key;
+  const stateAverage = quality.stateAverages[row.key];
+  const national = quality.nationalAverages[row.key];
+  return (
+    <div className={classes.row}>
+      <dt className={classes.name}>{name}</dt>
+      <dd className={classes.value}>{row.format === 'stars' ? <StarRating rating={value} /> : formatMeasure(value, row.format)}</dd>
+      {row.averaged && stateAverage !== undefined && national !== undefined && (
+        <dd className={classes.note}>
+          {text.averages(state, formatMeasure(stateAverage, row.format), formatMeasure(national, row.format))}
+        </dd>
+      )}
+    </div>
+  );
+}
+
+/** Abuse, Special Focus and a change of owners: each says whether it applies, and what it means. */
+function WarningSigns({ quality }: { quality: ProviderQuality }) {
+  const abuse = quality.measures.abuseIcon;
+  const focus = quality.measures.specialFocusStatus;
+  const ownership = quality.measures.ownershipChanged;
+  const signs = [
+    { id: 'abuse', words: text.abuse, value: yesNo(abuse), applies: abuse === true },
+    { id: 'focus', words: text.specialFocus, value: typeof focus === 'string' && focus ? (text.specialFocus.values[focus] ?? focus) : text.no, applies: typeof focus === 'string' && focus !== '' },
+    { id: 'ownership', words: text.ownership, value: yesNo(ownership), applies: ownership === true },
+  ];
+  return (
+    <dl className={classes.list}>
+      {signs.map((sign) => (
+        <div key={sign.id} className={sign.applies ? `${classes.row} ${classes.warning}` : classes.row}>
+          <dt className={classes.name}>{sign.words.label}</dt>
+          <dd className={classes.value}>{sign.value}</dd>
+          <dd className={classes.note}>{sign.words.explanation}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const yesNo = (value: unknown) => (value === true ? text.yes : value === false ? text.no : text.notReported);
+
+export function formatMeasure(value: number | null, format: MeasureFormat): string {
+  if (value === null) return text.notReported;
+  switch (format) {
+    case 'hours':
+      return text.hours(value);
+    case 'percent':
+      return text.percent(value);
+    case 'dollars':
+      return text.dollars(value);
+    default:
+      return text.count(value);
+  }
+}
