@@ -4,13 +4,15 @@ import type { ProviderQuality } from '../contract/quality';
  * Which of Medicare's measures a family is shown, grouped, for each CMS dataset (issue 23), and how each value reads.
  * The measures' keys are those of server/cms/datasets.ts; their words are in src/i18n/en.quality.ts.
  */
-export type MeasureFormat = 'hours' | 'percent' | 'count' | 'dollars' | 'stars';
+export type MeasureFormat = 'hours' | 'percent' | 'count' | 'dollars' | 'stars' | 'flag' | 'outOf10';
 
 export interface MeasureRow {
   key: string;
   format: MeasureFormat;
   /** Shown against the state and national averages. */
   averaged?: boolean;
+  /** A rate of something bad (readmissions): the family is told that less is better. */
+  lowerIsBetter?: boolean;
 }
 
 export type QualityGroupId = 'staffing' | 'inspections' | 'care' | 'services' | 'outcomes' | 'survey';
@@ -50,7 +52,64 @@ const NURSING_HOMES: readonly QualityGroup[] = [
   },
 ];
 
-export const QUALITY_LAYOUTS: Readonly<Record<string, readonly QualityGroup[]>> = { 'nursing-homes': NURSING_HOMES };
+/** What happens to patients after a stay: the measures rehab and long-term care hospitals are judged by. */
+const HOSPITAL_OUTCOMES: QualityGroup = {
+  id: 'outcomes',
+  rows: [
+    { key: 'dischargeToCommunityRate', format: 'percent', averaged: true },
+    { key: 'preventableReadmissionRate', format: 'percent', averaged: true, lowerIsBetter: true },
+  ],
+};
+
+/** Home health: what it offers at home, how patients fared, and what they said (HHCAHPS). */
+const HOME_HEALTH: readonly QualityGroup[] = [
+  {
+    id: 'outcomes',
+    rows: [
+      { key: 'timelyCarePercent', format: 'percent', averaged: true },
+      { key: 'walkingImprovedPercent', format: 'percent', averaged: true },
+      { key: 'preventableHospitalizationRate', format: 'percent', averaged: true, lowerIsBetter: true },
+      { key: 'dischargeToCommunityRate', format: 'percent', averaged: true },
+    ],
+  },
+  { id: 'survey', rows: [{ key: 'wouldRecommendPercent', format: 'percent', averaged: true }] },
+  {
+    id: 'services',
+    rows: ['offersNursing', 'offersPhysicalTherapy', 'offersOccupationalTherapy', 'offersSpeechPathology', 'offersMedicalSocialServices', 'offersHomeHealthAide'].map(
+      (key) => ({ key, format: 'flag' as const }),
+    ),
+  },
+];
+
+/** Hospice: the Hospice Care Index (ten signs of good care, out of 10), visits at the end, and the family survey. */
+const HOSPICE: readonly QualityGroup[] = [
+  {
+    id: 'care',
+    rows: [
+      { key: 'hospiceCareIndex', format: 'outOf10', averaged: true },
+      { key: 'visitsLastDaysOfLifePercent', format: 'percent', averaged: true },
+    ],
+  },
+  { id: 'survey', rows: [{ key: 'wouldRecommendPercent', format: 'percent', averaged: true }] },
+];
+
+export const QUALITY_LAYOUTS: Readonly<Record<string, readonly QualityGroup[]>> = {
+  'nursing-homes': NURSING_HOMES,
+  'home-health': HOME_HEALTH,
+  hospice: HOSPICE,
+  irf: [HOSPITAL_OUTCOMES],
+  ltch: [HOSPITAL_OUTCOMES],
+};
+
+/** The dataset of a level of care's providers (server/cms/datasets): which measures its comparison shows. */
+export const DATASET_OF_LEVEL: Readonly<Record<string, string>> = {
+  skilled_nursing: 'nursing-homes',
+  home_healthcare: 'home-health',
+  hospice: 'hospice',
+  facility_based_hospice: 'hospice',
+  acute_inpatient_rehab: 'irf',
+  ltac: 'ltch',
+};
 
 /** The warning signs of a nursing home, each with its one-sentence explanation (en.quality.ts). */
 export const WARNING_SIGNS = ['abuseIcon', 'specialFocusStatus', 'ownershipChanged'] as const;

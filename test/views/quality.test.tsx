@@ -101,6 +101,38 @@ describe('quality in detail', () => {
   });
 });
 
+describe('quality of other levels of care', () => {
+  it('shows a home health agency’s results, survey and services, and which way is better', async () => {
+    const agency = skilledNursingProvider(7, 'Buckeye Home Health', 4, { providerServices: [{ type: 'HOME_HEALTHCARE', providerNumber: '367001' }] });
+    const { service, list } = openListOf([{ optionListId: 4, providerId: 7, rank: null, shortlisted: false }]);
+    const homeHealth = { ...service, levelOfCare: 'home_healthcare' };
+    mockChoiceList(api, { service: homeHealth, list: { ...list, service: homeHealth } }, [agency]);
+    api.fetchProviderQuality.mockResolvedValue([
+      {
+        providerId: 7,
+        dataset: 'home-health',
+        dataDate: '2026-07-01',
+        measures: { timelyCarePercent: 94.5, preventableHospitalizationRate: 9.1, wouldRecommendPercent: 83, offersNursing: true, offersSpeechPathology: false },
+        stateAverages: { timelyCarePercent: 92.04, preventableHospitalizationRate: 10.2, wouldRecommendPercent: 80 },
+        nationalAverages: { timelyCarePercent: 93.1, preventableHospitalizationRate: 10.6, wouldRecommendPercent: 79.5 },
+      },
+    ]);
+    renderApp('/choice/option-list/4/provider/7', { signedIn: true });
+    const section = (await screen.findByRole('heading', { name: 'Quality in detail' }, SLOW)).closest('section')!;
+    expect(await within(section).findByText('Data from Medicare, updated 07/2026')).toBeInTheDocument();
+    expect(measure(section, 'Care began on time')).toBe('Care began on time94.5%OH average 92% · National average 93.1%');
+    expect(measure(section, 'Patients admitted to a hospital when it could have been prevented')).toBe(
+      'Patients admitted to a hospital when it could have been prevented9.1%OH average 10.2% · National average 10.6% Lower is better.',
+    );
+    expect(measure(section, 'Would definitely recommend it')).toBe('Would definitely recommend it83%OH average 80% · National average 79.5%');
+    expect(measure(section, 'Nursing care')).toBe('Nursing careYes');
+    expect(measure(section, 'Speech therapy')).toBe('Speech therapyNo');
+    expect(measure(section, 'Home health aides')).toBe('Home health aidesNot reported');
+    // The warning signs are nursing homes' alone.
+    expect(within(section).queryByText('Cited for abuse')).not.toBeInTheDocument();
+  });
+});
+
 describe('compare', () => {
   const save = async (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(await screen.findByRole('checkbox', { name: `Save ${name}` }, SLOW));
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Provider } from '../../contract/choice';
-import { dataMonth, numberOf } from '../../domain/qualityMeasures';
+import { dataMonth, DATASET_OF_LEVEL, numberOf, QUALITY_LAYOUTS } from '../../domain/qualityMeasures';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
 import { qualityEn } from '../../i18n/en.quality';
@@ -24,6 +24,7 @@ interface Column {
 }
 
 interface CompareRow {
+  /** Without spaces: the cells' `headers` lists it. */
   id: string;
   name: string;
   cell: (column: Column) => ReactNode;
@@ -150,13 +151,15 @@ function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: n
   rows.push({ id: 'place', name: text.rows.place, cell: ({ entry }) => `${entry.provider.city}, ${entry.provider.state}` });
   if (level.hasOverallRating) {
     rows.push({ id: 'overall', name: level.overallRatingText ?? choiceEn.provider.ratings, cell: ({ entry }) => <StarRating rating={level.overallRating(entry.provider)} /> });
-    for (const detail of level.detailedRatings) {
-      rows.push({ id: `rating-${detail.name}`, name: detail.name, cell: ({ entry }) => <StarRating rating={detail.rating(entry.provider)} /> });
+    // By position: a row's id goes in its cells' `headers`, a list of ids split at spaces ("Health Inspection").
+    for (const [index, detail] of level.detailedRatings.entries()) {
+      rows.push({ id: `rating-${index}`, name: detail.name, cell: ({ entry }) => <StarRating rating={detail.rating(entry.provider)} /> });
     }
   }
   const measure = (id: string, name: string, key: string, format: 'hours' | 'count') =>
     rows.push({ id, name, cell: (column) => qualityCell(column, (quality) => formatMeasure(numberOf(quality, key), format)) });
-  if (level.key === 'skilled_nursing') {
+  const dataset = DATASET_OF_LEVEL[level.key];
+  if (dataset === 'nursing-homes') {
     measure('nurseHours', text.rows.nurseHours, 'nurseHoursPerResidentDay', 'hours');
     measure('rnHours', text.rows.rnHours, 'rnHoursPerResidentDay', 'hours');
     rows.push({
@@ -180,6 +183,17 @@ function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: n
           return typeof status === 'string' && status ? (qualityEn.specialFocus.values[status] ?? status) : qualityEn.no;
         }),
     });
+  }
+  if (dataset && dataset !== 'nursing-homes') {
+    // The other levels' measures as their page shows them, one row each.
+    for (const row of (QUALITY_LAYOUTS[dataset] ?? []).flatMap((group) => group.rows)) {
+      rows.push({
+        id: row.key,
+        name: qualityEn.measures[row.key] ?? row.key,
+        cell: (column) =>
+          qualityCell(column, (quality) => (row.format === 'flag' ? flagText(quality.measures[row.key]) : formatMeasure(numberOf(quality, row.key), row.format))),
+      });
+    }
   }
   if (hospital) {
     rows.push({ id: 'preferred', name: hospital.preferredByPhrase, cell: ({ entry }) => yesNo(isPreferred(entry.provider, hospital.id)) });

@@ -78,13 +78,18 @@ function Measure({ row, quality, state }: { row: MeasureRow; quality: ProviderQu
   const name = text.measures[row.key] ?? row.key;
   const stateAverage = quality.stateAverages[row.key];
   const national = quality.nationalAverages[row.key];
+  const averages = row.averaged && stateAverage !== undefined && national !== undefined;
+  const shown =
+    row.format === 'stars' ? <StarRating rating={value} /> : row.format === 'flag' ? yesNo(quality.measures[row.key]) : formatMeasure(value, row.format);
   return (
     <div className={classes.row}>
       <dt className={classes.name}>{name}</dt>
-      <dd className={classes.value}>{row.format === 'stars' ? <StarRating rating={value} /> : formatMeasure(value, row.format)}</dd>
-      {row.averaged && stateAverage !== undefined && national !== undefined && (
+      <dd className={classes.value}>{shown}</dd>
+      {(averages || row.lowerIsBetter) && (
         <dd className={classes.note}>
-          {text.averages(state, formatMeasure(stateAverage, row.format), formatMeasure(national, row.format))}
+          {[averages && text.averages(state, formatMeasure(stateAverage!, row.format), formatMeasure(national!, row.format)), row.lowerIsBetter && text.lowerIsBetter]
+            .filter(Boolean)
+            .join(' ')}
         </dd>
       )}
     </div>
@@ -125,6 +130,8 @@ export function formatMeasure(value: number | null, format: MeasureFormat): stri
       return text.percent(value);
     case 'dollars':
       return text.dollars(value);
+    case 'outOf10':
+      return text.outOf10(value);
     default:
       return text.count(value);
   }
