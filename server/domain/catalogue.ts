@@ -1,11 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CATALOGUE_PAGE_SIZE, type Catalogue, type CatalogueProvider, type CatalogueRequest, type ProviderLabels } from '../../src/contract/catalogue';
+import {
+  CATALOGUE_PAGE_SIZE,
+  type Catalogue,
+  type CatalogueProvider,
+  type CatalogueRequest,
+  type CatalogueWarning,
+  type ProviderLabels,
+} from '../../src/contract/catalogue';
 import type { Provider } from '../../src/contract/choice';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
 import { LIVE_SESSION_SQL, STAFF_HOSPITAL_SQL, sessionOfRow, type NullableSessionRow, type SessionRow } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
-import { medicareRatings, providerAffiliations, providerDisclosures, providerPreferredBy, providers } from '../db/schema';
+import { medicareRatings, providerAffiliations, providerDisclosures, providerPreferredBy, providerQuality, providers } from '../db/schema';
 
 /**
  * The hospital's catalogue (issue 21, item 7). Every provider is in every hospital's catalogue (there is no
@@ -23,6 +30,9 @@ const columns = (hospitalId: number) => ({
   preferred: sql<boolean>`exists(select 1 from ${providerPreferredBy} x where x.provider_id = ${providers.id} and x.hospital_id = ${hospitalId})`,
   affiliated: sql<boolean>`exists(select 1 from ${providerAffiliations} x where x.provider_id = ${providers.id} and x.hospital_id = ${hospitalId})`,
   disclosure: sql<string | null>`(select x.text from ${providerDisclosures} x where x.provider_id = ${providers.id} and x.hospital_id = ${hospitalId})`,
+  medicareDataDate: sql<string | null>`to_char(coalesce(${providerQuality.dataDate}, ${medicareRatings.dataDate}), 'YYYY-MM-DD')`,
+  abuse: sql<boolean>`coalesce(${providerQuality.measures} -> 'abuseIcon' = 'true'::jsonb, false)`,
+  specialFocus: sql<string | null>`${providerQuality.measures} ->> 'specialFocusStatus'`,
 });
 type Row = {
   id: number;
@@ -35,12 +45,23 @@ type Row = {
   preferred: boolean;
   affiliated: boolean;
   disclosure: string | null;
+  /** provider_quality's data date, or else medicare_ratings' (YYYY-MM-DD). */
+  medicareDataDate: string | null;
+  /** The quality data's abuse icon is on. */
+  abuse: boolean;
+  /** The quality data's Special Focus status: 'SFF', 'SFF Candidate', or null (none, or no data). */
+  specialFocus: string | null;
 };
 
-function answerOf({ overall, quality, ...row }: Row): CatalogueProvider {
+/** Medicare's Special Focus status (CMS's "Special Focus Status" column) as a warning sign. */
+const SPECIAL_FOCUS: Readonly<Record<string, CatalogueWarning>> = { SFF: 'specialFocus', 'SFF Candidate': 'specialFocusCandidate' };
+
+function answerOf({ overall, quality, abuse, specialFocus, ...row }: Row): CatalogueProvider {
   const level = findLevelOfCare(row.levelOfCare);
   const rating = level.hasOverallRating ? level.overallRating({ medicareRatings: { overall, quality } } as Provider) : null;
-  return { ...row, rating: rating || null };
+  const focus = specialFocus ? SPECIAL_FOCUS[specialFocus] : undefined;
+  const warnings: CatalogueWarning[] = [...(abuse ? ['abuse' as const] : []), ...(focus ? [focus] : [])];
+  return { ...row, rating: rating || null, warnings };
 }
 
 type PageRow = NullableSessionRow & { total: number; providers: Row[] };
@@ -56,7 +77,8 @@ type PageRow = NullableSessionRow & { total: number; providers: Row[] };
  * level's index. With one, the matches are found once (materialized), reading that same index alone: its last column
  * is the folded name, tested for the text as a plain substring (so %, _ and \ are themselves); then they are counted
  * and sorted. The text is folded once, in a subquery: as lower() of the parameter it was folded again for every name
- * (4 of 5.8 ms). The page's ids come first, then their details and the hospital's labels by primary key, for 25 only.
+ * (4 of 5.8 ms). The page's ids come first, then their details, Medicare's ratings and quality data (its date and
+ * warning signs, issue 23) and the hospital's labels by primary key, for 25 only.
  */
 function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
   // $1 is the session; the others are numbered in the order loadCatalogue passes them (a prepared statement may not
@@ -84,9 +106,12 @@ function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
        (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'city', p.city, 'state', p.state,
            'levelOfCare', p.level_of_care, 'overall', r.overall, 'quality', r.quality,
            'preferred', provider_preferred_by.provider_id is not null, 'affiliated', provider_affiliations.provider_id is not null,
-           'disclosure', provider_disclosures.text) order by p.name, p.id), '[]'::json)
+           'disclosure', provider_disclosures.text, 'medicareDataDate', coalesce(q.data_date, r.data_date),
+           'abuse', coalesce(q.measures -> 'abuseIcon' = 'true'::jsonb, false), 'specialFocus', q.measures ->> 'specialFocusStatus')
+           order by p.name, p.id), '[]'::json)
          from page join providers p on p.id = page.id
          left join medicare_ratings r on r.provider_id = p.id
+         left join provider_quality q on q.provider_id = p.id
          ${ofHospital('provider_preferred_by')} ${ofHospital('provider_affiliations')} ${ofHospital('provider_disclosures')}) as providers
      from (select) as one left join live on true`,
   );
@@ -132,6 +157,7 @@ async function changeProvider(db: Db, hospitalId: number, providerId: number, ch
       .select(columns(hospitalId))
       .from(providers)
       .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+      .leftJoin(providerQuality, eq(providerQuality.providerId, providers.id))
       .where(eq(providers.id, providerId));
     return answerOf(row!);
   });

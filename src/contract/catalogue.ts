@@ -1,4 +1,4 @@
-import { array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string } from 'superstruct';
+import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, NonEmpty } from './common';
 import { KioskIdleMinutes } from './kiosk';
@@ -19,6 +19,14 @@ export type CatalogueRequest = Infer<typeof CatalogueRequest>;
 
 export const CATALOGUE_PAGE_SIZE = 25;
 
+/**
+ * Medicare's warning signs on a provider (issue 23), from its quality data: cited for abuse (the abuse icon), a
+ * Special Focus Facility, or a candidate to become one.
+ */
+export const CATALOGUE_WARNINGS = ['abuse', 'specialFocus', 'specialFocusCandidate'] as const;
+export const CatalogueWarning = enums(CATALOGUE_WARNINGS);
+export type CatalogueWarning = Infer<typeof CatalogueWarning>;
+
 export const CatalogueProvider = object({
   id: Id,
   name: string(),
@@ -31,6 +39,13 @@ export const CatalogueProvider = object({
   affiliated: boolean(),
   /** The hospital's financial-interest disclosure on this provider (42 CFR 482.43(c)(3)), or null when it has none. */
   disclosure: nullable(string()),
+  /**
+   * The date (YYYY-MM-DD) of the Medicare file the provider's quality data came from, or else of its ratings' file
+   * (issue 23); null when it has neither.
+   */
+  medicareDataDate: nullable(pattern(string(), /^\d{4}-\d{2}-\d{2}$/)),
+  /** The warning signs that apply, in CATALOGUE_WARNINGS' order; empty when none, or without quality data. */
+  warnings: array(CatalogueWarning),
 });
 export type CatalogueProvider = Infer<typeof CatalogueProvider>;
 

@@ -93,6 +93,14 @@ export const hospitalEn = {
     idleSaved: 'Saved.',
     idleFailed: 'The idle time could not be saved. What you typed is kept: please try again.',
     adminsOnly: 'Only the hospital’s administrators change labels, disclosures and wording.',
+    /**
+     * Medicare's quality data on a provider (issue 23): the month of its file, beside the rating, and its warning signs
+     * as badges, each opening its one-sentence explanation (en.quality.ts words the signs and explains them).
+     */
+    medicareData: (month: string) => `Medicare data ${month}`,
+    specialFocusCandidate: 'Special Focus candidate',
+    /** A warning badge's accessible name: "Cited for abuse: Rosewood Care". */
+    warningOf: (warning: string, provider: string) => `${warning}: ${provider}`,
     /** The hospital's financial-interest disclosure on a provider (42 CFR 482.43(c)(3)). */
     disclosure: {
       add: 'Add disclosure',

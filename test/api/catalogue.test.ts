@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue, CatalogueProvider, type HospitalSettings } from '../../src/contract/catalogue';
 import { ALL_PROVIDER_EMBEDS, Provider, ProviderList } from '../../src/contract/choice';
 import { hashPassword } from '../../server/auth/password';
-import { auditEvents, groups, hospitals, medicareRatings, providerDisclosures, providers, users } from '../../server/db/schema';
+import { labelProvider } from '../../server/domain/catalogue';
+import { auditEvents, groups, hospitals, medicareRatings, providerDisclosures, providerQuality, providers, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { expectValid } from '../support/contract';
 import { FAMILY, familyWithList, loginAs, PATIENT, signedUpFamily } from '../support/family';
@@ -81,11 +82,51 @@ describe('searching the catalogue', () => {
       preferred: true,
       affiliated: false,
       disclosure: null,
+      medicareDataDate: null,
+      warnings: [],
     } satisfies CatalogueProvider);
     expect(nursing.providers[1]).toMatchObject({ preferred: false, affiliated: true });
     // Home health's overall is Medicare's quality rating (SPEC §3); a hospice has none.
     expect((await search(planner, { levelOfCare: 'home_healthcare' })).providers).toEqual([expect.objectContaining({ name: 'Homecare Partners', rating: 4.5 })]);
     expect((await search(planner, { levelOfCare: 'hospice' })).providers).toEqual([expect.objectContaining({ rating: null })]);
+  });
+
+  it('carries the date of Medicare’s data and its warning signs (issue 23), in the search and in an admin’s answer', async () => {
+    const [, second, third, , fifth] = world.providerIds as [number, number, number, number, number];
+    const nursingHome = (providerId: number, dataDate: string, measures: Record<string, number | string | boolean | null>) => ({
+      providerId,
+      dataset: 'nursing-homes',
+      dataDate,
+      measures: { nurseHoursPerResidentDay: 3.9, ownershipChanged: true, ...measures },
+    });
+    await server.db.insert(providerQuality).values([
+      nursingHome(second, '2026-10-01', { abuseIcon: true, specialFocusStatus: 'SFF Candidate' }),
+      nursingHome(fifth, '2026-09-01', { abuseIcon: false, specialFocusStatus: 'SFF' }),
+    ]);
+    // The ratings' date stands in when there is no quality data; the quality data's date wins when there is.
+    for (const id of [third, fifth]) await server.db.update(medicareRatings).set({ dataDate: '2026-07-01' }).where(eq(medicareRatings.providerId, id));
+    try {
+      const nursing = await search(planner, { levelOfCare: 'skilled_nursing' });
+      expect(nursing.providers.map(({ name, medicareDataDate, warnings }) => [name, medicareDataDate, warnings])).toEqual([
+        ['Provider 1 Care Center', null, []],
+        ['Provider 2 Care Center', '2026-10-01', ['abuse', 'specialFocusCandidate']],
+        ['Provider 3 Care Center', '2026-07-01', []],
+        ['Provider 4 Care Center', null, []],
+        ['Provider 5 Care Center', '2026-09-01', ['specialFocus']],
+        ['Provider 6 Care Center', null, []],
+      ]);
+      // A search reads them the same way; and so does the provider an admin's change answers with.
+      expect((await search(planner, { query: 'provider 2' })).providers[0]).toMatchObject({ medicareDataDate: '2026-10-01', warnings: ['abuse', 'specialFocusCandidate'] });
+      expect(await labelProvider(server.db, world.hospital.id, second, { preferred: false, affiliated: true })).toMatchObject({
+        id: second,
+        medicareDataDate: '2026-10-01',
+        warnings: ['abuse', 'specialFocusCandidate'],
+      });
+      expect(await labelProvider(server.db, world.hospital.id, world.providerIds[0]!, { preferred: true, affiliated: false })).toMatchObject({ medicareDataDate: null, warnings: [] });
+    } finally {
+      await server.db.delete(providerQuality);
+      await server.db.update(medicareRatings).set({ dataDate: null });
+    }
   });
 
   it('finds a name anywhere in it, in any case; %, _ and \\ match themselves', async () => {

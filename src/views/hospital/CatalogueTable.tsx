@@ -9,6 +9,7 @@ import { hospitalEn } from '../../i18n/en.hospital';
 import { providerLabelsLogic } from '../../machines/hospital/catalogueForms';
 import { StarRating } from '../components/StarRating';
 import { DisclosureModal } from './DisclosureModal';
+import { MedicareWarnings } from './MedicareWarnings';
 
 const text = hospitalEn.catalogue;
 
@@ -22,8 +23,9 @@ interface CatalogueTableProps {
 }
 
 /**
- * One page of the catalogue: name, level, city, Medicare rating, the hospital's labels and its financial-interest
- * disclosure, which admins write in a modal. Scrolls inside itself.
+ * One page of the catalogue: name, level, city, Medicare rating (with the month of Medicare's data and its warning
+ * signs, issue 23), the hospital's labels and its financial-interest disclosure, which admins write in a modal.
+ * Scrolls inside itself.
  */
 export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: CatalogueTableProps) {
   const columns = text.columns;
@@ -39,7 +41,11 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
               <Table.Th scope="col">{columns.provider}</Table.Th>
               <Table.Th scope="col">{columns.level}</Table.Th>
               <Table.Th scope="col">{columns.place}</Table.Th>
-              <Table.Th scope="col">{columns.rating}</Table.Th>
+              {/* Wide enough for the stars, their count and the month of Medicare's data on one line each, when the
+                  table is at its narrowest (a phone scrolls it sideways). */}
+              <Table.Th scope="col" w={180}>
+                {columns.rating}
+              </Table.Th>
               <Table.Th scope="col" w={260}>
                 {columns.labels}
               </Table.Th>
@@ -55,8 +61,12 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
                 <Table.Td>
                   {provider.city}, {provider.state}
                 </Table.Td>
+                {/* Medicare's data with its rating: the month it is from, and its warning signs. */}
                 <Table.Td>
-                  <Rating provider={provider} />
+                  <Stack gap={6} align="flex-start">
+                    <Rating provider={provider} />
+                    <MedicareWarnings provider={provider} />
+                  </Stack>
                 </Table.Td>
                 {/* The labels and the disclosure share a column, so that the table fits the lounge tablet (820 px). */}
                 <Table.Td>

@@ -19,7 +19,19 @@ type CatalogueEvent = EventFromLogic<typeof catalogueMachine>;
 type CatalogueSnapshot = SnapshotFrom<typeof catalogueMachine>;
 type WalkEvent = CatalogueEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
-const PROVIDER: CatalogueProvider = { id: 3, name: 'Provider 3', city: 'Columbus', state: 'OH', levelOfCare: 'skilled_nursing', rating: 4, preferred: false, affiliated: false, disclosure: null };
+const PROVIDER: CatalogueProvider = {
+  id: 3,
+  name: 'Provider 3',
+  city: 'Columbus',
+  state: 'OH',
+  levelOfCare: 'skilled_nursing',
+  rating: 4,
+  preferred: false,
+  affiliated: false,
+  disclosure: null,
+  medicareDataDate: null,
+  warnings: [],
+};
 const LABELLED: CatalogueProvider = { ...PROVIDER, preferred: true };
 const HOSPITAL = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3 };
 const ANSWER: CatalogueAnswer = { catalogue: { providers: [PROVIDER], total: 30, page: 1, pageSize: 25 }, hospital: HOSPITAL };

@@ -14,8 +14,32 @@ const staffApi = vi.mocked(staffRequests);
 
 /** Issue 21, item 7: the catalogue at /hospital/providers, for a planner (reads) and an admin (labels, wording). */
 const ADMIN = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' as const } };
-const ROSEWOOD: CatalogueProvider = { id: 11, name: 'Rosewood Care', city: 'Columbus', state: 'OH', levelOfCare: 'skilled_nursing', rating: 4.5, preferred: true, affiliated: false, disclosure: null };
-const HARBOR: CatalogueProvider = { id: 12, name: 'Quiet Harbor Hospice', city: 'Dayton', state: 'OH', levelOfCare: 'hospice', rating: null, preferred: false, affiliated: true, disclosure: null };
+const ROSEWOOD: CatalogueProvider = {
+  id: 11,
+  name: 'Rosewood Care',
+  city: 'Columbus',
+  state: 'OH',
+  levelOfCare: 'skilled_nursing',
+  rating: 4.5,
+  preferred: true,
+  affiliated: false,
+  disclosure: null,
+  medicareDataDate: null,
+  warnings: [],
+};
+const HARBOR: CatalogueProvider = {
+  id: 12,
+  name: 'Quiet Harbor Hospice',
+  city: 'Dayton',
+  state: 'OH',
+  levelOfCare: 'hospice',
+  rating: null,
+  preferred: false,
+  affiliated: true,
+  disclosure: null,
+  medicareDataDate: null,
+  warnings: [],
+};
 const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, pageSize: 25 };
 
 beforeEach(() => {
@@ -53,6 +77,51 @@ describe('the catalogue (/hospital/providers)', () => {
     expect(within(await rowOf('Rosewood Care')).getByText('Financial interest:').parentElement).toHaveTextContent('Financial interest: Riverside owns 40% of Rosewood Care.');
     expect(within(await rowOf('Quiet Harbor Hospice')).queryByText('Financial interest:')).toBeNull();
     expect(screen.queryByRole('button', { name: /disclosure/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the month of Medicare’s data and a badge per warning sign, each explaining itself when pressed (issue 23)', async () => {
+    const GLENVIEW: CatalogueProvider = { ...ROSEWOOD, id: 13, name: 'Glenview Manor', preferred: false, medicareDataDate: '2026-09-01', warnings: ['specialFocus'] };
+    staffApi.searchCatalogue.mockResolvedValue({
+      ...PAGE,
+      providers: [{ ...ROSEWOOD, medicareDataDate: '2026-10-01', warnings: ['abuse', 'specialFocusCandidate'] }, GLENVIEW, { ...HARBOR, medicareDataDate: '2026-07-01' }],
+      total: 3,
+    });
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true });
+    const rosewood = await rowOf('Rosewood Care');
+    expect(within(rosewood).getByText('Medicare data 10/2026')).toBeInTheDocument();
+    expect(within(rosewood).getByRole('button', { name: 'Cited for abuse: Rosewood Care' })).toHaveTextContent('Cited for abuse');
+    expect(within(rosewood).getByRole('button', { name: 'Special Focus candidate: Rosewood Care' })).toHaveTextContent('Special Focus candidate');
+    expect(within(rosewood).queryByText('Special Focus Facility')).toBeNull();
+    const glenview = await rowOf('Glenview Manor');
+    expect(within(glenview).getByText('Medicare data 09/2026')).toBeInTheDocument();
+    expect(within(glenview).getByRole('button', { name: 'Special Focus Facility: Glenview Manor' })).toHaveTextContent('Special Focus Facility');
+    expect(within(glenview).queryByText('Cited for abuse')).toBeNull();
+    // A level without a rating still shows the month; no warning signs, no badges.
+    const harbor = await rowOf('Quiet Harbor Hospice');
+    expect(within(harbor).getByText('Medicare data 07/2026')).toBeInTheDocument();
+    expect(within(harbor).queryAllByRole('button')).toEqual([]);
+
+    // A click (or a tap, or Enter) opens the sign's one-sentence explanation, named by its badge; Escape closes it.
+    const abuse = within(rosewood).getByRole('button', { name: 'Cited for abuse: Rosewood Care' });
+    await user.click(abuse);
+    const explained = await screen.findByRole('dialog', { name: 'Cited for abuse: Rosewood Care' });
+    expect(explained).toHaveTextContent('Medicare marks a nursing home that was cited for abuse, neglect or exploitation of residents in its recent inspections.');
+    expect(abuse).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(abuse).toHaveFocus());
+    await user.click(within(rosewood).getByRole('button', { name: 'Special Focus candidate: Rosewood Care' }));
+    expect(await screen.findByRole('dialog', { name: 'Special Focus candidate: Rosewood Care' })).toHaveTextContent(
+      'Medicare inspects a Special Focus Facility twice as often because it has a history of serious quality problems; a candidate may become one.',
+    );
+  });
+
+  it('shows no Medicare date or badges for a provider without Medicare data', async () => {
+    renderConsole('/hospital/providers', { signedIn: true });
+    const rosewood = await rowOf('Rosewood Care');
+    expect(within(rosewood).queryByText(/^Medicare data/)).toBeNull();
+    expect(within(rosewood).queryAllByRole('button')).toEqual([]);
   });
 
   it('narrows to a level of care, from page 1', async () => {
