@@ -1,41 +1,51 @@
 /**
  * `npm run import:cms -- --dataset nursing-homes FILE.csv`
  * `npm run import:cms -- --dataset home-health --data-date 2026-10-01 HH_Provider_Oct2026.csv`
+ * `npm run import:cms -- --dataset home-health-zips HH_Zip_Oct2026.csv`
  *
  * Loads a file of CMS's Provider Data Catalog (issue 23) into the provider catalogue, against the database `npm
  * start` uses (DATA_DIR or DATABASE_URL): providers found by their CMS Certification Number are updated, the others
  * added, in one transaction; a file with any refused row loads nothing, and each refusal is printed with its line.
  * Most of CMS's files carry no data date (only the nursing homes' has one): for those the operator gives it, since a
- * download's own date says when it was fetched, not which month of CMS's data it holds.
+ * download's own date says when it was fetched, not which month of CMS's data it holds. The home health ZIP-code
+ * file only replaces the ZIP codes served of agencies the home-health file brought, and needs no date.
  * The embedded database can be open in one process at a time, so with it CareChoice must be stopped first.
  */
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { importCms, type ImportReport } from '../cms/importCms';
-import { CMS_DATASETS, PLANNED_DATASETS } from '../cms/datasets';
+import type { CmsDataset, ZipDataset } from '../cms/cmsDataset';
+import { CMS_DATASETS, PLANNED_DATASETS, ZIP_DATASETS } from '../cms/datasets';
+import { importZips } from '../cms/importZips';
+import { readZipFile } from '../cms/readZipFile';
+import type { Db } from '../db/client';
 import { date } from '../cms/cells';
 import { readCmsFile } from '../cms/readCmsFile';
 import { StartupError } from '../errors';
 import { CliRefusal, openCliDatabase } from './cliDatabase';
 
-const USAGE = `Usage: npm run import:cms -- --dataset ${Object.keys(CMS_DATASETS).join('|')} [--data-date YYYY-MM-DD] FILE.csv`;
+const USAGE = `Usage: npm run import:cms -- --dataset ${[...Object.keys(CMS_DATASETS), ...Object.keys(ZIP_DATASETS)].join('|')} [--data-date YYYY-MM-DD] FILE.csv`;
 
 /** How many refusals are printed one by one; the rest are counted. */
 const SHOWN_REFUSALS = 50;
 
-function readArguments(argv: string[]) {
+type Arguments = { file: string } & ({ dataset: CmsDataset; dataDate: string | undefined } | { zips: ZipDataset; dataDate: string | null });
+
+function readArguments(argv: string[]): Arguments {
   const { values, positionals } = parseArgs({ args: argv, options: { dataset: { type: 'string' }, 'data-date': { type: 'string' } }, allowPositionals: true });
   if (!values.dataset || positionals.length !== 1) throw new CliRefusal(USAGE);
   const dataset = CMS_DATASETS[values.dataset];
-  if (!dataset) {
+  const zips = ZIP_DATASETS[values.dataset];
+  if (!dataset && !zips) {
     const planned = PLANNED_DATASETS.includes(values.dataset);
     throw new CliRefusal(planned ? `The ${values.dataset} dataset is not read yet (issue 23).\n${USAGE}` : `No dataset is called "${values.dataset}".\n${USAGE}`);
   }
   const given = values['data-date'];
-  if (dataset.dataDate && given !== undefined) {
+  if (dataset?.dataDate && given !== undefined) {
     throw new CliRefusal(`--data-date is for files without a data date: CMS's ${dataset.key} file gives its own ("${dataset.dataDate}").`);
   }
-  if (!dataset.dataDate && given === undefined) {
+  // The ZIP codes served carry no date, so a ZIP-code file needs none: given, it is only reported.
+  if (dataset && !dataset.dataDate && given === undefined) {
     throw new CliRefusal(`CMS's ${dataset.key} file has no data date: give the month of CMS's data it holds, as --data-date YYYY-MM-DD.\n${USAGE}`);
   }
   if (given !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(given)) throw new CliRefusal(`--data-date is not a date as YYYY-MM-DD: "${given}".`);
@@ -45,7 +55,8 @@ function readArguments(argv: string[]) {
   } catch (error) {
     throw new CliRefusal(`${(error as Error).message}.`);
   }
-  return { dataset, file: positionals[0]!, dataDate };
+  const file = positionals[0]!;
+  return zips ? { file, zips, dataDate: dataDate ?? null } : { file, dataset: dataset!, dataDate };
 }
 
 /** The report in lines: the counts, then each refusal with its line. */
@@ -57,6 +68,9 @@ export function reportLines(file: string, report: ImportReport): string[] {
           report.notInCatalogue === undefined ? '' : `${report.notInCatalogue} not in the catalogue, `
         }0 refused (CMS data of ${report.dataDate ?? 'no date'}).`,
       ];
+  if (!report.refused.length && report.zipCodes !== undefined) {
+    lines.push(`  The counts are of agencies; ${report.zipCodes} ZIP codes served were written.`);
+  }
   for (const refusal of report.refused.slice(0, SHOWN_REFUSALS)) lines.push(`  line ${refusal.line}: ${refusal.reason}`);
   if (report.refused.length > SHOWN_REFUSALS) lines.push(`  … and ${report.refused.length - SHOWN_REFUSALS} more.`);
   return lines;
@@ -64,14 +78,23 @@ export function reportLines(file: string, report: ImportReport): string[] {
 
 /** Runs the import; resolves to the report (a refused file too), or throws a CliRefusal for what stops it before. */
 export async function importCmsFile(argv: string[], out: (line: string) => void): Promise<ImportReport> {
-  const { dataset, file, dataDate } = readArguments(argv);
+  const args = readArguments(argv);
+  const { file } = args;
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new CliRefusal(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
   });
-  const { rows, refusals } = readCmsFile(dataset, text, { dataDate });
+  // The file is read and checked before the database is opened, so a malformed file never waits for it.
+  let load: (db: Db) => Promise<ImportReport>;
+  if ('zips' in args) {
+    const read = readZipFile(args.zips, text);
+    load = (db) => importZips(db, args.zips, read, args.dataDate);
+  } else {
+    const { rows, refusals } = readCmsFile(args.dataset, text, { dataDate: args.dataDate });
+    load = (db) => importCms(db, args.dataset, rows, refusals);
+  }
   const { database } = await openCliDatabase();
   try {
-    const report = await importCms(database.db, dataset, rows, refusals);
+    const report = await load(database.db);
     for (const line of reportLines(file, report)) out(line);
     return report;
   } finally {

@@ -71,3 +71,15 @@ export function state(cell: string, column: string): string {
 
 /** ZIP+4 and ZIP codes that lost their leading zero in a spreadsheet, as the five digits of the gazetteer. */
 export const zip = (cell: string) => cell.trim().slice(0, 5).padStart(5, '0');
+
+/**
+ * A ZIP code a provider serves, as its five digits: ZIP+4 is cut to five, and three or four digits are a ZIP code
+ * that lost its leading zeros in a spreadsheet (CMS's own files have written them as numbers). Anything else is
+ * refused: a wrong code would hide the provider from the families it serves.
+ */
+export function servedZip(cell: string, column: string): string {
+  const text = cell.trim();
+  const match = /^(\d{5})-?\d{4}$/.exec(text) ?? /^(\d{3,5})$/.exec(text);
+  if (!match) throw new Error(`${column} is not a ZIP code: "${cell}"`);
+  return match[1]!.padStart(5, '0');
+}

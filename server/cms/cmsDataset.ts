@@ -83,3 +83,19 @@ export type LongDataset = DatasetFields &
   };
 
 export type CmsDataset = WideDataset | LongDataset;
+
+/**
+ * A file of the ZIP codes each provider serves, one row per provider per ZIP code (home health's "Zip Codes" file). It
+ * names no provider, so like a survey it only adds to the providers dataset `addsTo` brought, found by their CCN kept
+ * under `serviceType`; each provider's ZIP codes are replaced by the file's.
+ */
+export interface ZipDataset {
+  /** `--dataset` on the command line. */
+  key: string;
+  layout: 'zips';
+  serviceType: string;
+  addsTo: string;
+  /** The columns of the CMS Certification Number and of a ZIP code served. */
+  ccn: string;
+  zip: string;
+}

@@ -14,6 +14,8 @@ export interface ImportReport {
   dataDate: string | null;
   /** A file that only adds to providers already in the catalogue (a survey): its rows whose CCN is not there. */
   notInCatalogue?: number;
+  /** A ZIP-code file (importZips.ts), whose counts are of providers: the (provider, ZIP code) pairs written. */
+  zipCodes?: number;
 }
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { date } from './cells';
 import type { CmsDataset } from './cmsDataset';
-import type { CmsFile, DataDateOf, FileRecord } from './cmsRow';
+import type { CmsFile, DataDateOf, FileRecord, Refusal } from './cmsRow';
 import { readLongRows } from './readLongRows';
 import { readWideRows } from './readWideRows';
 
@@ -13,6 +13,27 @@ function columnsOf(dataset: CmsDataset): string[] {
       ? [...Object.values(dataset.ratings), ...dataset.measures.map((measure) => measure.column)]
       : [dataset.code, ...Object.values(dataset.ratings).map((cell) => cell.column), ...dataset.measures.map((measure) => measure.column)];
   return [...new Set([dataset.ccn, ...provider, ...(dataset.dataDate ? [dataset.dataDate] : []), ...values])];
+}
+
+/**
+ * A CMS CSV file's records, their cells read by column name (headers trimmed: some of CMS's files write " ZIP Code"),
+ * or the one refusal of the whole file (line 1, or the line the CSV breaks on): it cannot be read, is empty, or lacks
+ * one of `columns`, the columns dataset `key` reads.
+ */
+export function readRecords(text: string, key: string, columns: readonly string[]): { records: FileRecord[] } | { refusal: Refusal } {
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    // With each record's line in the file (`info`), for the refusals.
+    parsed = parse(text, { bom: true, skip_empty_lines: true, info: true }) as unknown as typeof parsed;
+  } catch (error) {
+    return { refusal: { line: (error as { lines?: number }).lines ?? 1, reason: `The file is not a CSV file CareChoice can read: ${(error as Error).message}` } };
+  }
+  const [first, ...body] = parsed;
+  if (!first) return { refusal: { line: 1, reason: 'The file is empty.' } };
+  const index = new Map(first.record.map((name, position) => [name.trim(), position]));
+  const missing = columns.filter((column) => !index.has(column));
+  if (missing.length) return { refusal: { line: 1, reason: `The file is not CMS's ${key} layout: it has no column ${missing.map((column) => `"${column}"`).join(', ')}.` } };
+  return { records: body.map(({ record, info }) => ({ line: info.lines, cell: (column) => record[index.get(column)!] ?? '' })) };
 }
 
 /**
@@ -33,19 +54,8 @@ export function readCmsFile(dataset: CmsDataset, text: string, options: { dataDa
     return refuseFile(`CMS's ${dataset.key} file has no data-date column: its date must be given (--data-date YYYY-MM-DD).`);
   }
 
-  let parsed: { record: string[]; info: { lines: number } }[];
-  try {
-    // With each record's line in the file (`info`), for the refusals.
-    parsed = parse(text, { bom: true, skip_empty_lines: true, info: true }) as unknown as typeof parsed;
-  } catch (error) {
-    return { rows: [], refusals: [{ line: (error as { lines?: number }).lines ?? 1, reason: `The file is not a CSV file CareChoice can read: ${(error as Error).message}` }] };
-  }
-  const [first, ...body] = parsed;
-  if (!first) return refuseFile('The file is empty.');
-  const index = new Map(first.record.map((name, position) => [name.trim(), position]));
-  const missing = columnsOf(dataset).filter((column) => !index.has(column));
-  if (missing.length) return refuseFile(`The file is not CMS's ${dataset.key} layout: it has no column ${missing.map((column) => `"${column}"`).join(', ')}.`);
-
-  const records: FileRecord[] = body.map(({ record, info }) => ({ line: info.lines, cell: (column) => record[index.get(column)!] ?? '' }));
+  const read = readRecords(text, dataset.key, columnsOf(dataset));
+  if ('refusal' in read) return { rows: [], refusals: [read.refusal] };
+  const { records } = read;
   return dataset.layout === 'wide' ? readWideRows(dataset, records, dataDateOf) : readLongRows(dataset, records, dataDateOf);
 }

@@ -161,6 +161,21 @@ export const providerServices = pgTable(
   (t) => [primaryKey({ columns: [t.providerId, t.type] })],
 );
 
+/**
+ * The ZIP codes a home health agency serves, from CMS's "Home Health Care - Zip Codes" file (issue 23; 42 CFR
+ * 482.43(c): a family is offered the agencies that serve the area where the patient lives). An agency with no row here
+ * has no CMS ZIP data (the hospital's own entry) and is offered wherever it is. Looked up by ZIP (the patient's home)
+ * and by agency (the family's view: does this agency have ZIP data, and does it serve this ZIP).
+ */
+export const providerZipCodes = pgTable(
+  'provider_zip_codes',
+  {
+    providerId: integer('provider_id').notNull().references(() => providers.id, { onDelete: 'cascade' }),
+    zip: text('zip').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.zip] }), index('provider_zip_codes_zip_idx').on(t.zip, t.providerId)],
+);
+
 export const providerPreferredBy = pgTable(
   'provider_preferred_by',
   {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
 import { distanceMiles } from '../../src/domain/distance';
+import { recordEn as text } from '../../src/i18n/en.record';
 import type { Db } from '../db/client';
 import {
   acknowledgements,
@@ -21,11 +22,13 @@ import {
   services,
   users,
 } from '../db/schema';
+import { agenciesNotServingHome } from './homeHealthArea';
 
 /**
  * The choice record (issue 22, item 1): per version of each service's list, what was presented, what was left off and
  * why, the invitation, the acknowledgement and the family's choices. A list's record is frozen (`choice_records`) in
- * the transaction that confirms it; a list not confirmed yet is shown as it is now.
+ * the transaction that confirms it; a list not confirmed yet is shown as it is now. An option the family is not shown
+ * (a home health agency that does not serve the patient's home ZIP) is listed as left off by CareChoice, not presented.
  */
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -43,6 +46,7 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
       levelOfCare: services.levelOfCare,
       serviceId: services.id,
       patientId: services.patientId,
+      homeZip: patients.homeZip,
       hospitalId: patients.hospitalId,
       hospitalLatitude: hospitals.latitude,
       hospitalLongitude: hospitals.longitude,
@@ -103,10 +107,18 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
       .orderBy(asc(providers.name)),
     familyOf(db, patientId),
   ]);
-  const ccns = await ccnsOf(
-    db,
-    presentedRows.map((row) => row.providerId),
-  );
+  const presentedIds = presentedRows.map((row) => row.providerId);
+  const [ccns, notServing] = await Promise.all([
+    ccnsOf(db, presentedIds),
+    // Options the family is not shown (42 CFR 482.43(c), family.ts servesPatientHome) were not presented to them: the
+    // record lists them as left off, with the reason, so the planner sees why.
+    agenciesNotServingHome(db, list, presentedIds),
+  ]);
+  const hidden = new Set(notServing.map((agency) => agency.id));
+  const leftOffByRule = presentedRows
+    .filter((row) => hidden.has(row.providerId))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.providerId - b.providerId)
+    .map((row) => ({ name: row.name, city: row.city, state: row.state, reason: text.notServingHome(list.homeZip!), removedBy: null, removedAt: null }));
 
   return {
     optionListId,
@@ -115,22 +127,24 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
     frozen: false,
     area: { type: list.list.areaType, name: list.list.areaName, state: list.list.areaState, radiusMiles: list.list.radiusMiles },
     builtBy: list.builtBy,
-    presented: presentedRows.map((row) => ({
-      position: row.position,
-      name: row.name,
-      city: row.city,
-      state: row.state,
-      ccn: ccns.get(row.providerId) ?? null,
-      overallRating: row.overallRating,
-      ratingsDate: monthOf(row.ratingsDataDate),
-      distanceMiles: distanceMiles(area, row),
-      preferred: row.preferred !== null,
-      affiliated: row.affiliated !== null,
-      disclosure: row.disclosure,
-      shortlisted: row.shortlisted,
-      rank: row.rank,
-    })),
-    removed: removedRows.map((row) => ({ ...row, removedAt: toUnix(row.removedAt) })),
+    presented: presentedRows
+      .filter((row) => !hidden.has(row.providerId))
+      .map((row) => ({
+        position: row.position,
+        name: row.name,
+        city: row.city,
+        state: row.state,
+        ccn: ccns.get(row.providerId) ?? null,
+        overallRating: row.overallRating,
+        ratingsDate: monthOf(row.ratingsDataDate),
+        distanceMiles: distanceMiles(area, row),
+        preferred: row.preferred !== null,
+        affiliated: row.affiliated !== null,
+        disclosure: row.disclosure,
+        shortlisted: row.shortlisted,
+        rank: row.rank,
+      })),
+    removed: [...removedRows.map((row) => ({ ...row, removedAt: toUnix(row.removedAt) })), ...leftOffByRule],
     invite: family.invite,
     acknowledgement: family.acknowledgement,
     confirmedAt: list.list.completedAt ? toUnix(list.list.completedAt) : null,

@@ -36,19 +36,36 @@ export async function patientById(db: Db, patientId: number) {
 /**
  * The patient claimed by the user of live session `$1` (a session id hash), or the patient of a guided session (issue
  * 22, item 3), and its hospital, as a one-row table
- * `patient` (id, hospital_id): the lean form of LIVE_SESSION_SQL's "claimedPatientId", for queries that need no
+ * `patient` (id, hospital_id, home_zip): the lean form of LIVE_SESSION_SQL's "claimedPatientId", for queries that need no
  * session row (providers.ts). Building it from LIVE_SESSION_SQL instead cost the 25-provider call ~10 ms of p99
  * under load (measured), so both stay.
  */
-export const SESSION_PATIENT = `patient as (select p.id, p.hospital_id from sessions ss join patients p
+export const SESSION_PATIENT = `patient as (select p.id, p.hospital_id, p.home_zip from sessions ss join patients p
     on p.id = ss.guided_patient_id or (ss.guided_patient_id is null and p.claimed_by_user_id = ss.user_id)
   where ss.id_hash = $1::text and ss.expires_at > now() order by p.id limit 1)`;
+
+/** The level of care whose providers come to the patient's home, and so must serve the area where the patient lives. */
+export const HOME_HEALTH_LEVEL = 'home_healthcare';
+
+/**
+ * SQL: whether provider `providerId`, offered for level of care `levelOfCare` to a patient whose home ZIP code is
+ * `homeZip` (SQL expressions), may be shown to the family. 42 CFR 482.43(c) wants the home health agencies a hospital
+ * lists to be those that serve the area where the patient lives, so an agency with CMS's ZIP codes served
+ * (provider_zip_codes) that does not serve the patient's home ZIP is left out, whenever its list was built (before
+ * the ZIP codes were imported too). An agency without ZIP data (the hospital's own entry), a patient without a home
+ * ZIP, and every other level of care are kept (docs/decisions.md). Two index probes per option (the primary key,
+ * by agency), in the statement that reads the options: no second query.
+ */
+export const servesPatientHome = (providerId: string, levelOfCare: string, homeZip: string) =>
+  `(${levelOfCare} <> '${HOME_HEALTH_LEVEL}' or ${homeZip} is null
+     or exists (select from provider_zip_codes z where z.provider_id = ${providerId} and z.zip = ${homeZip})
+     or not exists (select from provider_zip_codes z where z.provider_id = ${providerId}))`;
 
 /**
  * The live session of `$1` (a session id hash) with its user, and every service of its claimed patient with its
  * option lists and their options, in one round trip: the session's columns (null without a live session), then the
  * services and lists as JSON built by the database. With an option list id in `$2`, options are read only for the
- * lists of that list's service.
+ * lists of that list's service. Options the family may not be shown (servesPatientHome) are left out.
  */
 const FAMILY_DATA = prepared<NullableSessionRow & { services: ServiceRow[]; lists: ListRow[]; options: OptionColumns }>(
   'family_data',
@@ -66,7 +83,9 @@ const FAMILY_DATA = prepared<NullableSessionRow & { services: ServiceRow[]; list
          'shortlisted', coalesce(array_agg(o.shortlisted order by o.option_list_id, o.position), '{}'))
        from options o join option_lists l on l.id = o.option_list_id
        join services s on s.id = l.service_id and s.patient_id = (select id from patient)
-       where $2::int is null or l.service_id = (select service_id from option_lists where id = $2::int)) as options
+       join patients pt on pt.id = s.patient_id
+       where ($2::int is null or l.service_id = (select service_id from option_lists where id = $2::int))
+         and ${servesPatientHome('o.provider_id', 's.level_of_care', 'pt.home_zip')}) as options
    from (select) as one left join live on true`,
 );
 

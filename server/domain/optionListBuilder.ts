@@ -19,6 +19,8 @@ import type { Db } from '../db/client';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { auditEvents, optionListRemovals, optionLists, options, services } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { HOME_HEALTH_LEVEL } from './family';
+import { agenciesNotServingHome, notServingHomeRefusal } from './homeHealthArea';
 import { searchKey } from './locationQuery';
 
 /**
@@ -44,6 +46,8 @@ export interface CatalogueEntry {
   overallRating: number | null;
   preferredBy: number[];
   affiliations: number[];
+  /** A home health agency with CMS's ZIP codes served (provider_zip_codes): it may be offered only where it serves. */
+  hasZipCodes: boolean;
 }
 
 type CatalogueRow = Omit<CatalogueEntry, 'overallRating'> & { ratings: Provider['medicareRatings'] };
@@ -54,7 +58,8 @@ const CATALOGUE = prepared<CatalogueRow>(
      (select json_build_object('overall', m.overall, 'quality', m.quality, 'healthInspection', m.health_inspection,
         'staffing', m.staffing, 'survey', m.survey) from medicare_ratings m where m.provider_id = p.id) as ratings,
      coalesce((select json_agg(x.hospital_id) from provider_preferred_by x where x.provider_id = p.id), '[]'::json) as "preferredBy",
-     coalesce((select json_agg(x.hospital_id) from provider_affiliations x where x.provider_id = p.id), '[]'::json) as "affiliations"
+     coalesce((select json_agg(x.hospital_id) from provider_affiliations x where x.provider_id = p.id), '[]'::json) as "affiliations",
+     case when p.level_of_care = '${HOME_HEALTH_LEVEL}' then exists (select from provider_zip_codes z where z.provider_id = p.id) else false end as "hasZipCodes"
    from providers p where p.level_of_care = $1::text order by p.name, p.id`,
 );
 
@@ -83,6 +88,7 @@ export function createListCatalogue(run: RunPrepared, { now = () => Date.now() }
       overallRating: level.overallRating({ medicareRatings: row.ratings } as Provider),
       preferredBy: row.preferredBy,
       affiliations: row.affiliations,
+      hasZipCodes: row.hasZipCodes,
     }));
     cache.set(levelOfCare, { entries, until: now() + LIST_CATALOGUE_CACHE_MS });
     return entries;
@@ -113,8 +119,12 @@ export interface ServiceContext {
   id: number;
   levelOfCare: string;
   patientId: number;
+  /** The patient's home ZIP code as the planner gave it (home health agencies must serve it); null when not given. */
+  homeZip: string | null;
   hospital: AreaUsed;
   home: AreaUsed | null;
+  /** For a home health service of a patient with a home ZIP (else null): the agencies that serve that ZIP. */
+  servingHome: number[] | null;
   versions: number;
   list:
     | (StoredArea & {
@@ -129,18 +139,22 @@ export interface ServiceContext {
 
 /**
  * The live session of `$1` with its user, and service `$2` when it is a service of a patient of that staff member's
- * hospital (else null): its level of care, the hospital's and the patient's home ZIP's places, and its latest list
- * with options and removals. One statement, so a candidates call costs the database one trip.
+ * hospital (else null): its level of care, the patient's home ZIP, the hospital's and that ZIP's places, and its latest list
+ * with options and removals; for a home health service of a patient with a home ZIP, the agencies that serve that ZIP
+ * (one range of provider_zip_codes' ZIP index; notServingHome turns them into those to leave out). One statement, so
+ * a candidates call costs the database one trip.
  */
 const SERVICE_CONTEXT = prepared<NullableSessionRow & { service: Omit<ServiceContext, 'hospital' | 'home'> & { hospital: Omit<AreaUsed, 'type'>; home: Omit<AreaUsed, 'type'> | null } | null }>(
   'option_list_service_context',
   `with live as (${LIVE_SESSION_SQL}),
    svc as (select s.id, s.level_of_care, s.patient_id, p.home_zip, p.hospital_id from services s join patients p on p.id = s.patient_id
      where s.id = $2::int and p.hospital_id = (select hospital_id from (${STAFF_HOSPITAL_SQL}) as staff))
-   select live.*, (select json_build_object('id', svc.id, 'levelOfCare', svc.level_of_care, 'patientId', svc.patient_id,
+   select live.*, (select json_build_object('id', svc.id, 'levelOfCare', svc.level_of_care, 'patientId', svc.patient_id, 'homeZip', svc.home_zip,
        'hospital', (select json_build_object('name', h.name, 'state', null, 'latitude', h.latitude, 'longitude', h.longitude) from hospitals h where h.id = svc.hospital_id),
        'home', (select json_build_object('name', z.name, 'state', z.state, 'latitude', z.latitude, 'longitude', z.longitude)
           from locations z where z.search_name = svc.home_zip and z.type = 'zip' limit 1),
+       'servingHome', case when svc.level_of_care = '${HOME_HEALTH_LEVEL}' and svc.home_zip is not null
+         then (select coalesce(json_agg(z.provider_id), '[]'::json) from provider_zip_codes z where z.zip = svc.home_zip) end,
        'versions', (select count(*)::int from option_lists where service_id = svc.id),
        'list', (select json_build_object('id', l.id, 'complete', l.complete, 'completedAt', floor(extract(epoch from l.completed_at))::bigint,
            'areaType', l.area_type, 'areaName', l.area_name, 'areaState', l.area_state, 'areaLatitude', l.area_latitude,
@@ -265,8 +279,25 @@ export function createDetailsCache() {
   };
 }
 
+/**
+ * ListContext's notServingHome: the catalogue's home health agencies with ZIP codes served that do not serve the
+ * patient's home ZIP (42 CFR 482.43(c), the rule of family.ts servesPatientHome), by id; null when the rule does not
+ * apply (another level of care, no home ZIP). Worked out from the kept catalogue and the agencies serving the ZIP
+ * (ServiceContext), not by probing each agency's ZIP codes: that took 20–35 ms for 5,000 agencies, on every candidates
+ * call. The save reads the catalogue afresh, and refuses an agency not serving the ZIP whatever the console showed.
+ */
+export function notServingHome(service: ServiceContext, catalogue: readonly CatalogueEntry[]): ListContext['notServingHome'] {
+  if (service.servingHome === null || service.homeZip === null) return null;
+  const serving = new Set(service.servingHome);
+  const providerIds = catalogue.filter((entry) => entry.hasZipCodes && !serving.has(entry.id)).map((entry) => entry.id);
+  return { zip: service.homeZip, providerIds: providerIds.sort((a, b) => a - b) };
+}
+
 /** The list's context: the service, the area and radius its candidates are ranked for, and its latest list. */
-export function listContext(service: ServiceContext, { area, radiusMiles }: { area: AreaUsed; radiusMiles: number }): ListContext {
+export function listContext(
+  service: ServiceContext,
+  { area, radiusMiles, notServingHome }: { area: AreaUsed; radiusMiles: number; notServingHome: ListContext['notServingHome'] },
+): ListContext {
   const list = service.list;
   return {
     serviceId: service.id,
@@ -276,6 +307,7 @@ export function listContext(service: ServiceContext, { area, radiusMiles }: { ar
     radiusMiles,
     home: service.home,
     hospital: service.hospital,
+    notServingHome,
     list: list
       ? {
           id: list.id,
@@ -300,12 +332,14 @@ const MAX_NAMED_FIELDS = 20;
 /**
  * The save's problems as a 400's fields, or null when it may be saved: each option a provider of the level's
  * catalogue, once; each removal too, not also on the list; and every provider within the radius either on the list
- * or removed with a reason.
+ * or removed with a reason, but for those the patient may not be offered (`unavailable`: home health agencies that
+ * do not serve the patient's home ZIP, ListContext's notServingHome), which need none and the console does not show.
  */
 export function checkSave(
   catalogue: readonly CatalogueEntry[],
   area: AreaUsed,
   { radiusMiles, providerIds, removed }: Pick<SaveOptionListRequest, 'radiusMiles' | 'providerIds' | 'removed'>,
+  unavailable: ReadonlySet<number> = new Set(),
 ): Record<string, string> | null {
   const known = new Set(catalogue.map((entry) => entry.id));
   const fields: Record<string, string> = {};
@@ -319,7 +353,9 @@ export function checkSave(
   if (Object.keys(fields).length > 0) return fields;
 
   const withReason = new Set(removedIds);
-  const unexplained = catalogue.filter((entry) => !listed.has(entry.id) && !withReason.has(entry.id) && distanceMiles(area, entry) <= radiusMiles);
+  const unexplained = catalogue.filter(
+    (entry) => !listed.has(entry.id) && !withReason.has(entry.id) && !unavailable.has(entry.id) && distanceMiles(area, entry) <= radiusMiles,
+  );
   if (unexplained.length === 0) return null;
   fields.removed = `${unexplained.length} ${unexplained.length === 1 ? 'provider' : 'providers'} within ${radiusMiles} miles ${unexplained.length === 1 ? 'is' : 'are'} left off the list without a reason`;
   for (const entry of unexplained.slice(0, MAX_NAMED_FIELDS)) fields[`removed.${entry.id}`] = 'A reason is required to leave this provider off the list.';
@@ -336,6 +372,8 @@ const AUDIT_OF: Record<SaveOutcome, AuditAction> = {
  * Saves the service's list in one transaction, audited with it: the latest list in place while the family has not
  * confirmed it (options still offered keep the family's shortlist and ranks), else a new list. The service row is
  * locked first, so two saves at once take turns, and the latest list too, as the family's confirmation locks it.
+ * A list offering a home health agency that does not serve the patient's home ZIP code is refused (400, each agency
+ * named: homeHealthArea.ts), whatever the console sent: its candidates leave such agencies out (notServingHome).
  */
 export async function saveOptionList(
   db: Db,
@@ -356,6 +394,8 @@ export async function saveOptionList(
     radiusMiles: request.radiusMiles,
   };
   const removals = request.removed.map(({ providerId, reason }) => ({ providerId, reason: reason.trim() }));
+  const notServing = await agenciesNotServingHome(db, service, request.providerIds);
+  if (notServing.length > 0) throw notServingHomeRefusal(notServing, service.homeZip!);
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: services.id }).from(services).where(eq(services.id, service.id)).for('update');
     if (!locked) throw notFound('No such service.');

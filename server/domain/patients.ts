@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { locations, optionLists, options, patients, providers, services } from '../db/schema';
 import { isUniqueViolation } from '../db/unavailable';
 import { badRequest, HttpError } from '../errors';
+import { agenciesNotServingHome, notServingHomeRefusal } from './homeHealthArea';
 
 /** The answer to a record number another patient of the hospital already has: the form keeps what was typed. */
 export const duplicateMrn = () =>
@@ -58,7 +59,8 @@ function patientValues(patient: NewPatient) {
 /**
  * Creates a patient at a hospital with one service per level of care, each with an option list of the given
  * providers in the given order, or no list yet when none are given (the planner builds it from the catalogue).
- * All or nothing, in one transaction. A record number another patient of the hospital has is a 409.
+ * All or nothing, in one transaction. A record number another patient of the hospital has is a 409; a home health
+ * agency that does not serve the patient's home ZIP is refused as the list builder's save refuses it (400, each named).
  */
 export async function createPatientWithServices(
   db: Db,
@@ -70,6 +72,11 @@ export async function createPatientWithServices(
   const missing = providerIds.filter((id) => !known.some((row) => row.id === id));
   if (missing.length > 0) throw badRequest(`Unknown provider ids: ${missing.join(', ')}`, { providerIds: 'unknown provider' });
   const values = patientValues(request.patient);
+  // The list builder's rule (42 CFR 482.43(c)): no home health agency that does not serve the patient's home ZIP.
+  for (const [index, service] of request.services.entries()) {
+    const notServing = await agenciesNotServingHome(db, { levelOfCare: service.levelOfCare, homeZip: values.homeZip }, service.providerIds ?? []);
+    if (notServing.length > 0) throw notServingHomeRefusal(notServing, values.homeZip!, `services.${index}.providerIds`);
+  }
   if (values.mrn !== null && (await mrnTaken(db, hospitalId, values.mrn))) throw duplicateMrn();
 
   try {

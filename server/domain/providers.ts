@@ -1,6 +1,6 @@
 import type { Provider, ProviderEmbed } from '../../src/contract/choice';
 import { prepared, type RunPrepared } from '../db/prepared';
-import { SESSION_PATIENT } from './family';
+import { servesPatientHome, SESSION_PATIENT } from './family';
 
 /** `json_agg` of a provider's rows of `table`, or `[]` when it has none. */
 const listOf = (value: string, table: string, orderBy: string) =>
@@ -35,12 +35,14 @@ const PROVIDERS = prepared<{ provider: Required<Provider> }>(
  */
 /**
  * `offered`: the providers the option lists of `patient` (SESSION_PATIENT) offer, `among` narrowing them: what a family
- * may look at. Shared by every family call about providers, so they all apply one rule.
+ * may look at. Shared by every family call about providers (and their quality data), so they all apply one rule, the
+ * options' own (family.ts servesPatientHome: no home health agency that does not serve the patient's home ZIP).
  */
 export const offeredCte = (among: string) => `offered as (select distinct o.provider_id from options o
      join option_lists l on l.id = o.option_list_id
      join services s on s.id = l.service_id
-     where s.patient_id = (select id from patient)${among})`;
+     where s.patient_id = (select id from patient)${among}
+       and ${servesPatientHome('o.provider_id', 's.level_of_care', '(select home_zip from patient)')})`;
 
 const offeredSql = (among: string) =>
   `with ${SESSION_PATIENT},

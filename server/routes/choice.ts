@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { freezeListRecord, patientChoiceRecord } from '../domain/choiceRecord';
 import { renderChoiceRecordPdf, sendPdf } from '../domain/choiceRecordPdf';
@@ -6,9 +6,9 @@ import { object, optional } from 'superstruct';
 import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
-import { acknowledgements, hospitals, optionLists, options } from '../db/schema';
+import { acknowledgements, hospitals, optionLists, options, patients, services } from '../db/schema';
 import { tellPlannerOfConfirmation } from '../domain/confirmationNotice';
-import { loadFamilyData, patientById, patientOwnsOptionList } from '../domain/family';
+import { loadFamilyData, patientById, patientOwnsOptionList, servesPatientHome } from '../domain/family';
 import { createProviderQuality } from '../domain/providerQuality';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 
@@ -124,8 +124,18 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       if (!list) throw notFound('No such option list.');
       const [locked] = await tx.select({ complete: optionLists.complete }).from(optionLists).where(eq(optionLists.id, id)).for('update');
       if (locked!.complete) throw new HttpError(409, 'AlreadyComplete', 'These choices have already been confirmed.');
+      // What the family was shown of the list: an agency that does not serve the patient's home ZIP is not theirs to
+      // choose (family.ts servesPatientHome), so naming it is naming a provider the list does not offer.
       const offered = new Set(
-        (await tx.select({ providerId: options.providerId }).from(options).where(eq(options.optionListId, id))).map((o) => o.providerId),
+        (
+          await tx
+            .select({ providerId: options.providerId })
+            .from(options)
+            .innerJoin(optionLists, eq(optionLists.id, options.optionListId))
+            .innerJoin(services, eq(services.id, optionLists.serviceId))
+            .innerJoin(patients, eq(patients.id, services.patientId))
+            .where(and(eq(options.optionListId, id), sql.raw(servesPatientHome('options.provider_id', 'services.level_of_care', 'patients.home_zip'))))
+        ).map((o) => o.providerId),
       );
       const fields: Record<string, string> = {};
       if (rankings.some((providerId) => !offered.has(providerId))) fields.rankings = 'holds a provider that is not in this list';

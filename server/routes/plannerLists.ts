@@ -11,6 +11,7 @@ import {
   defaultRadius,
   listContext,
   loadServiceContext,
+  notServingHome,
   resolveArea,
   saveOptionList,
 } from '../domain/optionListBuilder';
@@ -48,7 +49,9 @@ export const plannerListRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const { service } = await staffService(request, id);
     const body = parseInput(CandidatesRequest, request.body);
     const area = body.area ? await resolveArea(run, service, body.area) : defaultArea(service);
-    return listContext(service, { area, radiusMiles: body.radiusMiles ?? defaultRadius(service) });
+    // Home health only: the agencies the patient may not be offered, from the kept catalogue (a minute at most old).
+    const hidden = service.servingHome === null ? null : notServingHome(service, await catalogue.forLevel(service.levelOfCare));
+    return listContext(service, { area, radiusMiles: body.radiusMiles ?? defaultRadius(service), notServingHome: hidden });
   });
 
   /**
@@ -76,11 +79,14 @@ export const plannerListRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const body = parseInput(SaveOptionListRequest, request.body);
     const area = await resolveArea(run, service, body.area);
     const entries = await catalogue.forLevel(service.levelOfCare, { fresh: true });
-    const fields = checkSave(entries, area, body);
+    // Agencies that do not serve the patient's home ZIP need no reason to be left off (the console does not show them);
+    // offered, saveOptionList refuses them.
+    const hidden = notServingHome(service, entries);
+    const fields = checkSave(entries, area, body, new Set(hidden?.providerIds));
     if (fields) throw badRequest('Every provider in the area must be offered, or a reason given for leaving it off.', fields);
     const { outcome, optionListId } = await saveOptionList(db, { service, area, request: body, userId: staff.user.id, ip: request.ip });
     const { service: after } = await loadServiceContext(run, sessions.idHashOf(request), id);
     if (!after) throw notFound('No such service.');
-    return { outcome, optionListId, context: listContext(after, { area, radiusMiles: body.radiusMiles }) };
+    return { outcome, optionListId, context: listContext(after, { area, radiusMiles: body.radiusMiles, notServingHome: hidden }) };
   });
 };

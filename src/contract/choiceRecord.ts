@@ -26,7 +26,19 @@ export const PresentedProvider = object({
 });
 export type PresentedProvider = Infer<typeof PresentedProvider>;
 
-export const RemovedProvider = object({ name: string(), city: string(), state: string(), reason: string(), removedBy: nullable(string()), removedAt: integer() });
+/**
+ * A provider left off the list, with the reason. `removedAt` null: left off by CareChoice itself, not by a person (a
+ * home health agency that does not serve the patient's home ZIP, 42 CFR 482.43(c), whose option the family is not
+ * shown); `removedBy` is then null too, and `reason` says why.
+ */
+export const RemovedProvider = object({
+  name: string(),
+  city: string(),
+  state: string(),
+  reason: string(),
+  removedBy: nullable(string()),
+  removedAt: nullable(integer()),
+});
 
 const Person = object({ name: string(), relationship: nullable(string()) });
 

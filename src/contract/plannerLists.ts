@@ -102,6 +102,12 @@ const listContext = {
   /** The patient's home ZIP as the gazetteer knows it; null when they have none (or it is unknown): no 'home' area. */
   home: nullable(AreaUsed),
   hospital: AreaUsed,
+  /**
+   * For a home health service of a patient with a home ZIP (else null): the level's agencies with CMS's ZIP codes
+   * served that do not serve that ZIP (42 CFR 482.43(c)). The patient may not be offered them, so the console leaves
+   * them out of the candidates (rankCandidates), and a save needs no reason for them; offering one is refused.
+   */
+  notServingHome: nullable(object({ zip: string(), providerIds: array(Id) })),
   /** The service's latest list, null before one is built: which candidates it offers, and which it left off and why. */
   list: nullable(CurrentList),
 };

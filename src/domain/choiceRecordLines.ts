@@ -89,8 +89,11 @@ export function listLines(list: ListRecord, clock: RecordClock): ListLines {
     presentedHeading: text.presented(list.presented.length),
     presented: list.presented.map(providerLines),
     removedHeading: list.removed.length ? text.removed(list.removed.length) : null,
+    // Left off by a person (who, when), or by CareChoice itself (no time: the rule, not a step anyone took).
     removed: list.removed.map((removed) =>
-      text.removedLine(removed.name, `${removed.city}, ${removed.state}`, removed.reason, removed.removedBy, clock.at(removed.removedAt)),
+      removed.removedAt === null
+        ? text.removedByRuleLine(removed.name, `${removed.city}, ${removed.state}`, removed.reason)
+        : text.removedLine(removed.name, `${removed.city}, ${removed.state}`, removed.reason, removed.removedBy, clock.at(removed.removedAt)),
     ),
     invite: invite ? text.inviteLine(invite.email, relationship(invite.relationship), clock.at(invite.sentAt), invite.sentBy) : text.noInvite,
     acknowledgement: acknowledgement

@@ -223,6 +223,11 @@ export const hospitalEn = {
     leftOff: (reason: string) => `Left off: ${reason}`,
     noRating: '—',
     noCandidates: 'The hospital’s catalogue has no providers of this level of care.',
+    /** Home health agencies CareChoice leaves out of the candidates (42 CFR 482.43(c)). */
+    notServingHome: (count: number, zip: string) =>
+      count === 1
+        ? `1 home health agency that does not serve the patient’s home ZIP code ${zip} is not shown (CMS data): it may not be offered.`
+        : `${count} home health agencies that do not serve the patient’s home ZIP code ${zip} are not shown (CMS data): they may not be offered.`,
     save: 'Save List',
     saved: {
       built: 'The list is saved. The family can choose from it now.',

@@ -37,6 +37,9 @@ export const recordEn = {
   removed: (count: number) => `Left off the list by the hospital, with the reason (${count})`,
   removedLine: (name: string, place: string, reason: string, by: string | null, when: string) =>
     `${name}, ${place}. Reason: ${reason} (${by ? `${by}, ` : ''}${when})`,
+  /** The reason of a home health agency CareChoice leaves off itself (42 CFR 482.43(c)): the planner sees why. */
+  notServingHome: (zip: string) => `Does not serve the patient's home ZIP code ${zip} (CMS data)`,
+  removedByRuleLine: (name: string, place: string, reason: string) => `${name}, ${place}. Reason: ${reason} (left off by CareChoice; not shown to the family)`,
   invite: 'Invitation',
   inviteLine: (email: string, relationship: string | null, when: string, by: string | null) =>
     `Sent to ${email}${relationship ? ` (${relationship})` : ''} on ${when}${by ? ` by ${by}` : ''}.`,

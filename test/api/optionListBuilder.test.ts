@@ -275,7 +275,9 @@ describe('the candidates', () => {
   it('are the area and radius asked; the providers are one call per level, kept by the browser until they change', async () => {
     const { serviceId } = await serviceWithoutList();
     const context = (await planner.post(candidatesOf(serviceId), { radiusMiles: 10 })).body;
-    expect(Object.keys(context).sort()).toEqual(['area', 'home', 'hospital', 'levelOfCare', 'list', 'patientId', 'radiusMiles', 'serviceId']);
+    expect(Object.keys(context).sort()).toEqual(['area', 'home', 'hospital', 'levelOfCare', 'list', 'notServingHome', 'patientId', 'radiusMiles', 'serviceId']);
+    // Only a home health service has agencies that do not serve the patient's home ZIP (test/api/homeHealthZips.test.ts).
+    expect(context.notServingHome).toBeNull();
 
     const details = await planner.get(detailsOf('skilled_nursing'));
     expect(details.status).toBe(200);

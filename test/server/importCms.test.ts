@@ -163,7 +163,7 @@ describe('npm run import:cms', () => {
 
       await expect(importCmsFile(['--dataset', 'hospital', FIXTURE], () => {})).rejects.toThrow('No dataset is called "hospital".');
       await expect(importCmsFile(['--dataset', 'nursing-homes'], () => {})).rejects.toThrow(
-        'Usage: npm run import:cms -- --dataset nursing-homes|home-health|home-health-survey|hospice|hospice-survey|irf|ltch [--data-date YYYY-MM-DD] FILE.csv',
+        'Usage: npm run import:cms -- --dataset nursing-homes|home-health|home-health-survey|hospice|hospice-survey|irf|ltch|home-health-zips [--data-date YYYY-MM-DD] FILE.csv',
       );
       await expect(importCmsFile(['--dataset', 'nursing-homes', '--data-date', '2026-10-01', FIXTURE], () => {})).rejects.toThrow(
         '--data-date is for files without a data date: CMS\'s nursing-homes file gives its own ("Processing Date").',

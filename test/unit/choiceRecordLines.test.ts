@@ -53,4 +53,15 @@ describe('the choice record’s lines', () => {
     expect(open.removedHeading).toBeNull();
     expect(open.choices).toEqual(['Saved: CareFirst Home Health.', 'Ranking: none yet.', 'Language the family used: English.']);
   });
+
+  it('word a provider CareChoice left off itself (42 CFR 482.43(c)) without a person or a time, in the PDF too', async () => {
+    const reason = "Does not serve the patient's home ZIP code 43215 (CMS data)";
+    const list = { ...OPEN_LIST, removed: [{ name: 'Scioto Home Care', city: 'Columbus', state: 'OH', reason, removedBy: null, removedAt: null }] };
+    const lines = listLines(list, clock);
+    expect(lines.removedHeading).toBe('Left off the list by the hospital, with the reason (1)');
+    expect(lines.removed).toEqual([`Scioto Home Care, Columbus, OH. Reason: ${reason} (left off by CareChoice; not shown to the family)`]);
+    const pdf = await renderChoiceRecordPdf({ ...RECORD, lists: [list] }, clock);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
+    expect(text).toContain(lines.removed[0]);
+  });
 });

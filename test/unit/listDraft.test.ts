@@ -23,6 +23,7 @@ const answer = (list: Candidates['list'], within = [true, true, false, false]): 
   radiusMiles: 25,
   home: { type: 'home', name: '43215', ...place },
   hospital: { type: 'hospital', name: 'Riverside', ...place, state: null },
+  notServingHome: null,
   list,
   candidates: [candidate(1, 1, within[0]!), candidate(2, 2, within[1]!), candidate(3, 30, within[2]!), candidate(4, 40, within[3]!)],
 });

@@ -17,6 +17,7 @@ const context = (radiusMiles: number): ListContext => ({
   radiusMiles,
   home: null,
   hospital,
+  notServingHome: null,
   list: null,
 });
 /** Due north of the hospital: one degree of latitude is 69.132 miles. */
@@ -68,6 +69,16 @@ describe('rankCandidates', () => {
       distanceMiles: 1,
       withinRadius: true,
     });
+  });
+
+  it('leaves out the home health agencies that do not serve the patient’s home ZIP (42 CFR 482.43(c))', () => {
+    // Ids of agencies the details do not hold (another catalogue's minute) change nothing.
+    const homeHealth = { ...context(25), levelOfCare: 'home_healthcare', notServingHome: { zip: '43215', providerIds: [2, 4, 99] } };
+    const ranked = rankCandidates(homeHealth, DETAILS);
+    expect(ranked.candidates.map((candidate) => candidate.providerId)).toEqual([3, 1]);
+    expect(ranked.candidates[0]).toMatchObject({ name: 'Cedar Manor', distanceMiles: distanceMiles(hospital, DETAILS[2]!), withinRadius: true });
+    expect(ranked.notServingHome).toEqual({ zip: '43215', providerIds: [2, 4, 99] });
+    expect(rankCandidates({ ...homeHealth, notServingHome: { zip: '43215', providerIds: [] } }, DETAILS).candidates).toHaveLength(4);
   });
 
   it('has no candidates for a level without providers', () => {

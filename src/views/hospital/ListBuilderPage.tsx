@@ -51,6 +51,8 @@ export function ListBuilderPage({ params }: { params: Record<string, string> }) 
   const readOnly = status === 'readOnly';
   const inArea = answer.candidates.filter((candidate) => candidate.withinRadius).length;
   const removed = Object.keys(draft.reasons).filter((id) => !draft.chosen.includes(Number(id))).length;
+  // Agencies the patient may not be offered are no candidates (rankCandidates); the page says how many, and why.
+  const notServing = answer.notServingHome;
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
@@ -82,6 +84,7 @@ export function ListBuilderPage({ params }: { params: Record<string, string> }) 
         <Text fw={600} aria-live="polite">
           {text.summary(draft.chosen.length, inArea, answer.radiusMiles, removed)}
         </Text>
+        {notServing && notServing.providerIds.length > 0 && <Text>{text.notServingHome(notServing.providerIds.length, notServing.zip)}</Text>}
         {answer.candidates.length === 0 ? (
           <Text>{text.noCandidates}</Text>
         ) : (

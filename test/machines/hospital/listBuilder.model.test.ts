@@ -37,6 +37,7 @@ const ANSWER: Candidates = {
   radiusMiles: 25,
   home: place('home', '43215'),
   hospital: place('hospital', 'Riverside General'),
+  notServingHome: null,
   list: null,
   candidates: [candidate(1, 1.2, true), candidate(2, 4.5, true), candidate(3, 40.1, false)],
 };

@@ -39,6 +39,7 @@ const ANSWER: Candidates = {
   radiusMiles: 25,
   home: place('home', '43215'),
   hospital: place('hospital', 'Riverside General Hospital'),
+  notServingHome: null,
   list: null,
   candidates: [
     candidate(1, 'Willow Creek Manor', 1.2, true, { preferred: true }),
@@ -140,6 +141,22 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
       expect.anything(),
     );
     expect(screen.getByText('Version 1')).toBeInTheDocument();
+  });
+
+  it('says how many home health agencies that do not serve the patient’s home ZIP are not shown', async () => {
+    // fetchCandidates answers the candidates as rankCandidates left them: without the agencies of notServingHome.
+    staffApi.fetchCandidates.mockResolvedValue({ ...ANSWER, levelOfCare: 'home_healthcare', notServingHome: { zip: '43215', providerIds: [8, 9, 10] } });
+    renderConsole(PATH, { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Home Healthcare options' })).toBeInTheDocument();
+    expect(screen.getByText('3 home health agencies that do not serve the patient’s home ZIP code 43215 are not shown (CMS data): they may not be offered.')).toBeInTheDocument();
+    expect(screen.getByText('2 offered · 2 within 25 miles · 0 left off with a reason')).toBeInTheDocument();
+  });
+
+  it('says nothing of home ZIP codes when no agency is left out', async () => {
+    staffApi.fetchCandidates.mockResolvedValue({ ...ANSWER, levelOfCare: 'home_healthcare', notServingHome: { zip: '43215', providerIds: [] } });
+    renderConsole(PATH, { signedIn: true });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Home Healthcare options' })).toBeInTheDocument();
+    expect(screen.queryByText(/not shown \(CMS data\)/)).not.toBeInTheDocument();
   });
 
   it('keeps the provider on the list when the planner thinks better of removing it', async () => {
