@@ -2,6 +2,7 @@
  * `npm run import:cms -- --dataset nursing-homes FILE.csv`
  * `npm run import:cms -- --dataset home-health --data-date 2026-10-01 HH_Provider_Oct2026.csv`
  * `npm run import:cms -- --dataset home-health-zips HH_Zip_Oct2026.csv`
+ * `npm run import:cms -- --dataset nursing-homes --url https://data.cms.gov/provider-data/…/NH_ProviderInfo_Oct2026.csv`
  *
  * Loads a file of CMS's Provider Data Catalog (issue 23) into the provider catalogue, against the database `npm
  * start` uses (DATA_DIR or DATABASE_URL): providers found by their CMS Certification Number are updated, the others
@@ -22,18 +23,25 @@ import type { Db } from '../db/client';
 import { date } from '../cms/cells';
 import { readCmsFile } from '../cms/readCmsFile';
 import { StartupError } from '../errors';
+import { downloadCmsFile, DownloadRefusal } from '../cms/downloadCmsFile';
 import { CliRefusal, openCliDatabase } from './cliDatabase';
 
-const USAGE = `Usage: npm run import:cms -- --dataset ${[...Object.keys(CMS_DATASETS), ...Object.keys(ZIP_DATASETS)].join('|')} [--data-date YYYY-MM-DD] FILE.csv`;
+const USAGE = `Usage: npm run import:cms -- --dataset ${[...Object.keys(CMS_DATASETS), ...Object.keys(ZIP_DATASETS)].join('|')} [--data-date YYYY-MM-DD] FILE.csv|--url URL`;
 
 /** How many refusals are printed one by one; the rest are counted. */
 const SHOWN_REFUSALS = 50;
 
-type Arguments = { file: string } & ({ dataset: CmsDataset; dataDate: string | undefined } | { zips: ZipDataset; dataDate: string | null });
+/** `file`: a path, or with `url` the CSV's address (the report names it). */
+type Arguments = { file: string; url: boolean } & ({ dataset: CmsDataset; dataDate: string | undefined } | { zips: ZipDataset; dataDate: string | null });
 
 function readArguments(argv: string[]): Arguments {
-  const { values, positionals } = parseArgs({ args: argv, options: { dataset: { type: 'string' }, 'data-date': { type: 'string' } }, allowPositionals: true });
-  if (!values.dataset || positionals.length !== 1) throw new CliRefusal(USAGE);
+  const { values, positionals } = parseArgs({
+    args: argv,
+    options: { dataset: { type: 'string' }, 'data-date': { type: 'string' }, url: { type: 'string' } },
+    allowPositionals: true,
+  });
+  // A file or an address, never both.
+  if (!values.dataset || positionals.length + (values.url === undefined ? 0 : 1) !== 1) throw new CliRefusal(USAGE);
   const dataset = CMS_DATASETS[values.dataset];
   const zips = ZIP_DATASETS[values.dataset];
   if (!dataset && !zips) {
@@ -55,8 +63,9 @@ function readArguments(argv: string[]): Arguments {
   } catch (error) {
     throw new CliRefusal(`${(error as Error).message}.`);
   }
-  const file = positionals[0]!;
-  return zips ? { file, zips, dataDate: dataDate ?? null } : { file, dataset: dataset!, dataDate };
+  const file = values.url ?? positionals[0]!;
+  const url = values.url !== undefined;
+  return zips ? { file, url, zips, dataDate: dataDate ?? null } : { file, url, dataset: dataset!, dataDate };
 }
 
 /** The report in lines: the counts, then each refusal with its line. */
@@ -80,9 +89,13 @@ export function reportLines(file: string, report: ImportReport): string[] {
 export async function importCmsFile(argv: string[], out: (line: string) => void): Promise<ImportReport> {
   const args = readArguments(argv);
   const { file } = args;
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new CliRefusal(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
-  });
+  const text = args.url
+    ? await downloadCmsFile(file).catch((error: unknown) => {
+        throw error instanceof DownloadRefusal ? new CliRefusal(error.message) : error;
+      })
+    : await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+        throw new CliRefusal(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
+      });
   // The file is read and checked before the database is opened, so a malformed file never waits for it.
   let load: (db: Db) => Promise<ImportReport>;
   if ('zips' in args) {

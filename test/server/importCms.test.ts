@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -163,12 +165,33 @@ describe('npm run import:cms', () => {
 
       await expect(importCmsFile(['--dataset', 'hospital', FIXTURE], () => {})).rejects.toThrow('No dataset is called "hospital".');
       await expect(importCmsFile(['--dataset', 'nursing-homes'], () => {})).rejects.toThrow(
-        'Usage: npm run import:cms -- --dataset nursing-homes|home-health|home-health-survey|hospice|hospice-survey|irf|ltch|home-health-zips [--data-date YYYY-MM-DD] FILE.csv',
+        'Usage: npm run import:cms -- --dataset nursing-homes|home-health|home-health-survey|hospice|hospice-survey|irf|ltch|home-health-zips [--data-date YYYY-MM-DD] FILE.csv|--url URL',
       );
       await expect(importCmsFile(['--dataset', 'nursing-homes', '--data-date', '2026-10-01', FIXTURE], () => {})).rejects.toThrow(
         '--data-date is for files without a data date: CMS\'s nursing-homes file gives its own ("Processing Date").',
       );
       await expect(importCmsFile(['--dataset', 'nursing-homes', join(dataDir, 'none.csv')], () => {})).rejects.toThrow(/Cannot read .*none\.csv: no such file\./);
+
+      // --url: the same CSV from CMS's download address (here a local stand-in; the import reads no other server).
+      const cms = await serveFile('/provider-data/NH_ProviderInfo_Oct2026.csv', readFileSync(FIXTURE, 'utf8'));
+      try {
+        const url = `${cms.address}/provider-data/NH_ProviderInfo_Oct2026.csv`;
+        const downloaded: string[] = [];
+        await importCmsFile(['--dataset', 'nursing-homes', '--url', url], (line) => downloaded.push(line));
+        expect(downloaded).toEqual([`${url}: 0 added, 0 updated, 3 unchanged, 0 refused (CMS data of 2026-10-01).`]);
+        await expect(importCmsFile(['--dataset', 'nursing-homes', '--url', `${cms.address}/gone.csv`], () => {})).rejects.toThrow(
+          `Cannot download ${cms.address}/gone.csv: the server answered 404 Not Found.`,
+        );
+        await expect(importCmsFile(['--dataset', 'nursing-homes', '--url', 'ftp://example.org/a.csv'], () => {})).rejects.toThrow(
+          '--url must be an http or https address: "ftp://example.org/a.csv".',
+        );
+        // A file and an address at once: which one is meant is not guessed.
+        await expect(importCmsFile(['--dataset', 'nursing-homes', '--url', url, FIXTURE], () => {})).rejects.toThrow(/^Usage: /);
+      } finally {
+        await cms.close();
+      }
+      const closed = cms.address;
+      await expect(importCmsFile(['--dataset', 'nursing-homes', '--url', `${closed}/x.csv`], () => {})).rejects.toThrow(`Cannot download ${closed}/x.csv: ECONNREFUSED.`);
     } finally {
       database = await openDatabase({ dataDir });
     }
@@ -182,3 +205,14 @@ describe('readableName', () => {
     ['Already Mixed Case Name', 'Already Mixed Case Name'],
   ])('%s → %s', (given, shown) => expect(readableName(given)).toBe(shown));
 });
+
+/** A local HTTP server answering `text` at `path` and 404 elsewhere: CMS's download address, without the internet. */
+async function serveFile(path: string, text: string): Promise<{ address: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    if (request.url === path) response.writeHead(200, { 'content-type': 'text/csv' }).end(text);
+    else response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { address: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
