@@ -13,6 +13,8 @@ export interface MeasureRow {
   averaged?: boolean;
   /** A rate of something bad (readmissions): the family is told that less is better. */
   lowerIsBetter?: boolean;
+  /** Read from the provider's star ratings (medicare_ratings) rather than its measures: a survey's summary star. */
+  fromRatings?: 'survey';
 }
 
 export type QualityGroupId = 'staffing' | 'inspections' | 'care' | 'services' | 'outcomes' | 'survey';
@@ -90,7 +92,14 @@ const HOSPICE: readonly QualityGroup[] = [
       { key: 'visitsLastDaysOfLifePercent', format: 'percent', averaged: true },
     ],
   },
-  { id: 'survey', rows: [{ key: 'wouldRecommendPercent', format: 'percent', averaged: true }] },
+  {
+    id: 'survey',
+    rows: [
+      // CAHPS Hospice's summary star: levelsOfCare gives hospice no rating of its own to show it beside.
+      { key: 'familySurveyRating', format: 'stars', fromRatings: 'survey' },
+      { key: 'wouldRecommendPercent', format: 'percent', averaged: true },
+    ],
+  },
 ];
 
 export const QUALITY_LAYOUTS: Readonly<Record<string, readonly QualityGroup[]>> = {

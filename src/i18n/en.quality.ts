@@ -59,6 +59,7 @@ export const qualityEn = {
     dischargeToCommunityRate: 'Patients who went home afterwards, not to a hospital or nursing home',
     preventableReadmissionRate: 'Patients back in a hospital within 30 days when it could have been prevented',
     wouldRecommendPercent: 'Would definitely recommend it',
+    familySurveyRating: 'Family caregivers’ rating',
     hospiceCareIndex: 'Hospice Care Index (ten signs of good hospice care)',
     visitsLastDaysOfLifePercent: 'Patients visited by a nurse or social worker in their last days',
     offersNursing: 'Nursing care',

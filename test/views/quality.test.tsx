@@ -133,6 +133,36 @@ describe('quality of other levels of care', () => {
   });
 });
 
+describe('hospice quality', () => {
+  it('shows the Hospice Care Index out of 10 and the family caregivers’ star', async () => {
+    const hospice = skilledNursingProvider(8, 'Riverbend Hospice', null, {
+      providerServices: [{ type: 'HOSPICE', providerNumber: '361501' }],
+      medicareRatings: { overall: null, quality: null, healthInspection: null, staffing: null, survey: 4 },
+    });
+    const { service, list } = openListOf([{ optionListId: 4, providerId: 8, rank: null, shortlisted: false }]);
+    const homeHospice = { ...service, levelOfCare: 'hospice' };
+    mockChoiceList(api, { service: homeHospice, list: { ...list, service: homeHospice } }, [hospice]);
+    api.fetchProviderQuality.mockResolvedValue([
+      {
+        providerId: 8,
+        dataset: 'hospice',
+        dataDate: '2026-08-01',
+        measures: { hospiceCareIndex: 9, visitsLastDaysOfLifePercent: 61.4, wouldRecommendPercent: 88 },
+        stateAverages: { hospiceCareIndex: 8.46, visitsLastDaysOfLifePercent: 55, wouldRecommendPercent: 84 },
+        nationalAverages: { hospiceCareIndex: 8.1, visitsLastDaysOfLifePercent: 52.3, wouldRecommendPercent: 83.2 },
+      },
+    ]);
+    renderApp('/choice/option-list/4/provider/8', { signedIn: true });
+    const section = (await screen.findByRole('heading', { name: 'Quality in detail' }, SLOW)).closest('section')!;
+    expect(await within(section).findByText('Data from Medicare, updated 08/2026')).toBeInTheDocument();
+    expect(measure(section, 'Hospice Care Index (ten signs of good hospice care)')).toBe(
+      'Hospice Care Index (ten signs of good hospice care)9 of 10OH average 8.5 of 10 · National average 8.1 of 10',
+    );
+    expect(within(section).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(measure(section, 'Family caregivers’ rating')).toBe('Family caregivers’ rating4 of 5');
+  });
+});
+
 describe('compare', () => {
   const save = async (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(await screen.findByRole('checkbox', { name: `Save ${name}` }, SLOW));
 

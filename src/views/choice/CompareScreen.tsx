@@ -191,7 +191,9 @@ function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: n
         id: row.key,
         name: qualityEn.measures[row.key] ?? row.key,
         cell: (column) =>
-          qualityCell(column, (quality) => (row.format === 'flag' ? flagText(quality.measures[row.key]) : formatMeasure(numberOf(quality, row.key), row.format))),
+          row.fromRatings
+            ? qualityCell(column, () => <StarRating rating={column.entry.provider.medicareRatings?.[row.fromRatings!] ?? null} />)
+            : qualityCell(column, (quality) => (row.format === 'flag' ? flagText(quality.measures[row.key]) : formatMeasure(numberOf(quality, row.key), row.format))),
       });
     }
   }

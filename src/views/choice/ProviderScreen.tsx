@@ -120,7 +120,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             </Stack>
           )}
           <Suspense fallback={null}>
-            <QualityInDetail actor={actor} providerId={provider.id} state={provider.state} />
+            <QualityInDetail actor={actor} providerId={provider.id} state={provider.state} ratings={provider.medicareRatings} />
           </Suspense>
           {Boolean(provider.videos?.length) && (
             <Stack gap="xs">

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { MedicareRatings } from '../../contract/choice';
 import type { ProviderQuality } from '../../contract/quality';
 import { dataMonth, numberOf, QUALITY_LAYOUTS, type MeasureFormat, type MeasureRow } from '../../domain/qualityMeasures';
 import { qualityEn } from '../../i18n/en.quality';
@@ -14,7 +15,17 @@ const text = qualityEn;
  * uses, staffing against the state's and the country's averages, and the warning signs with what they mean. Loaded
  * with its own call when the page opens (the chart's quality child), in its own chunk: the page shows without it.
  */
-export function QualityInDetail({ actor, providerId, state: providerState }: { actor: ChoiceActor; providerId: number; state: string }) {
+export function QualityInDetail({
+  actor,
+  providerId,
+  state: providerState,
+  ratings,
+}: {
+  actor: ChoiceActor;
+  providerId: number;
+  state: string;
+  ratings: MedicareRatings | null | undefined;
+}) {
   const [state] = useQuality(actor, [providerId]);
   const qualityActor = useQualityActor(actor);
   if (state!.status === 'loaded' && state!.quality === null) return null;
@@ -37,13 +48,13 @@ export function QualityInDetail({ actor, providerId, state: providerState }: { a
           </Button>
         </Group>
       )}
-      {state!.status === 'loaded' && state!.quality && <QualityDetails quality={state!.quality} state={providerState} />}
+      {state!.status === 'loaded' && state!.quality && <QualityDetails quality={state!.quality} state={providerState} ratings={ratings} />}
     </Stack>
   );
 }
 
 /** `state`: the provider's, whose averages the server gives. */
-function QualityDetails({ quality, state }: { quality: ProviderQuality; state: string }) {
+function QualityDetails({ quality, state, ratings }: { quality: ProviderQuality; state: string; ratings: MedicareRatings | null | undefined }) {
   const groups = QUALITY_LAYOUTS[quality.dataset] ?? [];
   return (
     <>
@@ -63,7 +74,7 @@ function QualityDetails({ quality, state }: { quality: ProviderQuality; state: s
             )}
             <dl className={classes.list}>
               {group.rows.map((row) => (
-                <Measure key={row.key} row={row} quality={quality} state={state} />
+                <Measure key={row.key} row={row} quality={quality} state={state} ratings={ratings} />
               ))}
             </dl>
           </Stack>
@@ -73,8 +84,8 @@ function QualityDetails({ quality, state }: { quality: ProviderQuality; state: s
   );
 }
 
-function Measure({ row, quality, state }: { row: MeasureRow; quality: ProviderQuality; state: string }) {
-  const value = numberOf(quality, row.key);
+function Measure({ row, quality, state, ratings }: { row: MeasureRow; quality: ProviderQuality; state: string; ratings: MedicareRatings | null | undefined }) {
+  const value = row.fromRatings ? (ratings?.[row.fromRatings] ?? null) : numberOf(quality, row.key);
   const name = text.measures[row.key] ?? row.key;
   const stateAverage = quality.stateAverages[row.key];
   const national = quality.nationalAverages[row.key];
