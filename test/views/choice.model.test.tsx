@@ -485,7 +485,8 @@ const { edges, tours, missed, unreachable } = edgeTours(choiceMachine, {
   input: { optionListId: LIST_ID },
   serializeState: serializeState as never,
   offered: offeredByTheScreens as never,
-  maxSteps: 40,
+  // Longer tours, fewer fresh starts of the app: 58 tours of 1,778 steps instead of 75 of 1,886 (issue 23 grew the walk).
+  maxSteps: 80,
 });
 
 beforeEach(() => {
@@ -553,8 +554,8 @@ describe('a guided session through its screens, every allowed transition', () =>
 describe('choice flow through its screens, every allowed transition', () => {
   it.each(tours.map((tour) => [tour.name, tour] as const))('%s', async (_name, tour) => {
     await runTour(tour);
-    // A tour is ~40 gestures through the whole app (about 1.5 s); a busy 2-core machine may take a few times that.
-  }, 30_000);
+    // A tour is up to 80 gestures through the whole app (about 3 s); a busy 2-core machine may take a few times that.
+  }, 60_000);
 
   it(`takes all ${edges.length} edges the screens offer, in ${tours.length} tours`, () => {
     expect(missed).toEqual([]);
