@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { dataMonth } from '../../src/domain/qualityMeasures';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
 import { distanceMiles } from '../../src/domain/distance';
@@ -36,7 +37,7 @@ const builders = alias(users, 'builders');
 const guides = alias(users, 'guides');
 
 /** The CMS file's data date (YYYY-MM-DD, issue 23) as the record shows it: MM/YYYY; null when not imported from CMS. */
-const monthOf = (date: string | null) => (date ? `${date.slice(5, 7)}/${date.slice(0, 4)}` : null);
+const monthOf = (date: string | null) => (date ? dataMonth(date) : null);
 
 /** One list's record as the database holds it now (inside the confirming transaction, as it was confirmed). */
 export async function buildListRecord(db: Db, optionListId: number): Promise<ListRecord> {

@@ -11,7 +11,7 @@ import { pathFor } from '../../routePaths';
 import { StarRating } from '../components/StarRating';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import classes from './CompareScreen.module.css';
-import { formatMeasure } from './QualityInDetail';
+import { flagText, formatMeasure, specialFocusText } from './measureText';
 import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { useQuality, type QualityState } from './useQuality';
@@ -177,11 +177,7 @@ function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: n
     rows.push({
       id: 'specialFocus',
       name: text.rows.specialFocus,
-      cell: (column) =>
-        qualityCell(column, (quality) => {
-          const status = quality.measures.specialFocusStatus;
-          return typeof status === 'string' && status ? (qualityEn.specialFocus.values[status] ?? status) : qualityEn.no;
-        }),
+      cell: (column) => qualityCell(column, (quality) => specialFocusText(quality.measures)),
     });
   }
   if (dataset && dataset !== 'nursing-homes') {
@@ -206,7 +202,6 @@ function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: n
   return rows;
 }
 
-const flagText = (value: unknown) => (value === true ? qualityEn.yes : value === false ? qualityEn.no : qualityEn.notReported);
 
 function Amenities({ provider }: { provider: Provider }) {
   if (!provider.nonMedicalServices?.length) return text.none;

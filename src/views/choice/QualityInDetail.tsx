@@ -1,10 +1,11 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MedicareRatings } from '../../contract/choice';
 import type { ProviderQuality } from '../../contract/quality';
-import { dataMonth, numberOf, QUALITY_LAYOUTS, type MeasureFormat, type MeasureRow } from '../../domain/qualityMeasures';
+import { dataMonth, numberOf, QUALITY_LAYOUTS, type MeasureRow } from '../../domain/qualityMeasures';
 import { qualityEn } from '../../i18n/en.quality';
 import { StarRating } from '../components/StarRating';
 import classes from './QualityInDetail.module.css';
+import { flagText, formatMeasure, specialFocusText } from './measureText';
 import { useQuality, useQualityActor } from './useQuality';
 import type { ChoiceActor } from './useChoiceModel';
 
@@ -91,7 +92,7 @@ function Measure({ row, quality, state, ratings }: { row: MeasureRow; quality: P
   const national = quality.nationalAverages[row.key];
   const averages = row.averaged && stateAverage !== undefined && national !== undefined;
   const shown =
-    row.format === 'stars' ? <StarRating rating={value} /> : row.format === 'flag' ? yesNo(quality.measures[row.key]) : formatMeasure(value, row.format);
+    row.format === 'stars' ? <StarRating rating={value} /> : row.format === 'flag' ? flagText(quality.measures[row.key]) : formatMeasure(value, row.format);
   return (
     <div className={classes.row}>
       <dt className={classes.name}>{name}</dt>
@@ -113,9 +114,9 @@ function WarningSigns({ quality }: { quality: ProviderQuality }) {
   const focus = quality.measures.specialFocusStatus;
   const ownership = quality.measures.ownershipChanged;
   const signs = [
-    { id: 'abuse', words: text.abuse, value: yesNo(abuse), applies: abuse === true },
-    { id: 'focus', words: text.specialFocus, value: typeof focus === 'string' && focus ? (text.specialFocus.values[focus] ?? focus) : text.no, applies: typeof focus === 'string' && focus !== '' },
-    { id: 'ownership', words: text.ownership, value: yesNo(ownership), applies: ownership === true },
+    { id: 'abuse', words: text.abuse, value: flagText(abuse), applies: abuse === true },
+    { id: 'focus', words: text.specialFocus, value: specialFocusText(quality.measures), applies: typeof focus === 'string' && focus !== '' },
+    { id: 'ownership', words: text.ownership, value: flagText(ownership), applies: ownership === true },
   ];
   return (
     <dl className={classes.list}>
@@ -128,22 +129,4 @@ function WarningSigns({ quality }: { quality: ProviderQuality }) {
       ))}
     </dl>
   );
-}
-
-const yesNo = (value: unknown) => (value === true ? text.yes : value === false ? text.no : text.notReported);
-
-export function formatMeasure(value: number | null, format: MeasureFormat): string {
-  if (value === null) return text.notReported;
-  switch (format) {
-    case 'hours':
-      return text.hours(value);
-    case 'percent':
-      return text.percent(value);
-    case 'dollars':
-      return text.dollars(value);
-    case 'outOf10':
-      return text.outOf10(value);
-    default:
-      return text.count(value);
-  }
 }
