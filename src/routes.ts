@@ -34,14 +34,15 @@ export interface RouteDefinition {
   notGuided?: boolean;
 }
 
-const fixed = (title: string) => () => title;
+/** A route's own title, read from the catalogue when shown, so it follows the language (issue 24). */
+const fixed = (title: keyof typeof t.titles) => () => t.titles[title];
 const levelOfCare = ({ levelOfCareName }: TitleContext) => levelOfCareName ?? t.titles.optionListFallback;
 
 const ROUTE_DETAILS: Record<RouteName, Omit<RouteDefinition, 'name' | 'path'>> = {
-  GO_CHOICE: { access: 'loggedOut', title: fixed(t.titles.goChoice), fullScreen: true, shownLoggedIn: true },
-  CHOICE_START: { access: 'loggedOut', title: fixed(t.titles.choiceStart), help: 'HELP_PATIENT_CLAIM', inverse: true },
-  CHOICE_ACCOUNT: { access: 'loggedOut', title: fixed(t.titles.choiceAccount), inverse: true },
-  CHOICE_VERIFY: { access: 'loggedIn', title: fixed(t.titles.choiceVerify), inverse: true },
+  GO_CHOICE: { access: 'loggedOut', title: fixed('goChoice'), fullScreen: true, shownLoggedIn: true },
+  CHOICE_START: { access: 'loggedOut', title: fixed('choiceStart'), help: 'HELP_PATIENT_CLAIM', inverse: true },
+  CHOICE_ACCOUNT: { access: 'loggedOut', title: fixed('choiceAccount'), inverse: true },
+  CHOICE_VERIFY: { access: 'loggedIn', title: fixed('choiceVerify'), inverse: true },
   CHOICE_OPTION_LIST: { access: 'loggedIn', title: levelOfCare, help: 'HELP_PROVIDER_LISTING' },
   CHOICE_OPTION_LIST_PROVIDER: { access: 'loggedIn', title: levelOfCare },
   CHOICE_OPTION_LIST_MAP: { access: 'loggedIn', title: levelOfCare },
@@ -49,20 +50,20 @@ const ROUTE_DETAILS: Record<RouteName, Omit<RouteDefinition, 'name' | 'path'>> =
   CHOICE_OPTION_LIST_RANK: { access: 'loggedIn', title: levelOfCare },
   CHOICE_OPTION_LIST_CONFIRM: { access: 'loggedIn', title: levelOfCare },
   CHOICE_OPTION_LIST_SAVING: { access: 'loggedIn', title: levelOfCare },
-  CHOICE_REVIEW: { access: 'loggedIn', title: fixed(t.titles.choiceReview) },
-  FORGOT_PASSWORD_RESET: { access: 'loggedOut', title: fixed(t.titles.forgotPasswordReset), inverse: true },
-  FORGOT_PASSWORD: { access: 'loggedOut', title: fixed(t.titles.forgotPassword), inverse: true },
-  LOGIN: { access: 'loggedOut', title: fixed(t.titles.login), inverse: true },
-  SIGN_UP: { access: 'loggedOut', title: fixed(t.titles.signUp), inverse: true },
-  ACCOUNT: { access: 'loggedIn', title: fixed(t.titles.account), notGuided: true },
+  CHOICE_REVIEW: { access: 'loggedIn', title: fixed('choiceReview') },
+  FORGOT_PASSWORD_RESET: { access: 'loggedOut', title: fixed('forgotPasswordReset'), inverse: true },
+  FORGOT_PASSWORD: { access: 'loggedOut', title: fixed('forgotPassword'), inverse: true },
+  LOGIN: { access: 'loggedOut', title: fixed('login'), inverse: true },
+  SIGN_UP: { access: 'loggedOut', title: fixed('signUp'), inverse: true },
+  ACCOUNT: { access: 'loggedIn', title: fixed('account'), notGuided: true },
   DASHBOARD: {
     access: 'loggedIn',
     title: ({ groupType }) => (groupType === 'patientChoice' ? t.titles.dashboardPatientChoice : t.titles.dashboard),
     help: 'HELP_PATIENT_SERVICES',
   },
-  TERMS_OF_SERVICE: { access: 'public', title: fixed(t.titles.termsOfService) },
-  PRIVACY_POLICY: { access: 'public', title: fixed(t.titles.privacyPolicy) },
-  GUIDED_ENDED: { access: 'public', title: fixed(t.titles.guidedEnded), inverse: true },
+  TERMS_OF_SERVICE: { access: 'public', title: fixed('termsOfService') },
+  PRIVACY_POLICY: { access: 'public', title: fixed('privacyPolicy') },
+  GUIDED_ENDED: { access: 'public', title: fixed('guidedEnded'), inverse: true },
 };
 
 /** In the order of `ROUTE_PATHS`, which the router tries. */

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '../../src/contract/language';
 import { isStaffGroup, STAFF_GROUP_TYPES, type GroupType } from '../../src/contract/user';
 import type { Db } from '../db/client';
 import { prepared, type RunPrepared } from '../db/prepared';
@@ -27,6 +28,8 @@ export interface SessionUser {
   cellPhone: string;
   inviteId: number | null;
   createdAt: Date;
+  /** The language the user chose (issue 24), or null while they never chose one. */
+  language: Language | null;
   /** The patient this (family) user has claimed, or null: read with the session so family calls need no second query. */
   claimedPatientId: number | null;
   /**
@@ -60,7 +63,7 @@ export type SessionRow = { idHash: string; sessionCreatedAt: Date; expiresAt: Da
 export const LIVE_SESSION_SQL = `select s.id_hash as "idHash", s.created_at as "sessionCreatedAt", s.expires_at as "expiresAt",
      u.id, case when s.guided_patient_id is null then g.type else 'patientChoice' end as "groupType",
      case when s.guided_patient_id is null then g.hospital_id end as "hospitalId", u.name, u.email, u.cell_phone as "cellPhone",
-     u.invite_id as "inviteId", u.created_at as "createdAt",
+     u.invite_id as "inviteId", u.created_at as "createdAt", u.language,
      coalesce(s.guided_patient_id, (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1)) as "claimedPatientId",
      s.guided_patient_id as "guidedPatientId"
    from sessions s join users u on u.id = s.user_id join groups g on g.id = u.group_id

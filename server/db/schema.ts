@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ListRecord } from '../../src/contract/choiceRecord';
+import { LANGUAGES } from '../../src/contract/language';
 import {
   bigserial,
   boolean,
@@ -37,13 +38,19 @@ export const hospitals = pgTable('hospitals', {
   state: text('state').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** The hospital's wording of the 'Preferred' explanation (SPEC §3), not a language: see familyLanguage. */
   preferredLanguage: text('preferred_language'),
   preferredByPhrase: text('preferred_by_phrase').notNull().default('Preferred'),
   affiliatedLanguage: text('affiliated_language'),
   /** Minutes without input before a kiosk of the hospital asks "Are you still there?" (issue 22, item 2). */
   kioskIdleMinutes: integer('kiosk_idle_minutes').notNull().default(3),
+  /** The language of its family invitations when the planner picks none (issue 24): 'en' or 'es'. */
+  familyLanguage: text('family_language', { enum: LANGUAGES }).notNull().default('en'),
   createdAt: createdAt(),
-}, (t) => [check('hospitals_kiosk_idle_minutes_range', sql`${t.kioskIdleMinutes} between 1 and 30`)]);
+}, (t) => [
+  check('hospitals_kiosk_idle_minutes_range', sql`${t.kioskIdleMinutes} between 1 and 30`),
+  check('hospitals_family_language_known', sql`${t.familyLanguage} in ('en', 'es')`),
+]);
 
 export const providers = pgTable(
   'providers',
@@ -290,8 +297,13 @@ export const users = pgTable(
     /** When a hospital admin deactivated this staff account (issue 21, item 8): it can no longer log in. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deactivatedByUserId: integer('deactivated_by_user_id'),
+    /** The language the user chose (issue 24): 'en' or 'es'; null while they never chose one. */
+    language: text('language', { enum: LANGUAGES }),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    check('users_language_known', sql`${t.language} is null or ${t.language} in ('en', 'es')`),
+  ],
 );
 
 /**
@@ -372,9 +384,15 @@ export const invites = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The staff member who revoked it (issue 21); null when too many wrong claims did. */
     revokedByUserId: integer('revoked_by_user_id').references(() => users.id),
+    /** The language of the invitation e-mail and of the family's first screens (issue 24): 'en' or 'es'. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   // The worklist and the patient's record read each patient's invites, the latest first (issue 21).
-  (t) => [uniqueIndex('invites_code_hash_idx').on(t.codeHash), index('invites_patient_idx').on(t.patientId, t.id)],
+  (t) => [
+    uniqueIndex('invites_code_hash_idx').on(t.codeHash),
+    index('invites_patient_idx').on(t.patientId, t.id),
+    check('invites_language_known', sql`${t.language} in ('en', 'es')`),
+  ],
 );
 
 export const acknowledgements = pgTable('acknowledgements', {

@@ -152,7 +152,7 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
     // In a guided session, the family member present as they gave themselves; else the family's account.
     confirmedBy: !list.list.complete ? null : list.list.confirmedByName ? { name: list.list.confirmedByName, relationship: list.list.confirmedByRelationship } : family.claimant,
     guidedBy: list.guidedBy,
-    language: 'en',
+    language: family.language,
   };
 }
 
@@ -167,11 +167,22 @@ async function ccnsOf(db: Db, providerIds: number[]): Promise<Map<number, string
   return new Map(rows.flatMap((row) => (row.ccn ? [[row.providerId, row.ccn] as const] : [])));
 }
 
-/** Who claimed the patient, the invitation they came with (else the latest one), and the latest acknowledgement. */
-async function familyOf(db: Db, patientId: number): Promise<Pick<ListRecord, 'invite' | 'acknowledgement'> & { claimant: ListRecord['confirmedBy'] }> {
+/**
+ * Who claimed the patient, the invitation they came with (else the latest one), and the latest acknowledgement; and
+ * the language the family used (issue 24): the claiming account's, the one that confirms the family's choices (a
+ * patient has one), English when it chose none. A guided session's tablet is the staff member's: the family's
+ * account's language stands for it too.
+ */
+async function familyOf(
+  db: Db,
+  patientId: number,
+): Promise<Pick<ListRecord, 'invite' | 'acknowledgement' | 'language'> & { claimant: ListRecord['confirmedBy'] }> {
   const [patient] = await db.select({ claimedBy: patients.claimedByUserId }).from(patients).where(eq(patients.id, patientId));
   const [claimant] = patient?.claimedBy
-    ? await db.select({ name: users.name, relationship: users.relationship, inviteId: users.inviteId }).from(users).where(eq(users.id, patient.claimedBy))
+    ? await db
+        .select({ name: users.name, relationship: users.relationship, inviteId: users.inviteId, language: users.language })
+        .from(users)
+        .where(eq(users.id, patient.claimedBy))
     : [];
   const inviters = alias(users, 'inviters');
   const [invite] = await db
@@ -190,6 +201,7 @@ async function familyOf(db: Db, patientId: number): Promise<Pick<ListRecord, 'in
     .limit(1);
   return {
     claimant: claimant ? { name: claimant.name, relationship: claimant.relationship } : null,
+    language: claimant?.language ?? 'en',
     invite: invite ? { email: invite.email, relationship: invite.relationship, sentAt: toUnix(invite.sentAt), sentBy: invite.sentBy } : null,
     acknowledgement: acknowledged ? { text: acknowledged.text, by: { name: acknowledged.name, relationship: acknowledged.relationship }, at: toUnix(acknowledged.at) } : null,
   };

@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Language } from '../../src/contract/language';
 import type { Db } from '../db/client';
-import { invites, patients } from '../db/schema';
+import { hospitals, invites, patients } from '../db/schema';
 import { randomToken, sha256 } from '../auth/secrets';
 import { HttpError, notFound } from '../errors';
 import type { Mailer } from '../mail';
+import { inviteMailWords } from '../mailWords';
 
 export const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -14,6 +16,8 @@ export interface NewInvite {
   relationship?: string | null;
   customAcknowledgementText?: string | null;
   createdByUserId?: number | null;
+  /** The invitation's language (issue 24); without it, the patient's hospital's language of family invitations. */
+  language?: Language;
 }
 
 export const inviteUrl = (publicUrl: string, code: string) => `${publicUrl}/go/c/${code}`;
@@ -23,9 +27,20 @@ function freshCode() {
   return { code: randomToken(12), expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS) };
 }
 
-/** Creates a single-use invite and answers its id and code; only the code's hash is stored. */
-export async function createInvite(db: Db, invite: NewInvite): Promise<{ id: number; code: string; expiresAt: Date }> {
+/** The language a hospital writes its family invitations in unless the planner picks another (issue 24). */
+async function familyLanguageOf(db: Db, patientId: number): Promise<Language> {
+  const [row] = await db
+    .select({ familyLanguage: hospitals.familyLanguage })
+    .from(patients)
+    .innerJoin(hospitals, eq(hospitals.id, patients.hospitalId))
+    .where(eq(patients.id, patientId));
+  return row?.familyLanguage ?? 'en';
+}
+
+/** Creates a single-use invite and answers its id, code and language; only the code's hash is stored. */
+export async function createInvite(db: Db, invite: NewInvite): Promise<{ id: number; code: string; expiresAt: Date; language: Language }> {
   const { code, expiresAt } = freshCode();
+  const language = invite.language ?? (await familyLanguageOf(db, invite.patientId));
   const [row] = await db
     .insert(invites)
     .values({
@@ -37,9 +52,10 @@ export async function createInvite(db: Db, invite: NewInvite): Promise<{ id: num
       customAcknowledgementText: invite.customAcknowledgementText ?? null,
       createdByUserId: invite.createdByUserId ?? null,
       expiresAt,
+      language,
     })
     .returning({ id: invites.id });
-  return { id: row!.id, code, expiresAt };
+  return { id: row!.id, code, expiresAt, language };
 }
 
 const inviteUsed = () => new HttpError(409, 'InviteUsed', 'This invite has already been used: the family has an account.');
@@ -93,14 +109,7 @@ async function isUsed(db: Db, inviteId: number) {
   return Boolean(row?.usedAt);
 }
 
-/** The invitation e-mail: the link only, never the patient's details. */
-export async function mailInvite(mail: Mailer, { to, url, hospitalName }: { to: string; url: string; hospitalName: string }) {
-  await mail({
-    to,
-    subject: `${hospitalName} invites you to choose care on CareChoice`,
-    text: [
-      `${hospitalName} has invited you to compare and choose care providers on CareChoice.`,
-      `Open this link to get started (it works once and expires in 14 days): ${url}`,
-    ].join('\n\n'),
-  });
+/** The invitation e-mail, in the invite's language (mailWords.ts): the link only, never the patient's details. */
+export async function mailInvite(mail: Mailer, { to, url, hospitalName, language }: { to: string; url: string; hospitalName: string; language: Language }) {
+  await mail({ to, ...inviteMailWords(language, hospitalName, url) });
 }

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AuditEvent, PlannerPatient } from '../../src/contract/planner';
 import type { Db } from '../db/client';
-import { auditEvents, groups, invites, optionListRemovals, optionLists, options, providers, services, users } from '../db/schema';
+import { auditEvents, groups, hospitals, invites, optionListRemovals, optionLists, options, providers, services, users } from '../db/schema';
 import { serviceStatus } from './worklist';
 
 /**
@@ -14,6 +14,7 @@ const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) 
 
 type PatientRow = {
   id: number;
+  hospitalId: number;
   initial: string;
   firstName: string | null;
   lastName: string;
@@ -26,7 +27,7 @@ type PatientRow = {
 };
 
 export async function patientRecord(db: Db, patient: PatientRow): Promise<PlannerPatient> {
-  const [serviceRows, inviteRows, claimant] = await Promise.all([
+  const [serviceRows, inviteRows, claimant, [hospital]] = await Promise.all([
     db.select().from(services).where(eq(services.patientId, patient.id)).orderBy(asc(services.id)),
     db.select().from(invites).where(eq(invites.patientId, patient.id)).orderBy(asc(invites.id)),
     patient.claimedByUserId === null
@@ -36,6 +37,8 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
           .from(users)
           .where(eq(users.id, patient.claimedByUserId))
           .then(([row]) => row),
+    // The invite form's first language (issue 24).
+    db.select({ familyLanguage: hospitals.familyLanguage }).from(hospitals).where(eq(hospitals.id, patient.hospitalId)),
   ]);
   const listRows = serviceRows.length
     ? await db.select().from(optionLists).where(inArray(optionLists.serviceId, serviceRows.map((service) => service.id))).orderBy(asc(optionLists.id))
@@ -82,6 +85,7 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
     claimed: patient.claimedByUserId !== null,
     claimedAt: toUnix(patient.claimedAt),
     claimedBy: claimant ? { name: claimant.name, relationship: claimant.relationship } : null,
+    familyLanguage: hospital?.familyLanguage ?? 'en',
     invites: inviteRows.map((invite) => ({
       id: invite.id,
       email: invite.email,

@@ -10,7 +10,8 @@ import { forbidden, notFound, parseInput } from '../errors';
 
 /**
  * The hospital's catalogue and its own wording (issue 21, item 7): every staff member may read them; only the
- * hospital's admins (group type hospitalAdmin) may change them (labels, disclosures, wording), 403 for planners.
+ * hospital's admins (group type hospitalAdmin) may change them (labels, disclosures, wording, the kiosks' idle time,
+ * the language of family invitations), 403 for planners.
  * Changes are audited.
  */
 export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -24,7 +25,13 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   async function hospitalSettings(hospitalId: number): Promise<HospitalSettings> {
     const [row] = await db
-      .select({ id: hospitals.id, name: hospitals.name, preferredByPhrase: hospitals.preferredByPhrase, kioskIdleMinutes: hospitals.kioskIdleMinutes })
+      .select({
+        id: hospitals.id,
+        name: hospitals.name,
+        preferredByPhrase: hospitals.preferredByPhrase,
+        kioskIdleMinutes: hospitals.kioskIdleMinutes,
+        familyLanguage: hospitals.familyLanguage,
+      })
       .from(hospitals)
       .where(eq(hospitals.id, hospitalId));
     return row!;
@@ -64,10 +71,14 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.put('/planner/v1/hospital', async (request) => {
     const staff = await requireAdmin(request);
-    const { preferredByPhrase, kioskIdleMinutes } = parseInput(HospitalSettingsUpdate, request.body);
+    const { preferredByPhrase, kioskIdleMinutes, familyLanguage } = parseInput(HospitalSettingsUpdate, request.body);
     await db
       .update(hospitals)
-      .set({ ...(preferredByPhrase !== undefined && { preferredByPhrase: preferredByPhrase.trim() }), ...(kioskIdleMinutes !== undefined && { kioskIdleMinutes }) })
+      .set({
+        ...(preferredByPhrase !== undefined && { preferredByPhrase: preferredByPhrase.trim() }),
+        ...(kioskIdleMinutes !== undefined && { kioskIdleMinutes }),
+        ...(familyLanguage !== undefined && { familyLanguage }),
+      })
       .where(eq(hospitals.id, staff.hospitalId));
     await audit(request, { action: 'hospital.changed', userId: staff.user.id });
     return hospitalSettings(staff.hospitalId);

@@ -31,9 +31,10 @@ export const plannerInviteRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const patient = await findHospitalPatient(db, staff.hospitalId, body.patientId);
     if (!patient) throw notFound('No such patient.');
     const customAcknowledgementText = body.customAcknowledgementText?.trim() || null;
-    const { id, code, expiresAt } = await createInvite(db, { ...body, email: body.email.trim(), customAcknowledgementText, createdByUserId: staff.user.id });
+    // Without a language, the invite takes the hospital's language of family invitations (createInvite).
+    const { id, code, expiresAt, language } = await createInvite(db, { ...body, email: body.email.trim(), customAcknowledgementText, createdByUserId: staff.user.id });
     const url = inviteUrl(config.publicUrl, code);
-    await mailInvite(mail, { to: body.email.trim(), url, hospitalName: await hospitalName(staff.hospitalId) });
+    await mailInvite(mail, { to: body.email.trim(), url, hospitalName: await hospitalName(staff.hospitalId), language });
     await audit(request, { action: 'invite.issued', userId: staff.user.id, patientId: patient.id, subject: id });
     return reply.status(201).send({ inviteId: id, inviteCode: code, url, expiresAt: toUnix(expiresAt) } satisfies CreatedInvite);
   });
@@ -45,7 +46,7 @@ export const plannerInviteRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     parseInput(InviteActionRequest, request.body);
     const { invite, code, expiresAt } = await rotateInviteCode(db, staff.hospitalId, id);
     const url = inviteUrl(config.publicUrl, code);
-    await mailInvite(mail, { to: invite.email, url, hospitalName: await hospitalName(staff.hospitalId) });
+    await mailInvite(mail, { to: invite.email, url, hospitalName: await hospitalName(staff.hospitalId), language: invite.language });
     await audit(request, { action: 'invite.resent', userId: staff.user.id, patientId: invite.patientId, subject: id });
     return { inviteId: id, inviteCode: code, url, expiresAt: toUnix(expiresAt) };
   });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'superstruct';
 import { ClaimRequest } from '../../src/contract/choice';
 import type { Invite } from '../../src/contract/choice';
+import type { Language } from '../../src/contract/language';
 import { CreateUserRequest } from '../../src/contract/user';
 import { hashPassword } from '../auth/password';
 import { sha256 } from '../auth/secrets';
@@ -19,6 +20,7 @@ const toInviteAnswer = (row: typeof invites.$inferSelect): Invite => ({
   email: row.email,
   cellPhone: row.cellPhone,
   customAcknowledgementText: row.customAcknowledgementText,
+  language: row.language,
 });
 
 const inviteInvalid = () =>
@@ -61,7 +63,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   app.post('/choice/v1/users', async (request, reply) => {
-    const { user, inviteCode } = parseInput(CreateUserRequest, request.body);
+    const { user, inviteCode, language } = parseInput(CreateUserRequest, request.body);
     const wait = await throttle.count(LIMITS.signupPerAddress, request.ip);
     if (wait > 0) throw tooManyAttempts(reply, LIMITS.signupPerAddress, wait);
     refuseCommonPassword(user.password, 'user.password');
@@ -81,7 +83,9 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         await db.update(invites).set({ revokedAt: new Date() }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt), isNull(invites.revokedAt)));
         throw inviteRevoked();
       }
-      return reply.status(201).send(toUserAnswer({ ...(await createAccount(invite.id, user)), groupType: 'patientChoice', hospitalId: null }));
+      // The language the family had on screen, else the one the hospital invited them in (issue 24).
+      const account = await createAccount(invite.id, user, language ?? invite.language);
+      return reply.status(201).send(toUserAnswer({ ...account, groupType: 'patientChoice', hospitalId: null }));
     } finally {
       // Not the family's problem when this fails: the turn ends by itself within a minute.
       await throttle
@@ -91,7 +95,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   /** The account of a sign-up whose invite is open and whose turn it is; EmailTaken when the address has one. */
-  async function createAccount(inviteId: number, user: CreateUserRequest['user']): Promise<typeof users.$inferSelect> {
+  async function createAccount(inviteId: number, user: CreateUserRequest['user'], language: Language): Promise<typeof users.$inferSelect> {
     const email = user.email.trim();
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (taken) throw emailTaken();
@@ -120,6 +124,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
             passwordHash,
             relationship: user.relationship,
             inviteId: claimed.id,
+            language,
           })
           .returning();
         return row!;

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { LanguageChange } from '../../src/contract/language';
 import { ContactUpdate, PasswordChange, PasswordReset, ResetRequest } from '../../src/contract/user';
 import type { User } from '../../src/contract/user';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -11,9 +12,14 @@ import type { RouteOptions } from '../context';
 import { resetCodes, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unavailable';
 import { badRequest, forbidden, parseInput } from '../errors';
+import { resetMailWords } from '../mailWords';
 
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 
+/**
+ * The user as GET /user/v1/me answers it. Their language only once they chose one (issue 24), and never in a guided
+ * session: the account is the staff member's, and its language is not the family's on the tablet.
+ */
 export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId' | 'guidedPatientId'> & { guidedPatientId?: number | null }): User => ({
   id: user.id,
   name: user.name,
@@ -21,7 +27,7 @@ export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId' | 'guide
   cellPhone: user.cellPhone,
   createdAt: Math.floor(user.createdAt.getTime() / 1000),
   group: { type: user.groupType },
-  ...(user.guidedPatientId ? { guided: true as const } : {}),
+  ...(user.guidedPatientId ? { guided: true as const } : user.language ? { language: user.language } : {}),
 });
 
 /**
@@ -74,6 +80,15 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return toUserAnswer({ ...user, ...saved! });
   });
 
+  /** The language the user chose (issue 24): kept with the account, for their next sign-in and their e-mails. */
+  app.put('/user/v1/language', async (request) => {
+    const { user } = await sessions.require(request);
+    refuseInGuidedSession(user);
+    const { language } = parseInput(LanguageChange, request.body);
+    await db.update(users).set({ language }).where(eq(users.id, user.id));
+    return toUserAnswer({ ...user, language });
+  });
+
   app.put('/user/v1/password', async (request, reply) => {
     const session = await sessions.require(request);
     const { user } = session;
@@ -101,7 +116,10 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   async function sendResetMail(email: string): Promise<void> {
     const address = email.trim().toLowerCase();
     if ((await throttle.count(LIMITS.resetMailPerAddress, address)) > 0) return;
-    const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, address));
+    const [user] = await db
+      .select({ id: users.id, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, address));
     if (!user) return;
     const code = randomToken(16);
     await db.insert(resetCodes).values({
@@ -109,15 +127,8 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       codeHash: sha256(code),
       expiresAt: new Date(Date.now() + RESET_CODE_LIFETIME_MS),
     });
-    await mail({
-      to: user.email,
-      subject: 'Reset your CareChoice password',
-      text: [
-        'Someone asked to reset the password of your CareChoice account.',
-        `To choose a new password, open this link within one hour: ${config.publicUrl}/forgot-password-reset/${code}`,
-        'If it was not you, ignore this message; your password stays the same.',
-      ].join('\n\n'),
-    });
+    // In the user's language (issue 24; mailWords.ts), English when they never chose one.
+    await mail({ to: user.email, ...resetMailWords(user.language ?? 'en', `${config.publicUrl}/forgot-password-reset/${code}`) });
   }
 
   // Answers the same, and as fast, whether or not the address has an account, so it cannot be used to find accounts:

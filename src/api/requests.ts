@@ -14,6 +14,7 @@ import {
   type RankRequest,
 } from '../contract/choice';
 import { Success } from '../contract/common';
+import type { LanguageChange } from '../contract/language';
 import { ProviderQuality } from '../contract/quality';
 import { User, type ContactUpdate, type CreateUserRequest, type PasswordChange, type PasswordReset } from '../contract/user';
 import { yieldToBrowser } from './yieldToBrowser';
@@ -73,6 +74,7 @@ export const logout = (signal?: Signal) => call(Success, '/auth/v1/logout', { me
 
 export const fetchMe = (signal?: Signal) => call(User, '/user/v1/me', { signal });
 export const updateMe = (body: ContactUpdate, signal?: Signal) => call(User, '/user/v1/me', { method: 'PUT', body, signal });
+export const saveLanguage = (body: LanguageChange, signal?: Signal) => call(User, '/user/v1/language', { method: 'PUT', body, signal });
 export const changePassword = (body: PasswordChange, signal?: Signal) =>
   call(Success, '/user/v1/password', { method: 'PUT', body, signal });
 export const requestPasswordReset = (email: string, signal?: Signal) =>

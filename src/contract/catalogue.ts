@@ -2,6 +2,7 @@ import { array, boolean, enums, integer, max, min, nullable, number, object, opt
 import type { Infer } from 'superstruct';
 import { Id, NonEmpty } from './common';
 import { KioskIdleMinutes } from './kiosk';
+import { Language } from './language';
 
 /**
  * The hospital's catalogue in the console (issue 21, item 7): its providers by level of care, searched by name, with
@@ -77,16 +78,24 @@ export const ProviderDisclosureUpdate = object({
 export type ProviderDisclosureUpdate = Infer<typeof ProviderDisclosureUpdate>;
 
 /**
- * GET and PUT /planner/v1/hospital: what the hospital words its own way, and how long its kiosks wait without input
- * before asking "Are you still there?" (issue 22, item 2).
+ * GET and PUT /planner/v1/hospital: what the hospital words its own way, how long its kiosks wait without input
+ * before asking "Are you still there?" (issue 22, item 2), and the language its family invitations are written in
+ * unless the planner picks another (issue 24).
  */
-export const HospitalSettings = object({ id: Id, name: string(), preferredByPhrase: string(), kioskIdleMinutes: KioskIdleMinutes });
+export const HospitalSettings = object({
+  id: Id,
+  name: string(),
+  preferredByPhrase: string(),
+  kioskIdleMinutes: KioskIdleMinutes,
+  familyLanguage: Language,
+});
 export type HospitalSettings = Infer<typeof HospitalSettings>;
 
-/** What an admin changes: either setting or both; a field left out stays as it is. */
+/** What an admin changes: any of the settings; a field left out stays as it is. */
 export const HospitalSettingsUpdate = refine(
-  object({ preferredByPhrase: optional(size(NonEmpty, 1, 40)), kioskIdleMinutes: optional(KioskIdleMinutes) }),
+  object({ preferredByPhrase: optional(size(NonEmpty, 1, 40)), kioskIdleMinutes: optional(KioskIdleMinutes), familyLanguage: optional(Language) }),
   'HospitalSettingsUpdate',
-  (value) => value.preferredByPhrase !== undefined || value.kioskIdleMinutes !== undefined || 'must change a setting',
+  (value) =>
+    value.preferredByPhrase !== undefined || value.kioskIdleMinutes !== undefined || value.familyLanguage !== undefined || 'must change a setting',
 );
 export type HospitalSettingsUpdate = Infer<typeof HospitalSettingsUpdate>;

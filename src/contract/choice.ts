@@ -1,6 +1,7 @@
 import { array, boolean, coerce, defaulted, enums, integer, max, min, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { Id, IsoDate, NonEmpty, ReportedUnixSeconds, UnixSeconds } from './common';
+import { Language } from './language';
 import { Relationship } from './user';
 
 /** GET /choice/v1/invites/{code} and GET /choice/v1/invite */
@@ -8,6 +9,8 @@ export const Invite = object({
   email: string(),
   cellPhone: string(),
   customAcknowledgementText: nullable(string()),
+  /** The language the invitation was written in (issue 24): the family's first language on screen. */
+  language: optional(Language),
 });
 export type Invite = Infer<typeof Invite>;
 

@@ -1,4 +1,5 @@
-import { array, boolean, enums, integer, literal, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { Language } from './language';
 
 /**
  * The choice record (issue 22, item 1; 42 CFR 482.43(c)): what a hospital files in the patient's chart and the family
@@ -64,8 +65,8 @@ export const ListRecord = object({
   confirmedBy: nullable(Person),
   /** The staff member whose guided session the choices were confirmed in (issue 22, item 3); absent or null otherwise. */
   guidedBy: optional(nullable(string())),
-  /** The language the family used CareChoice in (English until issue 24). */
-  language: literal('en'),
+  /** The language the family used CareChoice in (issue 24): the confirming family account's, English when it chose none. */
+  language: Language,
 });
 export type ListRecord = Infer<typeof ListRecord>;
 

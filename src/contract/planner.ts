@@ -1,6 +1,7 @@
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CellPhone, Email, Id, IsoDate, NonEmpty, UnixSeconds } from './common';
+import { Language } from './language';
 import { GroupType } from './user';
 
 /**
@@ -66,6 +67,8 @@ export const CreateInviteRequest = object({
   /** Optional so that older callers (`npm run invite`) keep working; the console always sends it. */
   relationship: optional(InviteRelationship),
   customAcknowledgementText: optional(nullable(size(NonEmpty, 1, 2_000))),
+  /** The language of the invitation e-mail and the family's first screens (issue 24); without it, the hospital's. */
+  language: optional(Language),
 });
 export type CreateInviteRequest = Infer<typeof CreateInviteRequest>;
 
@@ -119,6 +122,8 @@ export const PlannerPatient = object({
   claimedAt: nullable(UnixSeconds),
   /** Who claimed the patient (their name and relationship at sign-up), for the record (issue 21). */
   claimedBy: nullable(object({ name: string(), relationship: nullable(string()) })),
+  /** The hospital's language of family invitations (issue 24): what the invite form offers first. */
+  familyLanguage: Language,
   /** Every invite issued for the patient; a revoked one (too many wrong claims) means a new invite is needed. */
   invites: array(
     object({

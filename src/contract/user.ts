@@ -1,6 +1,7 @@
 import { enums, literal, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CellPhone, Email, Id, NonEmpty, Password, UnixSeconds } from './common';
+import { Language } from './language';
 
 export const GROUP_TYPES = ['patientChoice', 'planner', 'hospitalAdmin'] as const;
 export const GroupType = enums(GROUP_TYPES);
@@ -20,6 +21,8 @@ export const User = object({
   group: object({ type: GroupType }),
   /** A guided session (issue 22, item 3): a staff member's tablet acting as the family; the account is the staff member's. */
   guided: optional(literal(true)),
+  /** The language the user chose (issue 24); absent until they choose one, and in a guided session. */
+  language: optional(Language),
 });
 export type User = Infer<typeof User>;
 
@@ -66,5 +69,7 @@ export const CreateUserRequest = object({
     confirmPassword: optional(string()),
   }),
   inviteCode: NonEmpty,
+  /** The language the family had on screen while signing up (issue 24); without it, the invite's. */
+  language: optional(Language),
 });
 export type CreateUserRequest = Infer<typeof CreateUserRequest>;

@@ -1,5 +1,7 @@
+import { localized } from './language';
+
 /** Strings of the dashboard and the choice flow (part of the English catalogue, see en.ts). */
-export const choiceEn = {
+export const choiceEn = localized('choice', {
   dashboard: {
     loading: 'Loading your patient services…',
     failed: 'We could not load your patient services.',
@@ -140,4 +142,4 @@ export const choiceEn = {
     /** Issue 22, item 1: the hospital's choice record, the family's own copy (opens in a new tab). */
     downloadRecord: 'Download your choice record (PDF)',
   },
-} as const;
+} as const);

@@ -1,10 +1,11 @@
 import type { HelpModal } from '../routes';
+import { localized } from './language';
 
 /**
  * The help drawers' paragraphs (SPEC §4 HELP), loaded with the drawer's body when one is first opened rather than
  * with the login page (issue 7: the first load's 170 KiB). Their titles stay in en.ts: they are shown at once.
  */
-export const helpParagraphs: Record<HelpModal, readonly string[]> = {
+export const helpParagraphs: Record<HelpModal, readonly string[]> = localized('help', {
   HELP_PATIENT_CLAIM: [
     'Your hospital invited you to help choose care for a patient. First we make sure you are connected to the right patient.',
     "Enter the first letter of the patient's first name, their last name and their date of birth exactly as the hospital has them.",
@@ -22,4 +23,4 @@ export const helpParagraphs: Record<HelpModal, readonly string[]> = {
     'Tap the heart on every provider you would consider. Use Filter to sort the list or to show only higher Medicare ratings.',
     'When you have saved the providers you like, press Continue to rank them in the order you prefer.',
   ],
-};
+});

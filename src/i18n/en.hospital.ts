@@ -1,3 +1,4 @@
+import type { Language } from '../contract/language';
 import type { SERVICE_STATUSES } from '../contract/planner';
 
 /**
@@ -56,6 +57,8 @@ export const hospitalEn = {
   },
   /** Levels of care that share a display name say which they are (the services picker, the catalogue's filter). */
   levelsOfCare: { inpatient: 'Inpatient', outpatient: 'Outpatient', all: 'All levels of care' },
+  /** The languages families can use (issue 24), each named in itself, as the family app's switch names them. */
+  languages: { en: 'English', es: 'Español' } satisfies Record<Language, string>,
   /** The hospital's catalogue (issue 21, item 7). */
   catalogue: {
     search: 'Search by name',
@@ -85,6 +88,9 @@ export const hospitalEn = {
     wordingSaved: 'Saved.',
     wordingFailed: 'The wording could not be saved. Please try again.',
     wordingRequired: 'The wording is required (up to 40 characters).',
+    /** The language the hospital's family invitations are written in unless the planner picks another (issue 24). */
+    familyLanguage: 'Language of family invitations',
+    familyLanguageHint: 'The invitation e-mail and the family’s first screens are in this language. Planners can pick another for each invite.',
     /** The hospital's kiosk idle time (issue 22, item 2). */
     idle: 'Kiosk idle time (minutes)',
     idleHint: 'On this hospital’s kiosks, families are asked “Are you still there?” after this long without a touch.',
@@ -285,6 +291,9 @@ export const hospitalEn = {
     cellPhonePlaceholder: '(555) 555-5555',
     relationship: 'Relationship to the patient',
     relationships: { fc_patient: 'Patient', fc_family: 'Family', fc_other: 'Other' },
+    /** The invite's language (issue 24): its e-mail and the family's first screens. */
+    language: 'Language',
+    languageHint: 'The invitation e-mail and the family’s first screens are in this language.',
     acknowledgement: 'Acknowledgement text (optional)',
     acknowledgementHint: (standard: string) => `Leave it empty and the family accepts the standard text: “${standard}”`,
     send: 'Send Invite',

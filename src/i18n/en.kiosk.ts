@@ -1,8 +1,10 @@
+import { localized } from './language';
+
 /**
  * Kiosk mode's words (issue 22, item 2): the family side of a discharge-lounge tablet. Loaded with the kiosk's views,
  * only on a kiosk.
  */
-export const kioskEn = {
+export const kioskEn = localized('kiosk', {
   bar: {
     label: 'Kiosk controls',
     hospital: (name: string) => `${name} kiosk`,
@@ -54,4 +56,4 @@ export const kioskEn = {
     close: 'Close and continue',
     logOut: 'Log out',
   },
-};
+});

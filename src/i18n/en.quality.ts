@@ -1,8 +1,10 @@
+import { localized } from './language';
+
 /**
  * The words of Medicare's quality data (issue 23): the provider page's "Quality in detail" and the comparison. Each
  * measure is named as a family would say it, and each warning sign says in one sentence what it means.
  */
-export const qualityEn = {
+export const qualityEn = localized('quality', {
   title: 'Quality in detail',
   updated: (month: string) => `Data from Medicare, updated ${month}`,
   loading: 'Loading Medicare’s quality data…',
@@ -108,4 +110,4 @@ export const qualityEn = {
     none: 'None listed',
     view: (name: string) => `View ${name}`,
   },
-};
+});

@@ -53,7 +53,7 @@ export const recordEn = {
   confirmedBy: (name: string, relationship: string | null, when: string) => `Confirmed by ${name}${relationship ? ` (${relationship})` : ''}, ${when}.`,
   guidedBy: (staff: string) => `Confirmed in a guided session with ${staff}.`,
   language: (language: string) => `Language the family used: ${language}.`,
-  languages: { en: 'English' } as Record<string, string>,
+  languages: { en: 'English', es: 'Spanish' } as Record<string, string>,
   relationships: { fc_patient: 'Patient', fc_family: 'Family', fc_planner: 'Planner', fc_other: 'Other' } as Record<string, string>,
   /** The acknowledgement's own text, as the record quotes it. */
   quoted: (text: string) => `“${text}”`,

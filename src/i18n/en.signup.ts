@@ -1,5 +1,7 @@
+import { localized } from './language';
+
 /** Strings of the invite, sign-up and claim screens (part of the English catalogue, see en.ts). */
-export const signupEn = {
+export const signupEn = localized('signup', {
   invite: {
     loading: 'Checking your invitation…',
     invalidHeading: 'Invalid Invite Code',
@@ -56,4 +58,4 @@ export const signupEn = {
     stay: 'Stay Logged In',
   },
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-} as const;
+} as const);

@@ -1,6 +1,9 @@
+import { NOT_RATED_TEXT } from '../domain/ratings';
+import { localized } from './language';
+
 /**
- * Every user-facing string of CareChoice. Strings quoted by the spec are copied letter for letter.
- * A Spanish catalogue can be added beside this one without touching a view.
+ * Every user-facing string of CareChoice's shell, sign-in and account screens. Strings quoted by the spec are copied
+ * letter for letter. Views read `t`, which follows the active language (i18n/language.ts); `en` is the English itself.
  */
 export const en = {
   product: 'CareChoice',
@@ -40,6 +43,15 @@ export const en = {
     skipToContent: 'Skip to content',
     /** On a kiosk (issue 22): the way to the console's page where staff turn it off. */
     turnOffKiosk: 'Staff: turn off kiosk',
+    /**
+     * A translation that could not be loaded (issue 24): the reader wanted Spanish, so it is said in Spanish first,
+     * then in English. The same words in every catalogue.
+     */
+    languageFailed: {
+      title: 'No se pudo cambiar el idioma · Could not change the language',
+      message: 'Revise su conexión e inténtelo de nuevo. · Please check the connection and try again.',
+      timeout: 6000,
+    },
   },
   toasts: {
     close: 'Close message',
@@ -55,6 +67,17 @@ export const en = {
     choicesSaved: { title: 'Choices saved', message: 'Your discharge planner can now see them.', timeout: 3000 },
     contactUpdated: { title: 'Success', message: 'Your contact information has been updated.', timeout: 3000 },
     passwordUpdated: { title: 'Success', message: 'Your password has been updated.', timeout: 3000 },
+  },
+  /** Medicare's stars (SPEC §3 Rating display): '4 of 5' beside them, '4 out of 5 stars' read aloud. */
+  stars: {
+    shown: (rating: number, max: number) => `${rating} of ${max}`,
+    spoken: (rating: number, max: number) => `${rating} out of ${max} stars`,
+    notRated: NOT_RATED_TEXT,
+  },
+  /** How dates and times are written (SPEC §2: MM/DD/YYYY and h:mm AM/PM). */
+  dates: {
+    shortDate: (day: string, month: string, year: string) => `${month}/${day}/${year}`,
+    clockTime: (hour: string, minutes: string, afternoon: boolean) => `${hour}:${minutes} ${afternoon ? 'PM' : 'AM'}`,
   },
   validation: {
     required: (label: string) => `${label} is required.`,
@@ -128,6 +151,12 @@ export const en = {
     HELP_PATIENT_SERVICES: { title: 'Patient Services' },
     HELP_PROVIDER_LISTING: { title: 'Choosing Providers' },
   },
+  /** Issue 24: the legal pages are in English only; another language says so above them, and where to get help. */
+  legal: {
+    englishOnlyTitle: 'This page is in English only',
+    englishOnly:
+      'The Terms of Service and Privacy Policy of CareChoice are available in English only. If you need help understanding them in your language, ask the discharge planner at your hospital for an interpreter, free of charge.',
+  },
   notFound: {
     heading: 'Oops!',
     text: "We're sorry, something went wrong and we couldn't show the content you're expecting.",
@@ -136,4 +165,4 @@ export const en = {
 } as const;
 
 export type Catalogue = typeof en;
-export const t = en;
+export const t = localized('app', en);

@@ -303,6 +303,7 @@ describe('the hospital’s wording for preferred', () => {
       name: 'Test General',
       preferredByPhrase: 'Test Recommended',
       kioskIdleMinutes: 3,
+      familyLanguage: 'en',
     } satisfies HospitalSettings);
     expect((await planner.put(HOSPITAL, { preferredByPhrase: 'Our Pick' })).status).toBe(403);
     const changed = await admin.put(HOSPITAL, { preferredByPhrase: '  Riverside Recommended ' });

@@ -51,6 +51,7 @@ const ENDPOINTS: [Caller, 'GET' | 'POST' | 'PUT', string][] = [
   ['family', 'GET', '/user/v1/me'],
   ['family', 'PUT', '/user/v1/me'],
   ['family', 'PUT', '/user/v1/password'],
+  ['family', 'PUT', '/user/v1/language'],
   ['anyone', 'POST', '/user/v1/password/reset-request'],
   ['anyone', 'POST', '/user/v1/password/reset'],
   ['planner', 'GET', '/planner/v1/providers'],
@@ -69,7 +70,7 @@ const ENDPOINTS: [Caller, 'GET' | 'POST' | 'PUT', string][] = [
 ];
 
 /** Field names the endpoints know, and the keys that poison a careless object merge. */
-const KEYS = ['email', 'password', 'confirmPassword', 'user', 'inviteCode', 'patient', 'relationship', 'customAcknowledgementText', 'initial', 'lastName', 'dateOfBirth', 'rankings', 'shortlist', 'completedAt', 'acknowledgement', 'services', 'providerIds', 'levelOfCare', 'patientId', 'code', 'embed', 'id__in', 'query', 'limit', 'page', 'preferred', 'affiliated', 'preferredByPhrase', 'firstName', 'role', '__proto__', 'constructor', 'prototype', 'toString'];
+const KEYS = ['email', 'password', 'confirmPassword', 'user', 'inviteCode', 'patient', 'relationship', 'customAcknowledgementText', 'initial', 'lastName', 'dateOfBirth', 'rankings', 'shortlist', 'completedAt', 'acknowledgement', 'services', 'providerIds', 'levelOfCare', 'patientId', 'code', 'embed', 'id__in', 'query', 'limit', 'page', 'preferred', 'affiliated', 'preferredByPhrase', 'firstName', 'role', 'language', 'familyLanguage', '__proto__', 'constructor', 'prototype', 'toString'];
 const oddText = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
@@ -180,6 +181,7 @@ const VALID_REQUESTS = (): Record<string, ValidRequest> => ({
   'read providers by id': { caller: 'family', method: 'GET', path: '/choice/v1/providers', query: { id__in: providerId } },
   'search locations': { caller: 'family', method: 'GET', path: '/choice/v1/locations/search', query: { query: '10001', limit: 10, page: 1 } },
   'change contact details': { caller: 'family', method: 'PUT', path: '/user/v1/me', body: { name: 'Ana Rivera', email: FAMILY.email, cellPhone: FAMILY.cellPhone } },
+  'choose a language': { caller: 'family', method: 'PUT', path: '/user/v1/language', body: { language: 'es' } },
   'create a patient': {
     caller: 'planner',
     method: 'POST',
@@ -195,7 +197,7 @@ const VALID_REQUESTS = (): Record<string, ValidRequest> => ({
     caller: 'planner',
     method: 'POST',
     path: '/planner/v1/invites',
-    body: { patientId, email: 'edge@test.example', cellPhone: '6145550123', relationship: 'fc_family', customAcknowledgementText: 'I acknowledge.' },
+    body: { patientId, email: 'edge@test.example', cellPhone: '6145550123', relationship: 'fc_family', customAcknowledgementText: 'I acknowledge.', language: 'es' },
   },
   'read a patient': { caller: 'planner', method: 'GET', path: '/planner/v1/patients/:id', params: { id: patientId } },
   "read a patient's audit trail": { caller: 'planner', method: 'GET', path: '/planner/v1/patients/:id/audit', params: { id: patientId } },

@@ -34,7 +34,7 @@ describe('the whole family journey over the API', () => {
     const invite = await family.get(`/internal/app/choice/v1/invites/${inviteCode}`);
     expect(invite.status).toBe(200);
     expectValid(invite.body, Invite);
-    expect(invite.body).toEqual({ email: FAMILY.email, cellPhone: '6145550123', customAcknowledgementText: null });
+    expect(invite.body).toEqual({ email: FAMILY.email, cellPhone: '6145550123', customAcknowledgementText: null, language: 'en' });
 
     const created = await family.post('/internal/app/choice/v1/users', { user: { ...FAMILY, confirmPassword: FAMILY.password }, inviteCode });
     expect(created.status).toBe(201);

@@ -18,6 +18,7 @@ const NEEDS_SESSION: [string, string][] = [
   ['GET', '/user/v1/me'],
   ['PUT', '/user/v1/me'],
   ['PUT', '/user/v1/password'],
+  ['PUT', '/user/v1/language'],
   ['POST', '/auth/v1/refresh'],
   ['GET', '/choice/v1/invite'],
   ['POST', '/choice/v1/claim'],

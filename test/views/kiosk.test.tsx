@@ -104,6 +104,8 @@ describe('a kiosk', () => {
     localStorage.setItem('carechoice:location', JSON.stringify({ kind: 'zip', zip: '43215' }));
     const app = renderApp('/', { signedIn: true, clock });
     expect(await screen.findByRole('heading', { level: 1, name: 'Patient Services' })).toBeInTheDocument();
+    // The kiosk's own chunk has loaded (its header row shows) before the idle time starts counting.
+    await screen.findByText('Riverside General kiosk');
     await user.click(screen.getByRole('heading', { level: 1 }));
 
     act(() => clock.increment(IDLE_MS - 1));

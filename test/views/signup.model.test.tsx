@@ -350,7 +350,8 @@ describe('sign-up flow, every allowed transition through the real screens', () =
       );
     }
     if (type === 'account.submitted') {
-      expect(api.createUser).toHaveBeenCalledWith({ user: ACCOUNT, inviteCode: 'invite-code' }, expect.anything());
+      // The account's first language is the one on screen (issue 24): English here.
+      expect(api.createUser).toHaveBeenCalledWith({ user: ACCOUNT, inviteCode: 'invite-code', language: 'en' }, expect.anything());
     }
     // The longest walks type both forms: 3–4 s alone, past vitest's 5 s when the 2 cores are shared.
   }, 15_000);

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { Language } from '../../contract/language';
 import { claimPatient, createUser, fetchCurrentInvite, fetchInvite, fetchMe, login } from '../../api/requests';
 import type { Invite, Patient } from '../../contract/choice';
 import type { Relationship, User } from '../../contract/user';
@@ -28,10 +29,14 @@ export const fetchInviteActor = fromPromise<Invite, { inviteCode: string }>(({ i
 
 export const fetchCurrentInviteActor = fromPromise<Invite>(({ signal }) => fetchCurrentInvite(signal));
 
-export const createAccountActor = fromPromise<User, { account: AccountForm; inviteCode: string }>(({ input, signal }) => {
+export const createAccountActor = fromPromise<User, { account: AccountForm; inviteCode: string; language?: Language | undefined }>(({ input, signal }) => {
   const { relationship, ...account } = input.account;
   return createUser(
-    { user: { ...account, email: account.email.trim(), relationship: relationship as Relationship }, inviteCode: input.inviteCode },
+    {
+      user: { ...account, email: account.email.trim(), relationship: relationship as Relationship },
+      inviteCode: input.inviteCode,
+      ...(input.language ? { language: input.language } : {}),
+    },
     signal,
   );
 });

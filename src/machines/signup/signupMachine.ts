@@ -22,6 +22,7 @@ import { assign, enqueueActions, not, or, sendTo, setup, stateIn, type AnyActorR
 import { toApiFailure } from '../../api/client';
 import type { Invite } from '../../contract/choice';
 import type { Relationship } from '../../contract/user';
+import type { Language } from '../../contract/language';
 import { pathFor } from '../../routePaths';
 import { shellOf, type NavigateParams } from '../shell';
 import { SESSION_ID } from '../systemIds';
@@ -82,7 +83,8 @@ export type SignupEvent =
   | { type: 'patient.submitted'; patient: PatientForm }
   | { type: 'account.changed'; account: AccountForm }
   | { type: 'account.back' }
-  | { type: 'account.submitted'; account: AccountForm }
+  /** `language`: the language on screen, the account's first (issue 24); without it, the invite's. */
+  | { type: 'account.submitted'; account: AccountForm; language?: Language }
   | { type: 'verify.submitted'; patient: PatientForm }
   | { type: 'signup.reset' };
 
@@ -249,7 +251,11 @@ export const signupMachine = setup({
       invoke: {
         id: 'createAccount',
         src: 'createAccountActor',
-        input: ({ context }) => ({ account: context.account, inviteCode: context.inviteCode ?? '' }),
+        input: ({ context, event }) => ({
+          account: context.account,
+          inviteCode: context.inviteCode ?? '',
+          language: event.type === 'account.submitted' ? event.language : undefined,
+        }),
         onDone: {
           target: 'loggingIn',
           // The invite is used now: a reload from here on is the signed-in verify step's, or the login page's.

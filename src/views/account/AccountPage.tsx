@@ -31,7 +31,7 @@ export function AccountPage() {
   useActorRef(profileLogic, undefined, profileObserver);
 
   if (!user) return null;
-  const created = formatCreatedAt(user.createdAt);
+  const created = formatCreatedAt(user.createdAt, t.dates);
   return (
     <Container size={640} px="md" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">

@@ -18,6 +18,7 @@ import { ConfirmScreen, RankScreen } from './RankScreen';
 import { PresenceScreen } from './PresenceScreen';
 import { ReviewScreen, SavingScreen } from './ReviewScreen';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+import { levelName } from '../levelWords';
 
 const MapScreen = lazy(() => import('./MapScreen').then((module) => ({ default: module.MapScreen })));
 const CompareScreen = lazy(() => import('./CompareScreen').then((module) => ({ default: module.CompareScreen })));
@@ -95,7 +96,8 @@ function useReportLevelName(actor: ChoiceActor) {
   const { setLevelName } = useChoiceTitle();
   const loaded = useSelector(actor, (snapshot) => Boolean(snapshot.context.list?.service));
   const level = useLevelOfCare(actor);
-  useEffect(() => setLevelName(loaded ? level.name : null), [setLevelName, loaded, level.name]);
+  const name = levelName(level);
+  useEffect(() => setLevelName(loaded ? name : null), [setLevelName, loaded, name]);
 }
 
 const listId = (params: Record<string, string>) => Number(params.id);

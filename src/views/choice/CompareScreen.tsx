@@ -15,6 +15,7 @@ import { flagText, formatMeasure, specialFocusText } from './measureText';
 import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { useQuality, type QualityState } from './useQuality';
+import { detailedRatingWords, overallRatingText } from '../levelWords';
 
 const text = qualityEn.compare;
 
@@ -150,10 +151,10 @@ function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: n
   }
   rows.push({ id: 'place', name: text.rows.place, cell: ({ entry }) => `${entry.provider.city}, ${entry.provider.state}` });
   if (level.hasOverallRating) {
-    rows.push({ id: 'overall', name: level.overallRatingText ?? choiceEn.provider.ratings, cell: ({ entry }) => <StarRating rating={level.overallRating(entry.provider)} /> });
+    rows.push({ id: 'overall', name: overallRatingText(level) ?? choiceEn.provider.ratings, cell: ({ entry }) => <StarRating rating={level.overallRating(entry.provider)} /> });
     // By position: a row's id goes in its cells' `headers`, a list of ids split at spaces ("Health Inspection").
     for (const [index, detail] of level.detailedRatings.entries()) {
-      rows.push({ id: `rating-${index}`, name: detail.name, cell: ({ entry }) => <StarRating rating={detail.rating(entry.provider)} /> });
+      rows.push({ id: `rating-${index}`, name: detailedRatingWords(level, detail).name, cell: ({ entry }) => <StarRating rating={detail.rating(entry.provider)} /> });
     }
   }
   const measure = (id: string, name: string, key: string, format: 'hours' | 'count') =>

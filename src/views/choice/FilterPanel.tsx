@@ -14,6 +14,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import { anyRatingLabel, sortOptionName } from '../levelWords';
 
 const text = choiceEn.filters;
 
@@ -73,7 +74,7 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
       <NativeSelect
         label={text.sort}
         required
-        data={availableSortOptions(level).map((option) => ({ value: option.key, label: option.name }))}
+        data={availableSortOptions(level).map((option) => ({ value: option.key, label: sortOptionName(option.key, option.name) }))}
         value={filters.sort}
         onChange={(event) => actor.send({ type: 'filter.sortSet', sort: event.currentTarget.value as SortKey })}
       />
@@ -85,7 +86,7 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
           <SegmentedControl
             aria-labelledby="min-rating-label"
             fullWidth
-            data={MIN_RATING_OPTIONS.map((option) => ({ value: option.value === null ? 'any' : String(option.value), label: option.label }))}
+            data={MIN_RATING_OPTIONS.map((option) => ({ value: option.value === null ? 'any' : String(option.value), label: option.value === null ? anyRatingLabel() : option.label }))}
             value={filters.minCmsRating === null ? 'any' : String(filters.minCmsRating)}
             onChange={(value) => actor.send({ type: 'filter.minRatingSet', minCmsRating: (value === 'any' ? null : Number(value)) as MinCmsRating })}
           />

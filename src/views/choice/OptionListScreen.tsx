@@ -13,6 +13,7 @@ import { useShownProviders, type ArrangedProvider } from './useArrangedProviders
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { ResponsiveGrid } from '../components/ResponsiveGrid';
 import { pathFor } from '../../routePaths';
+import { useShownLanguage } from '../shell/languageActor';
 
 const text = choiceEn.list;
 const NO_CARDS: ArrangedProvider[] = [];
@@ -129,6 +130,8 @@ const CardGrid = memo(function CardGrid({
  * added, those already drawn are left alone.
  */
 const ListedProviderCard = memo(function ListedProviderCard({ actor, ...card }: Omit<ProviderCardProps, 'saved'> & { actor: ChoiceActor }) {
+  // Drawn again on a language switch too, not only when its props change (issue 24).
+  useShownLanguage();
   const saved = useSelector(actor, (snapshot) => snapshot.context.shortlist.includes(card.provider.id));
   return <ProviderCard {...card} saved={saved} />;
 });

@@ -19,6 +19,7 @@ import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 // Loads with this page, not with the first page (src/mantine.css).
 import '@mantine/core/styles/List.css';
+import { detailedRatingWords, overallRatingExplanation, overallRatingText } from '../levelWords';
 
 const text = choiceEn.provider;
 
@@ -108,14 +109,14 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             <Stack gap="xs">
               <Group justify="space-between">
                 <Title order={3}>{text.ratings}</Title>
-                <UnstyledButton onClick={() => openGeneric(text.ratingsInfo, level.overallRatingDescription ?? text.ratingsExplanation)} c="teal.9" fw={600} style={{ minHeight: 44 }}>
+                <UnstyledButton onClick={() => openGeneric(text.ratingsInfo, overallRatingExplanation(level) ?? text.ratingsExplanation)} c="teal.9" fw={600} style={{ minHeight: 44 }}>
                   {text.ratingsInfo}
                 </UnstyledButton>
               </Group>
               {/* Each name shows its description when tapped (issue 19, item 11: it was a mouse-only tooltip). */}
-              <RatingRow name={level.overallRatingText ?? text.ratings} description={level.overallRatingDescription} rating={overall} />
+              <RatingRow name={overallRatingText(level) ?? text.ratings} description={overallRatingExplanation(level)} rating={overall} />
               {level.detailedRatings.map((detail) => (
-                <RatingRow key={detail.name} name={detail.name} description={detail.description} rating={detail.rating(provider)} />
+                <RatingRow key={detail.name} {...detailedRatingWords(level, detail)} rating={detail.rating(provider)} />
               ))}
             </Stack>
           )}

@@ -10,6 +10,7 @@ import { FullScreenLoader } from '../shell/FullScreenLoader';
 import classes from './ReviewScreen.module.css';
 import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
 import { pathFor } from '../../routePaths';
+import { t } from '../../i18n/en';
 
 const text = choiceEn.review;
 
@@ -33,7 +34,7 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
         <Stack gap="lg">
           <Group justify="space-between" align="center" gap="sm">
             {/* The date the family confirmed, in their own time zone (MM/DD/YYYY as elsewhere, SPEC §2). */}
-            <Text>{completedAt !== null && text.completedOn(formatCreatedAt(completedAt).date)}</Text>
+            <Text>{completedAt !== null && text.completedOn(formatCreatedAt(completedAt, t.dates).date)}</Text>
             <Button variant="light" className={classes.notPrinted} onClick={() => window.print()}>
               {text.print}
             </Button>

@@ -8,6 +8,8 @@ import { choiceEn } from '../../i18n/en.choice';
 import classes from './ProviderCard.module.css';
 import { ShortlistHeart } from './ShortlistHeart';
 import { StarRating } from './StarRating';
+import { useShownLanguage } from '../shell/languageActor';
+import { overallRatingText } from '../levelWords';
 
 const text = choiceEn.list;
 
@@ -31,6 +33,8 @@ export interface ProviderCardProps {
  * repaints cards without rendering their contents again.
  */
 export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: ProviderCardProps) {
+  // Drawn again on a language switch too, not only when its props change (issue 24).
+  useShownLanguage();
   return (
     <article aria-label={card.provider.name} className={classes.card} data-dimmed={dimmed || undefined}>
       <ProviderCardBody {...card} />
@@ -44,6 +48,8 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: Prov
  * list on a phone, issue 7: total blocking time). The tags stay Mantine's Badge.
  */
 const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href }: Omit<ProviderCardProps, 'dimmed'>) {
+  // Drawn again on a language switch too, not only when its props change (issue 24).
+  useShownLanguage();
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
   const affiliated = hospital ? isAffiliated(provider, hospital.id) : false;
   // The server sends only the family's own hospital's disclosure.
@@ -61,7 +67,7 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
           {provider.city}, {provider.state}
           {miles !== null && ` · ${text.miles(miles)}`}
         </p>
-        {rating !== undefined && <StarRating rating={rating} label={level.overallRatingText ?? undefined} />}
+        {rating !== undefined && <StarRating rating={rating} label={overallRatingText(level) ?? undefined} />}
         {(preferred || affiliated || disclosed) && (
           <div className={classes.tags}>
             {preferred && hospital && (

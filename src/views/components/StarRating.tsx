@@ -1,4 +1,5 @@
-import { NOT_RATED_TEXT, MAX_STARS, starParts } from '../../domain/ratings';
+import { MAX_STARS, starParts } from '../../domain/ratings';
+import { t } from '../../i18n/en';
 import classes from './StarRating.module.css';
 
 /** One star, 24 units wide, drawn from its top point with relative moves so it can be repeated along a row. */
@@ -24,7 +25,7 @@ export function StarRating({ rating, label }: { rating: number | null; label?: s
     return (
       <p className={classes.notRated}>
         {label ? `${label}: ` : ''}
-        {NOT_RATED_TEXT}
+        {t.stars.notRated}
       </p>
     );
   }
@@ -34,7 +35,7 @@ export function StarRating({ rating, label }: { rating: number | null; label?: s
       <svg
         className={classes.stars}
         role="img"
-        aria-label={`${label ? `${label}: ` : ''}${rating} out of 5 stars`}
+        aria-label={`${label ? `${label}: ` : ''}${t.stars.spoken(rating!, MAX_STARS)}`}
         width={ROW_PX}
         height={STAR_PX}
         viewBox={`0 0 ${ROW_WIDTH} ${STAR_WIDTH}`}
@@ -56,4 +57,4 @@ export function StarRating({ rating, label }: { rating: number | null; label?: s
 }
 
 /** '4 of 5', '3.5 of 5'. */
-export const ratingText = (rating: number) => `${Math.round(rating * 10) / 10} of ${MAX_STARS}`;
+export const ratingText = (rating: number) => t.stars.shown(Math.round(rating * 10) / 10, MAX_STARS);

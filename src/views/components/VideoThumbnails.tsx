@@ -7,7 +7,6 @@ import { openVideo } from '../shell/modalKinds';
 import { CardSlider } from './CardSlider';
 
 const text = choiceEn.provider;
-const ARROWS = { previous: text.previousVideo, next: text.nextVideo };
 
 /** The thumbnail of a video: YouTube and Cloudinary ones from its address, a Vimeo one asked of Vimeo (may be none). */
 function Thumbnail({ video }: { video: Video }) {
@@ -48,7 +47,7 @@ function VideoThumbnail({ video }: { video: Video }) {
  */
 export function VideoThumbnails({ videos }: { videos: Video[] }) {
   return (
-    <CardSlider label={text.videos} arrowLabels={ARROWS} position="counter">
+    <CardSlider label={text.videos} arrowLabels={{ previous: text.previousVideo, next: text.nextVideo }} position="counter">
       {videos.map((video) => (
         <VideoThumbnail key={video.id} video={video} />
       ))}

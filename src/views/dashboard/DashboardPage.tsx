@@ -6,6 +6,7 @@ import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { ServiceCard } from './ServiceCard';
 import { ResponsiveGrid } from '../components/ResponsiveGrid';
 import { useDashboardActor, useDashboardSelector } from '../shell/appActors';
+import { levelName } from '../levelWords';
 
 const text = choiceEn.dashboard;
 
@@ -42,7 +43,7 @@ export function DashboardPage() {
       <Stack gap="lg">
         {/* At the top, where the family lands after confirming: beside its card, on a phone it was below every other. */}
         {justCompleted && (
-          <Alert color="teal" radius="lg" role="status" title={<Title order={2} fz="lg">{text.allSet(findLevelOfCare(justCompleted.levelOfCare).name)}</Title>}>
+          <Alert color="teal" radius="lg" role="status" title={<Title order={2} fz="lg">{text.allSet(levelName(findLevelOfCare(justCompleted.levelOfCare)))}</Title>}>
             {text.allSetText}
           </Alert>
         )}

@@ -5,6 +5,7 @@ import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
 import { pathFor } from '../../routePaths';
 import { LevelOfCareIcon } from '../components/LevelOfCareIcon';
+import { levelName } from '../levelWords';
 
 const text = choiceEn.dashboard;
 
@@ -26,7 +27,7 @@ export function ServiceCard({ service }: { service: Service }) {
         </ThemeIcon>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text component="h2" fw={700} fz="lg" id={`service-${service.id}`}>
-            {level.name}
+            {levelName(level)}
           </Text>
           {service.complete ? (
             <Badge color="teal" variant="light" size="lg" w="fit-content">

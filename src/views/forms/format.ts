@@ -1,17 +1,24 @@
 /**
  * Pure display helpers of forms and the account screen (no React, so they are unit-tested in node).
  */
+import { en } from '../../i18n/en';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** SPEC §2 ACCOUNT: the creation date as MM/DD/YYYY and h:mm a, in the reader's local time. */
-export function formatCreatedAt(unixSeconds: number): { date: string; time: string } {
+/** How a language writes a date's numbers and a time of day (the catalogue's `dates`, issue 24). */
+export type DateWords = Pick<typeof en.dates, 'shortDate' | 'clockTime'>;
+
+/**
+ * SPEC §2 ACCOUNT: the creation date as MM/DD/YYYY and h:mm a, in the reader's local time; in another language as
+ * it writes them (Spanish: DD/MM/YYYY).
+ */
+export function formatCreatedAt(unixSeconds: number, words: DateWords = en.dates): { date: string; time: string } {
   const at = new Date(unixSeconds * 1000);
   const hours = at.getHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return {
-    date: `${pad(at.getMonth() + 1)}/${pad(at.getDate())}/${at.getFullYear()}`,
-    time: `${hour12}:${pad(at.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`,
+    date: words.shortDate(pad(at.getDate()), pad(at.getMonth() + 1), String(at.getFullYear())),
+    time: words.clockTime(String(hour12), pad(at.getMinutes()), hours >= 12),
   };
 }
 

@@ -21,7 +21,7 @@ export const minSixField = (label: string) => (value: string) => {
 };
 
 export const cellPhoneField = (value: string) => {
-  if (value === '') return t.validation.required('Cell Phone');
+  if (value === '') return t.validation.required(t.account.cellPhone);
   return /^\d{10}$/.test(value) ? null : t.validation.cellPhoneDigits;
 };
 
@@ -29,7 +29,7 @@ export const matchingField =
   <K extends string>(otherField: K, message: string) =>
   (value: string, values: Record<K, string>) => {
     if (value === '') return message;
-    if (value.length < 6) return t.validation.minSix('Password');
+    if (value.length < 6) return t.validation.minSix(t.login.password);
     return value === values[otherField] ? null : message;
   };
 

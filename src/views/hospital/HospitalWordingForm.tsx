@@ -4,25 +4,38 @@ import { useMachine } from '@xstate/react';
 import type { HospitalSettings } from '../../contract/catalogue';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { hospitalWordingLogic } from '../../machines/hospital/catalogueForms';
+import { FamilyLanguageControl } from './FamilyLanguageControl';
 
 const text = hospitalEn.catalogue;
 
 /**
  * The hospital's word for preferred (SPEC §3 preferredByPhrase), which families see on its preferred providers and
- * the catalogue's switches name. Admins change it; what was typed stays when the save fails.
+ * the catalogue's switches name, and the language of its family invitations (issue 24), which the invite form offers
+ * first. Admins change them; what was typed stays when the save fails.
  */
 export function HospitalWordingForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {
   const [state, send] = useMachine(hospitalWordingLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
   const form = useForm({
     mode: 'controlled',
-    initialValues: { preferredByPhrase: hospital.preferredByPhrase },
+    initialValues: { preferredByPhrase: hospital.preferredByPhrase, familyLanguage: hospital.familyLanguage },
     validate: { preferredByPhrase: (value: string) => (value.trim() === '' || value.trim().length > 40 ? text.wordingRequired : null) },
     onValuesChange: () => send({ type: 'form.edited' }),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit(({ preferredByPhrase }) => send({ type: 'form.submitted', values: { preferredByPhrase: preferredByPhrase.trim() } }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(({ preferredByPhrase, familyLanguage }) =>
+        send({ type: 'form.submitted', values: { preferredByPhrase: preferredByPhrase.trim(), familyLanguage } }),
+      )}
+    >
       <Group align="flex-end" gap="sm" wrap="wrap">
         <TextInput label={text.wording} description={text.wordingHint} maxLength={40} w={360} maw="100%" {...form.getInputProps('preferredByPhrase')} />
+        <FamilyLanguageControl
+          label={text.familyLanguage}
+          hint={text.familyLanguageHint}
+          value={form.values.familyLanguage}
+          onChange={(language) => form.setFieldValue('familyLanguage', language)}
+        />
         <Button type="submit" variant="light" loading={state.hasTag('busy')}>
           {text.wordingSave}
         </Button>

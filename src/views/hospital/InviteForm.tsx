@@ -2,6 +2,7 @@ import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
+import type { Language } from '../../contract/language';
 import { INVITE_RELATIONSHIPS, type InviteRelationship } from '../../contract/planner';
 import { t } from '../../i18n/en';
 import { hospitalEn } from '../../i18n/en.hospital';
@@ -9,6 +10,7 @@ import type { InviteFormValues } from '../../machines/hospital/patientInvitesMac
 import { DEFAULT_ACKNOWLEDGEMENT } from '../../machines/signup/signupActors';
 import { PhoneInput } from '../forms/PhoneInput';
 import { cellPhoneField, emailField } from '../forms/validators';
+import { FamilyLanguageControl } from './FamilyLanguageControl';
 
 const text = hospitalEn.invites;
 
@@ -16,6 +18,8 @@ const text = hospitalEn.invites;
 const ACKNOWLEDGEMENT_MAX = 2_000;
 
 interface InviteFormProps {
+  /** The hospital's language of family invitations: the form's first language (issue 24). */
+  familyLanguage: Language;
   busy: boolean;
   /** Why the last try was refused, in words; null when it was not. */
   failure: string | null;
@@ -24,14 +28,14 @@ interface InviteFormProps {
 }
 
 /**
- * 'Invite Family': e-mail, cell phone (digits kept, shown masked), relationship and the optional acknowledgement
- * text, whose standard wording is shown under it so the planner knows what families see without one. What is typed
- * stays in the form while it is sent and when the server refuses it.
+ * 'Invite Family': e-mail, cell phone (digits kept, shown masked), relationship, the invitation's language (the
+ * hospital's first) and the optional acknowledgement text, whose standard wording is shown under it so the planner
+ * knows what families see without one. What is typed stays in the form while it is sent and when the server refuses it.
  */
-export function InviteForm({ busy, failure, onSubmit, onCancel }: InviteFormProps) {
+export function InviteForm({ familyLanguage, busy, failure, onSubmit, onCancel }: InviteFormProps) {
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: '', cellPhone: '', relationship: '', acknowledgement: '' },
+    initialValues: { email: '', cellPhone: '', relationship: '', language: familyLanguage, acknowledgement: '' },
     validate: {
       email: emailField,
       cellPhone: cellPhoneField,
@@ -42,12 +46,13 @@ export function InviteForm({ busy, failure, onSubmit, onCancel }: InviteFormProp
   // The form opens where the planner's focus was ('Invite Family', now gone): it moves to the first field.
   const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => firstField.current?.focus(), []);
-  const submit = form.onSubmit(({ email, cellPhone, relationship, acknowledgement }) =>
+  const submit = form.onSubmit(({ email, cellPhone, relationship, language, acknowledgement }) =>
     onSubmit({
       email: email.trim(),
       cellPhone,
       relationship: relationship as InviteRelationship,
       customAcknowledgementText: acknowledgement.trim() || null,
+      language,
     }),
   );
   return (
@@ -80,6 +85,12 @@ export function InviteForm({ busy, failure, onSubmit, onCancel }: InviteFormProp
               ))}
             </Group>
           </Radio.Group>
+          <FamilyLanguageControl
+            label={text.language}
+            hint={text.languageHint}
+            value={form.values.language}
+            onChange={(language) => form.setFieldValue('language', language)}
+          />
           <Textarea
             label={text.acknowledgement}
             description={text.acknowledgementHint(DEFAULT_ACKNOWLEDGEMENT)}

@@ -6,10 +6,12 @@ import { t } from '../../i18n/en';
 import type { HelpModal, RouteDefinition } from '../../routes';
 import classes from './Shell.module.css';
 import { HeaderBrand } from './HeaderBrand';
+import { LanguageSwitch } from './LanguageSwitch';
 import { openHelp } from './modalKinds';
 import { signedInLinks } from './shellNavigation';
 import { useSessionSelector } from './appActors';
 import { pathFor } from '../../routePaths';
+import { useShownLanguage } from './languageActor';
 
 /** Its own chunk: the drawer is not part of the first load (issue 7: JavaScript budget). */
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
@@ -28,6 +30,8 @@ interface HeaderProps {
  * Drawn again only when one of those changes, not with every change of the page below it.
  */
 export const Header = memo(function Header({ route, title, signedIn, onLogout, kioskRow }: HeaderProps) {
+  // Drawn again on a language switch too, not only when its props change (issue 24).
+  useShownLanguage();
   const [menuOpened, menu] = useDisclosure(false);
   // The small screens' menu (a drawer) is loaded and put on the page when a pointer or focus reaches its button,
   // before the first tap, so it still slides in; not on every page load (issue 7: it was a sixth of the shell's
@@ -62,6 +66,8 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout, k
             </Button>
           )}
         </Group>
+        {/* The language switch at every width (issue 24): a reader who cannot read the page must not need the menu. */}
+        <LanguageSwitch className={classes.languageSwitch} />
         {(signedIn || help) && (
           <UnstyledButton hiddenFrom={itemsFrom} component="div">
             <Burger

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
+import { useShownLanguage } from './languageActor';
 import { useKioskActor, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
 
 /** Its own chunk: only a kiosk loads it. */
@@ -7,6 +8,8 @@ const KioskBar = lazy(() => import('../kiosk/KioskBar'));
 
 /** The header's kiosk row (issue 22) while the device is a kiosk or in a guided session; nothing on any other device. */
 export function KioskHeaderRow() {
+  // One element for the shell's life (AppRoutes): drawn again on a language switch through this (issue 24).
+  useShownLanguage();
   const device = useKioskActor();
   const visit = useKioskVisit();
   const hospitalName = useSelector(device, (snapshot) => snapshot?.context.kept?.config.hospitalName ?? '');

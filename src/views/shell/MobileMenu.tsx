@@ -2,6 +2,7 @@ import { Button, Drawer, Stack, type MantineBreakpoint } from '@mantine/core';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import type { HelpModal } from '../../routes';
+import { LanguageSwitch } from './LanguageSwitch';
 import { openHelp } from './modalKinds';
 import type { ShellLink } from './shellNavigation';
 import { useSwipeRight } from './useSwipeRight';
@@ -46,6 +47,7 @@ export function MobileMenu({ opened, onClose, links, help, signedIn, onLogout, h
             {link.label}
           </Button>
         ))}
+        <LanguageSwitch size="lg" onChosen={onClose} />
         {signedIn && (
           <Button variant="outline" size="lg" onClick={run(onLogout)}>
             {t.shell.logOut}

@@ -7,6 +7,7 @@ import { AccountDetailsForm } from './AccountDetailsForm';
 import { PatientDetailsForm } from './PatientDetailsForm';
 import { securityEn } from '../../i18n/en.security';
 import { useSignupActor, useSignupSelector } from '../shell/appActors';
+import { useShownLanguage } from '../shell/languageActor';
 
 /** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement. */
 export function StartScreen() {
@@ -30,16 +31,19 @@ export function StartScreen() {
   );
 }
 
-const SERVER_MESSAGES: Record<string, string> = {
-  EmailTaken: signupEn.account.emailTaken,
-  PasswordTooCommon: securityEn.passwordTooCommon,
-  InviteInvalid: signupEn.account.inviteUsed,
-  InviteRevoked: securityEn.inviteRevoked,
+/** The server's refusals of an account in words, read when shown (so they follow the language). */
+const SERVER_MESSAGES: Record<string, () => string> = {
+  EmailTaken: () => signupEn.account.emailTaken,
+  PasswordTooCommon: () => securityEn.passwordTooCommon,
+  InviteInvalid: () => signupEn.account.inviteUsed,
+  InviteRevoked: () => securityEn.inviteRevoked,
 };
 
 /** CHOICE_ACCOUNT: 'Create Your Account'. A failed create keeps the form filled and says why. */
 export function AccountScreen() {
   const signup = useSignupActor();
+  // The account's first language is the one on screen (issue 24), whatever the invite was written in.
+  const language = useShownLanguage();
   const account = useSignupSelector((snapshot) => snapshot.context.account);
   const createError = useSignupSelector((snapshot) => snapshot.context.createError);
   const busy = useSignupSelector(selectBusy);
@@ -56,7 +60,7 @@ export function AccountScreen() {
         <Text>{signupEn.account.intro}</Text>
         {createError && (
           <Alert color="red" role="alert">
-            {SERVER_MESSAGES[createError.code] ?? signupEn.account.genericError}
+            {SERVER_MESSAGES[createError.code]?.() ?? signupEn.account.genericError}
           </Alert>
         )}
         <AccountDetailsForm
@@ -65,7 +69,7 @@ export function AccountScreen() {
           serverErrors={serverErrors}
           busy={busy}
           onChange={(values) => signup.send({ type: 'account.changed', account: values })}
-          onSubmit={(values) => signup.send({ type: 'account.submitted', account: values })}
+          onSubmit={(values) => signup.send({ type: 'account.submitted', account: values, language })}
           onBack={() => signup.send({ type: 'account.back' })}
         />
       </Stack>

@@ -1,8 +1,10 @@
-import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 // Loads with this page, not with the first page (src/mantine.css).
 import '@mantine/core/styles/List.css';
+import { t } from '../../i18n/en';
+import { useShownLanguage } from '../shell/languageActor';
 
 /** A run of text, or a link within it: paths starting with '/' go through the router, others (mailto:) are plain. */
 export type Inline = string | { text: string; href: string };
@@ -53,6 +55,7 @@ function scrollToSection(id: string, focus: boolean): boolean {
  */
 export function LegalDocument({ content }: { content: LegalDocumentContent }) {
   const { sections } = content;
+  const inEnglish = useShownLanguage() === 'en';
 
   // A deep link (/privacy-policy#minors) arrives before this lazily loaded page exists: scroll once it does.
   useEffect(() => {
@@ -68,7 +71,13 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
 
   return (
     <Container size={720} px="md" py={{ base: 'lg', sm: 40 }}>
-      <Stack gap="lg">
+      {!inEnglish && (
+        <Alert color="blue" radius="md" mb="lg" title={t.legal.englishOnlyTitle}>
+          {t.legal.englishOnly}
+        </Alert>
+      )}
+      {/* The text itself is English whatever the page's language: screen readers read it as English (issue 24). */}
+      <Stack gap="lg" lang="en-US">
         <Text fw={600} c="gray.7">
           {content.effective}
         </Text>

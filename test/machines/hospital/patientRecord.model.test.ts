@@ -18,7 +18,7 @@ type RecordSnapshot = SnapshotFrom<typeof patientRecordMachine>;
 type WalkEvent = RecordEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
 const recordOf = (id: number): PatientRecord => ({
-  patient: { id, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, homeZip: null, expectedDischargeDate: null, dateOfBirth: '1948-03-14', claimed: false, claimedAt: null, claimedBy: null, invites: [], services: [] },
+  patient: { id, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, homeZip: null, expectedDischargeDate: null, dateOfBirth: '1948-03-14', claimed: false, claimedAt: null, claimedBy: null, familyLanguage: 'en', invites: [], services: [] },
   activity: [],
 });
 const MISSING = new ApiFailure(404, 'NotFound', 'No such patient.');

@@ -44,7 +44,7 @@ const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, page
 
 beforeEach(() => {
   staffApi.searchCatalogue.mockResolvedValue(PAGE);
-  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3 });
+  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, familyLanguage: 'en' });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -231,7 +231,7 @@ describe('the catalogue (/hospital/providers)', () => {
   });
 
   it('lets an admin change the hospital’s word for preferred, which the switches then use', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3 });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3, familyLanguage: 'en' });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const wording = await screen.findByLabelText(/^The hospital’s word for preferred/);
@@ -240,9 +240,49 @@ describe('the catalogue (/hospital/providers)', () => {
     expect(screen.getByText('The wording is required (up to 40 characters).')).toBeInTheDocument();
     await user.type(wording, '  Our Pick ');
     await user.click(screen.getByRole('button', { name: 'Save Wording' }));
-    expect(staffApi.updateHospitalSettings).toHaveBeenCalledWith({ preferredByPhrase: 'Our Pick' }, expect.anything());
+    expect(staffApi.updateHospitalSettings).toHaveBeenCalledWith({ preferredByPhrase: 'Our Pick', familyLanguage: 'en' }, expect.anything());
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Our Pick: Rosewood Care' })).toBeChecked();
+  });
+});
+
+describe('the hospital’s language of family invitations (issue 24)', () => {
+  const languageGroup = () => screen.findByRole('radiogroup', { name: 'Language of family invitations' });
+
+  it('shows an admin the hospital’s language, English or Español, and saves the one chosen with the wording', async () => {
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, familyLanguage: 'es' });
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    const group = await languageGroup();
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+    // Each language named in itself, and marked as that language for screen readers.
+    expect(within(group).getByText('Español')).toHaveAttribute('lang', 'es');
+    expect(group).toHaveAccessibleDescription('The invitation e-mail and the family’s first screens are in this language. Planners can pick another for each invite.');
+    await user.click(within(group).getByRole('radio', { name: 'Español' }));
+    expect(within(group).getByRole('radio', { name: 'Español' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Wording' }));
+    expect(staffApi.updateHospitalSettings).toHaveBeenCalledWith({ preferredByPhrase: 'Riverside Recommended', familyLanguage: 'es' }, expect.anything());
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'Español' })).toBeChecked();
+  });
+
+  it('starts from the hospital’s saved language, and keeps the choice when the save fails', async () => {
+    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, familyLanguage: 'es' });
+    staffApi.updateHospitalSettings.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    const group = await languageGroup();
+    expect(within(group).getByRole('radio', { name: 'Español' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save Wording' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The wording could not be saved. Please try again.');
+    expect(within(group).getByRole('radio', { name: 'English' })).toBeChecked();
+  });
+
+  it('is not offered to a planner', async () => {
+    renderConsole('/hospital/providers', { signedIn: true });
+    expect(await screen.findByText('Only the hospital’s administrators change labels, disclosures and wording.')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Language of family invitations' })).not.toBeInTheDocument();
   });
 });
 
@@ -250,7 +290,7 @@ describe('the hospital’s kiosk idle time (issue 22, item 2)', () => {
   const idleField = () => screen.findByLabelText(/^Kiosk idle time \(minutes\)/);
 
   it('shows an admin the idle time, refuses minutes out of 1–30 on the field, and saves whole minutes with the same PUT', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10 });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10, familyLanguage: 'en' });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const field = await idleField();

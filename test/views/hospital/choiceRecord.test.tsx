@@ -30,6 +30,7 @@ const PATIENT: PlannerPatient = {
   claimed: false,
   claimedAt: null,
   claimedBy: null,
+  familyLanguage: 'en',
   invites: [],
   services: [],
 };

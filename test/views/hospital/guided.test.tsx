@@ -35,6 +35,7 @@ const PATIENT: PlannerPatient = {
   claimed: false,
   claimedAt: null,
   claimedBy: null,
+  familyLanguage: 'en',
   invites: [],
   services: [],
 };

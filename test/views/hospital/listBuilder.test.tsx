@@ -79,6 +79,7 @@ const patientRecord = (services: ServiceRecord[]): PlannerPatient => ({
   claimed: false,
   claimedAt: null,
   claimedBy: null,
+  familyLanguage: 'en',
   invites: [],
   services,
 });

@@ -29,6 +29,7 @@ const SAVED: PlannerPatient = {
   claimed: false,
   claimedAt: null,
   claimedBy: null,
+  familyLanguage: 'en',
   invites: [],
   services: [],
 };

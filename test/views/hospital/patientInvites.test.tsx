@@ -47,6 +47,7 @@ const patientWith = (invites: Invite[]): PlannerPatient => ({
   claimed: false,
   claimedAt: null,
   claimedBy: null,
+  familyLanguage: 'en',
   invites,
   services: [],
 });
@@ -98,7 +99,7 @@ describe('inviting the family from the patient page', () => {
     await user.click(within(form).getByRole('button', { name: 'Send Invite' }));
 
     expect(staffApi.createInvite).toHaveBeenCalledWith(
-      { patientId: 7, email: 'ana.smith@example.com', cellPhone: '6145550123', relationship: 'fc_family', customAcknowledgementText: null },
+      { patientId: 7, email: 'ana.smith@example.com', cellPhone: '6145550123', relationship: 'fc_family', customAcknowledgementText: null, language: 'en' },
       expect.anything(),
     );
     const link = await screen.findByRole('status');
@@ -133,6 +134,7 @@ describe('inviting the family from the patient page', () => {
     await user.type(within(form).getByLabelText(/^Cell Phone/), '6145550188');
     await user.click(within(form).getByRole('radio', { name: 'Other' }));
     await user.type(within(form).getByLabelText('Acknowledgement text (optional)'), 'I may choose for my neighbour.');
+    await user.click(within(form).getByRole('radio', { name: 'Español' }));
     staffApi.createInvite.mockRejectedValueOnce(new ApiFailure(0, 'Network', 'offline'));
     await user.click(within(form).getByRole('button', { name: 'Send Invite' }));
 
@@ -141,14 +143,56 @@ describe('inviting the family from the patient page', () => {
     expect(within(form).getByLabelText(/^Cell Phone/)).toHaveValue('(614) 555-0188');
     expect(within(form).getByRole('radio', { name: 'Other' })).toBeChecked();
     expect(within(form).getByLabelText('Acknowledgement text (optional)')).toHaveValue('I may choose for my neighbour.');
+    expect(within(form).getByRole('radio', { name: 'Español' })).toBeChecked();
 
     staffApi.createInvite.mockResolvedValueOnce(answer(22, 'second-try'));
     await user.click(within(form).getByRole('button', { name: 'Send Invite' }));
     expect(staffApi.createInvite).toHaveBeenLastCalledWith(
-      { patientId: 7, email: 'sam.lee@example.com', cellPhone: '6145550188', relationship: 'fc_other', customAcknowledgementText: 'I may choose for my neighbour.' },
+      {
+        patientId: 7,
+        email: 'sam.lee@example.com',
+        cellPhone: '6145550188',
+        relationship: 'fc_other',
+        customAcknowledgementText: 'I may choose for my neighbour.',
+        language: 'es',
+      },
       expect.anything(),
     );
     expect(await screen.findByLabelText('Invite link')).toHaveValue('https://carechoice.example/go/c/second-try');
+  });
+
+  it('offers the hospital’s language of family invitations first, and sends the one the planner picks (issue 24)', async () => {
+    staffApi.fetchPatientRecord.mockResolvedValue({ ...patientWith([]), familyLanguage: 'es' });
+    const { user } = await openPatient();
+    await user.click(screen.getByRole('button', { name: 'Invite Family' }));
+    const form = screen.getByRole('region', { name: 'Invite the family' });
+    const language = within(form).getByRole('radiogroup', { name: 'Language' });
+    expect(language).toHaveAccessibleDescription('The invitation e-mail and the family’s first screens are in this language.');
+    expect(within(language).getByRole('radio', { name: 'Español' })).toBeChecked();
+    expect(within(language).getByText('Español')).toHaveAttribute('lang', 'es');
+    await user.type(within(form).getByLabelText(/^Email/), 'rosa.diaz@example.com');
+    await user.type(within(form).getByLabelText(/^Cell Phone/), '6145550177');
+    await user.click(within(form).getByRole('radio', { name: 'Family' }));
+    staffApi.createInvite.mockResolvedValueOnce(answer(23, 'spanish-code'));
+    await user.click(within(form).getByRole('button', { name: 'Send Invite' }));
+    expect(staffApi.createInvite).toHaveBeenLastCalledWith(
+      { patientId: 7, email: 'rosa.diaz@example.com', cellPhone: '6145550177', relationship: 'fc_family', customAcknowledgementText: null, language: 'es' },
+      expect.anything(),
+    );
+    expect(await screen.findByLabelText('Invite link')).toHaveValue('https://carechoice.example/go/c/spanish-code');
+
+    // Picked otherwise for one family: English, though the hospital's is Spanish.
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Invite Family' }));
+    const again = screen.getByRole('region', { name: 'Invite the family' });
+    expect(within(again).getByRole('radio', { name: 'Español' })).toBeChecked();
+    await user.type(within(again).getByLabelText(/^Email/), 'sam.lee@example.com');
+    await user.type(within(again).getByLabelText(/^Cell Phone/), '6145550188');
+    await user.click(within(again).getByRole('radio', { name: 'Other' }));
+    await user.click(within(again).getByRole('radio', { name: 'English' }));
+    staffApi.createInvite.mockResolvedValueOnce(answer(24, 'english-code'));
+    await user.click(within(again).getByRole('button', { name: 'Send Invite' }));
+    expect(staffApi.createInvite).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'sam.lee@example.com', language: 'en' }), expect.anything());
   });
 
   it('closes the form with Cancel, sending nothing', async () => {

@@ -30,6 +30,7 @@ const PATIENT: PlannerPatient = {
   claimed: true,
   claimedAt: at(21, 10, 0),
   claimedBy: { name: 'Ana Smith', relationship: 'fc_family' },
+  familyLanguage: 'en',
   invites: [{ id: 3, email: 'ana.smith@example.com', createdAt: NOV_20, expiresAt: at(27, 9, 5), usedAt: at(21, 10, 0), failedClaims: 0, revokedAt: null, relationship: 'fc_family', revokedBy: null }],
   services: [
     {

@@ -1,0 +1,45 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { signupMachine } from '../../machines/signup/signupMachine';
+import { SIGNUP_ID } from '../../machines/systemIds';
+import { useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
+import { LanguageActorContext } from './languageActor';
+
+/**
+ * Where the language comes from besides the switch (issue 24): an opened invite is shown in the language the planner
+ * wrote it in; a login opens in the language the user saved. A user with none saved yet (an account older than
+ * languages) keeps the one on screen, now saved for them. A session restored at start-up keeps the device's
+ * language, which is the latest choice made on it. A kiosk's next family (after 'Start over' or an idle logout)
+ * starts in English, and the device forgets the last family's language.
+ */
+export function LanguageFollowsSession() {
+  const language = LanguageActorContext.useActorRef();
+  const session = useSessionActor();
+  const userId = useSessionSelector((snapshot) => snapshot.context.user?.id ?? null);
+  // Read from the root's children: the sign-up actor is down for a second after a crash.
+  const signup = useSessionSelector((snapshot) => snapshot.children[SIGNUP_ID] as ActorRefFrom<typeof signupMachine> | undefined);
+  const inviteLanguage = useSelector(signup, (snapshot) => snapshot?.context.invite?.language ?? null);
+  const userAtStart = useRef(userId);
+  const kioskClears = useSelector(useKioskVisit(), (snapshot) => snapshot?.context.clears ?? 0);
+
+  useEffect(() => {
+    const before = userAtStart.current;
+    userAtStart.current = userId;
+    if (userId === null || userId === before) return;
+    const user = session.getSnapshot().context.user;
+    if (!user || user.guided) return;
+    if (user.language) language.send({ type: 'language.chosen', language: user.language });
+    else language.send({ type: 'language.chosen', language: language.getSnapshot().context.wanted, forUser: true });
+  }, [userId, session, language]);
+
+  useEffect(() => {
+    if (inviteLanguage) language.send({ type: 'language.chosen', language: inviteLanguage });
+  }, [inviteLanguage, language]);
+
+  useEffect(() => {
+    if (kioskClears > 0) language.send({ type: 'language.reset' });
+  }, [kioskClears, language]);
+
+  return null;
+}

@@ -1,0 +1,117 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import * as requests from '../../src/api/requests';
+import { spanish } from '../../src/i18n/es';
+import { INVITE_DELAY_MS } from '../../src/machines/signup/signupMachine';
+import { FAMILY_USER, renderApp } from '../render';
+import { mockEmptyDashboard } from '../support/apiMocks';
+
+/**
+ * Issue 24: the switch in the header ('Español' / 'English') draws the page again in the other language, keeping
+ * what was typed; `<html lang>` and the title follow; the device remembers it, a signed-in user keeps it; an invite
+ * opens in the planner's language and a login in the user's.
+ */
+vi.mock('../../src/api/requests');
+const api = vi.mocked(requests);
+const es = spanish.app;
+
+beforeEach(() => {
+  mockEmptyDashboard(api);
+  api.logout.mockResolvedValue({ success: true });
+  api.saveLanguage.mockResolvedValue({ ...FAMILY_USER, language: 'es' });
+});
+
+describe('the language switch', () => {
+  it('shows the login page in Spanish and back, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.type(await screen.findByLabelText(/Email/), 'ana.rivera@example.com');
+    expect(document.documentElement.lang).toBe('en-US');
+
+    const switchToSpanish = screen.getByRole('button', { name: 'Español' });
+    expect(switchToSpanish).toHaveAttribute('lang', 'es-US');
+    await user.click(switchToSpanish);
+
+    expect(await screen.findByRole('heading', { level: 2, name: es.login.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: es.titles.login })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${es.titles.login}${es.titleSuffix}`));
+    expect(document.documentElement.lang).toBe('es-US');
+    expect(screen.getByLabelText(new RegExp(es.login.email))).toHaveValue('ana.rivera@example.com');
+    expect(localStorage.getItem('carechoice-language')).toBe('"es"');
+    // Signed out, nothing is saved for a user.
+    expect(api.saveLanguage).not.toHaveBeenCalled();
+
+    // The validation messages are Spanish too.
+    await user.click(screen.getByRole('button', { name: es.login.submit }));
+    expect(screen.getByText(es.validation.passwordRequired)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, please login' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Login to CareChoice | CareChoice'));
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ana.rivera@example.com');
+  });
+
+  it('opens in the language the device showed last', async () => {
+    localStorage.setItem('carechoice-language', '"es"');
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 2, name: es.login.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+  });
+
+  it('saves the choice for a signed-in user', async () => {
+    const user = userEvent.setup();
+    renderApp('/', { signedIn: true });
+    await screen.findByRole('heading', { level: 1, name: 'Patient Services' });
+    // The dashboard's header has room for the switch beside the menu's button at every width.
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 1, name: es.titles.dashboardPatientChoice })).toBeInTheDocument();
+    expect(api.saveLanguage).toHaveBeenCalledWith({ language: 'es' }, expect.anything());
+  });
+
+  it('opens a login in the language the user saved', async () => {
+    const user = userEvent.setup();
+    api.login.mockResolvedValue({ expiresAt: Math.floor(Date.now() / 1000) + 1800 });
+    api.fetchMe.mockResolvedValue({ ...FAMILY_USER, language: 'es' });
+    renderApp('/login');
+    await user.type(await screen.findByLabelText(/Email/), 'ana.rivera@example.com');
+    await user.type(screen.getByLabelText(/Password/), 'family-secret');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: es.titles.dashboardPatientChoice })).toBeInTheDocument();
+    expect(api.saveLanguage).not.toHaveBeenCalled();
+  });
+
+  it('saves the language on screen for a user who had none', async () => {
+    const user = userEvent.setup();
+    api.login.mockResolvedValue({ expiresAt: Math.floor(Date.now() / 1000) + 1800 });
+    api.fetchMe.mockResolvedValue(FAMILY_USER);
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Español' }));
+    await user.type(await screen.findByLabelText(new RegExp(es.login.email)), 'ana.rivera@example.com');
+    await user.type(screen.getByLabelText(new RegExp(es.login.password)), 'family-secret');
+    await user.click(screen.getByRole('button', { name: es.login.submit }));
+    await waitFor(() => expect(api.saveLanguage).toHaveBeenCalledWith({ language: 'es' }, expect.anything()));
+    expect(await screen.findByRole('heading', { level: 1, name: es.titles.dashboardPatientChoice })).toBeInTheDocument();
+  });
+
+  it('opens an invite written in Spanish in Spanish', async () => {
+    const clock = new SimulatedClock();
+    api.fetchInvite.mockResolvedValue({ email: 'new.family@example.com', cellPhone: '6145550188', customAcknowledgementText: null, language: 'es' });
+    renderApp('/go/c/code-es', { clock });
+    await waitFor(() => expect(api.fetchInvite).toHaveBeenCalled());
+    await act(async () => {});
+    act(() => clock.increment(INVITE_DELAY_MS));
+    expect(await screen.findByRole('heading', { name: spanish.signup.start.heading })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es-US');
+  });
+
+  it('says above a legal page, in Spanish, that it is in English only and where to get help', async () => {
+    localStorage.setItem('carechoice-language', '"es"');
+    renderApp('/terms-of-service');
+    expect(await screen.findByText(es.legal.englishOnlyTitle)).toBeInTheDocument();
+    expect(screen.getByText(es.legal.englishOnly)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: es.titles.termsOfService })).toBeInTheDocument();
+  });
+});
