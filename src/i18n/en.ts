@@ -151,6 +151,13 @@ export const en = {
     HELP_PATIENT_SERVICES: { title: 'Patient Services' },
     HELP_PROVIDER_LISTING: { title: 'Choosing Providers' },
   },
+  /** Issue 24 (Section 1557): the footer's way to free language help, above the taglines of src/i18n/taglines.ts. */
+  languageAssistance: {
+    link: 'Language assistance',
+    title: 'Language assistance',
+    intro:
+      'Interpreters and help in your language are available free of charge. Ask the hospital’s staff or your discharge planner, in person or by phone.',
+  },
   /** Issue 24: the legal pages are in English only; another language says so above them, and where to get help. */
   legal: {
     englishOnlyTitle: 'This page is in English only',

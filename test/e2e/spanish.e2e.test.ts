@@ -6,6 +6,7 @@ import { levelsEn } from '../../src/i18n/en.levels';
 import { qualityEn } from '../../src/i18n/en.quality';
 import { signupEn } from '../../src/i18n/en.signup';
 import { spanish } from '../../src/i18n/es';
+import { TAGLINES } from '../../src/i18n/taglines';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, shown } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
@@ -106,6 +107,14 @@ describe.skipIf(!HAS_BROWSER)('the family journey in Spanish, at phone size', ()
       await shown(viewOptions);
       await shown(page.getByText(es.levels.names.skilled_nursing!).first());
       await inSpanish(page, '03-dashboard');
+
+      // Free language assistance from the footer (Section 1557): the taglines, each in its own language.
+      await page.getByRole('button', { name: es.app.languageAssistance.link }).click();
+      const assistance = page.getByRole('dialog', { name: es.app.languageAssistance.title });
+      await shown(assistance.getByText(TAGLINES[0]!.text));
+      await inSpanish(page, '03b-language-assistance');
+      await assistance.getByRole('button', { name: es.app.help.close }).click();
+      await assistance.waitFor({ state: 'hidden' });
 
       await viewOptions.click();
       await at(page, /^\/choice\/option-list\/\d+$/);

@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import * as requests from '../../src/api/requests';
 import { spanish } from '../../src/i18n/es';
+import { TAGLINES } from '../../src/i18n/taglines';
 import { INVITE_DELAY_MS } from '../../src/machines/signup/signupMachine';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
@@ -113,5 +114,16 @@ describe('the language switch', () => {
     expect(await screen.findByText(es.legal.englishOnlyTitle)).toBeInTheDocument();
     expect(screen.getByText(es.legal.englishOnly)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: es.titles.termsOfService })).toBeInTheDocument();
+  });
+
+  it("offers free language assistance from the footer, with each tagline in its own language", async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Language assistance' }));
+    const notice = await screen.findByRole('dialog', { name: 'Language assistance' });
+    const spanishTagline = await within(notice).findByText(TAGLINES[0]!.text);
+    expect(spanishTagline).toHaveAttribute('lang', 'es');
+    expect(within(notice).getByText(TAGLINES.find((tagline) => tagline.language === 'Arabic')!.text)).toHaveAttribute('dir', 'rtl');
+    expect(within(notice).getAllByRole('listitem')).toHaveLength(15);
   });
 });

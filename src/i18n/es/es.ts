@@ -163,6 +163,12 @@ export const appEs: Translation<typeof en> = {
     HELP_PATIENT_SERVICES: { title: 'Servicios del paciente' },
     HELP_PROVIDER_LISTING: { title: 'Cómo elegir proveedores' },
   },
+  languageAssistance: {
+    link: 'Asistencia lingüística',
+    title: 'Asistencia lingüística',
+    intro:
+      'Hay intérpretes y ayuda en su idioma sin costo para usted. Pídalos al personal del hospital o a su planificador de alta, en persona o por teléfono.',
+  },
   legal: {
     englishOnlyTitle: 'Esta página solo está disponible en inglés',
     englishOnly:

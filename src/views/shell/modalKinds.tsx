@@ -35,6 +35,7 @@ const PhotoViewer = lazyBody(() => import('./PhotoViewer').then((module) => modu
 const VideoPlayer = lazyBody(() => import('./VideoPlayer').then((module) => module.VideoPlayer));
 const FilterPanel = lazyBody(() => import('../choice/FilterPanel').then((module) => module.FilterPanel));
 const HelpModalBody = lazyBody(() => import('./HelpModalBody').then((module) => module.HelpModalBody));
+const LanguageAssistanceBody = lazyBody(() => import('./LanguageAssistanceBody').then((module) => module.LanguageAssistanceBody));
 
 function GenericModalBody({ innerProps }: ContextModalProps<{ text: string }>) {
   return <Text>{innerProps.text}</Text>;
@@ -57,6 +58,7 @@ export const MODAL_KINDS = {
   IMAGES: ImagesModalBody,
   VIDEO: VideoModalBody,
   CHOICE_FILTERS: FilterPanel,
+  LANGUAGE_ASSISTANCE: LanguageAssistanceBody,
 };
 
 /** A provider video, full screen; it closes by itself when the video ends. */
@@ -87,6 +89,11 @@ export function openHelp(kind: HelpModal): void {
 /** The acknowledgement a family member accepts when claiming the patient (the invite's own text or the default). */
 export function openAcknowledgement(text: string): void {
   openContextModal({ modal: 'SIGNUP_ACKNOWLEDGEMENT', title: signupEn.start.acknowledgementTitle, innerProps: { text }, size: 'lg' });
+}
+
+/** The footer's notice of free language assistance, with its taglines (issue 24). */
+export function openLanguageAssistance(): void {
+  openContextModal({ modal: 'LANGUAGE_ASSISTANCE', title: t.languageAssistance.title, innerProps: {}, size: 'lg', closeButtonProps: { 'aria-label': t.help.close } });
 }
 
 export function openGeneric(title: string, text: string): void {
