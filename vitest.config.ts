@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, so every file ran in turn (953 s).
-    // The browser files still run one at a time, after all the others (fileParallelism: false below).
+    // The browser files run after all the others (groupOrder below), two at a time; the timed API file last, alone.
     maxWorkers: 2,
     projects: [
       {
@@ -55,6 +55,8 @@ export default defineConfig({
           include: TIMED_API_TESTS,
           environment: 'node',
           fileParallelism: false,
+          // Alone, after everything else.
+          sequence: { groupOrder: 2 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -72,8 +74,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          // One server and one Chromium per file; files one after another (2 cores).
-          fileParallelism: false,
+          // One server and one Chromium per file, two files at a time once the other projects are done: a browser
+          // journey mostly waits (network idle, animations, polls), and one at a time left a core idle for ~9 min.
+          sequence: { groupOrder: 1 },
+          globalSetup: ['test/e2e/support/buildOnce.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
         },
