@@ -67,7 +67,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout, k
           )}
         </Group>
         {/* The language switch at every width (issue 24): a reader who cannot read the page must not need the menu. */}
-        <LanguageSwitch className={classes.languageSwitch} />
+        <LanguageSwitch className={classes.languageSwitch} compact />
         {(signedIn || help) && (
           <UnstyledButton hiddenFrom={itemsFrom} component="div">
             <Burger

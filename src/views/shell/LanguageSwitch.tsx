@@ -4,13 +4,15 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../i18n/language';
 import { selectIsLoggedIn } from '../../machines/session/sessionSelectors';
 import { useSessionSelector } from './appActors';
 import { LanguageActorContext } from './languageActor';
+import classes from './Shell.module.css';
 
 /**
  * The language switch of the header and the menu (issue 24): it names the other language in that language
  * ('Español' on an English page, 'English' on a Spanish one), so a reader who cannot read the page can still find it.
- * Signed in, the choice is also saved for the user (not in a guided session, whose account is the staff member's).
+ * `compact`: the header's, which says 'ES' / 'EN' below 360 px, where the name would break the page title mid-word
+ * (its name stays the language's, which contains what it shows). Signed in, the choice is also saved for the user (not in a guided session, whose account is the staff member's).
  */
-export function LanguageSwitch({ onChosen, ...buttonProps }: ButtonProps & { onChosen?: () => void }) {
+export function LanguageSwitch({ onChosen, compact = false, ...buttonProps }: ButtonProps & { onChosen?: () => void; compact?: boolean }) {
   const language = LanguageActorContext.useActorRef();
   const wanted = LanguageActorContext.useSelector((snapshot) => snapshot.context.wanted);
   // A guided session's account is the staff member's: the family's language is not theirs to keep.
@@ -21,12 +23,20 @@ export function LanguageSwitch({ onChosen, ...buttonProps }: ButtonProps & { onC
       variant="subtle"
       {...buttonProps}
       lang={LANGUAGE_TAGS[other]}
+      aria-label={LANGUAGE_NAMES[other]}
       onClick={() => {
         language.send({ type: 'language.chosen', language: other, forUser });
         onChosen?.();
       }}
     >
-      {LANGUAGE_NAMES[other]}
+      {compact ? (
+        <>
+          <span className={classes.languageName}>{LANGUAGE_NAMES[other]}</span>
+          <span className={classes.languageCode}>{other.toUpperCase()}</span>
+        </>
+      ) : (
+        LANGUAGE_NAMES[other]
+      )}
     </Button>
   );
 }
