@@ -90,6 +90,8 @@ export const en = {
     mustMatchNewPassword: 'Must match your New Password.',
     mustMatchPassword: 'Must match your Password.',
     radioRequired: (label: string) => `${label} is required`,
+    oneCharacter: (label: string) => `${label} must be 1 character.`,
+    validDate: (label: string) => `${label} must be a valid date.`,
   },
   login: {
     heading: 'Welcome, please login',

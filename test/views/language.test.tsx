@@ -126,4 +126,17 @@ describe('the language switch', () => {
     expect(within(notice).getByText(TAGLINES.find((tagline) => tagline.language === 'Arabic')!.text)).toHaveAttribute('dir', 'rtl');
     expect(within(notice).getAllByRole('listitem')).toHaveLength(15);
   });
+
+  it('names a form field in the language on screen when the form was drawn in English, and writes dates day first', async () => {
+    const user = userEvent.setup();
+    api.fetchMe.mockResolvedValue({ ...FAMILY_USER, createdAt: new Date(2025, 10, 22, 15, 5).getTime() / 1000 });
+    renderApp('/account', { signedIn: true });
+    const name = await screen.findByLabelText(/^Name/);
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    await user.clear(await screen.findByLabelText(new RegExp(`^${es.account.name}`)));
+    await user.click(screen.getByRole('button', { name: es.account.saveContact }));
+    expect(await screen.findByText(es.validation.required(es.account.name))).toBeInTheDocument();
+    expect(name).toHaveValue('');
+    expect(screen.getByText(es.account.memberSince('22/11/2025', '3:05 p. m.'))).toBeInTheDocument();
+  });
 });

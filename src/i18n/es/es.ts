@@ -100,6 +100,8 @@ export const appEs: Translation<typeof en> = {
     mustMatchNewPassword: 'Debe coincidir con su nueva contraseña.',
     mustMatchPassword: 'Debe coincidir con su contraseña.',
     radioRequired: icu('El campo “{label}” es obligatorio', 'label'),
+    oneCharacter: icu('El campo “{label}” debe tener 1 solo carácter.', 'label'),
+    validDate: icu('El campo “{label}” debe ser una fecha válida.', 'label'),
   },
   login: {
     heading: 'Le damos la bienvenida. Inicie sesión',
@@ -140,7 +142,7 @@ export const appEs: Translation<typeof en> = {
   },
   account: {
     heading: 'Mi cuenta',
-    // date is MM/DD/YYYY and time h:mm AM/PM (views/forms/format.ts); a comma avoids “a la 1:05” / “a las 2:05”.
+    // date and time as `dates` writes them (DD/MM/YYYY, 3:05 p. m.); a comma avoids “a la 1:05” / “a las 2:05”.
     memberSince: icu('Cuenta creada el {date}, {time}', 'date', 'time'),
     contactHeading: 'Información de contacto',
     name: 'Nombre',

@@ -46,7 +46,7 @@ export function ContactForm({ user, onSaved }: ContactFormProps) {
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: toValues(user),
-    validate: { name: requiredField(t.account.name), email: emailField, cellPhone: cellPhoneField },
+    validate: { name: requiredField(() => t.account.name), email: emailField, cellPhone: cellPhoneField },
     validateInputOnBlur: true,
     onValuesChange: () => send({ type: 'form.edited' }),
   });

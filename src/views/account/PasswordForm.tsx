@@ -32,9 +32,9 @@ export function PasswordForm() {
     mode: 'controlled',
     initialValues: EMPTY,
     validate: {
-      currentPassword: minSixField(t.account.currentPassword),
-      newPassword: minSixField(t.account.newPassword),
-      confirmNewPassword: confirmField(t.account.confirmNewPassword, 'newPassword', t.validation.mustMatchNewPassword),
+      currentPassword: minSixField(() => t.account.currentPassword),
+      newPassword: minSixField(() => t.account.newPassword),
+      confirmNewPassword: confirmField(() => t.account.confirmNewPassword, 'newPassword', () => t.validation.mustMatchNewPassword),
     },
     validateInputOnBlur: true,
     onValuesChange: () => send({ type: 'form.edited' }),

@@ -23,8 +23,8 @@ export function PasswordResetPage({ params }: PageProps) {
     initialValues: { email: '', newPassword: '', confirmNewPassword: '' },
     validate: {
       email: emailField,
-      newPassword: minSixField(t.passwordReset.newPassword),
-      confirmNewPassword: confirmField(t.passwordReset.confirmNewPassword, 'newPassword', t.validation.mustMatchNewPassword),
+      newPassword: minSixField(() => t.passwordReset.newPassword),
+      confirmNewPassword: confirmField(() => t.passwordReset.confirmNewPassword, 'newPassword', () => t.validation.mustMatchNewPassword),
     },
     validateInputOnBlur: true,
     onValuesChange: () => send({ type: 'form.edited' }),

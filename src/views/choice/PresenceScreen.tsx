@@ -30,7 +30,7 @@ export function PresenceScreen({ actor }: { actor: ChoiceActor }) {
     initialValues: { name: '', relationship: '', accepted: false },
     validate: {
       // The field takes at most 100 characters, the record's limit.
-      name: requiredField(text.name),
+      name: requiredField(() => text.name),
       relationship: (value) => (value ? null : t.validation.radioRequired(text.relationship)),
       accepted: (value) => (value ? null : text.acceptRequired),
     },

@@ -3,7 +3,14 @@ import { t } from '../../i18n/en';
 /** Field rules of SPEC §5, as @mantine/form validators (a string is the message, null means valid). */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const requiredField = (label: string) => (value: string) => (value.trim() === '' ? t.validation.required(label) : null);
+/**
+ * A field's name in a message: a function reads it when the message is made, so a form built before a language
+ * switch still names its fields in the language on screen (issue 24).
+ */
+export type FieldLabel = string | (() => string);
+const nameOf = (label: FieldLabel) => (typeof label === 'function' ? label() : label);
+
+export const requiredField = (label: FieldLabel) => (value: string) => (value.trim() === '' ? t.validation.required(nameOf(label)) : null);
 
 export const emailField = (value: string) => {
   if (value.trim() === '') return t.validation.emailRequired;
@@ -15,9 +22,9 @@ export const loginPasswordField = (value: string) => {
   return value.length < 6 ? t.validation.passwordMin : null;
 };
 
-export const minSixField = (label: string) => (value: string) => {
-  if (value === '') return t.validation.required(label);
-  return value.length < 6 ? t.validation.minSix(label) : null;
+export const minSixField = (label: FieldLabel) => (value: string) => {
+  if (value === '') return t.validation.required(nameOf(label));
+  return value.length < 6 ? t.validation.minSix(nameOf(label)) : null;
 };
 
 export const cellPhoneField = (value: string) => {
@@ -38,9 +45,9 @@ export const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 1
 
 /** A confirmation field (SPEC §5 password change and reset): required, at least 6, equal to `otherField`. */
 export const confirmField =
-  <K extends string>(label: string, otherField: K, mismatch: string) =>
+  <K extends string>(label: FieldLabel, otherField: K, mismatch: FieldLabel) =>
   (value: string, values: Record<K, string>) => {
-    if (value === '') return t.validation.required(label);
-    if (value.length < 6) return t.validation.minSix(label);
-    return value === values[otherField] ? null : mismatch;
+    if (value === '') return t.validation.required(nameOf(label));
+    if (value.length < 6) return t.validation.minSix(nameOf(label));
+    return value === values[otherField] ? null : nameOf(mismatch);
   };

@@ -7,6 +7,7 @@ import type { PatientForm } from '../../machines/signup/signupActors';
 import { DateSelect } from '../forms/DateSelect';
 import { requiredField } from '../forms/validators';
 import { openAcknowledgement } from '../shell/modalKinds';
+import { t } from '../../i18n/en';
 
 const text = signupEn.start;
 
@@ -27,9 +28,9 @@ export function PatientDetailsForm({ values, onChange, onSubmit, submitLabel, bu
     mode: 'controlled',
     initialValues: { ...values, dateOfBirth: values.dateOfBirth || DEFAULT_BIRTH_DATE },
     validate: {
-      initial: (value) => requiredField(text.initial)(value) ?? (value.trim().length > 1 ? `${text.initial} must be 1 character.` : null),
-      lastName: requiredField(text.lastName),
-      dateOfBirth: (value) => (parseFormDate(value) ? null : `${text.dateOfBirth} must be a valid date.`),
+      initial: (value) => requiredField(() => text.initial)(value) ?? (value.trim().length > 1 ? t.validation.oneCharacter(text.initial) : null),
+      lastName: requiredField(() => text.lastName),
+      dateOfBirth: (value) => (parseFormDate(value) ? null : t.validation.validDate(text.dateOfBirth)),
     },
     validateInputOnBlur: true,
     onValuesChange: onChange,
