@@ -1,9 +1,12 @@
 /**
- * `npm run invite [-- --json]`: as the demo planner, through the running server, creates a fresh demo patient with
- * three services from the seeded providers and invites a family member. Prints the link and the patient's details
- * (with --json: exactly one JSON line).
+ * `npm run invite [-- --json] [-- --language es]`: as the demo planner, through the running server, creates a fresh
+ * demo patient with three services from the seeded providers and invites a family member, in the hospital's family
+ * language or the one given (issue 24). Prints the link and the patient's details (with --json: exactly one JSON line).
  */
 import { randomInt } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { is } from 'superstruct';
+import { Language } from '../../src/contract/language';
 import type { CreatedInvite, PlannerPatient } from '../../src/contract/planner';
 import { carechoiceUrl, HttpClient } from './httpClient';
 
@@ -17,7 +20,13 @@ const LAST_NAMES = ['Rivera', 'Nguyen', 'Okafor', 'Schmidt', 'Patel', 'Johnson',
 const baseUrl = carechoiceUrl();
 const plannerEmail = process.env.PLANNER_EMAIL ?? 'planner@carechoice.demo';
 const plannerPassword = process.env.PLANNER_PASSWORD ?? 'planner-demo';
-const asJson = process.argv.includes('--json');
+const { values: options } = parseArgs({ options: { json: { type: 'boolean' }, language: { type: 'string' } } });
+const asJson = options.json === true;
+const { language } = options;
+if (language !== undefined && !is(language, Language)) {
+  console.error(`--language must be en or es, not ${language}.`);
+  process.exit(2);
+}
 
 const pick = <T>(items: T[], count: number) => {
   const pool = [...items];
@@ -46,6 +55,7 @@ async function run() {
     patientId: created.id,
     email,
     cellPhone: '6145550123',
+    ...(language ? { language } : {}),
   });
 
   const result = { inviteCode: invite.inviteCode, url: invite.url, email, patient, patientId: created.id };

@@ -1,3 +1,4 @@
+import { hoursAndMinutes } from './hoursAndMinutes';
 import { localized } from './language';
 
 /**
@@ -16,10 +17,7 @@ export const qualityEn = localized('quality', {
   nationalAverage: 'National average',
   averages: (state: string, stateAverage: string, national: string) => `${state} average ${stateAverage} · National average ${national}`,
   hours: (hours: number) => {
-    const whole = Math.floor(hours);
-    const minutes = Math.round((hours - whole) * 60);
-    // 3.999 hours is 4 hours, not "3 hours 60 minutes".
-    const [h, m] = minutes === 60 ? [whole + 1, 0] : [whole, minutes];
+    const [h, m] = hoursAndMinutes(hours);
     const hourText = `${h} ${h === 1 ? 'hour' : 'hours'}`;
     if (h === 0) return `${m} min`;
     return m === 0 ? hourText : `${hourText} ${m} min`;

@@ -1,6 +1,7 @@
 import type { qualityEn } from '../en.quality';
 import type { Translation } from '../translation';
 import { icu } from './icu';
+import { hoursAndMinutes } from '../hoursAndMinutes';
 
 /**
  * The words of Medicare's quality data in Spanish (issue 24): a translation of `qualityEn` (i18n/en.quality.ts). Names
@@ -19,10 +20,7 @@ export const qualityEs: Translation<typeof qualityEn> = {
   nationalAverage: 'Promedio nacional',
   averages: icu('Promedio de {state}: {stateAverage} · Promedio nacional: {national}', 'state', 'stateAverage', 'national'),
   hours: (hours: number) => {
-    const whole = Math.floor(hours);
-    const minutes = Math.round((hours - whole) * 60);
-    // 3.999 horas son 4 horas, no "3 horas 60 min".
-    const [h, m] = minutes === 60 ? [whole + 1, 0] : [whole, minutes];
+    const [h, m] = hoursAndMinutes(hours);
     const hourText = `${h} ${h === 1 ? 'hora' : 'horas'}`;
     if (h === 0) return `${m} min`;
     return m === 0 ? hourText : `${hourText} ${m} min`;
