@@ -3,8 +3,8 @@
  * (en*.ts, typed, in the first load); another language is a translation loaded with its own chunk (es/index.ts).
  * Each English catalogue is exported through `localized`, a view of it that reads the active translation's part
  * instead, so views keep importing `t`, `choiceEn`… and show whichever language is active when they render. The
- * language machine (machines/language) decides the language; views/shell/LanguageProvider applies it here before the
- * app renders again.
+ * language machine (machines/language) decides the language; App.tsx (`useAppliedLanguage`) applies it here before
+ * the app renders again.
  */
 import type { Language } from '../contract/language';
 
@@ -22,14 +22,12 @@ export type CataloguePart = 'app' | 'signup' | 'choice' | 'quality' | 'kiosk' | 
 /** A loaded translation: each catalogue part's words (their shapes are checked where they are written, es/index.ts). */
 export type Translations = Record<CataloguePart, object>;
 
-let active: { language: Language; translation: Translations | null } = { language: 'en', translation: null };
+let active: { translation: Translations | null } = { translation: null };
 
 /** Makes `language` the catalogues' language; `translation` is its loaded words (null for English). */
 export function applyLanguage(language: Language, translation: Translations | null): void {
-  active = { language, translation: language === 'en' ? null : translation };
+  active = { translation: language === 'en' ? null : translation };
 }
-
-export const activeLanguage = (): Language => active.language;
 
 /**
  * The English catalogue `english` as views read it: every read comes from the active translation's `part` when one

@@ -10,7 +10,8 @@ import classes from './Shell.module.css';
  * The language switch of the header and the menu (issue 24): it names the other language in that language
  * ('Español' on an English page, 'English' on a Spanish one), so a reader who cannot read the page can still find it.
  * `compact`: the header's, which says 'ES' / 'EN' below 360 px, where the name would break the page title mid-word
- * (its name stays the language's, which contains what it shows). Signed in, the choice is also saved for the user (not in a guided session, whose account is the staff member's).
+ * (its name stays the language's, which contains what it shows). Signed in, the choice is also saved for the user
+ * (not in a guided session, whose account is the staff member's).
  */
 export function LanguageSwitch({ onChosen, compact = false, ...buttonProps }: ButtonProps & { onChosen?: () => void; compact?: boolean }) {
   const language = LanguageActorContext.useActorRef();
