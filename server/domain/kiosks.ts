@@ -17,15 +17,25 @@ export async function startKiosk(db: Db, { hospitalId, userId }: { hospitalId: n
   return { id: kiosk!.id, token };
 }
 
-/** The kiosk whose device holds `token`, with what it shows; null when there is none or it was turned off. */
+/**
+ * The kiosk whose device holds `token`, with what it shows (the hospital's name, idle time and family language, as the
+ * hospital has them now); null when there is none or it was turned off.
+ */
 export async function findKiosk(db: Db, token: string): Promise<{ id: number; hospitalId: number; config: KioskConfig } | null> {
   const [row] = await db
-    .select({ id: kiosks.id, hospitalId: kiosks.hospitalId, hospitalName: hospitals.name, idleMinutes: hospitals.kioskIdleMinutes })
+    .select({
+      id: kiosks.id,
+      hospitalId: kiosks.hospitalId,
+      hospitalName: hospitals.name,
+      idleMinutes: hospitals.kioskIdleMinutes,
+      familyLanguage: hospitals.familyLanguage,
+    })
     .from(kiosks)
     .innerJoin(hospitals, eq(hospitals.id, kiosks.hospitalId))
     .where(and(eq(kiosks.tokenHash, sha256(token)), isNull(kiosks.releasedAt)));
   if (!row) return null;
-  return { id: row.id, hospitalId: row.hospitalId, config: { hospitalName: row.hospitalName, idleMinutes: row.idleMinutes } };
+  const { hospitalName, idleMinutes, familyLanguage } = row;
+  return { id: row.id, hospitalId: row.hospitalId, config: { hospitalName, idleMinutes, familyLanguage } };
 }
 
 /** Whether account `userId` is staff of hospital `hospitalId` (a planner or an admin of it). */

@@ -96,6 +96,8 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
       revokedAt: toUnix(invite.revokedAt),
       relationship: invite.relationship,
       revokedBy: invite.revokedAt === null ? null : invite.revokedByUserId === null ? ('failedClaims' as const) : ('staff' as const),
+      // Kept with the invite when made (the planner's pick, else the hospital's family language then); not the hospital's now.
+      language: invite.language,
     })),
     services: serviceRows.map((service) => {
       const lists = listRows.filter((list) => list.serviceId === service.id);

@@ -138,6 +138,8 @@ export const PlannerPatient = object({
       relationship: nullable(string()),
       /** Who ended it, when revoked: a staff member, or the failed claims; null while not revoked. */
       revokedBy: nullable(enums(INVITE_REVOKERS)),
+      /** The language its e-mail and the family's first screens are in (issue 24), as it was sent. */
+      language: Language,
     }),
   ),
   services: array(

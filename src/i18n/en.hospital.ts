@@ -298,6 +298,8 @@ export const hospitalEn = {
     acknowledgementHint: (standard: string) => `Leave it empty and the family accepts the standard text: “${standard}”`,
     send: 'Send Invite',
     cancel: 'Cancel',
+    /** An invite row's language (issue 24), after its date: "…, sent 11/20/2026 in Spanish". The console stays English. */
+    inLanguage: { en: 'in English', es: 'in Spanish' } satisfies Record<Language, string>,
     /** An invite row: "To ana@example.com (Family), sent 11/20/2026". */
     sentTo: (email: string, relationship: string | null, date: string) => `To ${email}${relationship ? ` (${relationship})` : ''}, sent ${date}`,
     revokedByStaff: (date: string) => `Revoked ${date} by the hospital`,

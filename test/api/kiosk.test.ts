@@ -65,7 +65,7 @@ describe('turning a device into a kiosk', () => {
 
   it('answers the device’s token once (only its hash is kept) and the hospital’s config, audited', async () => {
     const { token, config } = await startKiosk();
-    expect(config).toEqual({ hospitalName: 'Test General', idleMinutes: 3 });
+    expect(config).toEqual({ hospitalName: 'Test General', idleMinutes: 3, familyLanguage: 'en' });
     const [row] = await server.db.select().from(kiosks).where(eq(kiosks.tokenHash, sha256(token)));
     expect(row).toMatchObject({ hospitalId: world.hospital.id, startedByUserId: plannerId, releasedAt: null });
     expect(JSON.stringify(await server.db.select().from(kiosks))).not.toContain(token);
@@ -79,10 +79,25 @@ describe('a kiosk’s config', () => {
     const answer = await device(token).config();
     expect(answer.status).toBe(200);
     expectValid(answer.body, KioskConfig);
-    expect(answer.body).toEqual({ hospitalName: 'Test General', idleMinutes: 3 });
+    expect(answer.body).toEqual({ hospitalName: 'Test General', idleMinutes: 3, familyLanguage: 'en' });
     await server.db.update(hospitals).set({ kioskIdleMinutes: 5 }).where(eq(hospitals.id, world.hospital.id));
-    expect((await device(token).config()).body).toEqual({ hospitalName: 'Test General', idleMinutes: 5 });
+    expect((await device(token).config()).body).toEqual({ hospitalName: 'Test General', idleMinutes: 5, familyLanguage: 'en' });
     await server.db.update(hospitals).set({ kioskIdleMinutes: 3 }).where(eq(hospitals.id, world.hospital.id));
+  });
+
+  it('carries the hospital’s family language (issue 24), the one each next family starts in, as the hospital has it now', async () => {
+    await server.db.update(hospitals).set({ familyLanguage: 'es' }).where(eq(hospitals.id, world.hospital.id));
+    try {
+      const { token, config } = await startKiosk();
+      expect(config.familyLanguage).toBe('es');
+      const answer = await device(token).config();
+      expectValid(answer.body, KioskConfig);
+      expect(answer.body).toEqual({ hospitalName: 'Test General', idleMinutes: 3, familyLanguage: 'es' });
+      await server.db.update(hospitals).set({ familyLanguage: 'en' }).where(eq(hospitals.id, world.hospital.id));
+      expect((await device(token).config()).body).toMatchObject({ familyLanguage: 'en' });
+    } finally {
+      await server.db.update(hospitals).set({ familyLanguage: 'en' }).where(eq(hospitals.id, world.hospital.id));
+    }
   });
 
   it('is 404 KioskUnknown without a token, with a malformed or unknown one', async () => {

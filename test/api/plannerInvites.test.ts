@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CreatedInvite, PlannerPatient } from '../../src/contract/planner';
-import { auditEvents, invites, users } from '../../server/db/schema';
+import { auditEvents, hospitals, invites, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { expectValid } from '../support/contract';
 import { FAMILY, familyWithList, loginAs, PATIENT, signedUpFamily } from '../support/family';
@@ -75,10 +75,32 @@ describe('inviting the family', () => {
     expect((await lookUp(created.inviteCode)).body).toEqual({ email: EMAIL, cellPhone: PHONE, customAcknowledgementText: 'I may choose for my mother.', language: 'en' });
 
     const shown = (await record(patientId)).invites;
-    expect(shown).toEqual([expect.objectContaining({ id: created.inviteId, email: EMAIL, relationship: 'fc_family', revokedAt: null, revokedBy: null })]);
+    expect(shown).toEqual([
+      expect.objectContaining({ id: created.inviteId, email: EMAIL, relationship: 'fc_family', revokedAt: null, revokedBy: null, language: 'en' }),
+    ]);
     expect((await auditOf(patientId)).filter((event) => event.action === 'invite.issued')).toEqual([
       expect.objectContaining({ userId: plannerId, subject: String(created.inviteId), email: null }),
     ]);
+  });
+
+  it('shows each invite’s language on the record: the one it was sent in, the hospital’s then when none was picked (issue 24)', async () => {
+    const patientId = await newPatient();
+    await server.db.update(hospitals).set({ familyLanguage: 'es' }).where(eq(hospitals.id, world.hospital.id));
+    try {
+      const byDefault = await invite(patientId);
+      const picked = await invite(patientId, { language: 'en' });
+      await server.db.update(hospitals).set({ familyLanguage: 'en' }).where(eq(hospitals.id, world.hospital.id));
+      const later = await invite(patientId);
+      const shown = await record(patientId);
+      expect(shown.familyLanguage).toBe('en');
+      expect(shown.invites.map(({ id, language }) => ({ id, language }))).toEqual([
+        { id: byDefault.inviteId, language: 'es' },
+        { id: picked.inviteId, language: 'en' },
+        { id: later.inviteId, language: 'en' },
+      ]);
+    } finally {
+      await server.db.update(hospitals).set({ familyLanguage: 'en' }).where(eq(hospitals.id, world.hospital.id));
+    }
   });
 
   it('still takes an invite without a relationship (npm run invite), stored as none', async () => {

@@ -117,17 +117,50 @@ describe('language', () => {
   it("gives a kiosk's next family English, forgetting the last family's language on the device", async () => {
     const h = harness();
     h.choose('es');
-    h.actor.send({ type: 'language.reset' });
+    h.actor.send({ type: 'language.reset', language: 'en' });
     expect(h.context()).toMatchObject({ shown: 'en', wanted: 'en' });
     expect(loadDeviceLanguage()).toBeNull();
     h.choose('es');
     h.loads[1]!.resolve(SPANISH);
     await settled();
     expect(h.context().shown).toBe('es');
-    h.actor.send({ type: 'language.reset' });
+    h.actor.send({ type: 'language.reset', language: 'en' });
     expect(h.shown().shown).toBe('english');
     expect(h.context()).toMatchObject({ shown: 'en', translation: null });
-    h.actor.send({ type: 'language.reset' });
+    h.actor.send({ type: 'language.reset', language: 'en' });
     expect(localStorage.getItem('carechoice-language')).toBeNull();
+  });
+
+  it("gives a Spanish kiosk's next family Spanish, loaded as a choice is, and still forgets the device's language", async () => {
+    const h = harness();
+    h.actor.send({ type: 'language.reset', language: 'es' });
+    expect(h.shown().shown).toBe('loading');
+    expect(h.context()).toMatchObject({ shown: 'en', wanted: 'es', translation: null });
+    expect(h.loads.map((load) => load.input)).toEqual([{ language: 'es' }]);
+    h.loads[0]!.resolve(SPANISH);
+    await settled();
+    expect(h.context()).toMatchObject({ shown: 'es', translation: SPANISH });
+    expect(loadDeviceLanguage()).toBeNull();
+
+    // A family that kept Spanish: the next one starts in it without a new load; the device forgets it.
+    h.choose('es');
+    expect(loadDeviceLanguage()).toBe('es');
+    h.actor.send({ type: 'language.reset', language: 'es' });
+    expect(h.shown().shown).toBe('translated');
+    expect(h.loads).toHaveLength(1);
+    expect(loadDeviceLanguage()).toBeNull();
+
+    // A family that switched to English: the next one gets Spanish back.
+    h.choose('en');
+    expect(h.context().shown).toBe('en');
+    h.actor.send({ type: 'language.reset', language: 'es' });
+    expect(h.shown().shown).toBe('loading');
+    expect(loadDeviceLanguage()).toBeNull();
+    // The next family on an English kiosk while the Spanish words are still on their way: they are not wanted.
+    h.actor.send({ type: 'language.reset', language: 'en' });
+    expect(h.shown().shown).toBe('english');
+    h.loads[1]!.resolve(SPANISH);
+    await settled();
+    expect(h.context()).toMatchObject({ shown: 'en', translation: null });
   });
 });

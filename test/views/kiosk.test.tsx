@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import * as kioskRequests from '../../src/api/kioskRequests';
 import * as requests from '../../src/api/requests';
+import { spanish } from '../../src/i18n/es';
 import { KIOSK_STORAGE_KEY, saveKiosk, type KeptKiosk } from '../../src/machines/kiosk/kioskStorage';
 import { KIOSK_WARNING_MS } from '../../src/machines/kiosk/kioskIdleMachine';
 import { renderApp } from '../render';
@@ -18,7 +19,7 @@ vi.mock('../../src/api/kioskRequests');
 const api = vi.mocked(requests);
 const kioskApi = vi.mocked(kioskRequests);
 
-const KIOSK: KeptKiosk = { token: 'k'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 2 } };
+const KIOSK: KeptKiosk = { token: 'k'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 2, familyLanguage: 'en' } };
 const IDLE_MS = 2 * 60_000;
 
 beforeEach(() => {
@@ -148,5 +149,68 @@ describe('a kiosk', () => {
     expect(await screen.findByText('Riverside General kiosk')).toBeInTheDocument();
     act(() => clock.increment(IDLE_MS + KIOSK_WARNING_MS));
     expect(screen.queryByRole('dialog', { name: 'Are you still there?' })).toBeNull();
+  });
+});
+
+/** Issue 24: each next family on a kiosk starts in the hospital's family language, whatever the last one chose. */
+describe("a kiosk's family language", () => {
+  const es = spanish.app;
+  const startOver = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(within(kioskRow()).getByRole('button', { name: 'Start over' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Start over?' })).getByRole('button', { name: 'Start over' }));
+  };
+
+  it("starts in Spanish at a hospital whose families read Spanish, and so does the next family after one chose English", async () => {
+    const user = userEvent.setup();
+    const spanishKiosk: KeptKiosk = { ...KIOSK, config: { ...KIOSK.config, familyLanguage: 'es' } };
+    saveKiosk(spanishKiosk);
+    kioskApi.fetchKioskConfig.mockResolvedValue(spanishKiosk.config);
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 2, name: es.login.heading })).toBeInTheDocument();
+    expect(localStorage.getItem('carechoice-language')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, please login' })).toBeInTheDocument();
+    expect(localStorage.getItem('carechoice-language')).toBe('"en"');
+
+    await startOver(user);
+    expect(await screen.findByRole('heading', { level: 2, name: es.login.heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'English' })).toBeInTheDocument();
+    // The device forgets the last family's language.
+    expect(localStorage.getItem('carechoice-language')).toBeNull();
+  });
+
+  it('starts in English at a hospital whose families read English, and so does the next family after one chose Spanish', async () => {
+    const user = userEvent.setup();
+    saveKiosk(KIOSK);
+    renderApp('/login');
+    await screen.findByText('Riverside General kiosk');
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome, please login' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('heading', { level: 2, name: es.login.heading })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('group', { name: spanish.kiosk.bar.label })).getByRole('button', { name: spanish.kiosk.bar.startOver }));
+    const question = await screen.findByRole('dialog', { name: spanish.kiosk.startOver.title });
+    await user.click(within(question).getByRole('button', { name: spanish.kiosk.startOver.confirm }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome, please login' })).toBeInTheDocument();
+    expect(localStorage.getItem('carechoice-language')).toBeNull();
+  });
+
+  it('follows the family language the server answers over a kiosk kept before it had one (read as English)', async () => {
+    localStorage.setItem(KIOSK_STORAGE_KEY, JSON.stringify({ token: KIOSK.token, config: { hospitalName: 'Riverside General', idleMinutes: 2 } }));
+    kioskApi.fetchKioskConfig.mockResolvedValue({ ...KIOSK.config, familyLanguage: 'es' });
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 2, name: es.login.heading })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(KIOSK_STORAGE_KEY)!)).toMatchObject({ config: { familyLanguage: 'es' } });
+  });
+
+  it('keeps the language a family chose when the page loads again in the middle of their visit', async () => {
+    saveKiosk({ ...KIOSK, config: { ...KIOSK.config, familyLanguage: 'es' } });
+    localStorage.setItem('carechoice-language', '"en"');
+    renderApp('/login');
+    await screen.findByText('Riverside General kiosk');
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome, please login' })).toBeInTheDocument();
+    expect(localStorage.getItem('carechoice-language')).toBe('"en"');
   });
 });

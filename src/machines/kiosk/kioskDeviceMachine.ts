@@ -2,7 +2,9 @@
  * Whether this device is a kiosk (issue 22, item 2: discharge-lounge tablets). The device keeps its token and last
  * config (kioskStorage.ts), so it stays a kiosk across reloads, logins and logouts, and offline.
  *
- * off            not a kiosk. `kiosk.started` (the console made it one, with the token and config answered) → on.ready.
+ * off            not a kiosk. `kiosk.started` (the console made it one, with the token and config answered) → on.ready;
+ *                the device forgets the language it showed last, so the first family starts in the hospital's family
+ *                language as each next one does (LanguageFollowsSession).
  * on.checking    a kept kiosk, asking the server whether it still is one (GET /kiosk/v1/config): its config → on.ready;
  *                404 KioskUnknown (a staff member turned it off, from another device too) → off, forgotten; any other
  *                failure (offline) keeps the kept config → on.ready: a kiosk stays a kiosk when the network drops.
@@ -25,6 +27,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { LoginRequest } from '../../contract/auth';
+import { saveDeviceLanguage } from '../language/languageStorage';
 import { KIOSK_VISIT_ID } from '../systemIds';
 import { handToConsole } from './consoleHandOff';
 import { checkKioskActor, releaseKioskActor, returnToConsoleActor, type ConsoleSession } from './kioskDeviceActors';
@@ -69,6 +72,7 @@ export const kioskDeviceMachine = setup({
     }),
     passToVisit: sendTo(KIOSK_VISIT_ID, ({ event }) => event),
     tellVisitTheIdleTime: sendTo(KIOSK_VISIT_ID, ({ context }) => ({ type: 'visit.configured' as const, idleMs: idleMsOf(context.kept!) })),
+    forgetDeviceLanguage: () => saveDeviceLanguage(null),
     forget: assign(() => {
       forgetKiosk();
       return { kept: null, releaseError: null };
@@ -118,7 +122,9 @@ export const kioskDeviceMachine = setup({
     /** The guided session ended without a staff member (idle, Log out, the server): the family's side says so. */
     guidedOver: {},
     off: {
-      on: { 'kiosk.started': { target: 'on.ready', actions: { type: 'keep', params: ({ event }) => ({ kept: event.kept }) } } },
+      on: {
+        'kiosk.started': { target: 'on.ready', actions: [{ type: 'keep', params: ({ event }) => ({ kept: event.kept }) }, 'forgetDeviceLanguage'] },
+      },
     },
     on: {
       initial: 'checking',

@@ -1,4 +1,4 @@
-import { is, object, string, type Infer } from 'superstruct';
+import { object, string, validate, type Infer } from 'superstruct';
 import { KioskConfig } from '../../contract/kiosk';
 import { keptJson } from '../keptJson';
 
@@ -11,8 +11,13 @@ export const KIOSK_STORAGE_KEY = 'carechoice-kiosk:device';
 export const KeptKiosk = object({ token: string(), config: KioskConfig });
 export type KeptKiosk = Infer<typeof KeptKiosk>;
 
-const kept = keptJson(KIOSK_STORAGE_KEY, (value): value is KeptKiosk => is(value, KeptKiosk));
+// Checked (and completed) on reading: a kiosk kept before a field was added to its config (issue 24's family
+// language) is still a kiosk, with the field's default.
+const kept = keptJson(KIOSK_STORAGE_KEY, (value): value is unknown => value !== null);
 
-export const loadKiosk = (): KeptKiosk | null => kept.load();
+export const loadKiosk = (): KeptKiosk | null => {
+  const [error, kiosk] = validate(kept.load(), KeptKiosk, { coerce: true });
+  return error ? null : kiosk;
+};
 export const saveKiosk = (kiosk: KeptKiosk): void => kept.save(kiosk);
 export const forgetKiosk = (): void => kept.save(null);

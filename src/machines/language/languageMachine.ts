@@ -10,7 +10,8 @@
  *
  * `language.chosen` comes from the switch in the header and menu (`forUser` when signed in), from an opened invite
  * (the planner's choice) and from a login (the user's saved language). Each choice is kept on the device.
- * `language.reset` (a kiosk's next family) shows English and forgets the device's language.
+ * `language.reset` (a kiosk's next family) shows the language it carries, the kiosk hospital's family language
+ * (loaded as a choice's is), and forgets the device's language.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '../../contract/language';
@@ -30,8 +31,11 @@ export interface LanguageContext {
 
 export type LanguageEvent =
   | { type: 'language.chosen'; language: Language; forUser?: boolean }
-  /** A kiosk's next family (issue 22's 'Start over' and idle logout): English, and the device forgets the last one's. */
-  | { type: 'language.reset' };
+  /**
+   * A kiosk's next family (issue 22's 'Start over' and idle logout): the kiosk hospital's family language, and the
+   * device forgets the last family's.
+   */
+  | { type: 'language.reset'; language: Language };
 
 export interface LanguageInput {
   /** What the device showed last, if anything. */
@@ -53,8 +57,8 @@ export const languageMachine = setup({
     markFailed: assign({ failed: true, wanted: 'en' as Language }),
   },
   guards: {
-    wantsEnglish: ({ event }) => event.type === 'language.chosen' && event.language === 'en',
-    wantsShown: ({ context, event }) => event.type === 'language.chosen' && event.language === context.shown,
+    wantsEnglish: ({ event }) => event.language === 'en',
+    wantsShown: ({ context, event }) => event.language === context.shown,
     startsTranslated: ({ context }) => context.wanted !== 'en',
     forUser: ({ event }) => event.type === 'language.chosen' && event.forUser === true,
   },
@@ -66,7 +70,12 @@ export const languageMachine = setup({
     shown: {
       initial: 'starting',
       on: {
-        'language.reset': { target: '.english', actions: [{ type: 'want', params: { language: 'en' } }, 'showEnglish', 'forgetOnDevice'] },
+        'language.reset': [
+          { guard: 'wantsEnglish', target: '.english', actions: [{ type: 'want', params: { language: 'en' } }, 'showEnglish', 'forgetOnDevice'] },
+          // The translation on screen already (a family on a Spanish kiosk that kept Spanish).
+          { guard: 'wantsShown', actions: [{ type: 'want', params: ({ event }) => event }, 'forgetOnDevice'] },
+          { target: '.loading', actions: [{ type: 'want', params: ({ event }) => event }, 'forgetOnDevice'] },
+        ],
       },
       states: {
         starting: { always: [{ guard: 'startsTranslated', target: 'loading' }, { target: 'english' }] },

@@ -32,8 +32,8 @@ export interface InviteRowProps {
 }
 
 /**
- * One invite: to whom, as what, when, and where it stands. An unused one that is not revoked can be sent again (a new
- * link; an expired one comes back to life), an open one revoked, after a confirmation in place.
+ * One invite: to whom, as what, when, in which language, and where it stands. An unused one that is not revoked can
+ * be sent again (a new link; an expired one comes back to life), an open one revoked, after a confirmation in place.
  */
 export function InviteRow({ invite, now, canAct, step, onResend, onRevoke, onConfirmRevoke, onCancelRevoke }: InviteRowProps) {
   const relationship = invite.relationship ? (words.relationships[invite.relationship as keyof typeof words.relationships] ?? null) : null;
@@ -49,7 +49,7 @@ export function InviteRow({ invite, now, canAct, step, onResend, onRevoke, onCon
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text>
-            {words.sentTo(invite.email, relationship, formatDay(invite.createdAt))}: {inviteStatusText(invite, now)}
+            {words.sentTo(invite.email, relationship, formatDay(invite.createdAt))} {words.inLanguage[invite.language]}: {inviteStatusText(invite, now)}
           </Text>
           {live && step !== 'confirming' && step !== 'revoking' && (
             <Group gap="xs">

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { signupMachine } from '../../machines/signup/signupMachine';
+import { loadDeviceLanguage } from '../../machines/language/languageStorage';
 import { SIGNUP_ID } from '../../machines/systemIds';
-import { useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
+import { useKioskActor, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
 import { LanguageActorContext } from './languageActor';
 
 /**
@@ -11,7 +12,8 @@ import { LanguageActorContext } from './languageActor';
  * wrote it in; a login opens in the language the user saved. A user with none saved yet (an account older than
  * languages) keeps the one on screen, now saved for them. A session restored at start-up keeps the device's
  * language, which is the latest choice made on it. A kiosk's next family (after 'Start over' or an idle logout)
- * starts in English, and the device forgets the last family's language.
+ * starts in the kiosk hospital's family language, and the device forgets the last family's language; so does a
+ * kiosk's page opened with no language chosen on the device since (its first family, a reload between families).
  */
 export function LanguageFollowsSession() {
   const language = LanguageActorContext.useActorRef();
@@ -22,6 +24,10 @@ export function LanguageFollowsSession() {
   const inviteLanguage = useSelector(signup, (snapshot) => snapshot?.context.invite?.language ?? null);
   const userAtStart = useRef(userId);
   const kioskClears = useSelector(useKioskVisit(), (snapshot) => snapshot?.context.clears ?? 0);
+  // Null on any other device, and in a guided session (a kiosk's rules, not a kiosk: the user's own language).
+  const kioskLanguage = useSelector(useKioskActor(), (snapshot) =>
+    snapshot?.matches('on') ? (snapshot.context.kept?.config.familyLanguage ?? null) : null,
+  );
 
   useEffect(() => {
     const before = userAtStart.current;
@@ -38,8 +44,9 @@ export function LanguageFollowsSession() {
   }, [inviteLanguage, language]);
 
   useEffect(() => {
-    if (kioskClears > 0) language.send({ type: 'language.reset' });
-  }, [kioskClears, language]);
+    if (kioskLanguage === null) return;
+    if (kioskClears > 0 || loadDeviceLanguage() === null) language.send({ type: 'language.reset', language: kioskLanguage });
+  }, [kioskClears, kioskLanguage, language]);
 
   return null;
 }

@@ -22,7 +22,7 @@ type StartEvent = EventFromLogic<typeof kioskStartMachine>;
 type StartSnapshot = SnapshotFrom<typeof kioskStartMachine>;
 type WalkEvent = StartEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
-const STARTED: StartedKiosk = { token: 'k'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 3 } };
+const STARTED: StartedKiosk = { token: 'k'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 3, familyLanguage: 'en' } };
 const OFFLINE = new ApiFailure(0, 'Network', 'offline');
 
 const coverage = transitionCoverage([kioskStartMachine]);

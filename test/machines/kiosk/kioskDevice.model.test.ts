@@ -9,6 +9,7 @@ import { KIOSK_IDLE_MS } from '../../../src/machines/kiosk/kioskIdleMachine';
 import type { kioskVisitMachine } from '../../../src/machines/kiosk/kioskVisitMachine';
 import { KIOSK_VISIT_ID } from '../../../src/machines/systemIds';
 import { KIOSK_STORAGE_KEY, loadKiosk, saveKiosk, type KeptKiosk } from '../../../src/machines/kiosk/kioskStorage';
+import { loadDeviceLanguage, saveDeviceLanguage } from '../../../src/machines/language/languageStorage';
 import { allowedEdges, leafStateNames } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
@@ -21,9 +22,9 @@ type DeviceEvent = EventFromLogic<typeof kioskDeviceMachine>;
 type DeviceSnapshot = SnapshotFrom<typeof kioskDeviceMachine>;
 type WalkEvent = DeviceEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
-const KEPT: KeptKiosk = { token: 'a'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 3 } };
-const FRESH: KioskConfig = { hospitalName: 'Riverside General', idleMinutes: 5 };
-const STARTED: KeptKiosk = { token: 'b'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 4 } };
+const KEPT: KeptKiosk = { token: 'a'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 3, familyLanguage: 'en' } };
+const FRESH: KioskConfig = { hospitalName: 'Riverside General', idleMinutes: 5, familyLanguage: 'es' };
+const STARTED: KeptKiosk = { token: 'b'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 4, familyLanguage: 'es' } };
 const STAFF: LoginRequest = { email: 'dana@riverside.example', password: 'planner-secret' };
 const TURNED_OFF = new ApiFailure(404, 'KioskUnknown', 'This device is not a kiosk.');
 const OFFLINE = new ApiFailure(0, 'Network', 'offline');
@@ -218,5 +219,23 @@ describe('kiosk device machine', () => {
     expect(loadKiosk()).toEqual(KEPT);
     h.actor.send({ type: 'kiosk.releaseAsked', credentials: STAFF });
     expect(h.actor.getSnapshot().context.releaseError).toBeNull();
+  });
+  it("forgets the device's last language when made a kiosk, so its first family starts in the family language (issue 24)", () => {
+    localStorage.clear();
+    saveDeviceLanguage('es');
+    const h = createHarness(null);
+    h.actor.send({ type: 'kiosk.started', kept: STARTED });
+    expect(loadDeviceLanguage()).toBeNull();
+    expect(h.actor.getSnapshot().context.kept?.config.familyLanguage).toBe('es');
+  });
+
+  it('reads a kiosk kept before the family language was answered as an English one, and still a kiosk', () => {
+    localStorage.clear();
+    localStorage.setItem(KIOSK_STORAGE_KEY, JSON.stringify({ token: KEPT.token, config: { hospitalName: 'Riverside General', idleMinutes: 3 } }));
+    expect(loadKiosk()).toEqual({ token: KEPT.token, config: { hospitalName: 'Riverside General', idleMinutes: 3, familyLanguage: 'en' } });
+    localStorage.setItem(KIOSK_STORAGE_KEY, JSON.stringify({ token: KEPT.token, config: { hospitalName: 'Riverside General', idleMinutes: 3, familyLanguage: 'fr' } }));
+    expect(loadKiosk()).toBeNull();
+    localStorage.setItem(KIOSK_STORAGE_KEY, 'null');
+    expect(loadKiosk()).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ const kioskApi = vi.mocked(kioskRequests);
  * of the hospital turns it off.
  */
 const ADMIN: User = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' } };
-const STARTED: StartedKiosk = { token: 't'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 5 } };
+const STARTED: StartedKiosk = { token: 't'.repeat(43), config: { hospitalName: 'Riverside General', idleMinutes: 5, familyLanguage: 'en' } };
 const QUESTION =
   'This device will show the family login, for your hospital’s patients and their families. Your staff session ends now. To turn the kiosk off later, a staff member of the hospital enters their e-mail and password on it.';
 
@@ -64,6 +64,8 @@ describe('Use this device as a kiosk (the worklist)', () => {
 
   it('keeps the kiosk, ends the staff session as Log out does, locks the console, then loads the family login', async () => {
     kioskApi.startKiosk.mockResolvedValue(STARTED);
+    // A language shown on this device before: the kiosk's first family starts in the family language (issue 24).
+    localStorage.setItem('carechoice-language', '"es"');
     let answerLogout: () => void = () => {};
     api.logout.mockReturnValue(new Promise((resolve) => (answerLogout = () => resolve({ success: true }))));
     const { person, app, dialog } = await askToUseAsKiosk();
@@ -72,6 +74,7 @@ describe('Use this device as a kiosk (the worklist)', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'This device is a kiosk' })).toBeInTheDocument();
     expect(kioskApi.startKiosk).toHaveBeenCalledTimes(1);
     expect(JSON.parse(localStorage.getItem(KIOSK_STORAGE_KEY)!)).toEqual({ token: STARTED.token, config: STARTED.config });
+    expect(localStorage.getItem('carechoice-language')).toBeNull();
     expect(localStorage.getItem(STAFF_STORAGE_KEY)).toBeNull();
     expect(api.logout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

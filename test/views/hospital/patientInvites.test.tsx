@@ -33,6 +33,7 @@ const invite = (id: number, email: string, extra: Partial<Invite> = {}): Invite 
   revokedAt: null,
   relationship: 'fc_family',
   revokedBy: null,
+  language: 'en',
   ...extra,
 });
 const patientWith = (invites: Invite[]): PlannerPatient => ({
@@ -115,7 +116,7 @@ describe('inviting the family from the patient page', () => {
     expect(await navigator.clipboard.readText()).toBe('https://carechoice.example/go/c/desk-code');
 
     // The record reloaded: the invite is on the list, open.
-    expect(await screen.findByText('To ana.smith@example.com (Family), sent 11/20/2026: Open until 12/31/2030')).toBeInTheDocument();
+    expect(await screen.findByText('To ana.smith@example.com (Family), sent 11/20/2026 in English: Open until 12/31/2030')).toBeInTheDocument();
     expect(staffApi.fetchPatientRecord).toHaveBeenCalledTimes(2);
     // The link is in memory only: not in the address, not in storage.
     expect(app.history.join(' ')).not.toContain('desk-code');
@@ -195,6 +196,16 @@ describe('inviting the family from the patient page', () => {
     expect(staffApi.createInvite).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'sam.lee@example.com', language: 'en' }), expect.anything());
   });
 
+  it('says each invite’s language on the list, as it was sent, whatever the hospital’s is now (issue 24)', async () => {
+    staffApi.fetchPatientRecord.mockResolvedValue({
+      ...patientWith([invite(3, 'rosa.diaz@example.com', { language: 'es' }), invite(4, 'sam.lee@example.com', { relationship: 'fc_other' })]),
+      familyLanguage: 'es',
+    });
+    await openPatient();
+    expect(screen.getByText('To sam.lee@example.com (Other), sent 11/20/2026 in English: Open until 12/31/2030')).toBeInTheDocument();
+    expect(screen.getByText('To rosa.diaz@example.com (Family), sent 11/20/2026 in Spanish: Open until 12/31/2030')).toBeInTheDocument();
+  });
+
   it('closes the form with Cancel, sending nothing', async () => {
     const { user } = await openPatient();
     await user.click(screen.getByRole('button', { name: 'Invite Family' }));
@@ -247,7 +258,7 @@ describe('resending and revoking an invite', () => {
       patientWith([invite(2, 'old.link@example.com', { revokedAt: NOV_20, revokedBy: 'failedClaims', relationship: null }), invite(3, 'ana.smith@example.com')]),
     );
     const { user } = await openPatient();
-    expect(screen.getByText('To old.link@example.com, sent 11/20/2026: Revoked 11/20/2026 after too many failed claims')).toBeInTheDocument();
+    expect(screen.getByText('To old.link@example.com, sent 11/20/2026 in English: Revoked 11/20/2026 after too many failed claims')).toBeInTheDocument();
     // A revoked invite offers nothing more.
     expect(screen.queryByRole('button', { name: 'Resend the invite to old.link@example.com' })).not.toBeInTheDocument();
 
@@ -271,7 +282,7 @@ describe('resending and revoking an invite', () => {
     await user.click(within(screen.getByRole('group', { name: 'Revoke the invite to ana.smith@example.com' })).getByRole('button', { name: 'Revoke invite' }));
     expect(staffApi.revokeInvite).toHaveBeenCalledWith(3, expect.anything());
     expect(await screen.findByRole('status')).toHaveTextContent('The invite was revoked: its link no longer works.');
-    expect(await screen.findByText('To ana.smith@example.com (Family), sent 11/20/2026: Revoked 11/25/2026 by the hospital')).toBeInTheDocument();
+    expect(await screen.findByText('To ana.smith@example.com (Family), sent 11/20/2026 in English: Revoked 11/25/2026 by the hospital')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Revoke the invite/ })).not.toBeInTheDocument();
   });
 

@@ -31,7 +31,7 @@ const PATIENT: PlannerPatient = {
   claimedAt: at(21, 10, 0),
   claimedBy: { name: 'Ana Smith', relationship: 'fc_family' },
   familyLanguage: 'en',
-  invites: [{ id: 3, email: 'ana.smith@example.com', createdAt: NOV_20, expiresAt: at(27, 9, 5), usedAt: at(21, 10, 0), failedClaims: 0, revokedAt: null, relationship: 'fc_family', revokedBy: null }],
+  invites: [{ id: 3, email: 'ana.smith@example.com', createdAt: NOV_20, expiresAt: at(27, 9, 5), usedAt: at(21, 10, 0), failedClaims: 0, revokedAt: null, relationship: 'fc_family', revokedBy: null, language: 'en' }],
   services: [
     {
       id: 1,
@@ -93,7 +93,7 @@ describe('the patient page (/hospital/patients/{id})', () => {
     expect(staffApi.fetchPatientRecord).toHaveBeenCalledWith(7, expect.anything());
     expect(screen.getByText('Born 03/14/1948 · MRN RH-20417 · Home ZIP 43215 · Expected discharge 11/28/2026')).toBeInTheDocument();
     expect(screen.getByText('Claimed by Family member Ana Smith (Family), 11/21/2026')).toBeInTheDocument();
-    expect(screen.getByText('To ana.smith@example.com (Family), sent 11/20/2026: Used 11/21/2026')).toBeInTheDocument();
+    expect(screen.getByText('To ana.smith@example.com (Family), sent 11/20/2026 in English: Used 11/21/2026')).toBeInTheDocument();
 
     const nursing = screen.getByRole('article', { name: 'Skilled Nursing' });
     expect(within(nursing).getByText('Ranked 11/24/2026')).toBeInTheDocument();
