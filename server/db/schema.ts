@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { ListRecord } from '../../src/contract/choiceRecord';
 import { LANGUAGES } from '../../src/contract/language';
+import type { Tagline } from '../../src/contract/tagline';
 import {
   bigserial,
   boolean,
@@ -46,10 +47,20 @@ export const hospitals = pgTable('hospitals', {
   kioskIdleMinutes: integer('kiosk_idle_minutes').notNull().default(3),
   /** The language of its family invitations when the planner picks none (issue 24): 'en' or 'es'. */
   familyLanguage: text('family_language', { enum: LANGUAGES }).notNull().default('en'),
+  /**
+   * Its language-assistance taglines in the order families see them (Section 1557, issue 24: its state's most spoken
+   * languages first); null: the national list (src/i18n/taglines.ts). The API checks each; kept 15 to 40 here too.
+   */
+  taglines: jsonb('taglines').$type<Tagline[]>(),
   createdAt: createdAt(),
 }, (t) => [
   check('hospitals_kiosk_idle_minutes_range', sql`${t.kioskIdleMinutes} between 1 and 30`),
   check('hospitals_family_language_known', sql`${t.familyLanguage} in ('en', 'es')`),
+  check(
+    'hospitals_taglines_count',
+    // A case, not an and: PostgreSQL may take either side of an and first, and a scalar has no array length.
+    sql`${t.taglines} is null or case when jsonb_typeof(${t.taglines}) = 'array' then jsonb_array_length(${t.taglines}) between 15 and 40 else false end`,
+  ),
 ]);
 
 export const providers = pgTable(

@@ -10,6 +10,7 @@ import { acknowledgements, hospitals, optionLists, options, patients, services }
 import { tellPlannerOfConfirmation } from '../domain/confirmationNotice';
 import { loadFamilyData, patientById, patientOwnsOptionList, servesPatientHome } from '../domain/family';
 import { createProviderQuality } from '../domain/providerQuality';
+import { resolvedTaglines } from '../domain/taglines';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 
 const OptionListEmbed = object({ embed: optional(embedList(['options', 'service'] as const)) });
@@ -91,6 +92,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       preferredLanguage: hospital!.preferredLanguage,
       preferredByPhrase: hospital!.preferredByPhrase,
       affiliatedLanguage: hospital!.affiliatedLanguage,
+      taglines: resolvedTaglines(hospital!.taglines),
     };
   });
 

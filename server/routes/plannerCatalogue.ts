@@ -6,12 +6,13 @@ import { IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
 import { hospitals } from '../db/schema';
 import { discloseOnProvider, labelProvider, loadCatalogue } from '../domain/catalogue';
+import { normaliseTaglines, resolvedTaglines } from '../domain/taglines';
 import { forbidden, notFound, parseInput } from '../errors';
 
 /**
  * The hospital's catalogue and its own wording (issue 21, item 7): every staff member may read them; only the
  * hospital's admins (group type hospitalAdmin) may change them (labels, disclosures, wording, the kiosks' idle time,
- * the language of family invitations), 403 for planners.
+ * the language of family invitations, the language-assistance taglines), 403 for planners.
  * Changes are audited.
  */
 export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -31,10 +32,11 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
         preferredByPhrase: hospitals.preferredByPhrase,
         kioskIdleMinutes: hospitals.kioskIdleMinutes,
         familyLanguage: hospitals.familyLanguage,
+        taglines: hospitals.taglines,
       })
       .from(hospitals)
       .where(eq(hospitals.id, hospitalId));
-    return row!;
+    return { ...row!, taglines: resolvedTaglines(row!.taglines) };
   }
 
   app.post('/planner/v1/catalogue/search', async (request): Promise<Catalogue> => {
@@ -71,13 +73,16 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.put('/planner/v1/hospital', async (request) => {
     const staff = await requireAdmin(request);
-    const { preferredByPhrase, kioskIdleMinutes, familyLanguage } = parseInput(HospitalSettingsUpdate, request.body);
+    const { preferredByPhrase, kioskIdleMinutes, familyLanguage, taglines } = parseInput(HospitalSettingsUpdate, request.body);
+    // Checked before anything is written: a list refused leaves every setting as it was.
+    const ownTaglines = taglines === undefined || taglines === null ? taglines : normaliseTaglines(taglines);
     await db
       .update(hospitals)
       .set({
         ...(preferredByPhrase !== undefined && { preferredByPhrase: preferredByPhrase.trim() }),
         ...(kioskIdleMinutes !== undefined && { kioskIdleMinutes }),
         ...(familyLanguage !== undefined && { familyLanguage }),
+        ...(ownTaglines !== undefined && { taglines: ownTaglines }),
       })
       .where(eq(hospitals.id, staff.hospitalId));
     await audit(request, { action: 'hospital.changed', userId: staff.user.id });

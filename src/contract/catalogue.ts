@@ -3,6 +3,7 @@ import type { Infer } from 'superstruct';
 import { Id, NonEmpty } from './common';
 import { KioskIdleMinutes } from './kiosk';
 import { Language } from './language';
+import { Tagline, TaglineDrafts } from './tagline';
 
 /**
  * The hospital's catalogue in the console (issue 21, item 7): its providers by level of care, searched by name, with
@@ -79,8 +80,9 @@ export type ProviderDisclosureUpdate = Infer<typeof ProviderDisclosureUpdate>;
 
 /**
  * GET and PUT /planner/v1/hospital: what the hospital words its own way, how long its kiosks wait without input
- * before asking "Are you still there?" (issue 22, item 2), and the language its family invitations are written in
- * unless the planner picks another (issue 24).
+ * before asking "Are you still there?" (issue 22, item 2), the language its family invitations are written in
+ * unless the planner picks another (issue 24), and the language-assistance taglines its families see (Section 1557:
+ * its own list, else the national one).
  */
 export const HospitalSettings = object({
   id: Id,
@@ -88,14 +90,28 @@ export const HospitalSettings = object({
   preferredByPhrase: string(),
   kioskIdleMinutes: KioskIdleMinutes,
   familyLanguage: Language,
+  taglines: array(Tagline),
 });
 export type HospitalSettings = Infer<typeof HospitalSettings>;
 
-/** What an admin changes: any of the settings; a field left out stays as it is. */
+/**
+ * What an admin changes: any of the settings; a field left out stays as it is. `taglines`: the hospital's own list in
+ * the order families see it (15 to 40, each language once; the server names what is wrong), or null for the
+ * national list again.
+ */
 export const HospitalSettingsUpdate = refine(
-  object({ preferredByPhrase: optional(size(NonEmpty, 1, 40)), kioskIdleMinutes: optional(KioskIdleMinutes), familyLanguage: optional(Language) }),
+  object({
+    preferredByPhrase: optional(size(NonEmpty, 1, 40)),
+    kioskIdleMinutes: optional(KioskIdleMinutes),
+    familyLanguage: optional(Language),
+    taglines: optional(nullable(TaglineDrafts)),
+  }),
   'HospitalSettingsUpdate',
   (value) =>
-    value.preferredByPhrase !== undefined || value.kioskIdleMinutes !== undefined || value.familyLanguage !== undefined || 'must change a setting',
+    value.preferredByPhrase !== undefined ||
+    value.kioskIdleMinutes !== undefined ||
+    value.familyLanguage !== undefined ||
+    value.taglines !== undefined ||
+    'must change a setting',
 );
 export type HospitalSettingsUpdate = Infer<typeof HospitalSettingsUpdate>;

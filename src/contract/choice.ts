@@ -2,6 +2,7 @@ import { array, boolean, coerce, defaulted, enums, integer, max, min, nullable, 
 import type { Infer } from 'superstruct';
 import { Id, IsoDate, NonEmpty, ReportedUnixSeconds, UnixSeconds } from './common';
 import { Language } from './language';
+import { Tagline } from './tagline';
 import { Relationship } from './user';
 
 /** GET /choice/v1/invites/{code} and GET /choice/v1/invite */
@@ -75,6 +76,8 @@ export const Hospital = object({
   preferredByPhrase: string(),
   /** Explanation shown with the 'Affiliated' tag. */
   affiliatedLanguage: nullable(string()),
+  /** The footer's language-assistance taglines in the patient's flow (Section 1557): the hospital's, else the national list. */
+  taglines: array(Tagline),
 });
 export type Hospital = Infer<typeof Hospital>;
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Catalogue, CatalogueProvider, type HospitalSettings } from '../../src/contract/catalogue';
 import { ALL_PROVIDER_EMBEDS, Provider, ProviderList } from '../../src/contract/choice';
+import { TAGLINES } from '../../src/i18n/taglines';
 import { hashPassword } from '../../server/auth/password';
 import { labelProvider } from '../../server/domain/catalogue';
 import { auditEvents, groups, hospitals, medicareRatings, providerDisclosures, providerQuality, providers, users } from '../../server/db/schema';
@@ -304,6 +305,7 @@ describe('the hospital’s wording for preferred', () => {
       preferredByPhrase: 'Test Recommended',
       kioskIdleMinutes: 3,
       familyLanguage: 'en',
+      taglines: [...TAGLINES],
     } satisfies HospitalSettings);
     expect((await planner.put(HOSPITAL, { preferredByPhrase: 'Our Pick' })).status).toBe(403);
     const changed = await admin.put(HOSPITAL, { preferredByPhrase: '  Riverside Recommended ' });

@@ -32,6 +32,7 @@ const HOSPITAL: Hospital = {
   preferredLanguage: null,
   preferredByPhrase: 'Riverside Recommended',
   affiliatedLanguage: null,
+  taglines: [],
 };
 
 /** Every transition the chart defines must be taken by some test of this file (issue 20, item 4). */

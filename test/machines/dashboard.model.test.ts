@@ -29,6 +29,7 @@ const HOSPITAL: Hospital = {
   preferredLanguage: null,
   preferredByPhrase: 'Riverside Recommended',
   affiliatedLanguage: null,
+  taglines: [],
 };
 const option = (providerId: number) => ({ optionListId: 20, providerId, rank: null, shortlisted: false });
 const SERVICES: Service[] = [

@@ -49,7 +49,7 @@ const CRASH = { type: 'test.crash' } as const;
 /** A list the choice flow loaded earlier this login, as the dashboard keeps it. */
 const KEPT_LIST: KeptList = {
   list: { id: 2, serviceId: 3, complete: false, completedAt: null, options: [] },
-  hospital: { id: 1, name: 'Riverside', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -82.99, preferredLanguage: null, preferredByPhrase: 'Preferred', affiliatedLanguage: null },
+  hospital: { id: 1, name: 'Riverside', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -82.99, preferredLanguage: null, preferredByPhrase: 'Preferred', affiliatedLanguage: null, taglines: [] },
   providers: {},
 };
 

@@ -2,6 +2,7 @@ import type { vi } from 'vitest';
 import type * as requests from '../../src/api/requests';
 import { ApiFailure } from '../../src/api/client';
 import type { Option, OptionList, Provider, Service } from '../../src/contract/choice';
+import { TAGLINES } from '../../src/i18n/taglines';
 
 type MockedRequests = ReturnType<typeof vi.mocked<typeof requests>>;
 
@@ -15,6 +16,8 @@ export const TEST_HOSPITAL = {
   preferredLanguage: null,
   preferredByPhrase: 'Riverside Recommended',
   affiliatedLanguage: null,
+  /** The national list, as the server answers for a hospital without its own (issue 24). */
+  taglines: [...TAGLINES],
 };
 
 /**

@@ -14,6 +14,7 @@ import { selectStaffUser } from '../../machines/hospital/staffSessionSelectors';
 import { CatalogueTable } from './CatalogueTable';
 import { HospitalWordingForm } from './HospitalWordingForm';
 import { KioskIdleForm } from './KioskIdleForm';
+import { LanguageAssistanceForm } from './LanguageAssistanceForm';
 import { levelOfCareChoices } from './levelOfCareChoices';
 import { ResultsPaging } from './ResultsPaging';
 import { useCatalogueActor, useCatalogueSelector, useStaffSessionSelector } from './staffActors';
@@ -22,8 +23,8 @@ const text = hospitalEn.catalogue;
 
 /**
  * `/hospital/providers` (issue 21, item 7): the hospital's providers by level of care, searched by name as one
- * types, with the hospital's labels on each. Admins switch the labels and set the hospital's word for preferred
- * and its kiosks' idle time; planners read them.
+ * types, with the hospital's labels on each. Admins switch the labels and set the hospital's word for preferred,
+ * its kiosks' idle time and its language-assistance taglines; planners read them.
  */
 export function CataloguePage() {
   const catalogue = useCatalogueActor();
@@ -77,6 +78,8 @@ export function CataloguePage() {
           )}
           {answer && answer.total === 0 && <Text>{text.none}</Text>}
         </ResultsPaging>
+        {/* After the catalogue, which admins and planners come here for: fifteen rows or more of taglines. */}
+        {hospital && isAdmin && <LanguageAssistanceForm hospital={hospital} onSaved={hospitalSaved} />}
       </Stack>
     </Container>
   );

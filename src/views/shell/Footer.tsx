@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import classes from './Shell.module.css';
 import { pathFor } from '../../routePaths';
-import { openLanguageAssistance } from './modalKinds';
+import { LanguageAssistanceLink } from './LanguageAssistanceLink';
 
 /**
  * `outsideApp`: the footer of a page outside the family app's router (the hospital console), whose links load the
@@ -25,11 +25,8 @@ export function Footer({ outsideApp = false, kiosk = false }: { outsideApp?: boo
           <Anchor {...router} href={pathFor('PRIVACY_POLICY')} size="sm">
             {t.shell.privacy}
           </Anchor>
-          {!outsideApp && (
-            <Anchor component="button" type="button" size="sm" onClick={openLanguageAssistance}>
-              {t.languageAssistance.link}
-            </Anchor>
-          )}
+          {/* Outside the app (the console) there is no family, and no app actors to ask for their hospital. */}
+          {!outsideApp && <LanguageAssistanceLink />}
           {kiosk && (
             <Anchor href="/hospital" size="sm">
               {t.shell.turnOffKiosk}

@@ -4,6 +4,7 @@ import { t } from '../../i18n/en';
 import { signupEn } from '../../i18n/en.signup';
 import type { HelpModal } from '../../routes';
 import type { Video } from '../../domain/videos';
+import type { Tagline } from '../../contract/tagline';
 import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
 import { DRAWER_MODAL } from './drawerModal';
 import { openContextModal } from './ModalHost';
@@ -35,7 +36,7 @@ const PhotoViewer = lazyBody(() => import('./PhotoViewer').then((module) => modu
 const VideoPlayer = lazyBody(() => import('./VideoPlayer').then((module) => module.VideoPlayer));
 const FilterPanel = lazyBody(() => import('../choice/FilterPanel').then((module) => module.FilterPanel));
 const HelpModalBody = lazyBody(() => import('./HelpModalBody').then((module) => module.HelpModalBody));
-const LanguageAssistanceBody = lazyBody(() => import('./LanguageAssistanceBody').then((module) => module.LanguageAssistanceBody));
+const LanguageAssistanceText = lazyBody(() => import('./LanguageAssistanceBody').then((module) => module.LanguageAssistanceBody));
 
 function GenericModalBody({ innerProps }: ContextModalProps<{ text: string }>) {
   return <Text>{innerProps.text}</Text>;
@@ -43,6 +44,11 @@ function GenericModalBody({ innerProps }: ContextModalProps<{ text: string }>) {
 
 function ImagesModalBody({ innerProps }: ContextModalProps<{ images: string[]; name: string; start: number }>) {
   return <PhotoViewer images={innerProps.images} name={innerProps.name} start={innerProps.start} />;
+}
+
+/** null: the national list, which comes with the modal's own code (not the first load). */
+function LanguageAssistanceBody({ innerProps }: ContextModalProps<{ taglines: readonly Tagline[] | null }>) {
+  return <LanguageAssistanceText taglines={innerProps.taglines} />;
 }
 
 function VideoModalBody({ context, id, innerProps }: ContextModalProps<{ video: Video }>) {
@@ -91,9 +97,18 @@ export function openAcknowledgement(text: string): void {
   openContextModal({ modal: 'SIGNUP_ACKNOWLEDGEMENT', title: signupEn.start.acknowledgementTitle, innerProps: { text }, size: 'lg' });
 }
 
-/** The footer's notice of free language assistance, with its taglines (issue 24). */
-export function openLanguageAssistance(): void {
-  openContextModal({ modal: 'LANGUAGE_ASSISTANCE', title: t.languageAssistance.title, innerProps: {}, size: 'lg', closeButtonProps: { 'aria-label': t.help.close } });
+/**
+ * The footer's notice of free language assistance, with its taglines (issue 24): the patient's hospital's, or null
+ * for the national list.
+ */
+export function openLanguageAssistance(taglines: readonly Tagline[] | null): void {
+  openContextModal({
+    modal: 'LANGUAGE_ASSISTANCE',
+    title: t.languageAssistance.title,
+    innerProps: { taglines },
+    size: 'lg',
+    closeButtonProps: { 'aria-label': t.help.close },
+  });
 }
 
 export function openGeneric(title: string, text: string): void {
