@@ -84,6 +84,16 @@ describe('the language switch', () => {
     expect(api.saveLanguage).not.toHaveBeenCalled();
   });
 
+  it('keeps the device language when a session is restored at start-up, not the one the user saved', async () => {
+    // The last choice made on this device (English) is newer than the one saved with the account.
+    localStorage.setItem('carechoice-language', '"en"');
+    renderApp('/', { signedIn: true, user: { ...FAMILY_USER, language: 'es' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Patient Services' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Español' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(api.saveLanguage).not.toHaveBeenCalled();
+  });
+
   it('saves the language on screen for a user who had none', async () => {
     const user = userEvent.setup();
     api.login.mockResolvedValue({ expiresAt: Math.floor(Date.now() / 1000) + 1800 });

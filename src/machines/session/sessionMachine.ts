@@ -26,7 +26,9 @@
  * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
  * persisted client state are cleared, and the other actors are reset in the same step: sign-up starts over, the
  * dashboard forgets what it fetched, the choice actor stops. `session.cleared` is still emitted for the page's own
- * listeners (none of the rules between machines depends on it).
+ * listeners (none of the rules between machines depends on it). `session.signedIn` is emitted when someone signs in
+ * on this page (a login, or the sign-up's own), not when a session is restored at start-up: the page opens in the
+ * user's language then (issue 24), not on a reload.
  */
 import { and, assertEvent, assign, cancel, emit, not, raise, sendTo, setup, stateIn, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { choiceMachine } from '../choice/choiceMachine';
@@ -104,7 +106,7 @@ export type SessionEvent =
   /** The kiosk's actor crashed: logged, and started again 1 s later. */
   | { type: 'xstate.error.actor.kiosk'; error: unknown };
 
-export type SessionEmitted = { type: 'session.cleared' };
+export type SessionEmitted = { type: 'session.cleared' } | { type: 'session.signedIn'; user: User };
 
 export interface SessionInput {
   persisted: PersistedSession | null;
@@ -161,6 +163,7 @@ export const sessionMachine = setup({
     forgetPersistedState: () => clearPersistedState(),
     forgetTabState: () => clearTabState(),
     announceCleared: emit({ type: 'session.cleared' } as const),
+    announceSignedIn: emit(({ context }) => ({ type: 'session.signedIn' as const, user: context.user! })),
     resetSignup: sendTo(({ system }) => system.get(SIGNUP_ID) as ActorRefFrom<typeof signupMachine>, { type: 'signup.reset' }),
     storeKioskLogic: assign(({ event }) => {
       assertEvent(event, 'kiosk.loaded');
@@ -278,7 +281,11 @@ export const sessionMachine = setup({
             'session.login': 'loggingIn',
             'session.established': {
               target: 'loggedIn',
-              actions: [{ type: 'storeLogin', params: ({ event }) => ({ expiresAt: event.expiresAt, user: event.user }) }, 'persistSession'],
+              actions: [
+                { type: 'storeLogin', params: ({ event }) => ({ expiresAt: event.expiresAt, user: event.user }) },
+                'persistSession',
+                'announceSignedIn',
+              ],
             },
           },
         },
@@ -297,6 +304,7 @@ export const sessionMachine = setup({
               actions: [
                 { type: 'storeLogin', params: ({ event }) => event.output },
                 'persistSession',
+                'announceSignedIn',
                 { type: 'navigateTo', params: { to: pathFor('DASHBOARD') } },
               ],
             },

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { signupMachine } from '../../machines/signup/signupMachine';
 import { loadDeviceLanguage } from '../../machines/language/languageStorage';
@@ -18,11 +18,9 @@ import { LanguageActorContext } from './languageActor';
 export function LanguageFollowsSession() {
   const language = LanguageActorContext.useActorRef();
   const session = useSessionActor();
-  const userId = useSessionSelector((snapshot) => snapshot.context.user?.id ?? null);
   // Read from the root's children: the sign-up actor is down for a second after a crash.
   const signup = useSessionSelector((snapshot) => snapshot.children[SIGNUP_ID] as ActorRefFrom<typeof signupMachine> | undefined);
   const inviteLanguage = useSelector(signup, (snapshot) => snapshot?.context.invite?.language ?? null);
-  const userAtStart = useRef(userId);
   const kioskClears = useSelector(useKioskVisit(), (snapshot) => snapshot?.context.clears ?? 0);
   // Null on any other device, and in a guided session (a kiosk's rules, not a kiosk: the user's own language).
   const kioskLanguage = useSelector(useKioskActor(), (snapshot) =>
@@ -30,14 +28,13 @@ export function LanguageFollowsSession() {
   );
 
   useEffect(() => {
-    const before = userAtStart.current;
-    userAtStart.current = userId;
-    if (userId === null || userId === before) return;
-    const user = session.getSnapshot().context.user;
-    if (!user || user.guided) return;
-    if (user.language) language.send({ type: 'language.chosen', language: user.language });
-    else language.send({ type: 'language.chosen', language: language.getSnapshot().context.wanted, forUser: true });
-  }, [userId, session, language]);
+    const subscription = session.on('session.signedIn', ({ user }) => {
+      if (user.guided) return;
+      if (user.language) language.send({ type: 'language.chosen', language: user.language });
+      else language.send({ type: 'language.chosen', language: language.getSnapshot().context.wanted, forUser: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [session, language]);
 
   useEffect(() => {
     if (inviteLanguage) language.send({ type: 'language.chosen', language: inviteLanguage });
