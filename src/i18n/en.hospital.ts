@@ -131,7 +131,6 @@ export const hospitalEn = {
       tableLabel: 'Taglines, in the order families see them',
       language: 'Language',
       tagline: 'Tagline',
-      actions: 'Move or remove',
       up: 'Up',
       down: 'Down',
       remove: 'Remove',

@@ -46,15 +46,13 @@ export function TaglineTable({ taglines, floorNote, onMove, onRemove }: TaglineT
 
   return (
     <div ref={box}>
-      <Table.ScrollContainer minWidth={720}>
+      {/* Two columns, the buttons under each sentence: a phone shows a whole row without scrolling sideways. */}
+      <Table.ScrollContainer minWidth={288}>
         <Table verticalSpacing="sm" aria-label={text.tableLabel}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{text.language}</Table.Th>
               <Table.Th scope="col">{text.tagline}</Table.Th>
-              <Table.Th scope="col" w={290}>
-                {text.actions}
-              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -70,9 +68,7 @@ export function TaglineTable({ taglines, floorNote, onMove, onRemove }: TaglineT
                   <Text size="sm" lang={tagline.lang} dir={taglineDirection(tagline.lang)}>
                     {tagline.text}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs" mt="xs">
                     <Button variant="default" aria-label={text.moveUp(tagline.language)} data-focus={`up:${tagline.lang}`} disabled={index === 0} onClick={() => move(index, index - 1, tagline.lang, 'up')}>
                       {text.up}
                     </Button>
