@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import { loginThrottles } from '../db/schema';
+import { spokenWait } from '../../src/domain/spokenWait';
 import { HttpError } from '../errors';
 
 /**
@@ -219,10 +220,8 @@ export function tooManyAttempts(reply: FastifyReply, limit: Limit, waitSeconds: 
 
 /** '30 seconds', '1 minute', '15 minutes', '2 hours'. */
 export function waitText(waitSeconds: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (waitSeconds < MINUTE) return plural(waitSeconds, 'second');
-  if (waitSeconds <= HOUR) return plural(Math.ceil(waitSeconds / MINUTE), 'minute');
-  return plural(Math.ceil(waitSeconds / HOUR), 'hour');
+  const { count, unit } = spokenWait(waitSeconds);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }
 
 /**

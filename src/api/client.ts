@@ -36,13 +36,17 @@ export const api = ofetch.create({
   },
 });
 
-/** What the app knows about a failed call: the status and the server's `{ code, message, fields }`. */
+/**
+ * What the app knows about a failed call: the status, the server's `{ code, message, fields }`, and for a refusal
+ * that says when to try again (429 with Retry-After) the seconds to wait, so a page can say it in its own language.
+ */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -55,11 +59,14 @@ export function toApiFailure(error: unknown): ApiFailure {
   if (error instanceof FetchError) {
     const data = (error.data ?? {}) as { code?: unknown; message?: unknown; fields?: unknown };
     const status = error.status ?? 0;
+    // Retry-After in seconds (the server never sends the date form).
+    const retryAfter = Number.parseInt(error.response?.headers.get('retry-after') ?? '', 10);
     return new ApiFailure(
       status,
       typeof data.code === 'string' ? data.code : status === 0 ? 'Network' : 'Error',
       typeof data.message === 'string' ? data.message : error.message,
       (data.fields as Record<string, string> | undefined) ?? {},
+      Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
     );
   }
   return new ApiFailure(0, 'Error', error instanceof Error ? error.message : String(error));

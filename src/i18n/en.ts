@@ -122,6 +122,8 @@ export const en = {
     error: 'This reset link is invalid or has expired. Please ask for a new one.',
     newLink: 'Ask for a new reset link >',
     login: 'Login >',
+    /** Too many tries (HTTP 429): the server's words, which say how long to wait (also sent as Retry-After). */
+    tooManyTries: (serverWords: string, _waitSeconds: number | null) => serverWords,
   },
   signUp: {
     heading: 'Currently Unavailable',

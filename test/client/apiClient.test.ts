@@ -59,6 +59,14 @@ describe('api client', () => {
     await expect(fetchMe()).rejects.toMatchObject({ status: 400, code: 'PasswordDoesNotMatch', fields: { currentPassword: 'is incorrect' } });
   });
 
+  it('keeps how long a refusal says to wait (Retry-After), and none when it says nothing', async () => {
+    const body = JSON.stringify({ code: 'TooManyAttempts', message: 'Too many password reset attempts. Please try again in 15 minutes.' });
+    fetchSpy.mockResolvedValue(new Response(body, { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '900' } }));
+    await expect(fetchMe()).rejects.toMatchObject({ status: 429, code: 'TooManyAttempts', retryAfterSeconds: 900 });
+    fetchSpy.mockResolvedValue(json(400, { code: 'InvalidInput', message: 'no' }));
+    await expect(fetchMe()).rejects.toMatchObject({ status: 400, retryAfterSeconds: null });
+  });
+
   it('rejects an answer that breaks the contract', async () => {
     fetchSpy.mockResolvedValue(json(200, { ...FAMILY_USER, group: { type: 'superuser' } }));
     await expect(fetchMe()).rejects.toThrow();

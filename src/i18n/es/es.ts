@@ -1,6 +1,7 @@
 import type { en } from '../en';
 import type { Translation } from '../translation';
 import { icu } from './icu';
+import { spokenWait } from '../../domain/spokenWait';
 
 /** The Spanish of en.ts (issue 24): the same keys, addressing the reader as usted. */
 export const appEs: Translation<typeof en> = {
@@ -133,6 +134,13 @@ export const appEs: Translation<typeof en> = {
     error: 'Este enlace para restablecer la contraseña no es válido o ya venció. Pida uno nuevo.',
     newLink: 'Pedir un enlace nuevo >',
     login: 'Iniciar sesión >',
+    // The server's words are English: the wait is said again from the refusal's Retry-After, rounded as they round it.
+    tooManyTries: (_serverWords, waitSeconds) => {
+      if (waitSeconds === null) return 'Hubo demasiados intentos. Espere unos minutos e inténtelo de nuevo.';
+      const { count, unit } = spokenWait(waitSeconds);
+      const units = { second: ['segundo', 'segundos'], minute: ['minuto', 'minutos'], hour: ['hora', 'horas'] }[unit];
+      return `Hubo demasiados intentos. Vuelva a intentarlo en ${count} ${units[count === 1 ? 0 : 1]}.`;
+    },
   },
   signUp: {
     heading: 'No disponible por ahora',

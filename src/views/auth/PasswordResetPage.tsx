@@ -72,7 +72,7 @@ export function PasswordResetPage({ params }: PageProps) {
                 <Alert color="red" role="alert">
                   {/* Too many tries: the server's words say how long to wait; a new link would not help sooner. */}
                   {tooManyTries ? (
-                    state.context.failure?.message
+                    t.passwordReset.tooManyTries(state.context.failure?.message ?? '', state.context.failure?.retryAfterSeconds ?? null)
                   ) : (
                     <Stack gap="xs">
                       <span>{t.passwordReset.error}</span>

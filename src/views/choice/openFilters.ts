@@ -1,6 +1,8 @@
+import { createElement } from 'react';
 import { choiceEn } from '../../i18n/en.choice';
 import { DRAWER_MODAL } from '../shell/drawerModal';
 import { openContextModal, prepareModals } from '../shell/ModalHost';
+import { ModalTitle } from '../shell/ModalTitle';
 import type { ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.filters;
@@ -17,7 +19,7 @@ export function openFilters(actor: ChoiceActor): void {
   openContextModal({
     ...DRAWER_MODAL,
     modal: 'CHOICE_FILTERS',
-    title: text.title,
+    title: createElement(ModalTitle, { words: () => text.title }),
     innerProps: { actor },
     closeButtonProps: { 'aria-label': text.closeDrawer },
     // SPEC §9: the filter drawer slides in and out in 175 ms (the help drawers and other modals in 200 ms). Like

@@ -8,10 +8,13 @@ import type { Tagline } from '../../contract/tagline';
 import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
 import { DRAWER_MODAL } from './drawerModal';
 import { openContextModal } from './ModalHost';
+import { ModalTitle } from './ModalTitle';
 
 /**
  * The modal stack (SPEC §4 Modal kinds) on @mantine/modals. Each kind is a context modal registered with the
- * ModalsProvider; help and filter modals look like drawers from the right and close with a swipe right.
+ * ModalsProvider; help and filter modals look like drawers from the right and close with a swipe right. A title from
+ * the catalogue is a ModalTitle, worded as it is drawn, so an open modal follows a language switch (issue 24); the
+ * close button's name is the modal stack's own (App.tsx's ModalHost, drawn again on a switch), not one fixed here.
  */
 
 /** Heavy modal bodies (slider, players, filter widgets) load when first opened, not with the login page (issue 7). */
@@ -79,22 +82,21 @@ export function openExplanation(kind: 'PREFERRED_EXPLANATION' | 'AFFILIATED_EXPL
 
 /** Every photo of a provider, full screen (SPEC §4: image modals are full screen). */
 export function openImages(images: string[], name: string, start: number): void {
-  openContextModal({ modal: 'IMAGES', title: name, fullScreen: true, innerProps: { images, name, start }, closeButtonProps: { 'aria-label': t.help.close } });
+  openContextModal({ modal: 'IMAGES', title: name, fullScreen: true, innerProps: { images, name, start } });
 }
 
 export function openHelp(kind: HelpModal): void {
   openContextModal({
     ...DRAWER_MODAL,
     modal: 'HELP',
-    title: t.help[kind].title,
+    title: <ModalTitle words={() => t.help[kind].title} />,
     innerProps: { kind },
-    closeButtonProps: { 'aria-label': t.help.close },
   });
 }
 
 /** The acknowledgement a family member accepts when claiming the patient (the invite's own text or the default). */
 export function openAcknowledgement(text: string): void {
-  openContextModal({ modal: 'SIGNUP_ACKNOWLEDGEMENT', title: signupEn.start.acknowledgementTitle, innerProps: { text }, size: 'lg' });
+  openContextModal({ modal: 'SIGNUP_ACKNOWLEDGEMENT', title: <ModalTitle words={() => signupEn.start.acknowledgementTitle} />, innerProps: { text }, size: 'lg' });
 }
 
 /**
@@ -104,10 +106,9 @@ export function openAcknowledgement(text: string): void {
 export function openLanguageAssistance(taglines: readonly Tagline[] | null): void {
   openContextModal({
     modal: 'LANGUAGE_ASSISTANCE',
-    title: t.languageAssistance.title,
+    title: <ModalTitle words={() => t.languageAssistance.title} />,
     innerProps: { taglines },
     size: 'lg',
-    closeButtonProps: { 'aria-label': t.help.close },
   });
 }
 
