@@ -2,12 +2,9 @@
  * `npm test` (README, CI): lint, types, every test file, then the API suite again against PostgreSQL, arranged so
  * the machine's two cores stay busy:
  *   1. eslint beside tsc (each uses one core);
- *   2. every project but the browser files, the server's process tests and the timed API file (CPU-bound, two
- *      workers);
- *   3. the browser files beside, in turn, the PostgreSQL pass of the API suite and the server's process tests: a
- *      browser journey mostly waits (it kept about half of two cores busy), which those fill (their output is printed
- *      when they end, not interleaved). In CI this step took as long as the browser files alone (418 s, 244 s of it
- *      beside the PostgreSQL pass);
+ *   2. every project but the browser files and the timed API file (CPU-bound, two workers);
+ *   3. the browser files beside the PostgreSQL pass of the API suite: a browser journey mostly waits (about half of
+ *      two cores is used), which the PostgreSQL pass fills (its output is printed when it ends, not interleaved);
  *   4. the timed API file, alone, on PGlite then PostgreSQL: it compares durations and must not share the machine.
  * `npx vitest run` alone still runs the same files in the same order (vitest.config.ts's groupOrder), without step 3's
  * overlap and without PostgreSQL.
@@ -18,8 +15,6 @@ import config from '../vitest.config';
 const BROWSER = 'e2e';
 const TIMED = 'api-timed';
 const API = 'api';
-/** Tests that start the server as a process and wait on it: light on CPU, they go beside the browser files. */
-const PROCESSES = 'server';
 
 interface Outcome {
   label: string;
@@ -39,15 +34,8 @@ function run(label: string, command: string, args: string[], { buffered = false,
   });
 }
 
-/** Runs one after another, each started once the one before has ended, whatever its outcome. */
-async function inTurn(...starts: (() => Promise<Outcome>)[]): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const start of starts) outcomes.push(await start());
-  return outcomes;
-}
-
-async function together(...runs: Promise<Outcome | Outcome[]>[]): Promise<void> {
-  const outcomes = (await Promise.all(runs)).flat();
+async function together(...runs: Promise<Outcome>[]): Promise<void> {
+  const outcomes = await Promise.all(runs);
   for (const outcome of outcomes) if (outcome.output) process.stdout.write(`\n── ${outcome.label} ──\n${outcome.output}`);
   const failed = outcomes.filter((outcome) => !outcome.ok);
   if (failed.length > 0) {
@@ -71,7 +59,7 @@ function postgresUrl(): string | null {
 }
 
 const projectNames = (config.test?.projects ?? []).map((project) => (project as { test: { name: string } }).test.name);
-const cpuBound = projectNames.filter((name) => name !== BROWSER && name !== TIMED && name !== PROCESSES);
+const cpuBound = projectNames.filter((name) => name !== BROWSER && name !== TIMED);
 const postgres = postgresUrl();
 const onPostgres = postgres ? { TEST_DATABASE_URL: postgres } : null;
 
@@ -79,10 +67,7 @@ await together(run('eslint', 'npx', ['eslint', '.'], { buffered: true }), run('t
 await together(run('tests', 'npx', vitest(...cpuBound)));
 await together(
   run('browser tests', 'npx', vitest(BROWSER)),
-  inTurn(
-    ...(onPostgres ? [() => run('API suite on PostgreSQL', 'npx', vitest(API), { buffered: true, env: onPostgres })] : []),
-    () => run('server process tests', 'npx', vitest(PROCESSES), { buffered: true }),
-  ),
+  ...(onPostgres ? [run('API suite on PostgreSQL', 'npx', vitest(API), { buffered: true, env: onPostgres })] : []),
 );
 await together(run('timed API tests', 'npx', vitest(TIMED)));
 if (onPostgres) await together(run('timed API tests on PostgreSQL', 'npx', vitest(TIMED), { env: onPostgres }));
