@@ -156,6 +156,9 @@ export const hospitalEn = {
       added: (language: string) => `${language} added at the end of the list. Save to show it to families.`,
       save: 'Save Taglines',
       reset: 'Use the National List',
+      /** Asked in place before a hospital's own list is replaced: it is not kept anywhere else. */
+      resetConfirm: (count: number) => `Replace your list with the national one? Your ${count} taglines are not kept.`,
+      resetNo: 'Keep Our List',
       saved: 'Saved.',
       failed: 'The taglines could not be saved. Your list is kept: please try again.',
       refused: (reason: string) => `The taglines could not be saved: ${reason}`,

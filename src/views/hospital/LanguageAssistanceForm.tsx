@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { HospitalSettings } from '../../contract/catalogue';
 import { MIN_TAGLINES, type Tagline } from '../../contract/tagline';
 import { hospitalEn } from '../../i18n/en.hospital';
@@ -39,6 +39,19 @@ export function LanguageAssistanceForm({ hospital, onSaved }: { hospital: Hospit
     }),
   );
   const taglines = form.values.taglines;
+  // Going back to the national list drops the hospital's own (saved or being edited): asked in place first.
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const alreadyNational = isNationalList(taglines) && isNationalList(hospital.taglines);
+  useEffect(() => {
+    if (confirmingReset) keepButton.current?.focus();
+  }, [confirmingReset]);
+  const stopConfirming = () => {
+    setConfirmingReset(false);
+    // After the question goes, focus returns to the button that asked it.
+    requestAnimationFrame(() => resetButton.current?.focus());
+  };
   // Each change to the list is a gesture here, not a field's change: the saved list put back is not an edit.
   const edited = () => send({ type: 'form.edited' });
   const failure = state.matches('failed') ? state.context.failure : null;
@@ -78,13 +91,35 @@ export function LanguageAssistanceForm({ hospital, onSaved }: { hospital: Hospit
         <Button variant="light" loading={state.hasTag('busy')} onClick={() => send({ type: 'form.submitted', values: { taglines } })}>
           {text.save}
         </Button>
-        <Button variant="subtle" disabled={state.hasTag('busy')} onClick={() => send({ type: 'form.submitted', values: { taglines: null } })}>
-          {text.reset}
-        </Button>
+        {!confirmingReset && (
+          <Button ref={resetButton} variant="subtle" disabled={state.hasTag('busy') || alreadyNational} onClick={() => setConfirmingReset(true)}>
+            {text.reset}
+          </Button>
+        )}
         <Text size="sm" aria-live="polite">
           {state.matches('succeeded') ? text.saved : ''}
         </Text>
       </Group>
+      {confirmingReset && (
+        <Stack gap="xs" role="group" aria-label={text.reset}>
+          <Text size="sm">{text.resetConfirm(taglines.length)}</Text>
+          <Group gap="sm">
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => {
+                send({ type: 'form.submitted', values: { taglines: null } });
+                stopConfirming();
+              }}
+            >
+              {text.reset}
+            </Button>
+            <Button ref={keepButton} variant="default" onClick={stopConfirming}>
+              {text.resetNo}
+            </Button>
+          </Group>
+        </Stack>
+      )}
       {failure && (
         <Alert color="red" role="alert">
           {refusal ? text.refused(refusal) : text.failed}

@@ -153,11 +153,24 @@ describe('the language assistance notice (console)', () => {
     const notice = await section();
     expect(order()).toEqual(languagesOf(own));
     expect(within(notice).queryByText(NATIONAL_NOTE)).not.toBeInTheDocument();
+    // Asked first, in place: the hospital's own list is kept nowhere else. Keeping it changes nothing.
     await user.click(within(notice).getByRole('button', { name: 'Use the National List' }));
+    const question = within(notice).getByRole('group', { name: 'Use the National List' });
+    expect(question).toHaveTextContent('Replace your list with the national one? Your 16 taglines are not kept.');
+    expect(within(question).getByRole('button', { name: 'Keep Our List' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Keep Our List' }));
+    expect(within(notice).queryByRole('group', { name: 'Use the National List' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(notice).getByRole('button', { name: 'Use the National List' })).toHaveFocus());
+    expect(staffApi.updateHospitalSettings).not.toHaveBeenCalled();
+
+    await user.click(within(notice).getByRole('button', { name: 'Use the National List' }));
+    await user.click(within(within(notice).getByRole('group', { name: 'Use the National List' })).getByRole('button', { name: 'Use the National List' }));
     expect(staffApi.updateHospitalSettings).toHaveBeenCalledWith({ taglines: null }, expect.anything());
     expect(await within(notice).findByText('Saved.')).toBeInTheDocument();
     expect(order()).toEqual(languagesOf(NATIONAL));
     expect(within(notice).getByText(NATIONAL_NOTE)).toBeInTheDocument();
+    // The national list shown and saved: nothing to go back to.
+    expect(within(notice).getByRole('button', { name: 'Use the National List' })).toBeDisabled();
   });
 
   it('keeps the list when a save fails, saying what the server refused', async () => {
