@@ -8,12 +8,14 @@ import * as requests from '../../src/api/requests';
 import type { User } from '../../src/contract/user';
 import { en } from '../../src/i18n/en';
 import { helpParagraphs } from '../../src/i18n/en.help';
+import { choiceEn } from '../../src/i18n/en.choice';
 import { kioskEn } from '../../src/i18n/en.kiosk';
 import { securityEn } from '../../src/i18n/en.security';
 import { spanish } from '../../src/i18n/es';
 import * as consoleHandOff from '../../src/machines/kiosk/consoleHandOff';
 import { KIOSK_IDLE_MS, KIOSK_WARNING_MS } from '../../src/machines/kiosk/kioskIdleMachine';
 import { saveKiosk, type KeptKiosk } from '../../src/machines/kiosk/kioskStorage';
+import { openExplanation, openGeneric } from '../../src/views/shell/modalKinds';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
@@ -307,6 +309,26 @@ describe('modals across a language switch', () => {
     expect(await screen.findByRole('dialog', { name: es.languageAssistance.title })).toBe(notice);
     expect(within(notice).getByText(es.languageAssistance.intro)).toBeInTheDocument();
     expect(within(notice).getByRole('button', { name: es.help.close })).toBeInTheDocument();
+  });
+});
+
+describe('an explanation from the catalogue across a language switch', () => {
+  it('words its title and text again; the hospital’s own wording stays as written', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Español' });
+    act(() => openGeneric(() => choiceEn.provider.ratingsInfo, () => choiceEn.provider.ratingsExplanation));
+    const modal = await screen.findByRole('dialog', { name: 'About these ratings' });
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('dialog', { name: spanish.choice.provider.ratingsInfo })).toBe(modal);
+    expect(within(modal).getByText(spanish.choice.provider.ratingsExplanation)).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: es.help.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    act(() => openExplanation('PREFERRED_EXPLANATION', 'Riverside Recommended', 'Chosen by Riverside for its outcomes.'));
+    const explanation = await screen.findByRole('dialog', { name: 'Riverside Recommended' });
+    expect(within(explanation).getByText('Chosen by Riverside for its outcomes.')).toBeInTheDocument();
   });
 });
 

@@ -91,13 +91,13 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             <Group gap="xs">
               {hospital && isPreferred(provider, hospital.id) && (
                 <Badge component="button" color="teal" variant="light" size="lg" style={{ cursor: 'pointer' }}
-                  onClick={() => openExplanation('PREFERRED_EXPLANATION', hospital.preferredByPhrase, hospital.preferredLanguage ?? text.preferredExplanation(hospital.preferredByPhrase, hospital.name))}>
+                  onClick={() => openExplanation('PREFERRED_EXPLANATION', hospital.preferredByPhrase, hospital.preferredLanguage ?? (() => text.preferredExplanation(hospital.preferredByPhrase, hospital.name)))}>
                   {hospital.preferredByPhrase}
                 </Badge>
               )}
               {hospital && isAffiliated(provider, hospital.id) && (
                 <Badge component="button" color="blue" variant="light" size="lg" style={{ cursor: 'pointer' }}
-                  onClick={() => openExplanation('AFFILIATED_EXPLANATION', choiceEn.list.affiliated, hospital.affiliatedLanguage ?? text.affiliatedExplanation(hospital.name))}>
+                  onClick={() => openExplanation('AFFILIATED_EXPLANATION', () => choiceEn.list.affiliated, hospital.affiliatedLanguage ?? (() => text.affiliatedExplanation(hospital.name)))}>
                   {choiceEn.list.affiliated}
                 </Badge>
               )}
@@ -109,7 +109,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             <Stack gap="xs">
               <Group justify="space-between">
                 <Title order={3}>{text.ratings}</Title>
-                <UnstyledButton onClick={() => openGeneric(text.ratingsInfo, overallRatingExplanation(level) ?? text.ratingsExplanation)} c="teal.9" fw={600} style={{ minHeight: 44 }}>
+                <UnstyledButton onClick={() => openGeneric(() => text.ratingsInfo, () => overallRatingExplanation(level) ?? text.ratingsExplanation)} c="teal.9" fw={600} style={{ minHeight: 44 }}>
                   {text.ratingsInfo}
                 </UnstyledButton>
               </Group>

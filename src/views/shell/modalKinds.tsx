@@ -9,6 +9,7 @@ import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'reac
 import { DRAWER_MODAL } from './drawerModal';
 import { openContextModal } from './ModalHost';
 import { ModalTitle } from './ModalTitle';
+import { useShownLanguage } from './languageActor';
 
 /**
  * The modal stack (SPEC §4 Modal kinds) on @mantine/modals. Each kind is a context modal registered with the
@@ -41,8 +42,17 @@ const FilterPanel = lazyBody(() => import('../choice/FilterPanel').then((module)
 const HelpModalBody = lazyBody(() => import('./HelpModalBody').then((module) => module.HelpModalBody));
 const LanguageAssistanceText = lazyBody(() => import('./LanguageAssistanceBody').then((module) => module.LanguageAssistanceBody));
 
-function GenericModalBody({ innerProps }: ContextModalProps<{ text: string }>) {
-  return <Text>{innerProps.text}</Text>;
+/**
+ * Words a modal shows: data as it is (the invite's acknowledgement, the hospital's own wording), or a function reading
+ * the catalogue, worded as it is drawn so an open modal follows a language switch.
+ */
+type Words = string | (() => string);
+const worded = (words: Words) => (typeof words === 'string' ? words : words());
+const titleOf = (words: Words) => (typeof words === 'string' ? words : <ModalTitle words={words} />);
+
+function GenericModalBody({ innerProps }: ContextModalProps<{ text: Words }>) {
+  useShownLanguage();
+  return <Text>{worded(innerProps.text)}</Text>;
 }
 
 function ImagesModalBody({ innerProps }: ContextModalProps<{ images: string[]; name: string; start: number }>) {
@@ -76,8 +86,8 @@ export function openVideo(video: Video): void {
 }
 
 /** The hospital's explanation of its preferred or 'Affiliated' label. */
-export function openExplanation(kind: 'PREFERRED_EXPLANATION' | 'AFFILIATED_EXPLANATION', title: string, text: string): void {
-  openContextModal({ modal: kind, title, innerProps: { text } });
+export function openExplanation(kind: 'PREFERRED_EXPLANATION' | 'AFFILIATED_EXPLANATION', title: Words, text: Words): void {
+  openContextModal({ modal: kind, title: titleOf(title), innerProps: { text } });
 }
 
 /** Every photo of a provider, full screen (SPEC §4: image modals are full screen). */
@@ -112,8 +122,8 @@ export function openLanguageAssistance(taglines: readonly Tagline[] | null): voi
   });
 }
 
-export function openGeneric(title: string, text: string): void {
-  openContextModal({ modal: 'GENERIC', title, innerProps: { text } });
+export function openGeneric(title: Words, text: Words): void {
+  openContextModal({ modal: 'GENERIC', title: titleOf(title), innerProps: { text } });
 }
 
 declare module '@mantine/modals' {
