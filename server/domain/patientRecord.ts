@@ -1,13 +1,15 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditEvent, PlannerPatient } from '../../src/contract/planner';
 import type { Db } from '../db/client';
-import { auditEvents, groups, hospitals, invites, optionListRemovals, optionLists, options, providers, services, users } from '../db/schema';
+import { auditEvents, groups, hospitals, invites, optionListRemovals, optionLists, options, patients, providers, services, users } from '../db/schema';
+import { servesPatientHome } from './family';
 import { serviceStatus } from './worklist';
 
 /**
  * What the hospital knows of one patient (issue 21, the patient page): the claim and who made it, every invite, each
- * service with where it stands (the worklist's rule) and its lists with the family's choices, and the audit trail with
- * who acted. The caller has checked that the patient belongs to the staff member's hospital.
+ * service with where it stands (the worklist's rule) and its lists with the family's choices (each option marked when
+ * the family is not shown it, family.ts servesPatientHome), and the audit trail with who acted. The caller has checked
+ * that the patient belongs to the staff member's hospital.
  */
 
 const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -51,9 +53,14 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
           providerName: providers.name,
           shortlisted: options.shortlisted,
           rank: options.rank,
+          // Whether the family is shown the option: the family's own rule (42 CFR 482.43(c)), so the two never disagree.
+          servesHome: sql<boolean>`${sql.raw(servesPatientHome('options.provider_id', 'services.level_of_care', 'patients.home_zip'))}`,
         })
         .from(options)
         .innerJoin(providers, eq(providers.id, options.providerId))
+        .innerJoin(optionLists, eq(optionLists.id, options.optionListId))
+        .innerJoin(services, eq(services.id, optionLists.serviceId))
+        .innerJoin(patients, eq(patients.id, services.patientId))
         .where(inArray(options.optionListId, listRows.map((list) => list.id)))
         .orderBy(asc(options.rank), asc(options.position))
     : [];
@@ -124,7 +131,14 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
           id: list.id,
           complete: list.complete,
           completedAt: toUnix(list.completedAt),
-          options: optionRows.filter((option) => option.optionListId === list.id).map(({ optionListId: _, ...option }) => option),
+          // Every list is marked by the rule as it stands, as the family's view applies it: confirmed ones and those
+          // from before choice records too (decisions.md).
+          options: optionRows
+            .filter((option) => option.optionListId === list.id)
+            .map(({ optionListId: _, servesHome, ...option }) => ({
+              ...option,
+              hiddenFromFamily: servesHome ? null : { reason: 'notServingHome' as const, zip: patient.homeZip! },
+            })),
           removed: removalRows.filter((removal) => removal.optionListId === list.id).map(({ optionListId: _, ...removal }) => removal),
         })),
       };

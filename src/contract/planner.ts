@@ -104,6 +104,9 @@ export const ServiceStatus = object({
 });
 export type ServiceStatus = Infer<typeof ServiceStatus>;
 
+/** Why an option the planner offered is not shown to the family (the patient page): so far only the home ZIP rule. */
+export const HIDDEN_FROM_FAMILY_REASONS = ['notServingHome'] as const;
+
 /** What the hospital entered of a patient beyond the claim's details (issue 21); null where not given. */
 const PatientExtras = {
   firstName: nullable(string()),
@@ -160,6 +163,11 @@ export const PlannerPatient = object({
               providerName: string(),
               shortlisted: boolean(),
               rank: nullable(Id),
+              /**
+               * Why the family is not shown this option, or null when they are: a home health agency that does not
+               * serve the patient's home ZIP `zip` (42 CFR 482.43(c); CMS data), whenever the list was built.
+               */
+              hiddenFromFamily: nullable(object({ reason: enums(HIDDEN_FROM_FAMILY_REASONS), zip: string() })),
             }),
           ),
           /** Providers within the radius the planner left off, each with the reason given (42 CFR 482.43(c)). */

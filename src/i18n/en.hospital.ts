@@ -222,6 +222,10 @@ export const hospitalEn = {
     removed: (count: number) => `Left off with a reason (${count})`,
     removedBecause: (provider: string, reason: string, by: string | null) => `${provider}: “${reason}”${by ? ` (${by})` : ''}`,
     rankedAs: (rank: number) => `#${rank}`,
+    /** Beside an offered option the family is not shown, by reason (42 CFR 482.43(c): the patient's home ZIP). */
+    hiddenFromFamily: {
+      notServingHome: (zip: string) => `Not shown to the family: does not serve ZIP ${zip}`,
+    },
     activity: 'Activity',
     noActivity: 'Nothing recorded yet.',
     notFound: 'This patient is not on your hospital’s list.',

@@ -6,7 +6,9 @@ import { importZips } from '../../server/cms/importZips';
 import { readZipFile } from '../../server/cms/readZipFile';
 import { locations, optionLists, options, patients, providerQuality, providers, providerServices, providerZipCodes } from '../../server/db/schema';
 import type { ListRecord } from '../../src/contract/choiceRecord';
+import { PlannerPatient } from '../../src/contract/planner';
 import { createWorld, PLANNER } from '../fixtures/world';
+import { expectValid } from '../support/contract';
 import { FAMILY, loginAs, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
@@ -94,6 +96,15 @@ async function seenBy(family: TestClient, asked: number[]) {
     providerById: one.flat(),
     quality: ids((await family.get(choice(`/provider-quality?id__in=${asked.join(',')}`))).body),
   };
+}
+/** The options the patient page marks as not shown to the family, over every list of every service. */
+async function hiddenOnPatientPage(patientId: number) {
+  const page = await planner.get(`/internal/app/planner/v1/patients/${patientId}`);
+  expect(page.status).toBe(200);
+  expectValid(page.body, PlannerPatient);
+  return (page.body as PlannerPatient).services.flatMap((service) =>
+    service.optionLists.flatMap((list) => list.options.filter((option) => option.hiddenFromFamily !== null)),
+  );
 }
 const everywhere = (ids: number[]) => ({ service: ids, lists: [ids], list: ids, providers: [...ids].sort((a, b) => a - b), providersAmong: ids, providerById: ids, quality: ids });
 
@@ -200,6 +211,16 @@ describe('home health agencies and the patient’s ZIP code', () => {
     );
   });
 
+  it('marks on the patient page the option the family is not shown, and why, and no other', async () => {
+    const page = await planner.get(`/internal/app/planner/v1/patients/${before.patientId}`);
+    expect(page.status).toBe(200);
+    expectValid(page.body, PlannerPatient);
+    const hidden = Object.fromEntries(
+      (page.body as PlannerPatient).services[0]!.optionLists.at(-1)!.options.map((option) => [option.providerId, option.hiddenFromFamily]),
+    );
+    expect(hidden).toEqual({ [serving]: null, [elsewhere]: { reason: 'notServingHome', zip: HOME_ZIP }, [ownEntry]: null });
+  });
+
   it('refuses the family’s choices naming an agency they are not shown, as any provider not on the list', async () => {
     const listId = await listIdOf(before.serviceId);
     const rankList = (body: { rankings: number[]; shortlist: number[] }) =>
@@ -279,6 +300,8 @@ describe('home health agencies and the patient’s ZIP code', () => {
     expect((await planner.post(`/internal/app/planner/v1/services/${noZip.serviceId}/candidates`, {})).body.notServingHome).toBeNull();
     expect((await save(noZip.serviceId, all)).status).toBe(200);
     expect(await seenBy(await familyOf(noZip, 'nozip@test.example'), all)).toEqual(everywhere(all));
+    // The patient page marks none of them.
+    expect(await hiddenOnPatientPage(noZip.patientId)).toEqual([]);
   });
 
   it('never touches skilled nursing, even for a provider with ZIP codes that are not the patient’s', async () => {
@@ -290,6 +313,7 @@ describe('home health agencies and the patient’s ZIP code', () => {
     expect(seen.service).toEqual(world.providerIds);
     expect(seen.providers).toEqual([...world.providerIds].sort((a, b) => a - b));
     expect(seen.providerById).toContain(nursing);
+    expect(await hiddenOnPatientPage(nursingPatient.patientId)).toEqual([]);
     expect(await server.db.select().from(providerZipCodes).where(and(eq(providerZipCodes.providerId, nursing), eq(providerZipCodes.zip, '43017')))).toHaveLength(1);
   });
 });

@@ -125,8 +125,8 @@ describe('the whole family journey over the API', () => {
     const progress = await planner.get(`/internal/app/planner/v1/patients/${patientId}`);
     expect(progress.body.claimed).toBe(true);
     expect(progress.body.services[0].optionLists[0].options.slice(0, 2)).toEqual([
-      { providerId: c, providerName: 'Provider 3 Care Center', shortlisted: true, rank: 1 },
-      { providerId: a, providerName: 'Provider 1 Care Center', shortlisted: true, rank: 2 },
+      { providerId: c, providerName: 'Provider 3 Care Center', shortlisted: true, rank: 1, hiddenFromFamily: null },
+      { providerId: a, providerName: 'Provider 1 Care Center', shortlisted: true, rank: 2, hiddenFromFamily: null },
     ]);
 
     expect((await family.post('/internal/app/auth/v1/logout')).status).toBe(200);

@@ -11,7 +11,8 @@ const text = hospitalEn.patient;
 
 /**
  * One service: where it stands, the family's ranking once confirmed (with when), what they saved so far while
- * choosing, every option the hospital offered on the latest list, and those left off it with the reason given.
+ * choosing, every option the hospital offered on the latest list (noting those the family is not shown, and why),
+ * and those left off it with the reason given.
  */
 export function ServiceRecord({ patientId, service }: { patientId: number; service: PlannerPatient['services'][number] }) {
   const list = service.optionLists.at(-1);
@@ -64,6 +65,12 @@ export function ServiceRecord({ patientId, service }: { patientId: number; servi
               <List.Item key={option.providerId}>
                 {option.providerName}
                 {option.rank !== null && list?.complete ? ` (${text.rankedAs(option.rank)})` : ''}
+                {option.hiddenFromFamily && (
+                  <Text span size="sm" c="orange.9">
+                    {' '}
+                    · {text.hiddenFromFamily[option.hiddenFromFamily.reason](option.hiddenFromFamily.zip)}
+                  </Text>
+                )}
               </List.Item>
             ))}
           </List>

@@ -17,7 +17,14 @@ const at = (day: number, hour: number, minute: number) => Math.floor(new Date(20
 const NOV_20 = at(20, 9, 5);
 const NOV_24 = at(24, 15, 41);
 
-const option = (providerId: number, providerName: string, rank: number | null, shortlisted: boolean) => ({ providerId, providerName, rank, shortlisted });
+type Option = PlannerPatient['services'][number]['optionLists'][number]['options'][number];
+const option = (providerId: number, providerName: string, rank: number | null, shortlisted: boolean, hiddenFromFamily: Option['hiddenFromFamily'] = null): Option => ({
+  providerId,
+  providerName,
+  rank,
+  shortlisted,
+  hiddenFromFamily,
+});
 const PATIENT: PlannerPatient = {
   id: 7,
   initial: 'M',
@@ -53,7 +60,7 @@ const PATIENT: PlannerPatient = {
       levelOfCare: 'home_healthcare',
       complete: false,
       status: { kind: 'inProgress', at: null, saved: 2 },
-      optionLists: [{ id: 12, complete: false, completedAt: null, options: [option(5, 'CareFirst Home Health', null, true), option(6, 'Bright Days', null, true), option(7, 'Nightingale', null, false)], removed: [] }],
+      optionLists: [{ id: 12, complete: false, completedAt: null, options: [option(5, 'CareFirst Home Health', null, true), option(6, 'Bright Days', null, true), option(7, 'Nightingale', null, false, { reason: 'notServingHome', zip: '43215' })], removed: [] }],
     },
   ],
 };
@@ -119,6 +126,19 @@ describe('the patient page (/hospital/patients/{id})', () => {
       'Family member Ana Smith (Family) entered patient details that did not match, 11/21/2026 9:58 AM',
       'Planner Dana Okafor invited the family, 11/20/2026 9:05 AM',
     ]);
+  });
+
+  it('notes beside an offered option that the family is not shown it, as the agency does not serve the home ZIP', async () => {
+    renderConsole('/hospital/patients/7', { signedIn: true });
+    const home = await screen.findByRole('article', { name: 'Home Healthcare' });
+    expect(within(home).getByText('Options offered (3)')).toBeInTheDocument();
+    const offered = within(home).getAllByRole('list').at(-1)!;
+    expect(within(offered).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'CareFirst Home Health',
+      'Bright Days',
+      'Nightingale · Not shown to the family: does not serve ZIP 43215',
+    ]);
+    expect(screen.getAllByText(/Not shown to the family/)).toHaveLength(1);
   });
 
   it('is reached from the worklist by the patient’s name', async () => {
