@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, PLANNER } from '../fixtures/world';
-import { FAMILY, loginAs, plannerInvites } from '../support/family';
-import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
+import { loginAs, plannerInvites } from '../support/family';
+import { signUpsTo } from '../support/signUps';
+import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * Issue 18, item 5: sign-ups check their invite before any password is hashed, so a flood of them cannot hold up a
@@ -11,8 +11,6 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
  */
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
-let n = 0;
-const uniqueEmail = () => `flood${++n}@test.example`;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -20,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const madeUpCode = () => randomBytes(12).toString('base64url');
-const signUp = (client: TestClient, inviteCode: string, email = uniqueEmail()) =>
-  client.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email, confirmPassword: FAMILY.password }, inviteCode });
-const from = (address: string) => {
-  const client = server.client();
-  client.remoteAddress = address;
-  return client;
-};
+const { uniqueEmail, madeUpCode, signUp, from } = signUpsTo(() => server, 'flood');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('sign-up floods', () => {

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottles } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { FAMILY, loginAs, plannerInvites, signedUpFamily } from '../support/family';
+import { signUpsTo } from '../support/signUps';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
@@ -15,8 +15,6 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
  */
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
-let n = 0;
-const uniqueEmail = () => `limits${++n}@test.example`;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const madeUpCode = () => randomBytes(12).toString('base64url');
-const signUp = (client: TestClient, inviteCode: string, email = uniqueEmail()) =>
-  client.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email, confirmPassword: FAMILY.password }, inviteCode });
-const from = (address: string) => {
-  const client = server.client();
-  client.remoteAddress = address;
-  return client;
-};
+const { uniqueEmail, madeUpCode, signUp, from } = signUpsTo(() => server, 'limits');
 /** Ends the window of the counter `key` (as if its time had passed). */
 const endWindow = (key: string, seconds: number) =>
   server.db
