@@ -31,11 +31,25 @@ export async function staffLogin(page: Page, baseUrl: string, email: string, pas
  */
 export async function chooseService(page: Page, typed: string, name: string) {
   const services = page.getByRole('combobox', { name: /^Services/ });
-  await services.click();
-  // Typed key by key into the focused box: Mantine takes a change to an unfocused box for the browser's autofill.
-  await services.focus();
-  await services.pressSequentially(typed);
-  await expect.poll(() => page.getByRole('option').first().textContent()).toBe(name);
+  // Typed key by key into the focused box: Mantine takes a change to an unfocused box for the browser's autofill. On
+  // a loaded CI machine the first keys sometimes went nowhere (no option in 30 s, twice in a row, while the same file
+  // passed alone): the search is cleared and typed again, at most three times.
+  for (let attempt = 1; ; attempt++) {
+    await services.click();
+    await services.focus();
+    await services.pressSequentially(typed);
+    try {
+      await expect.poll(() => page.getByRole('option').first().textContent(), { timeout: 10_000 }).toBe(name);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      // Only what was typed: Backspace in an empty search would take the last service chosen off.
+      if ((await services.inputValue()) !== '') {
+        await services.press('ControlOrMeta+a');
+        await services.press('Backspace');
+      }
+    }
+  }
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await shown(page.locator('.mantine-Pill-label', { hasText: name }));
