@@ -30,6 +30,12 @@ export interface Database {
    * null for a PostgreSQL server, whose autovacuum does it.
    */
   refreshStatistics: (() => Promise<StatisticsRefresh>) | null;
+  /**
+   * The embedded database's files as one archive, which `DatabaseOptions.startFrom` opens again as a copy; null for a
+   * PostgreSQL server. The tests migrate one database and start each file's from a copy of it: opening a copy takes
+   * ~0.5 s, creating and migrating a database ~2 s.
+   */
+  copy: (() => Promise<Blob>) | null;
   /** Runs `work` while holding a cluster-wide lock, so that many servers starting together migrate and seed once. */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -59,6 +65,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for the embedded database files; absent = in memory (tests). */
   dataDir?: string;
+  /** An in-memory embedded database that starts as a copy of the one `Database.copy` archived. */
+  startFrom?: Blob;
   /** Told about errors of idle pooled connections (a restarted or failed-over server); they must not crash us. */
   onIdleError?: (error: Error) => void;
   /** Told when the embedded database stops (a full disk) and when it is open again. */
@@ -71,16 +79,23 @@ const quietly: EmbeddedEvents = { stopped: () => {}, reopened: () => {}, reopenF
  * Opens the database. A data folder the embedded database cannot use (read-only, full, not a folder…) is a
  * StartupError that says what is wrong and what to do.
  */
-export async function openDatabase({ databaseUrl, dataDir, onIdleError, embeddedEvents = quietly }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, startFrom, onIdleError, embeddedEvents = quietly }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl, onIdleError);
-  return openEmbedded(dataDir, embeddedEvents);
+  return openEmbedded(dataDir, startFrom, embeddedEvents);
 }
 
-async function openEmbedded(dataDir: string | undefined, events: EmbeddedEvents): Promise<Database> {
+async function openEmbedded(dataDir: string | undefined, startFrom: Blob | undefined, events: EmbeddedEvents): Promise<Database> {
+  if (dataDir && startFrom) throw new Error('A copy of a database opens in memory only, not in a data folder.');
   if (dataDir) checkDataFolder(dataDir);
   const release = dataDir ? await holdDataFolder(dataDir) : async () => {};
   // pg_trgm: the catalogue's trigram index (migration 0011); an extension must be loaded when PGlite is created.
-  const open = () => PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: EMBEDDED_START_PARAMS, extensions: { pg_trgm } });
+  const open = () =>
+    PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(startFrom ? { loadDataDir: startFrom } : {}),
+      startParams: EMBEDDED_START_PARAMS,
+      extensions: { pg_trgm },
+    });
   let engine: EmbeddedEngine;
   try {
     engine = await EmbeddedEngine.start(open, events);
@@ -95,6 +110,7 @@ async function openEmbedded(dataDir: string | undefined, events: EmbeddedEvents)
     kind: 'embedded',
     run: engine.run,
     refreshStatistics: () => refreshStatistics(engine.client),
+    copy: async () => (await engine.live()).pglite.dumpDataDir('none'),
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     // One process owns an embedded database, so there is nobody to race with.
     withStartupLock: (work) => work(),
@@ -122,6 +138,7 @@ async function openPostgres(databaseUrl: string, onIdleError: (error: Error) => 
     kind: 'postgres',
     run: postgresRunner(pool),
     refreshStatistics: null,
+    copy: null,
     migrate: () => migrateNodePg(db, { migrationsFolder }),
     async withStartupLock(work) {
       const lock = await pool.connect();

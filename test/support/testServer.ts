@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logging';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { XSRF_COOKIE } from '../../server/auth/sessions';
+import { databaseAt, onServer } from './migratedDatabase';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -26,8 +28,9 @@ export interface TestServer {
 export const PUBLIC_URL = 'http://carechoice.test';
 
 /**
- * A real app over a fresh, migrated database: in-memory PGlite, or, when TEST_DATABASE_URL points at a PostgreSQL
- * server, a throwaway database created on it for this file (the CI's second pass).
+ * A real app over a fresh, migrated database (freshDatabase): in-memory PGlite, or, when TEST_DATABASE_URL points at a
+ * PostgreSQL server, a throwaway database created on it for this file (the CI's second pass). Migrating again finds
+ * nothing to do on a copy of a migrated one.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { database, databaseUrl, drop } = await freshDatabase();
@@ -58,25 +61,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
+/**
+ * A database of this file's own, migrated: a copy of the one the project's global set-up migrated (migratedDatabase.ts)
+ * when it has one, otherwise a new one. On a PostgreSQL server, a throwaway database dropped on close.
+ */
 async function freshDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
+  const migrated = inject('migratedDatabase');
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) {
+    const startFrom = migrated?.kind === 'embedded' ? new Blob([readFileSync(migrated.file)]) : undefined;
+    return { database: await openDatabase({ startFrom }), drop: async () => {} };
+  }
   const name = `carechoice_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, `create database ${name}${migrated?.kind === 'postgres' ? ` template ${migrated.template}` : ''}`);
+  const databaseUrl = databaseAt(serverUrl, name);
   return {
-    database: await openDatabase({ databaseUrl: url.toString() }),
-    databaseUrl: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    database: await openDatabase({ databaseUrl }),
+    databaseUrl,
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
