@@ -33,7 +33,8 @@ import { startStatisticsRefresh } from './db/statistics';
 import { registerSecurityHeaders } from './securityHeaders';
 import { fastifyTrustProxy } from './trustProxy';
 import { isApiRequest } from './requestPath';
-import { isPagePath, registerSpa } from './spa';
+import { isPagePath, registerSecretPages, registerSpa } from './spa';
+import { recordRoutes, type RegisteredRoute } from './routeSecrets';
 
 /** Fastify's own refusals, said in the product's words. */
 const FRAMEWORK_ERRORS: Record<number, { code: string; message: string }> = {
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     background: Background;
+    /** Every route, as registered: the test that walks them all reads it. */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }
 
@@ -74,6 +77,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     bodyLimit: 64 * 1024,
     schemaController: { compilersFactory: { buildValidator: noRouteSchemas, buildSerializer: noRouteSchemas } },
   });
+  // Before any route: each is checked for undeclared secrets in its path as it is added (server/routeSecrets.ts).
+  app.decorate('registeredRoutes', recordRoutes(app));
   const { db } = database;
   const sessions = createSessions({
     db,
@@ -154,6 +159,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(kioskRoutes, { ...options, prefix: '/internal/app' });
   await app.register(guidedRoutes, { ...options, prefix: '/internal/app' });
   await app.register(mediaRoutes, options);
+  registerSecretPages(app);
   await registerSpa(app, config.distDir, config.client);
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,23 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { pino } from 'pino';
-import { decodedPath } from './requestPath';
-
-/**
- * Secrets travel in a few URL paths (invite links, reset links, the invite look-up). The request log shows those
- * paths with the secret replaced, and never shows query strings, which may hold search text a family typed.
- */
-const SECRET_PATHS: [RegExp, string][] = [
-  [/^(\/go\/c\/)[^/?#]+/, '$1:code'],
-  [/^(\/forgot-password-reset\/)[^/?#]+/, '$1:code'],
-  [/^(\/internal\/app\/choice\/v1\/invites\/)[^/?#]+/, '$1:code'],
-];
-
-export function redactUrl(url: string): string {
-  // Read as the router reads it, or '/%69nternal/app/choice/v1/invites/CODE' would reach the invite look-up unredacted.
-  const path = decodedPath(url);
-  const redacted = SECRET_PATHS.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), path);
-  return url.includes('?') ? `${redacted}?…` : redacted;
-}
+import { loggedUrl } from './routeSecrets';
 
 /** Fields of database errors that hold row values: node-postgres' and PGlite's `detail` ("Key (email)=(…)"). */
 const VALUE_FIELDS = new Set(['params', 'detail']);
@@ -53,7 +36,8 @@ function withoutValues(error: unknown, depth = 0): unknown {
 const loggerOptions = (level: string) => ({
   level,
   serializers: {
-    req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url) }),
+    // Secrets in paths are hidden by the routes' own declarations (server/routeSecrets.ts).
+    req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request) }),
     err: (error: unknown) => pino.stdSerializers.err(withoutValues(error) as Error),
   },
   // Belt and braces: should anything log a request's headers or a body, these never get written.

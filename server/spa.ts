@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ClientConfig } from './config';
+import { ROUTE_PATHS } from '../src/routePaths';
+import { CONSOLE_PATHS } from '../src/machines/hospital/consolePaths';
+import { secretInPath } from './routeSecrets';
 
 /**
  * Serves the built SPA from `dist/`: files as they are, and index.html (with the client's runtime settings
@@ -38,6 +41,19 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
   function sendIndex(reply: FastifyReply) {
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   }
+}
+
+/**
+ * The app's pages whose address carries a secret: the family's invite link, the password reset link and the staff
+ * invitation. They are routes of their own, declaring it, so the request log shows ':code' (routeSecrets.ts); other
+ * pages reach index.html through the not-found handler (app.ts). Without a build they answer 404 like any page.
+ */
+export function registerSecretPages(app: FastifyInstance): void {
+  const page = (_request: unknown, reply: FastifyReply) =>
+    app.spaIndexHtml ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.spaIndexHtml) : reply.callNotFound();
+  app.get(ROUTE_PATHS.GO_CHOICE, secretInPath('inviteCode'), page);
+  app.get(ROUTE_PATHS.FORGOT_PASSWORD_RESET, secretInPath('code'), page);
+  app.get(CONSOLE_PATHS.STAFF_JOIN, secretInPath('code'), page);
 }
 
 /** Vite names files under assets/ by their content hash, so they never change; anything else may. */

@@ -6,6 +6,7 @@ import { StaffInviteRequest, StaffJoinRequest, type StaffDirectory, type StaffIn
 import { refuseCommonPassword } from '../auth/commonPasswords';
 import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
+import { secretInPath } from '../routeSecrets';
 import { hospitals } from '../db/schema';
 import {
   createStaffInvite,
@@ -60,7 +61,7 @@ export const plannerStaffRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   });
 
   // The join page's two calls: no session, so each is limited per client address like the family's invite look-ups.
-  app.get('/staff/v1/invites/:code', async (request, reply): Promise<StaffInviteDetails> => {
+  app.get('/staff/v1/invites/:code', secretInPath('code'), async (request, reply): Promise<StaffInviteDetails> => {
     const { code } = parseInput(object({ code: string() }), request.params);
     const wait = await throttle.count(LIMITS.invitePerAddress, request.ip);
     if (wait > 0) throw tooManyAttempts(reply, LIMITS.invitePerAddress, wait);

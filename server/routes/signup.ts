@@ -10,6 +10,7 @@ import { sha256 } from '../auth/secrets';
 import { refuseCommonPassword } from '../auth/commonPasswords';
 import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
+import { secretInPath } from '../routeSecrets';
 import type { Db } from '../db/client';
 import { acknowledgements, groups, invites, patients, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unavailable';
@@ -45,7 +46,7 @@ const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('en-US') =
 export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, sessions, audit, throttle } = ctx;
 
-  app.get('/choice/v1/invites/:code', async (request, reply) => {
+  app.get('/choice/v1/invites/:code', secretInPath('code'), async (request, reply) => {
     const { code } = parseInput(object({ code: string() }), request.params);
     const wait = await throttle.count(LIMITS.invitePerAddress, request.ip);
     if (wait > 0) throw tooManyAttempts(reply, LIMITS.invitePerAddress, wait);
