@@ -31,6 +31,7 @@ import { ensureSigningKey } from './settings';
 import { startSweeper, sweepExpired } from './sweep';
 import { startStatisticsRefresh } from './db/statistics';
 import { registerSecurityHeaders } from './securityHeaders';
+import { connectionTimeoutOptions, registerConnectionLimits } from './connectionLimits';
 import { fastifyTrustProxy } from './trustProxy';
 import { isApiRequest } from './requestPath';
 import { isPagePath, registerSecretPages, registerSpa } from './spa';
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     // Nothing the product sends comes near this; anything bigger is refused (413) before it is read whole.
     bodyLimit: 64 * 1024,
     schemaController: { compilersFactory: { buildValidator: noRouteSchemas, buildSerializer: noRouteSchemas } },
+    // Slow headers, bodies and idle connections end in time; the numbers and why (server/connectionLimits.ts).
+    ...connectionTimeoutOptions(config.connections, config.trustProxy),
   });
   // Before any route: each is checked for undeclared secrets in its path as it is added (server/routeSecrets.ts).
   app.decorate('registeredRoutes', recordRoutes(app));
@@ -109,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await ctx.background.idle();
   });
 
+  registerConnectionLimits(app, config);
   registerFairQueue(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, config);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { connectionLimitsFrom, type ConnectionLimits } from './connectionLimits';
 import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 /** Everything the server reads from its environment. Documented in README.md (Configuration). */
@@ -18,6 +19,8 @@ export interface Config {
   seedDemo: boolean;
   /** Whose X-Forwarded-For gives the client's address: nobody's, a number of hops, or proxies' addresses. */
   trustProxy: TrustProxy;
+  /** Time limits for slow clients and the cap of connections per address (server/connectionLimits.ts). */
+  connections: ConnectionLimits;
   /** Extra skilled-nursing providers in a freshly seeded demo, for a long option list (benchmarks). */
   demoLargeList: number;
   distDir: string;
@@ -72,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     demoLargeList: count(env.DEMO_LARGE_LIST, 'DEMO_LARGE_LIST'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    connections: connectionLimitsFrom(env),
     distDir: resolve(env.DIST_DIR || './dist'),
     client: {
       apiHost: env.API_HOST || '',
