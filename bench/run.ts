@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the speed budgets of issue 7, measured against the production build served by our server with
  * the demo data plus a 300-provider option list (DEMO_LARGE_LIST). Prints a table, writes bench-results/latest.json,
- * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|worklist|startup|cms` runs one part.
+ * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|worklist|startup|cms|pdf` runs one part.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -19,11 +19,14 @@ import { REFRESH_STATISTICS_EVERY_MS } from '../server/db/statistics';
 import { seedWorklist, worklistBench, WORKLIST_PATIENTS, WORKLIST_PROVIDERS } from './worklist';
 import { DEMO_LEVELS } from '../server/seed/demo';
 import { cmsImportBench, CMS_IMPORT_ROWS } from './cmsImport';
+import { recordPdfBench } from './recordPdfs';
 
 const LIST_SIZE = 300;
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const BUDGET = {
   apiP99Ms: 50,
+  /** The health check and the option list while 20 record PDFs are asked for at once. */
+  duringPdfsP99Ms: 100,
   floodRatio: 1.5,
   interactionP95Ms: 100,
   lighthouse: { performance: 95, accessibility: 100, lcpMs: 1800, cls: 0.02, tbtMs: 150 },
@@ -114,6 +117,17 @@ try {
       judge(`CLS, ${page.page}`, page.cls, budget.cls, '', 3);
       judge(`TBT, ${page.page}`, page.tbtMs, budget.tbtMs, ' ms');
     }
+  }
+
+  if (!only || only === 'pdf') {
+    const pdfs = await recordPdfBench(product.baseUrl, list);
+    report.recordPdfs = pdfs;
+    console.table([pdfs.health, pdfs.optionList]);
+    for (const result of [pdfs.health, pdfs.optionList]) judge(`API ${result.name} p99 (${pdfs.records} record PDFs at once)`, result.p99, BUDGET.duringPdfsP99Ms, ' ms');
+    notes.push(
+      `${pdfs.records} choice records of ${LIST_SIZE} providers each (${Math.round(pdfs.pdfBytes / 1024)} KB a PDF), asked for at once: all served within ${(pdfs.allServedMs / 1000).toFixed(1)} s, with ${pdfs.busyAnswers} answers of 503 Busy asked again after Retry-After.`,
+    );
+    console.log(notes.at(-1));
   }
 
   // Last: the flood uses up this address's login attempts (issue 8's limits), so nothing may log in after it.

@@ -14,6 +14,8 @@ import { createProviderCatalog } from './domain/providers';
 import { registerCompression } from './compression';
 import { registerFairQueue } from './fairQueue';
 import { createMailer } from './mail';
+import { createRecordPdfPool } from './pdf/recordPdfPool';
+import { createRecordPdfs } from './pdf/recordPdfs';
 import { authRoutes } from './routes/auth';
 import { choiceRoutes } from './routes/choice';
 import { locationRoutes } from './routes/locations';
@@ -89,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     secure: config.publicUrl.startsWith('https:'),
     signingKey: await ensureSigningKey(db),
   });
+  const pdfPool = createRecordPdfPool();
   const ctx: AppContext = {
     config,
     db,
@@ -99,6 +102,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     audit: createAudit(database.run),
     throttle: createThrottle(db),
     background: createBackground(app.log),
+    recordPdfs: createRecordPdfs(db, pdfPool, Intl.DateTimeFormat().resolvedOptions().timeZone),
   };
   // Work after the answers (password reset e-mails) ends before the server does; tests wait for it through this.
   app.decorate('background', ctx.background);
@@ -110,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.addHook('onClose', async () => {
     for (const timer of timers) timer.stop();
     await ctx.background.idle();
+    await pdfPool.close();
   });
 
   registerConnectionLimits(app, config);
@@ -125,6 +130,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, fields: error.fields });
     }
     const status = (error as { statusCode?: number }).statusCode;

@@ -7,6 +7,7 @@ import type { Mailer } from './mail';
 import type { Sessions } from './auth/sessions';
 import type { Throttle } from './auth/throttle';
 import type { Background } from './background';
+import type { RecordPdfs } from './pdf/recordPdfs';
 
 /**
  * What every route plugin is given: configuration, the database, the provider catalogue, sessions, the mailer, the
@@ -26,6 +27,8 @@ export interface AppContext {
   throttle: Throttle;
   /** Work done after the answer has gone (server/background.ts). */
   background: Background;
+  /** Choice records as PDFs, rendered off the event loop and once per content (server/pdf/recordPdfs.ts). */
+  recordPdfs: RecordPdfs;
 }
 
 export interface RouteOptions {

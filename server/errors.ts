@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds to wait before asking again, sent as Retry-After (a 503 when busy). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -12,10 +12,12 @@ import { join } from 'node:path';
 import { URL, fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const ENTRY = 'server/cli/start.ts';
+/** The server, and the worker its pool renders choice records in (server/pdf/recordPdfPool.ts), which finds it beside. */
+const ENTRIES = { start: 'server/cli/start.ts', recordPdfWorker: 'server/pdf/recordPdfWorker.ts' };
 /** Outside dist/, which is served to browsers: the server's code is not public. */
 const OUT_DIR = join(ROOT, 'dist-server');
 const BUNDLE = join(OUT_DIR, 'start.mjs');
+const BUNDLES = Object.keys(ENTRIES).map((name) => join(OUT_DIR, `${name}.mjs`));
 /** Our files the bundle was made from (esbuild's metafile), to know when it is stale. */
 const INPUTS = join(OUT_DIR, 'inputs.json');
 
@@ -23,7 +25,7 @@ const INPUTS = join(OUT_DIR, 'inputs.json');
 const modifiedAt = (path) => (existsSync(path) ? statSync(path).mtimeMs : Infinity);
 
 function bundleIsStale() {
-  if (!existsSync(BUNDLE) || !existsSync(INPUTS)) return true;
+  if (BUNDLES.some((bundle) => !existsSync(bundle)) || !existsSync(INPUTS)) return true;
   const builtAt = statSync(BUNDLE).mtimeMs;
   /** @type {string[]} */
   const inputs = JSON.parse(readFileSync(INPUTS, 'utf8'));
@@ -35,7 +37,9 @@ async function buildBundle() {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: [ENTRY],
+    entryPoints: ENTRIES,
+    outdir: OUT_DIR,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -52,6 +56,8 @@ async function buildBundle() {
       'nodemailer',
       // Reads its fonts' metrics from files beside its own modules; loaded with the first choice record asked for.
       'pdfkit',
+      // Starts its threads from its own worker module, beside its own files.
+      'piscina',
       // Fastify's JSON-schema compilers: no route declares a schema (requests are checked with superstruct), so
       // app.ts tells Fastify not to load them; left out, ~1 MB less to parse at each start.
       '@fastify/ajv-compiler',
@@ -63,14 +69,16 @@ async function buildBundle() {
     write: false,
     logLevel: 'warning',
   });
-  const [output] = result.outputFiles;
-  if (!output) throw new Error('esbuild wrote no bundle');
+  if (result.outputFiles.length !== BUNDLES.length) throw new Error('esbuild wrote no bundle');
   mkdirSync(OUT_DIR, { recursive: true });
-  // Written aside and renamed: two servers starting at once never run a half-written bundle.
-  const partial = `${BUNDLE}.${process.pid}`;
-  writeFileSync(partial, output.contents);
   writeFileSync(INPUTS, JSON.stringify(Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/'))));
-  renameSync(partial, BUNDLE);
+  // Written aside and renamed, the server last: two servers starting at once never run a half-written bundle.
+  const serverLast = [...result.outputFiles.filter((output) => output.path !== BUNDLE), ...result.outputFiles.filter((output) => output.path === BUNDLE)];
+  for (const output of serverLast) {
+    const partial = `${output.path}.${process.pid}`;
+    writeFileSync(partial, output.contents);
+    renameSync(partial, output.path);
+  }
 }
 
 if (bundleIsStale()) await buildBundle();

@@ -10,6 +10,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -629,3 +630,24 @@ export const auditEvents = pgTable(
     index('audit_events_patient_user_idx').on(t.patientId, t.userId, t.at),
   ],
 );
+
+/** Bytes (PostgreSQL bytea), read and written as Node Buffers by both drivers. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Each patient's choice record as a PDF, rendered once for the record's content (server/pdf/recordPdfs.ts): a record's
+ * facts are frozen as each service is confirmed, so the same content is served from here until the next confirmation
+ * changes it (the digest), instead of being rendered again for every download on every server.
+ */
+export const choiceRecordPdfs = pgTable('choice_record_pdfs', {
+  patientId: integer('patient_id')
+    .primaryKey()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  /** SHA-256 of what was rendered: the record, the time zone its times are shown in, and the layout's version. */
+  digest: text('digest').notNull(),
+  pdf: bytes('pdf').notNull(),
+  renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+});

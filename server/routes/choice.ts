@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { freezeListRecord, patientChoiceRecord } from '../domain/choiceRecord';
-import { renderChoiceRecordPdf, sendPdf } from '../domain/choiceRecordPdf';
+import { sendPdf } from '../domain/choiceRecordPdf';
 import { object, optional } from 'superstruct';
 import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
@@ -25,7 +25,7 @@ const ProviderQualityQuery = object({ id__in: IdListParam });
  * A family sees only its own patient and the providers offered to it; anything else answers 404.
  */
 export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, providers, sessions, audit, background, mail, config } = ctx;
+  const { db, run, providers, sessions, audit, background, mail, config, recordPdfs } = ctx;
   /** CMS quality data with its averages, which this server keeps a minute (one per server: this plugin is registered once). */
   const quality = createProviderQuality(run);
 
@@ -190,15 +190,18 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   /** The family's copy of the choice record (issue 22, item 1): GET /choice/v1/choice-record as data, ….pdf as the PDF. */
-  app.get('/choice/v1/choice-record', async (request) => recordForFamily(request));
-  app.get('/choice/v1/choice-record.pdf', async (request, reply) => sendPdf(reply, await renderChoiceRecordPdf(await recordForFamily(request))));
+  app.get('/choice/v1/choice-record', async (request) => (await recordForFamily(request)).record);
+  app.get('/choice/v1/choice-record.pdf', async (request, reply) => {
+    const { patientId, record } = await recordForFamily(request);
+    return sendPdf(reply, await recordPdfs.pdfOf(patientId, record));
+  });
 
   async function recordForFamily(request: FastifyRequest) {
     const patientId = await requirePatientId(request);
     const record = await patientChoiceRecord(db, patientId);
     const { user } = await sessions.require(request);
     await audit(request, { action: 'choiceRecord.viewed', userId: user.id, patientId });
-    return record;
+    return { patientId, record };
   }
 
   app.get('/choice/v1/providers', async (request) => {

@@ -9,7 +9,7 @@ import type { RouteOptions } from '../context';
 import { providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientChoiceRecord } from '../domain/choiceRecord';
-import { renderChoiceRecordPdf, sendPdf } from '../domain/choiceRecordPdf';
+import { sendPdf } from '../domain/choiceRecordPdf';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
@@ -20,7 +20,7 @@ import { notFound, parseInput } from '../errors';
  * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
  */
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, sessions, audit } = ctx;
+  const { db, run, sessions, audit, recordPdfs } = ctx;
 
   app.get('/planner/v1/providers', async (request) => {
     await sessions.requireStaff(request);
@@ -82,16 +82,19 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
    * console's page, …/choice-record.pdf as the PDF for the chart. The PDF's file name names no patient: it is saved and
    * attached where names are not wanted.
    */
-  app.get('/planner/v1/patients/:id/choice-record', async (request) => recordForStaff(request));
-  app.get('/planner/v1/patients/:id/choice-record.pdf', async (request, reply) => sendPdf(reply, await renderChoiceRecordPdf(await recordForStaff(request))));
+  app.get('/planner/v1/patients/:id/choice-record', async (request) => (await recordForStaff(request)).record);
+  app.get('/planner/v1/patients/:id/choice-record.pdf', async (request, reply) => {
+    const { patientId, record } = await recordForStaff(request);
+    return sendPdf(reply, await recordPdfs.pdfOf(patientId, record));
+  });
 
-  async function recordForStaff(request: FastifyRequest): Promise<ChoiceRecord> {
+  async function recordForStaff(request: FastifyRequest): Promise<{ patientId: number; record: ChoiceRecord }> {
     const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
     const record = await patientChoiceRecord(db, id);
     await audit(request, { action: 'choiceRecord.viewed', userId: staff.user.id, patientId: id });
-    return record;
+    return { patientId: id, record };
   }
 
   /** A patient of the staff member's hospital, as the patient page shows it (404 for any other patient). */

@@ -1,0 +1,63 @@
+import { Piscina } from 'piscina';
+import type { ChoiceRecord } from '../../src/contract/choiceRecord';
+import { HttpError } from '../errors';
+import type { RenderTask } from './recordPdfWorker';
+
+export interface RecordPdfPool {
+  /** The record as a PDF, rendered in a worker thread; 503 Busy when the queue is full. */
+  render(record: ChoiceRecord, timeZone: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export interface RecordPdfPoolOptions {
+  /** Worker threads. One: the other core answers every other request while a long record renders. */
+  threads?: number;
+  /** Renders waiting for a thread, beyond which requests are refused with 503 rather than queued without end. */
+  maxQueue?: number;
+}
+
+/** How long a refused download should wait: a long record renders in a few seconds. */
+const RETRY_AFTER_SECONDS = 5;
+const busy = () =>
+  new HttpError(503, 'Busy', 'Many choice records are being prepared just now. Please try again in a moment.', undefined, RETRY_AFTER_SECONDS);
+
+/**
+ * The worker's module: the bundle's own (dist-server/recordPdfWorker.mjs, server/cli/launch.mjs builds it beside
+ * start.mjs) or, run from source (tests, `npm run dev`), the TypeScript file through tsx's loader.
+ */
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = new URL(fromSource ? './recordPdfWorker.ts' : './recordPdfWorker.mjs', import.meta.url).href;
+
+/**
+ * Choice records are rendered off the event loop: a record of 500 pages took seconds of CPU, and four requests for it
+ * held up every other answer of the server (piscina's pool, started with the first record asked for).
+ */
+export function createRecordPdfPool({ threads = 1, maxQueue = 8 }: RecordPdfPoolOptions = {}): RecordPdfPool {
+  let pool: Piscina<RenderTask, Uint8Array> | undefined;
+  const started = () =>
+    (pool ??= new Piscina({
+      filename: workerFile,
+      minThreads: 0,
+      maxThreads: threads,
+      maxQueue,
+      // A thread not used for a minute ends: most servers render a record now and then.
+      idleTimeout: 60_000,
+      ...(fromSource && { execArgv: ['--import', 'tsx'] }),
+    }));
+  return {
+    async render(record, timeZone) {
+      const workers = started();
+      if (workers.queueSize >= maxQueue) throw busy();
+      try {
+        const bytes = await workers.run({ record, timeZone });
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      } catch (error) {
+        if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
+        throw error;
+      }
+    },
+    async close() {
+      await pool?.destroy();
+    },
+  };
+}

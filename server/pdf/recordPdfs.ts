@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ChoiceRecord } from '../../src/contract/choiceRecord';
+import { sha256 } from '../auth/secrets';
+import type { Db } from '../db/client';
+import { choiceRecordPdfs } from '../db/schema';
+import type { RecordPdfPool } from './recordPdfPool';
+
+/**
+ * The version of the PDF's layout (server/domain/choiceRecordPdf.ts): raise it when the layout changes, so records
+ * stored before are rendered again rather than served in the old one.
+ */
+const LAYOUT_VERSION = 2;
+
+export interface RecordPdfs {
+  /** The patient's choice record as a PDF: the stored one when its content is unchanged, else rendered once and stored. */
+  pdfOf(patientId: number, record: ChoiceRecord): Promise<Buffer>;
+}
+
+export function createRecordPdfs(db: Db, pool: RecordPdfPool, timeZone: string): RecordPdfs {
+  /** Renders under way in this server, by digest: twenty downloads of one new record wait for one render. */
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  async function renderAndStore(patientId: number, digest: string, record: ChoiceRecord): Promise<Buffer> {
+    const pdf = await pool.render(record, timeZone);
+    await db
+      .insert(choiceRecordPdfs)
+      .values({ patientId, digest, pdf })
+      .onConflictDoUpdate({ target: choiceRecordPdfs.patientId, set: { digest, pdf, renderedAt: sql`now()` } });
+    return pdf;
+  }
+
+  return {
+    async pdfOf(patientId, record) {
+      // "Generated: …" is the moment of the render the PDF was made by, so the content is the record without it.
+      const { generatedAt: _generatedAt, ...content } = record;
+      const digest = sha256(JSON.stringify([LAYOUT_VERSION, timeZone, content]));
+      const [stored] = await db
+        .select({ pdf: choiceRecordPdfs.pdf })
+        .from(choiceRecordPdfs)
+        .where(and(eq(choiceRecordPdfs.patientId, patientId), eq(choiceRecordPdfs.digest, digest)));
+      if (stored) return stored.pdf;
+      let pdf = rendering.get(digest);
+      if (!pdf) {
+        pdf = renderAndStore(patientId, digest, record).finally(() => rendering.delete(digest));
+        rendering.set(digest, pdf);
+      }
+      return pdf;
+    },
+  };
+}
