@@ -41,7 +41,7 @@ export function createCredentialCheck(db: Db, audit: Audit) {
       throw badRequest('The e-mail or password is not correct.', undefined, 'InvalidCredentials');
     }
     await Promise.all([
-      throttle.succeeded(email),
+      throttle.succeeded(email, request.ip),
       // The only moment the password is known: a hash of an older cost is remade with today's.
       needsRehash(user.passwordHash) && rehash(user.id, password),
     ]);

@@ -72,7 +72,10 @@ const lock = (prefix: string, what: string): LockLimit => ({
  * limits count what one browser, or a hospital's guest Wi-Fi behind one address, could plausibly do in the window.
  */
 export const LIMITS = {
-  /** Login attempts per client address (issue 8). */
+  /**
+   * Failed logins per client address (issue 8): a hospital's staff share its one NAT address, so their successes are
+   * given back (`giveBack`; security round 3, item 12) and only wrong passwords and unknown e-mails use the limit up.
+   */
   loginPerAddress: window('ip:', 100, 15 * MINUTE, 'login attempts'),
   /** Consecutive wrong passwords per e-mail given at login (issue 8). */
   loginPerAccount: lock('account:', 'login attempts'),
@@ -106,6 +109,18 @@ export const LIMITS = {
   passwordChangePerAccount: lock('password:', 'wrong passwords'),
   /** Changes of e-mail address per account: each can tell whether an address has an account (issue 18, item 7). */
   emailChangePerAccount: window('email-change:', 5, 24 * HOUR, 'e-mail changes'),
+  /**
+   * Staff invitations per admin who sends them ('Send again' included; security round 3, item 8): each is an e-mail
+   * in the hospital's name. A hospital going live invites its case-management department, a few dozen people, in one
+   * sitting; 50 an hour lets it, and stops a stolen admin session from spamming through us.
+   */
+  staffInvitePerSender: window('staff-invite-sender:', 50, HOUR, 'invitations'),
+  /**
+   * Staff invitations per address they go to, whoever sends them: the first, a 'Send again' for a lost e-mail and one
+   * more fit; a mailbox is not flooded. Counted before the address is looked up, with or without an account, so the
+   * refusal tells nothing about accounts.
+   */
+  staffInvitePerRecipient: window('staff-invite-to:', 3, HOUR, 'invitations to this address'),
 } satisfies Record<string, Limit>;
 
 /** A lock counter's failures are forgotten this long after the last one (when it is not locked). */
@@ -141,6 +156,18 @@ export function createThrottle(db: Db) {
           waitSeconds: sql<number>`ceil(extract(epoch from ${loginThrottles.windowStartedAt} + ${span} - now()))::int`,
         });
       return counted!.count > limit.attempts ? Math.max(1, counted!.waitSeconds) : 0;
+    },
+
+    /**
+     * Gives back an attempt `count` counted, for a window of failures only: the attempt is counted before the check
+     * it guards, so that a burst cannot slip past the limit, and given back once it turned out not to be a failure.
+     * (Should the window end between the two, the new window forgives one failure: at most one per right password.)
+     */
+    async giveBack(limit: WindowLimit, subject: string | number): Promise<void> {
+      await db
+        .update(loginThrottles)
+        .set({ count: sql`greatest(${loginThrottles.count} - 1, 0)` })
+        .where(eq(loginThrottles.key, keyOf(limit, subject)));
     },
 
     /**

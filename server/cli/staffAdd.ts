@@ -14,7 +14,7 @@ import { auditEvents, hospitals } from '../db/schema';
 import { StartupError } from '../errors';
 import { createLogger } from '../logging';
 import { createMailer } from '../mail';
-import { createStaffInvite, mailStaffInvite, staffInviteUrl } from '../domain/staff';
+import { createStaffInvite, emailHasAccount, mailStaffInvite, staffInviteUrl } from '../domain/staff';
 import { CliRefusal, openCliDatabase } from './cliDatabase';
 
 const USAGE = 'Usage: npm run staff:add -- --email ADDRESS --first FIRST_NAME --last LAST_NAME [--role admin|planner] [--hospital NAME_OR_ID]';
@@ -57,6 +57,8 @@ export async function staffAdd(argv: string[], out: (line: string) => void): Pro
   const { config, database } = await openCliDatabase();
   try {
     const hospital = await findHospital(database.db, named);
+    // The server's operator may be told (the console's admins are not: createStaffInvite), and a link would not work.
+    if (await emailHasAccount(database.db, invite.email)) throw new CliRefusal('An account with this e-mail already exists: they can log in, or reset their password.');
     const { id, code } = await createStaffInvite(database.db, { ...invite, hospitalId: hospital.id, createdByUserId: null });
     await database.db.insert(auditEvents).values({ action: 'staff.invited', subject: String(id) });
     const url = staffInviteUrl(config.publicUrl, code);
@@ -76,7 +78,6 @@ export async function staffAdd(argv: string[], out: (line: string) => void): Pro
 if (import.meta.url === `file://${process.argv[1]}`) {
   staffAdd(process.argv.slice(2), (line) => console.log(line)).catch((error: unknown) => {
     if (error instanceof CliRefusal || error instanceof StartupError) console.error(error.message);
-    else if (error instanceof Error && 'code' in error && error.code === 'EmailTaken') console.error('An account with this e-mail already exists: they can log in, or reset their password.');
     else console.error(error);
     process.exit(1);
   });

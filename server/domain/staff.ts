@@ -21,13 +21,10 @@ export const staffInviteUrl = (publicUrl: string, code: string) => `${publicUrl.
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-const emailTaken = () =>
-  new HttpError(409, 'EmailTaken', 'An account with this e-mail already exists.', { email: 'already has a CareChoice account' });
-
 const inviteInvalid = () =>
   new HttpError(404, 'InviteInvalid', 'This link is not valid any more: it was used, replaced, revoked or it expired. Ask your hospital’s administrator for a new one.');
 
-async function emailHasAccount(db: Pick<Db, 'select'>, email: string): Promise<boolean> {
+export async function emailHasAccount(db: Pick<Db, 'select'>, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row !== undefined;
 }
@@ -35,13 +32,18 @@ async function emailHasAccount(db: Pick<Db, 'select'>, email: string): Promise<b
 /**
  * A new invitation, answered with its code (only its hash is stored). An open invitation of the same hospital for the
  * same address is replaced: its link stops working, so only the latest e-mail counts.
+ *
+ * An address that already has an account, in any hospital or as a family's, is invited all the same (security
+ * round 3, item 8): the admin's answer and list must not tell who has an account where. `addressHasAccount` says
+ * which e-mail to send: that address is told why there is no link (mailInviteToAccount), never sent the code, and
+ * joinStaff refuses the code anyway.
  */
 export async function createStaffInvite(
   db: Db,
   invite: StaffInviteRequest & { hospitalId: number; createdByUserId: number | null },
-): Promise<{ id: number; code: string; expiresAt: Date }> {
+): Promise<{ id: number; code: string; expiresAt: Date; addressHasAccount: boolean }> {
   const email = invite.email.trim();
-  if (await emailHasAccount(db, email)) throw emailTaken();
+  const addressHasAccount = await emailHasAccount(db, email);
   const code = randomToken(18);
   const expiresAt = new Date(Date.now() + STAFF_INVITE_LIFETIME_MS);
   const id = await db.transaction(async (tx) => {
@@ -64,7 +66,7 @@ export async function createStaffInvite(
       .returning({ id: staffInvites.id });
     return row!.id;
   });
-  return { id, code, expiresAt };
+  return { id, code, expiresAt, addressHasAccount };
 }
 
 /** Not used, not revoked (an expired one still shows, so the admin sees it needs sending again). */
@@ -78,6 +80,23 @@ export async function mailStaffInvite(mail: Mailer, { to, url, hospitalName, fir
       `Hello ${firstName},`,
       `${hospitalName} has invited you to its CareChoice console, where its discharge planners build lists of care providers and follow the choices families make.`,
       `Open this link to set your password (it works once and expires in 7 days): ${url}`,
+      'If you did not expect this e-mail, you can ignore it.',
+    ].join('\n\n'),
+  });
+}
+
+/**
+ * The invitation's e-mail to an address that already has an account: no link (one address is one account, and the
+ * invitation can only make a new one), and what to do instead. Only the address's owner reads it.
+ */
+export async function mailInviteToAccount(mail: Mailer, { to, hospitalName, firstName }: { to: string; hospitalName: string; firstName: string }) {
+  await mail({
+    to,
+    subject: `Your CareChoice invitation from ${hospitalName}`,
+    text: [
+      `Hello ${firstName},`,
+      `${hospitalName} has invited you to its CareChoice console, where its discharge planners build lists of care providers and follow the choices families make.`,
+      `This e-mail address already has a CareChoice account, and an invitation can only make a new one, so this e-mail has no link. If you already use CareChoice with this address, keep logging in with it; to join ${hospitalName}'s console as well, ask its administrator to invite another e-mail address of yours.`,
       'If you did not expect this e-mail, you can ignore it.',
     ].join('\n\n'),
   });

@@ -12,6 +12,7 @@ import {
   createStaffInvite,
   deactivateStaff,
   joinStaff,
+  mailInviteToAccount,
   mailStaffInvite,
   revokeStaffInvite,
   staffDirectory,
@@ -24,7 +25,9 @@ import { badRequest, parseInput } from '../errors';
  * The hospital's staff (issue 21, item 8). Its admins (sessions.requireHospitalAdmin: 403 for planners) read the
  * accounts and open invitations, invite by e-mail, revoke an invitation and deactivate an account. The invited person
  * opens the e-mailed link, whose code is never stored (its hash is) nor answered to the admin, and sets a password:
- * their account is made and they are logged in. Every change is audited.
+ * their account is made and they are logged in. Every change is audited. An invitation is answered alike whether or
+ * not its address already has an account (security round 3, item 8: createStaffInvite), and limited per admin and
+ * per address it goes to.
  */
 export const plannerStaffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, sessions, audit, mail, config, throttle } = ctx;
@@ -37,10 +40,17 @@ export const plannerStaffRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   app.post('/planner/v1/staff/invites', async (request, reply): Promise<StaffDirectory> => {
     const admin = await sessions.requireHospitalAdmin(request);
     const body = parseInput(StaffInviteRequest, request.body);
-    const { id, code } = await createStaffInvite(db, { ...body, hospitalId: admin.hospitalId, createdByUserId: admin.user.id });
+    // Both counted before the address is looked up, so neither refusal tells whether it has an account.
+    const bySender = await throttle.count(LIMITS.staffInvitePerSender, admin.user.id);
+    if (bySender > 0) throw tooManyAttempts(reply, LIMITS.staffInvitePerSender, bySender);
+    const toRecipient = await throttle.count(LIMITS.staffInvitePerRecipient, body.email.trim().toLowerCase());
+    if (toRecipient > 0) throw tooManyAttempts(reply, LIMITS.staffInvitePerRecipient, toRecipient);
+    const { id, code, addressHasAccount } = await createStaffInvite(db, { ...body, hospitalId: admin.hospitalId, createdByUserId: admin.user.id });
     await audit(request, { action: 'staff.invited', userId: admin.user.id, subject: String(id) });
     const [hospital] = await db.select({ name: hospitals.name }).from(hospitals).where(eq(hospitals.id, admin.hospitalId));
-    await mailStaffInvite(mail, { to: body.email.trim(), url: staffInviteUrl(config.publicUrl, code), hospitalName: hospital!.name, firstName: body.firstName.trim() });
+    const letter = { to: body.email.trim(), hospitalName: hospital!.name, firstName: body.firstName.trim() };
+    if (addressHasAccount) await mailInviteToAccount(mail, letter);
+    else await mailStaffInvite(mail, { ...letter, url: staffInviteUrl(config.publicUrl, code) });
     return reply.status(201).send(await staffDirectory(db, admin.hospitalId, admin.user.id));
   });
 

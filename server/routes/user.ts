@@ -110,8 +110,9 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   });
 
   /**
-   * A reset code and its e-mail for an address with an account, nothing for any other. Counted per address, known or
-   * not, before it is looked up: past 3 an hour both kinds do the same (a count), and nothing is sent.
+   * A reset code and its e-mail for an address with an active account, nothing for any other: a deactivated staff
+   * account (security round 3, item 14) is sent nothing, as an unknown address is. Counted per address, known or not,
+   * before it is looked up: past 3 an hour both kinds do the same (a count), and nothing is sent.
    */
   async function sendResetMail(email: string): Promise<void> {
     const address = email.trim().toLowerCase();
@@ -119,7 +120,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const [user] = await db
       .select({ id: users.id, email: users.email, language: users.language })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, address));
+      .where(and(eq(sql`lower(${users.email})`, address), isNull(users.deactivatedAt)));
     if (!user) return;
     const code = randomToken(16);
     await db.insert(resetCodes).values({
@@ -159,6 +160,8 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
             isNull(resetCodes.usedAt),
             gt(resetCodes.expiresAt, sql`now()`),
             eq(sql`lower(${users.email})`, email.trim().toLowerCase()),
+            // A code sent before the account was deactivated sets no password on it.
+            isNull(users.deactivatedAt),
           ),
         )
         .for('update');

@@ -431,6 +431,8 @@ export const hospitalEn = {
     mismatch: 'The passwords do not match.',
     submit: 'Set Password',
     failed: 'Your password could not be set. Try again.',
+    /** The address got an account after the invitation was sent: the link cannot make a second one. */
+    emailTaken: 'This e-mail address already has a CareChoice account, so this invitation cannot make another. Log in with that account, or ask your hospital’s administrator to invite another address.',
     invalidHeading: 'This link no longer works',
     invalid: 'It was used already, replaced by a newer invitation, revoked, or it expired. Ask your hospital’s CareChoice administrator to invite you again.',
     loadFailed: 'This invitation could not be read.',

@@ -3,17 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_ATTEMPTS, lockSeconds } from '../../server/auth/loginThrottle';
 import { loginThrottles } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
+import { loginAs, plannerInvites } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
  * Issue 8 (1): login guessing. Per account, 429 with Retry-After after 5 consecutive failures, doubling up to
  * 15 minutes, checked before the password (so even the right one waits), cleared by a success; per client address
- * at most 100 attempts in 15 minutes.
+ * at most 100 failed attempts in 15 minutes (successes are not counted: security round 3, item 12).
  */
 let server: TestServer;
+let world: Awaited<ReturnType<typeof createWorld>>;
 beforeAll(async () => {
   server = await startTestServer();
-  await createWorld(server.db);
+  world = await createWorld(server.db);
 });
 afterAll(() => server.close());
 
@@ -79,7 +81,7 @@ describe('login guessing, per account', () => {
 describe('login guessing, per client address', () => {
   // 100 password checks in a row (an unknown address is checked against a stand-in hash): 5–10 s on a quiet 2-core
   // machine, over 30 s while the other API files run beside it.
-  it(`allows ${ADDRESS_ATTEMPTS} attempts in 15 minutes from one address, then 429 until the window ends`, { timeout: 120_000 }, async () => {
+  it(`allows ${ADDRESS_ATTEMPTS} failed attempts in 15 minutes from one address, then 429 until the window ends`, { timeout: 120_000 }, async () => {
     const address = '198.51.100.23';
     // Different accounts, so the per-account lock does not come into it.
     for (let index = 0; index < ADDRESS_ATTEMPTS; index++) {
@@ -91,5 +93,38 @@ describe('login guessing, per client address', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Another address is not affected.
     expect((await attempt(PLANNER.password, { address: '198.51.100.24' })).status).toBe(200);
+  });
+
+  // Security round 3, item 12: a hospital's staff share one address (its NAT); their own logins at shift change, kiosks turned
+  // off and guided sessions ended (each checks a password as the login does) must not lock them out.
+  it('counts failures only: logins, kiosk releases and guided-session ends with the right password never use it up', async () => {
+    const address = '198.51.100.40';
+    // One failure short of the limit, as 99 wrong passwords from the address would leave it (not made here one by
+    // one: each costs a password hash, and the test above already makes 100).
+    await server.db.insert(loginThrottles).values({ key: `ip:${address}`, count: ADDRESS_ATTEMPTS - 1 });
+
+    for (let login = 1; login <= 3; login++) expect((await attempt(PLANNER.password, { address })).status, `login ${login}`).toBe(200);
+
+    const staff = server.client();
+    await loginAs(staff, PLANNER.email, PLANNER.password);
+    const { token } = (await staff.post('/internal/app/planner/v1/kiosks', {})).body as { token: string };
+    const kiosk = server.client();
+    kiosk.remoteAddress = address;
+    await kiosk.get('/internal/app/health');
+    const released = await kiosk.request('POST', '/internal/app/kiosk/v1/release', PLANNER, { 'x-kiosk-token': token });
+    expect(released.status, JSON.stringify(released.body)).toBe(200);
+
+    const { planner, patientId } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'nat@test.example' });
+    expect((await planner.post(`/internal/app/planner/v1/patients/${patientId}/guided-session`)).status).toBe(200);
+    planner.remoteAddress = address;
+    const ended = await planner.post('/internal/app/guided/v1/end', PLANNER);
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+
+    // Failures still count: the 100th is checked; after it the address is refused, the right password too.
+    expect((await attempt('guess', { address })).status).toBe(400);
+    const over = await attempt(PLANNER.password, { address });
+    expect(over.status).toBe(429);
+    expect(over.body.code).toBe('TooManyAttempts');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });
 });

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffDirectory, StaffInviteDetails } from '../../src/contract/staff';
 import { hashPassword } from '../../server/auth/password';
-import { auditEvents, groups, staffInvites, users } from '../../server/db/schema';
+import { auditEvents, groups, loginThrottles, outbox, staffInvites, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { expectValid } from '../support/contract';
 import { loginAs } from '../support/family';
@@ -24,11 +24,21 @@ let admin: TestClient;
 let planner: TestClient;
 let adminId: number;
 let plannerId: number;
+let adminGroupId: number;
+
+/** Another admin of the hospital, logged in. */
+async function anotherAdmin(email: string): Promise<TestClient> {
+  await server.db.insert(users).values({ groupId: adminGroupId, firstName: 'Al', lastName: 'Admin', name: 'Al Admin', email, cellPhone: '', passwordHash: await hashPassword('admin-secret') });
+  const client = server.client();
+  await loginAs(client, email, 'admin-secret');
+  return client;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
   world = await createWorld(server.db);
   const [adminGroup] = await server.db.insert(groups).values({ type: 'hospitalAdmin', name: 'Admins', hospitalId: world.hospital.id }).returning();
+  adminGroupId = adminGroup!.id;
   const [row] = await server.db
     .insert(users)
     .values({ groupId: adminGroup!.id, firstName: 'Ada', lastName: 'Admin', name: 'Ada Admin', email: 'admin@test.example', cellPhone: '', passwordHash: await hashPassword('admin-secret') })
@@ -48,6 +58,18 @@ const mailsTo = (to: string) =>
 const codeMailedTo = (to: string) => {
   const link = /\/hospital\/join\/(\S+)/.exec(mailsTo(to).at(-1)!.text);
   return link![1]!;
+};
+const RESET_REQUEST = '/internal/app/user/v1/password/reset-request';
+/** The password reset e-mails sent to `to`. */
+const resetMailsTo = (to: string) => mailsTo(to).filter((mail) => mail.subject === 'Reset your CareChoice password');
+/** The outbox's rows for `to`: what was sent, whatever the log says. */
+const outboxTo = (to: string) => server.db.select({ subject: outbox.subject }).from(outbox).where(eq(outbox.to, to));
+const invitation = (email: string) => ({ firstName: 'Kim', lastName: 'Lee', role: 'planner', email });
+const expectTooMany = (answer: { status: number; body: unknown; headers: Record<string, unknown> }, message: string) => {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(429);
+  expect(answer.body).toEqual({ code: 'TooManyAttempts', message });
+  expect(Number(answer.headers['retry-after'])).toBeGreaterThan(59 * 60);
+  expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
 };
 const invite = async (body: Record<string, unknown>) => {
   const response = await admin.post(INVITES, { firstName: 'Kim', lastName: 'Lee', role: 'planner', ...body });
@@ -114,10 +136,7 @@ describe('inviting, and setting the password from the link', () => {
     expect(row).toEqual({ hospitalId: world.hospital.id, type: 'hospitalAdmin' });
   });
 
-  it('refuses a taken address, bad fields, a common password and mismatched passwords, each on its field', async () => {
-    const taken = await admin.post(INVITES, { firstName: 'Pat', lastName: 'Again', email: PLANNER.email.toUpperCase(), role: 'planner' });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ code: 'EmailTaken', message: 'An account with this e-mail already exists.', fields: { email: 'already has a CareChoice account' } });
+  it('refuses bad fields, a common password and mismatched passwords, each on its field', async () => {
     const bad = await admin.post(INVITES, { firstName: ' ', lastName: 'Lee', email: 'not-an-address', role: 'owner' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'firstName', 'role']);
@@ -159,6 +178,72 @@ describe('inviting, and setting the password from the link', () => {
   });
 });
 
+describe('an address that already has an account (security round 3, item 8)', () => {
+  it('is invited as any other, so the admin learns nothing; only its owner is told, and gets no link', async () => {
+    const fresh = await admin.post(INVITES, { firstName: 'Nia', lastName: 'New', email: 'nia@test.example', role: 'planner' });
+    // An account at another hospital: an admin must not learn who works where.
+    const elsewhere = await admin.post(INVITES, { firstName: 'Oli', lastName: 'Other', email: 'other-planner@test.example', role: 'planner' });
+    for (const answer of [fresh, elsewhere]) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      expectValid(answer.body, StaffDirectory);
+    }
+    const listed = (answer: typeof fresh, email: string) => (answer.body as StaffDirectory).invites.find((open) => open.email === email)!;
+    const [freshListed, elsewhereListed] = [listed(fresh, 'nia@test.example'), listed(elsewhere, 'other-planner@test.example')];
+    expect(Object.keys(elsewhereListed)).toEqual(Object.keys(freshListed));
+    expect(elsewhereListed).toMatchObject({ name: 'Oli Other', role: 'planner', invitedBy: 'Ada Admin' });
+    expect(elsewhereListed.expiresAt - elsewhereListed.createdAt).toBe(freshListed.expiresAt - freshListed.createdAt);
+
+    // Each address gets one e-mail: the new one a link, the account's owner why there is none.
+    expect(mailsTo('nia@test.example')).toHaveLength(1);
+    expect(mailsTo('nia@test.example')[0]!.text).toContain('/hospital/join/');
+    const [notice, ...more] = mailsTo('other-planner@test.example');
+    expect(more).toEqual([]);
+    expect(notice!.subject).toBe(`Your CareChoice invitation from ${world.hospital.name}`);
+    expect(notice!.text).toContain('This e-mail address already has a CareChoice account');
+    expect(notice!.text).not.toContain('/hospital/join/');
+    expect(await outboxTo('other-planner@test.example')).toHaveLength(1);
+  });
+
+  it('refuses, in words, to set a password from a link whose address got an account since', async () => {
+    await invite({ email: 'late@test.example', firstName: 'Lou' });
+    const code = codeMailedTo('late@test.example');
+    // The address signs up elsewhere before the link is opened (here: another hospital's planner group).
+    const [otherGroup] = await server.db.select({ id: users.groupId }).from(users).where(eq(users.email, 'other-planner@test.example'));
+    await server.db.insert(users).values({ groupId: otherGroup!.id, firstName: 'Lou', lastName: 'Late', name: 'Lou Late', email: 'late@test.example', cellPhone: '', passwordHash: await hashPassword('lou-secret') });
+    const refused = await server.client().post(JOIN, { code, password: 'a long pass phrase' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ code: 'EmailTaken', message: 'An account with this e-mail already exists: log in instead.' });
+  });
+});
+
+describe('invitation limits (security round 3, item 8)', () => {
+  /** Ends the window of the counter `key`, as if the hour had passed. */
+  const endWindow = (key: string) =>
+    server.db.update(loginThrottles).set({ windowStartedAt: sql`now() - interval '1 hour 1 second'` }).where(eq(loginThrottles.key, key));
+
+  it('sends one address 3 invitations an hour, whoever sends them, then 429 alike with or without an account', async () => {
+    // 'Send again' is the same call: the first invitation and two sent again.
+    for (const email of ['quinn@test.example', PLANNER.email]) {
+      const before = mailsTo(email).length;
+      for (let sent = 1; sent <= 3; sent++) expect((await admin.post(INVITES, invitation(email))).status, `${email}, invitation ${sent}`).toBe(201);
+      expectTooMany(await admin.post(INVITES, invitation(email)), 'Too many invitations to this address. Please try again in 60 minutes.');
+      expect(mailsTo(email).length - before).toBe(3);
+    }
+    const colleague = await anotherAdmin('colleague-admin@test.example');
+    expectTooMany(await colleague.post(INVITES, invitation('quinn@test.example')), 'Too many invitations to this address. Please try again in 60 minutes.');
+    await endWindow('staff-invite-to:quinn@test.example');
+    expect((await colleague.post(INVITES, invitation('Quinn@test.example'))).status).toBe(201);
+  });
+
+  it('lets one admin send 50 invitations an hour, then 429; another admin is not held up', async () => {
+    const busy = await anotherAdmin('busy-admin@test.example');
+    for (let sent = 1; sent <= 50; sent++) expect((await busy.post(INVITES, invitation(`new${sent}@test.example`))).status, `invitation ${sent}`).toBe(201);
+    expectTooMany(await busy.post(INVITES, invitation('new51@test.example')), 'Too many invitations. Please try again in 60 minutes.');
+    expect(mailsTo('new51@test.example')).toEqual([]);
+    expect((await admin.post(INVITES, invitation('new51@test.example'))).status).toBe(201);
+  });
+});
+
 describe('deactivating', () => {
   it('ends the account’s sessions at once and refuses its logins with the usual words', async () => {
     await invite({ email: 'jo@test.example', firstName: 'Jo' });
@@ -181,6 +266,27 @@ describe('deactivating', () => {
     expect((await admin.post(`${STAFF}/${joId}/deactivate`, {})).status).toBe(409);
     const trail = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'staff.deactivated'));
     expect(trail).toMatchObject([{ userId: adminId, subject: String(joId) }]);
+  });
+
+  it('sends no password reset to a deactivated account, answering as for any address; an earlier code stops working', async () => {
+    await invite({ email: 'dee@test.example', firstName: 'Dee' });
+    await server.client().post(JOIN, { code: codeMailedTo('dee@test.example'), password: 'a long pass phrase' });
+    const deeId = (await server.db.select({ id: users.id }).from(users).where(eq(users.email, 'dee@test.example')))[0]!.id;
+    // A code asked for while the account was active.
+    await server.client().post(RESET_REQUEST, { email: 'dee@test.example' });
+    await server.settled();
+    const earlier = /\/forgot-password-reset\/(\S+)/.exec(resetMailsTo('dee@test.example').at(-1)!.text)![1]!;
+    expect((await admin.post(`${STAFF}/${deeId}/deactivate`, {})).status).toBe(200);
+
+    const answers = [await server.client().post(RESET_REQUEST, { email: 'dee@test.example' }), await server.client().post(RESET_REQUEST, { email: 'admin@test.example' })];
+    for (const answer of answers) expect([answer.status, answer.body]).toEqual([200, { success: true }]);
+    await server.settled();
+    expect(resetMailsTo('dee@test.example')).toHaveLength(1);
+    expect(await server.db.select().from(outbox).where(and(eq(outbox.to, 'dee@test.example'), eq(outbox.subject, 'Reset your CareChoice password')))).toHaveLength(1);
+    expect(resetMailsTo('admin@test.example')).toHaveLength(1);
+
+    const reset = await server.client().post('/internal/app/user/v1/password/reset', { email: 'dee@test.example', password: 'a new pass phrase', code: earlier });
+    expect(reset.body).toMatchObject({ code: 'ResetCodeInvalid' });
   });
 
   it('does not deactivate oneself, another hospital’s staff or an unknown account', async () => {

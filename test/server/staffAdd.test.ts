@@ -66,4 +66,14 @@ describe('npm run staff:add', () => {
       'No hospital is called "Mercy". There are: 1 "Riverside General".',
     );
   });
+
+  it('refuses an address that already has an account (the console invites it, without a link)', async () => {
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    const lines: string[] = [];
+    await expect(staffAdd(['--email', 'JANE@riverside.example', '--first', 'Jane', '--last', 'Doe'], (line) => lines.push(line))).rejects.toThrow(
+      'An account with this e-mail already exists: they can log in, or reset their password.',
+    );
+    expect(lines).toEqual([]);
+  });
 });

@@ -11,9 +11,11 @@ const text = hospitalEn.staff;
 const EMPTY: StaffInviteRequest = { firstName: '', lastName: '', email: '', role: 'planner' };
 const ROLE_CHOICES = (['planner', 'hospitalAdmin'] as const).map((role) => ({ value: role, label: text.roles[role] }));
 
-/** The server's refusal on the fields it names; a taken address in the server's own words. */
-function fieldErrorsOf(code: string, message: string, fields: Record<string, string>): Partial<Record<keyof StaffInviteRequest, string>> {
-  if (code === 'EmailTaken') return { email: message };
+/**
+ * The server's refusal on the fields it names. (An address that already has an account is not refused: the server
+ * answers it as any other, so that the console cannot tell who has an account.)
+ */
+function fieldErrorsOf(fields: Record<string, string>): Partial<Record<keyof StaffInviteRequest, string>> {
   const found: Partial<Record<keyof StaffInviteRequest, string>> = {};
   for (const [field, problem] of Object.entries(fields)) {
     if (field in EMPTY) found[field as keyof StaffInviteRequest] = `${problem[0]!.toUpperCase()}${problem.slice(1)}`;
@@ -51,7 +53,7 @@ export function StaffInviteForm({ onInvited }: { onInvited: (directory: StaffDir
   const failure = state.matches('failed') ? state.context.failure : null;
   const { setErrors } = form;
   useEffect(() => {
-    if (failure) setErrors(fieldErrorsOf(failure.code, failure.message, failure.fields));
+    if (failure) setErrors(fieldErrorsOf(failure.fields));
   }, [failure, setErrors]);
   // Sent: the form empties for the next person.
   const sent = state.matches('succeeded');
@@ -59,7 +61,7 @@ export function StaffInviteForm({ onInvited }: { onInvited: (directory: StaffDir
   useEffect(() => {
     if (sent) reset();
   }, [sent, reset]);
-  const unplaced = failure && Object.keys(fieldErrorsOf(failure.code, failure.message, failure.fields)).length === 0;
+  const unplaced = failure && Object.keys(fieldErrorsOf(failure.fields)).length === 0;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="staff-invite-heading">
@@ -79,7 +81,8 @@ export function StaffInviteForm({ onInvited }: { onInvited: (directory: StaffDir
           </SimpleGrid>
           {unplaced && (
             <Alert color="red" role="alert">
-              {text.inviteFailed}
+              {/* Too many invitations (per admin, per address): the server's words say how long to wait. */}
+              {failure.code === 'TooManyAttempts' ? failure.message : text.inviteFailed}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -8,6 +8,9 @@ import { formatDay } from './serviceStatusText';
 
 const text = hospitalEn.staff;
 
+/** Sent again too often (3 an hour to one address): the server's words, which say how long to wait; else ours. */
+const sendAgainFailure = (failure: { code: string; message: string } | null) => (failure?.code === 'TooManyAttempts' ? failure.message : text.sendAgainFailed);
+
 /**
  * An open invitation: to whom, as what, sent when and by whom, until when its link works. 'Send again' e-mails a
  * fresh link (the old one stops working; an expired one comes back to life); 'Revoke' ends it.
@@ -67,7 +70,7 @@ export function StaffInviteItem({ invite, now, onChanged }: { invite: PendingSta
         </Group>
         {(resend.matches('failed') || revoke.matches('failed')) && (
           <Text size="sm" c="red.8" role="alert">
-            {resend.matches('failed') ? text.sendAgainFailed : text.revokeFailed}
+            {resend.matches('failed') ? sendAgainFailure(resend.context.failure) : text.revokeFailed}
           </Text>
         )}
       </Stack>

@@ -86,7 +86,7 @@ function JoinForm({ code }: { code: string }) {
         <PasswordInput label={text.confirmPassword} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
         {unplaced && (
           <Alert color="red" role="alert">
-            {text.failed}
+            {failure.code === 'EmailTaken' ? text.emailTaken : text.failed}
           </Alert>
         )}
         <Button type="submit" loading={state.hasTag('busy')} fullWidth>
