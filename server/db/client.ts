@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../paths';
 import { checkDataFolder, dataFolderError } from './dataFolder';
+import { DurableNodeFS } from './durableFs';
 import { holdDataFolder } from './dataFolderLock';
 import { EmbeddedEngine, type EmbeddedEvents } from './embedded';
 import { postgresRunner, type RunPrepared } from './prepared';
@@ -50,12 +51,18 @@ const migrationsFolder = projectPath('server', 'db', 'migrations');
  *    again for each execution's parameters when that looks cheaper, and did for the worklist's search (planning reads
  *    each table's size from the file system: 52 fstat calls and ~1.4 ms a search);
  *  - a random page read costed as SSDs and the OS cache make it, 1.1 sequential ones instead of 4: at 4 the worklist
- *    read all 2,000 patients to join a page of 25 (a hash join) rather than look each up by primary key.
+ *    read all 2,000 patients to join a page of 25 (a hash join) rather than look each up by primary key;
+ *  - in a data folder, fsync on (round 3, item 13): PGlite's defaults start PostgreSQL with -F (fsync off), under which
+ *    a power cut or an OS crash can lose commits already answered, or leave the files inconsistent. Its WAL is synced
+ *    with fsync(), the one sync call PGlite's Node file system passes to the kernel (durableFs.ts). Each commit then
+ *    waits for the disk (docs/benchmarks.md, 2026-11-28: the cost). In memory (the tests' databases and their copies)
+ *    fsync stays off: there is no disk to wait for, and nothing to keep after the process.
  */
 const EMBEDDED_START_PARAMS = [
   ...PGlite.defaultStartParams,
   ...['-c', 'shared_buffers=16MB', '-c', 'plan_cache_mode=force_generic_plan', '-c', 'random_page_cost=1.1'],
 ];
+const DURABLE_START_PARAMS = [...EMBEDDED_START_PARAMS.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
 
 /** Arbitrary constant naming the start-up advisory lock. */
 const STARTUP_LOCK = 7_301_846;
@@ -67,6 +74,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** An in-memory embedded database that starts as a copy of the one `Database.copy` archived. */
   startFrom?: Blob;
+  /**
+   * With `dataDir`: whether a commit waits until its WAL is on the disk (PostgreSQL's fsync). On unless false is
+   * given, which only the benchmark of its cost does; in memory it is always off.
+   */
+  fsync?: boolean;
   /** Told about errors of idle pooled connections (a restarted or failed-over server); they must not crash us. */
   onIdleError?: (error: Error) => void;
   /** Told when the embedded database stops (a full disk) and when it is open again. */
@@ -79,21 +91,24 @@ const quietly: EmbeddedEvents = { stopped: () => {}, reopened: () => {}, reopenF
  * Opens the database. A data folder the embedded database cannot use (read-only, full, not a folder…) is a
  * StartupError that says what is wrong and what to do.
  */
-export async function openDatabase({ databaseUrl, dataDir, startFrom, onIdleError, embeddedEvents = quietly }: DatabaseOptions): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir, startFrom, fsync = true, onIdleError, embeddedEvents = quietly }: DatabaseOptions): Promise<Database> {
   if (databaseUrl) return openPostgres(databaseUrl, onIdleError);
-  return openEmbedded(dataDir, startFrom, embeddedEvents);
+  return openEmbedded(dataDir, startFrom, fsync, embeddedEvents);
 }
 
-async function openEmbedded(dataDir: string | undefined, startFrom: Blob | undefined, events: EmbeddedEvents): Promise<Database> {
+async function openEmbedded(dataDir: string | undefined, startFrom: Blob | undefined, fsync: boolean, events: EmbeddedEvents): Promise<Database> {
   if (dataDir && startFrom) throw new Error('A copy of a database opens in memory only, not in a data folder.');
   if (dataDir) checkDataFolder(dataDir);
   const release = dataDir ? await holdDataFolder(dataDir) : async () => {};
+  const durableIn = fsync && dataDir ? dataDir : null;
   // pg_trgm: the catalogue's trigram index (migration 0011); an extension must be loaded when PGlite is created.
   const open = () =>
     PGlite.create({
       ...(dataDir ? { dataDir } : {}),
+      // A file system of its own at each open: the engine opens the folder again after a PANIC (embedded.ts).
+      ...(durableIn ? { fs: new DurableNodeFS(durableIn) } : {}),
       ...(startFrom ? { loadDataDir: startFrom } : {}),
-      startParams: EMBEDDED_START_PARAMS,
+      startParams: durableIn ? DURABLE_START_PARAMS : EMBEDDED_START_PARAMS,
       extensions: { pg_trgm },
     });
   let engine: EmbeddedEngine;

@@ -234,6 +234,7 @@ export async function patientChoiceRecord(db: Db, patientId: number): Promise<Ch
   const records: ListRecord[] = [];
   for (const list of lists) records.push(list.frozen ?? (await buildListRecord(db, list.id)));
   return {
+    id: patientId,
     patient: { name: `${patient.firstName ?? `${patient.initial}.`} ${patient.lastName}`, dateOfBirth: patient.dateOfBirth, mrn: patient.mrn },
     hospital: patient.hospital,
     generatedAt: Math.floor(Date.now() / 1000),

@@ -25,13 +25,19 @@ export function recordClock(timeZone = process.env.TZ || Intl.DateTimeFormat().r
   };
 }
 
+/** The PDF's title (its Info dictionary's Title): the record by its id. */
+export const recordTitle = (record: ChoiceRecord) => `CareChoice choice record ${record.id}`;
+
 export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordClock = recordClock()): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN + 30, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Title: `${text.title}: ${record.patient.name}`, Author: record.hospital, Creator: 'CareChoice' },
+    // The document information is what file managers, search indexes and viewers' title bars show of a PDF without
+    // opening it: the record's id and who made it, no patient's name, birth date or MRN (round 3, item 4). The patient
+    // is in the pages only. No Subject or Keywords; the hospital as Author names no patient.
+    info: { Title: recordTitle(record), Author: record.hospital, Creator: 'CareChoice' },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -103,12 +109,46 @@ function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord) {
     doc.page.margins.bottom = 0;
     const width = doc.page.width - 2 * MARGIN;
     doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
-    doc.text(`${record.patient.name} · ${text.dateOfBirth(recordClock().day(record.patient.dateOfBirth))} · ${text.mrn(record.patient.mrn)} · ${record.hospital}`, MARGIN, MARGIN - 10, { width, lineBreak: false });
+    doc.text(headerLine(doc, record, width), MARGIN, MARGIN - 10, { width, lineBreak: false });
     const footerY = doc.page.height - MARGIN;
     doc.text(text.footer, MARGIN, footerY, { width, lineBreak: false });
     doc.text(text.page(index - start + 1, count), MARGIN, footerY, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
+}
+
+/**
+ * The running header, one line of the page's `width` in the current font: patient, date of birth, MRN, hospital. Names
+ * may be long (two of 100 characters, src/contract/limits.ts; a hospital's as its operator wrote it), and a line with
+ * lineBreak off would run off the page: what does not fit is cut with an ellipsis, the hospital first (the first page
+ * has it in full), then the name. The date of birth and the MRN stay whole: with the start of the name they tell
+ * whose record a loose page is.
+ */
+function headerLine(doc: PDFKit.PDFDocument, record: ChoiceRecord, width: number): string {
+  const { name, dateOfBirth, mrn } = record.patient;
+  const ids = `${text.dateOfBirth(recordClock().day(dateOfBirth))} · ${text.mrn(mrn)}`;
+  const whole = `${name} · ${ids} · ${record.hospital}`;
+  if (doc.widthOfString(whole) <= width) return whole;
+  const hospital = ellipsized(doc, record.hospital, width - doc.widthOfString(`${name} · ${ids} · `), 12);
+  if (hospital !== null) return `${name} · ${ids} · ${hospital}`;
+  return `${ellipsized(doc, name, width - doc.widthOfString(` · ${ids}`), 1) ?? '…'} · ${ids}`;
+}
+
+/**
+ * The longest start of `words` that fits `width` with an ellipsis after it (cut between characters, never inside one),
+ * or `words` whole when it fits; null when fewer than `fewest` characters would.
+ */
+function ellipsized(doc: PDFKit.PDFDocument, words: string, width: number, fewest: number): string | null {
+  if (doc.widthOfString(words) <= width) return words;
+  const characters = [...words];
+  const cut = (count: number) => `${characters.slice(0, count).join('').trimEnd()}…`;
+  let [fits, tooWide] = [0, characters.length];
+  while (tooWide - fits > 1) {
+    const middle = Math.floor((fits + tooWide) / 2);
+    if (doc.widthOfString(cut(middle)) <= width) fits = middle;
+    else tooWide = middle;
+  }
+  return fits >= fewest ? cut(fits) : null;
 }
 
 /** Answers with the record, shown in the browser's own PDF viewer, saved as choice-record.pdf (no name in it). */

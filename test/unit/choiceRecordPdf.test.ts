@@ -36,7 +36,7 @@ const list: ListRecord = {
   confirmedBy: { name: 'Ana Smith', relationship: 'fc_family' },
   language: 'en',
 };
-const record: ChoiceRecord = { patient: { name: 'Maria Rivera', dateOfBirth: '1948-03-14', mrn: 'A-1001' }, hospital: 'Riverside General Hospital', generatedAt: 1_800_000_600, lists: [list] };
+const record: ChoiceRecord = { id: 7, patient: { name: 'Maria Rivera', dateOfBirth: '1948-03-14', mrn: 'A-1001' }, hospital: 'Riverside General Hospital', generatedAt: 1_800_000_600, lists: [list] };
 
 const pages = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString().split('\f').filter((page) => page.trim());
 
@@ -57,5 +57,29 @@ describe('the choice record PDF', () => {
     expect(text[0]).toContain('Area: distances from ZIP code 43215; every provider within 30 miles was listed.');
     expect(text.join('')).toContain('60. Agency 60 Home Health Services of Central Ohio');
     expect(text.join('')).toContain('Confirmed by Ana Smith (Family), 01/15/2027 3:00 AM EST.');
+  });
+});
+
+/** The PDF's document information (Title, Author, Subject, Keywords, Creator, Producer, dates and any custom entry), decoded by poppler. */
+function documentInfo(pdf: Buffer): Record<string, string> {
+  const lines = execFileSync('pdfinfo', ['-custom', '-enc', 'UTF-8', '-'], { input: pdf }).toString().split('\n');
+  // pdfinfo -custom lists the Info dictionary's entries first, then the file's facts from "Tagged:" or "Pages:" on.
+  const entries = lines.slice(0, lines.findIndex((line) => /^(Tagged|Pages|UserProperties|Suspects|Form|JavaScript):/.test(line)));
+  return Object.fromEntries(entries.map((line) => line.match(/^([^:]+):\s*(.*)$/)!.slice(1, 3) as [string, string]));
+}
+
+describe('the choice record PDF’s metadata (round 3, item 4)', () => {
+  it('names the record by its id, never by the patient: file managers and search indexes show it', async () => {
+    const patient = { name: 'Nguyễn 王秀英 Łukasz', dateOfBirth: '1951-07-09', mrn: 'MRN-88412' };
+    const pdf = await renderChoiceRecordPdf({ ...record, id: 4242, patient }, recordClock('America/New_York'));
+    const info = documentInfo(pdf);
+    expect(info.Title).toBe('CareChoice choice record 4242');
+    expect(Object.keys(info)).toEqual(expect.arrayContaining(['Title', 'Creator', 'Producer', 'CreationDate']));
+    const metadata = Object.values(info).join('\n');
+    for (const part of ['Nguyễn', '王秀英', 'Łukasz', 'Nguy', 'ukasz', '1951', '07/09', 'MRN-88412']) expect(metadata).not.toContain(part);
+    // Nor any XMP metadata stream beside it.
+    expect(execFileSync('pdfinfo', ['-meta', '-'], { input: pdf }).toString()).not.toMatch(/Nguy|ukasz|王|<x:xmpmeta/);
+    // The patient stays in the pages' content, for whoever opens the record.
+    expect(pages(pdf)[0]).toMatch(/Date of birth: 07\/09\/1951\s+MRN: MRN-88412/);
   });
 });
