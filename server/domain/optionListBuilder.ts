@@ -15,6 +15,7 @@ import { distanceMiles } from '../../src/domain/distance';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
 import { LIVE_SESSION_SQL, STAFF_HOSPITAL_SQL, sessionOfRow, type NullableSessionRow, type SessionRow } from '../auth/sessions';
 import type { AuditAction } from '../audit';
+import { byteCache, jsonBytes } from '../byteCache';
 import type { Db } from '../db/client';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { auditEvents, optionListRemovals, optionLists, options, services } from '../db/schema';
@@ -67,12 +68,26 @@ const CATALOGUE = prepared<CatalogueRow>(
 export const LIST_CATALOGUE_CACHE_MS = 60_000;
 
 /**
+ * The kept catalogues' budget (byteCache.ts). A level counts about 500 bytes a provider (5,000: 964 KB of JSON,
+ * counted 2.4 MB, 1.6 MB in V8's heap; bench/caches.ts), so 16 MB keeps 33,000 providers' levels at once: CMS's
+ * 15,000 nursing homes (7.6 MB) beside the other levels. A level evicted is read again (5,000: 40 ms when introduced,
+ * 460–790 ms on a loaded host). The four caches' budgets (this, details 8, providers 8, averages 1 MB) add up to 33 MB
+ * at most, against the server's 300 MB, which it peaked at 263 MB of (docs/performance.md, "In-memory caches").
+ */
+export const LIST_CATALOGUE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
  * Every provider of a level of care, kept a minute per server: the candidates' details are answered from memory
  * (5,000 providers took 40 ms to read on the embedded database). Saves read it afresh, so the rule "every provider
- * in the area" is checked against the catalogue as it is.
+ * in the area" is checked against the catalogue as it is. The level is any text a staff member sends (an unknown one
+ * has no providers), so the levels kept are bounded by the budget, not by the levels that exist.
  */
-export function createListCatalogue(run: RunPrepared, { now = () => Date.now() } = {}) {
-  const cache = new Map<string, { entries: CatalogueEntry[]; until: number }>();
+export function createListCatalogue(run: RunPrepared, { now = () => Date.now(), maxBytes = LIST_CATALOGUE_CACHE_BYTES } = {}) {
+  const cache = byteCache<string, { entries: CatalogueEntry[]; until: number }>({
+    maxBytes,
+    sizeOf: ({ entries }, levelOfCare) => jsonBytes(entries) + 2 * levelOfCare.length,
+    expiry: { ttlMs: LIST_CATALOGUE_CACHE_MS, now },
+  });
   async function read(levelOfCare: string): Promise<CatalogueEntry[]> {
     const level = findLevelOfCare(levelOfCare);
     const rows = await run(CATALOGUE, [levelOfCare]);
@@ -99,6 +114,8 @@ export function createListCatalogue(run: RunPrepared, { now = () => Date.now() }
       if (!fresh && cached && cached.until > now()) return cached.entries;
       return read(levelOfCare);
     },
+    /** The kept catalogues' size, as counted against the budget. */
+    bytes: () => cache.calculatedSize,
   };
 }
 export type ListCatalogue = ReturnType<typeof createListCatalogue>;
@@ -235,8 +252,21 @@ export const defaultRadius = (service: ServiceContext) => service.list?.radiusMi
 // ---------------------------------------------------------------------------------------------------------------
 // Candidates
 
-/** How many hospitals' levels' details a server keeps (about a megabyte each for 5,000 providers). */
-const MAX_KEPT_DETAILS = 16;
+/**
+ * The kept details' budget (byteCache.ts). A hospital's details of a level of 5,000 providers are 913 KB, counted as
+ * 1.3 MB with their compressed forms (DETAILS_COUNTED_PER_BYTE): six hospitals' or levels' at once, two at CMS's
+ * national size (15,000 nursing homes, about 2.8 MB). Details evicted are made again from the kept catalogue (no
+ * database; 5,000: 6 ms when introduced, 20–38 ms on a loaded host) with the same ETag, so browsers revalidating
+ * them still get their 304.
+ */
+export const DETAILS_CACHE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A body counts 1.4 times its bytes: its brotli and gzip forms, made when first sent (compression.ts sendKeptJson puts
+ * them in `encoded`, after the body was kept) are 13% and 11% of it for 5,000 providers (bench/caches.ts), counted
+ * from the start with room for bodies that compress less well.
+ */
+const DETAILS_COUNTED_PER_BYTE = 1.4;
 
 /** A level's candidate details as one hospital sees them, as sent: the body, its ETag and its compressed forms. */
 export interface KeptDetails {
@@ -249,16 +279,19 @@ export interface KeptDetails {
  * The candidate details of a level (CandidateDetailsList) for each hospital, kept while the level's catalogue is the
  * one they were made from; the ETag is a hash of the body, so every server of a group answers a browser's
  * revalidation alike. Written and compressed once a minute at most (5,000 providers: a megabyte, about 6 ms to
- * write and 2 ms to compress), not for every area a planner tries.
+ * write and 2 ms to compress), not for every area a planner tries. The catalogue they were made from is held weakly:
+ * it is the list catalogue's to keep (and count), and details made from one it has replaced are made again anyway.
  */
-export function createDetailsCache() {
-  const cache = new Map<string, { catalogue: readonly CatalogueEntry[]; kept: KeptDetails }>();
+export function createDetailsCache({ maxBytes = DETAILS_CACHE_BYTES } = {}) {
+  const cache = byteCache<string, { catalogue: WeakRef<readonly CatalogueEntry[]>; kept: KeptDetails }>({
+    maxBytes,
+    sizeOf: ({ kept }, key) => Math.ceil(DETAILS_COUNTED_PER_BYTE * kept.body.length) + kept.etag.length + 2 * key.length,
+  });
   return {
     details(catalogue: readonly CatalogueEntry[], levelOfCare: string, hospitalId: number): KeptDetails {
       const key = `${levelOfCare}|${hospitalId}`;
       const cached = cache.get(key);
-      if (cached && cached.catalogue === catalogue) return cached.kept;
-      if (cache.size >= MAX_KEPT_DETAILS) cache.clear();
+      if (cached && cached.catalogue.deref() === catalogue) return cached.kept;
       const providers: CandidateDetails[] = catalogue.map((entry) => ({
         providerId: entry.id,
         name: entry.name,
@@ -273,9 +306,11 @@ export function createDetailsCache() {
       const body = Buffer.from(JSON.stringify({ levelOfCare, providers } satisfies CandidateDetailsList));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       const kept = { body, etag, encoded: new Map<'br' | 'gzip', Buffer>() };
-      cache.set(key, { catalogue, kept });
+      cache.set(key, { catalogue: new WeakRef(catalogue), kept });
       return kept;
     },
+    /** The kept details' size, as counted against the budget. */
+    bytes: () => cache.calculatedSize,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ProviderQuality, QualityMeasures } from '../../src/contract/quality';
+import { byteCache, jsonBytes } from '../byteCache';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { SESSION_PATIENT } from './family';
 import { offeredCte } from './providers';
@@ -43,6 +44,19 @@ const AVERAGES = prepared<{ national: boolean; state: string | null; key: string
  */
 export const QUALITY_AVERAGES_CACHE_MS = 60_000;
 
+/**
+ * The kept averages' budget (byteCache.ts). A dataset's averages are a mean per measure for each state and the nation:
+ * for CMS's nursing homes (14 measures, 57 states and territories and the nation) about 23 KB of JSON, counted 57 KB;
+ * the seven datasets (server/cms/datasets.ts) together well under the megabyte. Only datasets the database holds are keys.
+ */
+export const QUALITY_AVERAGES_CACHE_BYTES = 1024 * 1024;
+
+/**
+ * What averages being computed count until they are known (then their own size): the largest dataset's, nursing
+ * homes' (above), rounded up.
+ */
+const PENDING_AVERAGES_BYTES = 64 * 1024;
+
 interface Averages {
   national: Record<string, number>;
   byState: Map<string, Record<string, number>>;
@@ -51,10 +65,15 @@ interface Averages {
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /** Providers' CMS measures for a family, each with its dataset's averages in its state and nationwide. */
-export function createProviderQuality(run: RunPrepared, { now = () => Date.now() } = {}) {
+export function createProviderQuality(run: RunPrepared, { now = () => Date.now(), maxBytes = QUALITY_AVERAGES_CACHE_BYTES } = {}) {
   // The promise is kept, not its result, so the callers that find a dataset's averages expired while they are being
-  // computed again all wait for that one scan instead of each starting their own.
-  const cache = new Map<string, { until: number; averages: Promise<Averages> }>();
+  // computed again all wait for that one scan instead of each starting their own. It counts PENDING_AVERAGES_BYTES
+  // until it resolves, then the averages' own size (`size`).
+  const cache = byteCache<string, { until: number; averages: Promise<Averages>; size?: number }>({
+    maxBytes,
+    sizeOf: ({ size }) => size ?? PENDING_AVERAGES_BYTES,
+    expiry: { ttlMs: QUALITY_AVERAGES_CACHE_MS, now },
+  });
 
   function averagesOf(dataset: string): Promise<Averages> {
     const cached = cache.get(dataset);
@@ -71,15 +90,25 @@ export function createProviderQuality(run: RunPrepared, { now = () => Date.now()
       }
       return result;
     });
-    cache.set(dataset, { until: now() + QUALITY_AVERAGES_CACHE_MS, averages });
-    // A failed scan (the database briefly away) is not kept: the next call tries again.
-    averages.catch(() => {
-      if (cache.get(dataset)?.averages === averages) cache.delete(dataset);
-    });
+    const until = now() + QUALITY_AVERAGES_CACHE_MS;
+    cache.set(dataset, { until, averages });
+    averages.then(
+      // Known, they count their own size: set again (same expiry, `noUpdateTTL`) while the entry is still theirs.
+      (result) => {
+        if (cache.peek(dataset)?.averages === averages) cache.set(dataset, { until, averages, size: jsonBytes(result) + 2 * dataset.length }, { noUpdateTTL: true });
+      },
+      // A failed scan (the database briefly away) is not kept: the next call tries again.
+      () => {
+        if (cache.peek(dataset)?.averages === averages) cache.delete(dataset);
+      },
+    );
     return averages;
   }
 
   return {
+    /** The kept averages' size, as counted against the budget. */
+    bytes: () => cache.calculatedSize,
+
     /**
      * The quality data of the providers of `ids` offered to the patient of session `visibleTo` (a session id hash),
      * in the order of `ids`; providers not offered, unknown, or without CMS data are left out. With no live session

@@ -1,4 +1,5 @@
 import type { Provider, ProviderEmbed } from '../../src/contract/choice';
+import { byteCache, jsonBytes } from '../byteCache';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { servesPatientHome, SESSION_PATIENT } from './family';
 
@@ -47,9 +48,11 @@ export const offeredCte = (among: string) => `offered as (select distinct o.prov
 const offeredSql = (among: string) =>
   `with ${SESSION_PATIENT},
    ${offeredCte(among)}
-   select offered.provider_id as "providerId", d.text as disclosure from offered
+   select offered.provider_id as "providerId", d.text as disclosure, (select hospital_id from patient) as "hospitalId" from offered
    left join provider_disclosures d on d.provider_id = offered.provider_id and d.hospital_id = (select hospital_id from patient)`;
-type OfferedRow = { providerId: number; disclosure: string | null };
+type OfferedRow = { providerId: number; disclosure: string | null; hospitalId: number };
+/** What a family's answer carries of its patient's hospital: its disclosures, and whose labels it may see. */
+type FamilyView = { hospitalId: number; disclosures: Map<number, string | null> };
 const OFFERED_AMONG = prepared<OfferedRow>('providers_offered_among', offeredSql(' and o.provider_id = any($2::int[])'));
 const OFFERED = prepared<OfferedRow>('providers_offered', `${offeredSql('')} order by offered.provider_id`);
 
@@ -66,7 +69,14 @@ const EMBEDDABLE = new Set(Object.values(EMBED_FIELD));
 
 /** How long a server keeps provider data it has read: what an update of the catalogue may take to show. */
 export const PROVIDER_CACHE_MS = 60_000;
-const MAX_CACHED = 10_000;
+
+/**
+ * The kept providers' budget (byteCache.ts). A provider with every part (the demo's) is about 1.2 KB of JSON, counted
+ * 3.2 KB (2.6 KB in V8's heap; bench/caches.ts): about 2,600 providers, the options of a hundred families' long lists
+ * at once. One evicted is read again with the call's other missing ones (25 providers: 10–16 ms on a loaded host,
+ * against 0.1–0.16 ms kept).
+ */
+export const PROVIDER_CACHE_BYTES = 8 * 1024 * 1024;
 
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
@@ -75,8 +85,12 @@ const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(','
  * every family, and the biggest part of a long list's answers. Each server keeps what it read for a minute, so a
  * family's provider calls cost one small query (who may see what) instead of building 25 providers each time.
  */
-export function createProviderCatalog(run: RunPrepared, { now = () => Date.now() } = {}) {
-  const cache = new Map<number, { provider: Required<Provider>; until: number }>();
+export function createProviderCatalog(run: RunPrepared, { now = () => Date.now(), maxBytes = PROVIDER_CACHE_BYTES } = {}) {
+  const cache = byteCache<number, { provider: Required<Provider>; until: number }>({
+    maxBytes,
+    sizeOf: ({ provider }) => jsonBytes(provider),
+    expiry: { ttlMs: PROVIDER_CACHE_MS, now },
+  });
 
   async function complete(ids: number[]): Promise<Map<number, Required<Provider>>> {
     const found = new Map<number, Required<Provider>>();
@@ -87,7 +101,6 @@ export function createProviderCatalog(run: RunPrepared, { now = () => Date.now()
       else missing.push(id);
     }
     if (missing.length) {
-      if (cache.size > MAX_CACHED) cache.clear();
       for (const { provider } of await run(PROVIDERS, [intArray(missing)])) {
         cache.set(provider.id, { provider, until: now() + PROVIDER_CACHE_MS });
         found.set(provider.id, provider);
@@ -96,38 +109,53 @@ export function createProviderCatalog(run: RunPrepared, { now = () => Date.now()
     return found;
   }
 
-  /** Providers of `ids` with the parts of `embed`, in the order of `ids`; with each one's disclosure when given. */
-  async function answer(ids: number[], embed: readonly ProviderEmbed[], disclosures?: Map<number, string | null>): Promise<Provider[]> {
+  /**
+   * Providers of `ids` with the parts of `embed`, in the order of `ids`. For a family (`view`), each with its
+   * disclosure by the patient's hospital, and with that hospital's labels only: `preferredBy` and `affiliations` hold
+   * its id or nothing, never the ids of the other hospitals that label the provider (round 3, item 11). The client
+   * asks them whether they hold its patient's hospital (src/domain/sortProviders.ts), so its badges are unchanged.
+   */
+  async function answer(ids: number[], embed: readonly ProviderEmbed[], view?: FamilyView): Promise<Provider[]> {
     const providers = await complete(ids);
     const fields = new Set(embed.map((part) => EMBED_FIELD[part]));
+    const own = (hospitalIds: number[]) => hospitalIds.filter((id) => id === view!.hospitalId);
     return ids.flatMap((id) => {
       const provider = providers.get(id);
       if (!provider) return [];
       const shown = Object.fromEntries(Object.entries(provider).filter(([key]) => !EMBEDDABLE.has(key as keyof Provider) || fields.has(key as keyof Provider))) as Provider;
-      return [disclosures ? { ...shown, disclosure: disclosures.get(id) ?? null } : shown];
+      if (!view) return [shown];
+      return [{ ...shown, preferredBy: own(shown.preferredBy), affiliations: own(shown.affiliations), disclosure: view.disclosures.get(id) ?? null }];
     });
   }
 
-  const disclosuresOf = (rows: OfferedRow[]) => new Map(rows.map((row) => [row.providerId, row.disclosure]));
+  /** The family's view from the rows of OFFERED(_AMONG): none when nothing is offered (then nothing is answered). */
+  const viewOf = (rows: OfferedRow[]): FamilyView => ({
+    hospitalId: rows[0]?.hospitalId ?? -1,
+    disclosures: new Map(rows.map((row) => [row.providerId, row.disclosure])),
+  });
 
   return {
     /**
      * Providers of `ids` with the parts asked for in `embed`, in the order of `ids`. With `visibleTo` (a session id
      * hash), those not offered to that session's patient are left out exactly as unknown ids are, and each carries
-     * its disclosure by that patient's hospital (the same query).
+     * its disclosure and labels by that patient's hospital only (the same query). Without it, every hospital's labels:
+     * never for a family.
      */
     async load(ids: number[], embed: readonly ProviderEmbed[], { visibleTo }: { visibleTo?: string } = {}): Promise<Provider[]> {
       if (ids.length === 0) return [];
       if (visibleTo === undefined) return answer(ids, embed);
-      const disclosures = disclosuresOf(await run(OFFERED_AMONG, [visibleTo, intArray(ids)]));
-      return answer(ids.filter((id) => disclosures.has(id)), embed, disclosures);
+      const view = viewOf(await run(OFFERED_AMONG, [visibleTo, intArray(ids)]));
+      return answer(ids.filter((id) => view.disclosures.has(id)), embed, view);
     },
 
-    /** Every provider offered to the patient of session `visibleTo`, by id, each with its disclosure as `load`'s. */
+    /** Every provider offered to the patient of session `visibleTo`, by id, each as `load`'s answers it to a family. */
     async loadOffered(visibleTo: string, embed: readonly ProviderEmbed[]): Promise<Provider[]> {
-      const disclosures = disclosuresOf(await run(OFFERED, [visibleTo]));
-      return answer([...disclosures.keys()], embed, disclosures);
+      const view = viewOf(await run(OFFERED, [visibleTo]));
+      return answer([...view.disclosures.keys()], embed, view);
     },
+
+    /** The kept providers' size, as counted against the budget. */
+    bytes: () => cache.calculatedSize,
   };
 }
 
