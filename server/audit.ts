@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'kiosk.started',
   /** A staff member turned a kiosk off with their password; subject: the kiosk's id. */
   'kiosk.released',
+  /** An admin revoked a kiosk from the console (security round 3, item 7); subject: the kiosk's id. */
+  'kiosk.revoked',
   /** A staff member saved a service's list of options (issue 21, item 3): its first list, */
   'optionList.built',
   /** the latest list in place, before the family confirmed it, */
@@ -74,12 +76,31 @@ const INSERT_AUDIT_EVENT = prepared<never>(
 );
 
 /**
+ * Readings a user repeats as they move about (the family's dashboard and option lists, a planner's patient page):
+ * one entry per user, action, patient and subject in VIEW_WINDOW_MINUTES, so that reloading a page a thousand times
+ * does not write a thousand entries into the patient's trail, which planners read. Changes are always written.
+ */
+const COALESCED_VIEWS = new Set<AuditAction>(['patient.viewed', 'optionList.viewed', 'choiceRecord.viewed']);
+const VIEW_WINDOW_MINUTES = 5;
+/** The view's entry, unless the same user wrote the same one in the window (audit_events_user_idx finds it). */
+const INSERT_AUDIT_VIEW = prepared<never>(
+  'insert_audit_view',
+  `insert into audit_events (action, user_id, email, patient_id, subject, ip)
+   select $1::text, $2::int, $3::text, $4::int, $5::text, $6::text
+   where not exists (
+     select 1 from audit_events
+      where user_id = $2::int and at > now() - interval '${VIEW_WINDOW_MINUTES} minutes' and action = $1::text
+        and patient_id is not distinct from $4::int and subject is not distinct from $5::text)`,
+);
+
+/**
  * Writes to the append-only audit trail: who (a user, or the e-mail given when nobody is signed in), did what, to
  * which patient, from which address. Callers pass identifiers only: never a password, code, token or birth date.
  */
 export function createAudit(run: RunPrepared) {
   return async function record(request: FastifyRequest, entry: AuditEntry): Promise<void> {
-    await run(INSERT_AUDIT_EVENT, [
+    const coalesced = COALESCED_VIEWS.has(entry.action) && entry.userId != null;
+    await run(coalesced ? INSERT_AUDIT_VIEW : INSERT_AUDIT_EVENT, [
       entry.action,
       entry.userId ?? null,
       entry.email?.trim().toLowerCase() ?? null,

@@ -110,6 +110,12 @@ export const LIMITS = {
   /** Changes of e-mail address per account: each can tell whether an address has an account (issue 18, item 7). */
   emailChangePerAccount: window('email-change:', 5, 24 * HOUR, 'e-mail changes'),
   /**
+   * Saved changes to one's own account (contact details, password) per account: each writes an entry to the audit
+   * trail and a password change hashes, so one account cannot flood either. Someone correcting a typo a few times
+   * never meets 30 an hour.
+   */
+  accountChangesPerAccount: window('account-change:', 30, HOUR, 'changes to your account'),
+  /**
    * Staff invitations per admin who sends them ('Send again' included; security round 3, item 8): each is an e-mail
    * in the hospital's name. A hospital going live invites its case-management department, a few dozen people, in one
    * sitting; 50 an hour lets it, and stops a stolen admin session from spamming through us.
@@ -121,6 +127,12 @@ export const LIMITS = {
    * refusal tells nothing about accounts.
    */
   staffInvitePerRecipient: window('staff-invite-to:', 3, HOUR, 'invitations to this address'),
+  /**
+   * Devices turned into kiosks per staff member (security round 3, item 7: 300 were made in 1.3 s). Setting up a
+   * discharge lounge is a few tablets, a new ward a dozen or so; 20 an hour lets that, and a stolen session or a script
+   * makes 20, not hundreds (the hospital's cap, MAX_ACTIVE_KIOSKS, bounds them all).
+   */
+  kioskStartPerStaff: window('kiosk-start:', 20, HOUR, 'kiosks turned on'),
 } satisfies Record<string, Limit>;
 
 /** A lock counter's failures are forgotten this long after the last one (when it is not locked). */

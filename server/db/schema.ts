@@ -46,6 +46,8 @@ export const hospitals = pgTable('hospitals', {
   affiliatedLanguage: text('affiliated_language'),
   /** Minutes without input before a kiosk of the hospital asks "Are you still there?" (issue 22, item 2). */
   kioskIdleMinutes: integer('kiosk_idle_minutes').notNull().default(3),
+  /** Days a kiosk of the hospital works after it was turned on (security round 3, item 7), 1 to 365. */
+  kioskTokenDays: integer('kiosk_token_days').notNull().default(30),
   /** The language of its family invitations when the planner picks none (issue 24): 'en' or 'es'. */
   familyLanguage: text('family_language', { enum: LANGUAGES }).notNull().default('en'),
   /**
@@ -56,6 +58,7 @@ export const hospitals = pgTable('hospitals', {
   createdAt: createdAt(),
 }, (t) => [
   check('hospitals_kiosk_idle_minutes_range', sql`${t.kioskIdleMinutes} between 1 and 30`),
+  check('hospitals_kiosk_token_days_range', sql`${t.kioskTokenDays} between 1 and 365`),
   check('hospitals_family_language_known', sql`${t.familyLanguage} in ('en', 'es')`),
   check(
     'hospitals_taglines_count',
@@ -366,8 +369,22 @@ export const kiosks = pgTable(
     createdAt: createdAt(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releasedByUserId: integer('released_by_user_id').references(() => users.id),
+    /**
+     * Security round 3, item 7: when its token stops working (the hospital's kiosk days after it was turned on); when
+     * an admin revoked it from the console, or deactivated the staff member who turned it on (by whom); when the
+     * device last read its config (at most once a minute).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: integer('revoked_by_user_id').references(() => users.id),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('kiosks_token_hash_idx').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('kiosks_token_hash_idx').on(t.tokenHash),
+    // The kiosks that are not off, per hospital (the admins' list, the cap) and per staff member (their deactivation).
+    index('kiosks_hospital_on_idx').on(t.hospitalId, t.id).where(sql`${t.releasedAt} is null and ${t.revokedAt} is null`),
+    index('kiosks_started_by_on_idx').on(t.startedByUserId).where(sql`${t.releasedAt} is null and ${t.revokedAt} is null`),
+  ],
 );
 
 export const invites = pgTable(
@@ -628,6 +645,8 @@ export const auditEvents = pgTable(
     index('audit_events_patient_idx').on(t.patientId, t.at),
     index('audit_events_user_idx').on(t.userId, t.at),
     index('audit_events_patient_user_idx').on(t.patientId, t.userId, t.at),
+    // A page of a patient's trail, newest first (patientActivity), read from its end whatever the trail's length.
+    index('audit_events_patient_id_idx').on(t.patientId, t.id),
   ],
 );
 

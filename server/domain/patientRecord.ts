@@ -1,5 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { AuditEvent, PlannerPatient } from '../../src/contract/planner';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE, type AuditEvent, type PlannerPatient } from '../../src/contract/planner';
 import type { Db } from '../db/client';
 import { auditEvents, groups, hospitals, invites, optionListRemovals, optionLists, options, patients, providers, services, users } from '../db/schema';
 import { servesPatientHome } from './family';
@@ -146,16 +146,22 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
   };
 }
 
-/** The patient's audit trail, oldest first, each entry with the user who acted (name, group, relationship) if any. */
-export async function patientActivity(db: Db, patientId: number): Promise<AuditEvent[]> {
+/**
+ * A page of the patient's audit trail, oldest first, each entry with the user who acted (name, group, relationship)
+ * if any: the latest `AUDIT_PAGE_SIZE` entries, or those just before the entry `before`. Read newest first by id (the
+ * order they were written in), so a page costs the same however long the trail has grown.
+ */
+export async function patientActivity(db: Db, patientId: number, before?: string): Promise<AuditEvent[]> {
   const rows = await db
     .select({ event: auditEvents, name: users.name, group: groups.type, relationship: users.relationship })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.userId))
     .leftJoin(groups, eq(groups.id, users.groupId))
-    .where(eq(auditEvents.patientId, patientId))
-    .orderBy(asc(auditEvents.at), asc(auditEvents.id));
-  return rows.map(({ event, name, group, relationship }) => ({
+    .where(and(eq(auditEvents.patientId, patientId), before === undefined ? undefined : lt(auditEvents.id, sql`${before}::bigint`)))
+    .orderBy(desc(auditEvents.id))
+    .limit(AUDIT_PAGE_SIZE);
+  return rows.reverse().map(({ event, name, group, relationship }) => ({
+    id: String(event.id),
     at: toUnix(event.at)!,
     action: event.action,
     userId: event.userId,

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { groups, hospitals, sessions, staffInvites, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unavailable';
 import { badRequest, HttpError, notFound } from '../errors';
+import { revokeKiosksStartedBy } from './kiosks';
 import type { Mailer } from '../mail';
 
 /**
@@ -174,6 +175,7 @@ export async function revokeStaffInvite(db: Db, hospitalId: number, inviteId: nu
 
 /**
  * Deactivates a staff account of the hospital and ends every session it has at once: its next request answers 401.
+ * The kiosks it turned on are revoked with it (security round 3, item 7): none outlives its creator's access.
  * Admins cannot deactivate themselves (409), so a hospital keeps at least the admin who is asking.
  */
 export async function deactivateStaff(db: Db, hospitalId: number, userId: number, byUserId: number): Promise<void> {
@@ -188,6 +190,7 @@ export async function deactivateStaff(db: Db, hospitalId: number, userId: number
     if (member.deactivatedAt) throw new HttpError(409, 'AlreadyDeactivated', 'This account is already deactivated.');
     await tx.update(users).set({ deactivatedAt: new Date(), deactivatedByUserId: byUserId }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await revokeKiosksStartedBy(tx, userId, byUserId);
   });
 }
 

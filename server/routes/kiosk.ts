@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { object } from 'superstruct';
 import { LoginRequest } from '../../src/contract/auth';
-import { KIOSK_TOKEN_HEADER, type KioskConfig, type StartedKiosk } from '../../src/contract/kiosk';
+import { IdParam } from '../../src/contract/common';
+import { KIOSK_TOKEN_HEADER, type KioskConfig, type KioskList, type StartedKiosk } from '../../src/contract/kiosk';
 import { createCredentialCheck } from '../auth/credentials';
+import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
-import { findKiosk, isStaffOf, releaseKiosk, startKiosk } from '../domain/kiosks';
+import { findKiosk, isStaffOf, listKiosks, noteKioskSeen, releaseKiosk, revokeKiosk, startKiosk } from '../domain/kiosks';
 import { forbidden, HttpError, parseInput } from '../errors';
 
 const TOKEN = /^[\w-]{43}$/;
@@ -14,9 +17,13 @@ const unknownKiosk = () => new HttpError(404, 'KioskUnknown', 'This device is no
  * /planner/v1/kiosks answers the device's token, once); the device asks for its config with the token in a header,
  * needing no session (a family may or may not be logged in on it); a staff member of the hospital turns it off with
  * their e-mail and password, checked as the login checks them (throttled, audited). Families cannot turn it off.
+ *
+ * Security round 3, item 7: the staff session on the device ends as it becomes a kiosk; a token works for the
+ * hospital's kiosk days; the hospital's admins list the kiosks that are on and revoke any (audited); a staff member
+ * turns at most 20 devices into kiosks an hour, and a hospital has at most MAX_ACTIVE_KIOSKS on.
  */
 export const kioskRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions, audit } = ctx;
+  const { db, sessions, audit, throttle } = ctx;
   const checkCredentials = createCredentialCheck(db, audit);
 
   /** The kiosk of the request's token header; 404 KioskUnknown for none, a malformed one or one turned off. */
@@ -30,13 +37,35 @@ export const kioskRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
 
   app.post('/planner/v1/kiosks', async (request, reply): Promise<StartedKiosk> => {
     const staff = await sessions.requireStaff(request);
+    const wait = await throttle.count(LIMITS.kioskStartPerStaff, staff.user.id);
+    if (wait > 0) throw tooManyAttempts(reply, LIMITS.kioskStartPerStaff, wait);
     const { id, token } = await startKiosk(db, { hospitalId: staff.hospitalId, userId: staff.user.id });
     await audit(request, { action: 'kiosk.started', userId: staff.user.id, subject: String(id) });
     const kiosk = await findKiosk(db, token);
+    // The device is a kiosk now, families use it: the staff session on it ends here, as Log out ends it (its cookie
+    // cleared), not only when the console's own logout call comes, which a closed tab or a dropped network loses.
+    await sessions.end(request, reply);
     return reply.status(201).send({ token, config: kiosk!.config });
   });
 
-  app.get('/kiosk/v1/config', async (request): Promise<KioskConfig> => (await requestKiosk(request)).config);
+  app.get('/kiosk/v1/config', async (request): Promise<KioskConfig> => {
+    const kiosk = await requestKiosk(request);
+    await noteKioskSeen(db, kiosk.id);
+    return kiosk.config;
+  });
+
+  app.get('/planner/v1/kiosks', async (request): Promise<KioskList> => {
+    const admin = await sessions.requireHospitalAdmin(request);
+    return listKiosks(db, admin.hospitalId);
+  });
+
+  app.post('/planner/v1/kiosks/:id/revoke', async (request): Promise<KioskList> => {
+    const admin = await sessions.requireHospitalAdmin(request);
+    const { id } = parseInput(object({ id: IdParam }), request.params);
+    await revokeKiosk(db, admin.hospitalId, id, admin.user.id);
+    await audit(request, { action: 'kiosk.revoked', userId: admin.user.id, subject: String(id) });
+    return listKiosks(db, admin.hospitalId);
+  });
 
   app.post('/kiosk/v1/release', async (request, reply) => {
     const kiosk = await requestKiosk(request);

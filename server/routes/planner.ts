@@ -2,8 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { object, optional, string } from 'superstruct';
-import { IdParam } from '../../src/contract/common';
-import { CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
+import { IdParam, maxLength } from '../../src/contract/common';
+import { MAX_LEVEL_OF_CARE_LENGTH } from '../../src/contract/limits';
+import { AuditPageQuery, CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
 import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
 import { providers } from '../db/schema';
@@ -24,7 +25,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   app.get('/planner/v1/providers', async (request) => {
     await sessions.requireStaff(request);
-    const { levelOfCare } = parseInput(object({ levelOfCare: optional(string()) }), request.query);
+    const { levelOfCare } = parseInput(object({ levelOfCare: optional(maxLength(string(), MAX_LEVEL_OF_CARE_LENGTH)) }), request.query);
     const rows = await db
       .select({ id: providers.id, name: providers.name, city: providers.city, state: providers.state, levelOfCare: providers.levelOfCare })
       .from(providers)
@@ -69,12 +70,13 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     return answer;
   });
 
-  /** GET /planner/v1/patients/{id}/audit: the patient's audit trail, oldest first (issue 8, item 9). */
+  /** GET /planner/v1/patients/{id}/audit[?before={entry id}]: a page of the patient's audit trail, oldest first. */
   app.get('/planner/v1/patients/:id/audit', async (request) => {
     const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
+    const { before } = parseInput(AuditPageQuery, request.query);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
-    return patientActivity(db, id);
+    return patientActivity(db, id, before);
   });
 
   /**

@@ -11,8 +11,8 @@ import { forbidden, notFound, parseInput } from '../errors';
 
 /**
  * The hospital's catalogue and its own wording (issue 21, item 7): every staff member may read them; only the
- * hospital's admins (group type hospitalAdmin) may change them (labels, disclosures, wording, the kiosks' idle time,
- * the language of family invitations, the language-assistance taglines), 403 for planners.
+ * hospital's admins (group type hospitalAdmin) may change them (labels, disclosures, wording, the kiosks' idle time
+ * and how many days a kiosk works, the language of family invitations, the language-assistance taglines), 403 for planners.
  * Changes are audited.
  */
 export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -31,6 +31,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
         name: hospitals.name,
         preferredByPhrase: hospitals.preferredByPhrase,
         kioskIdleMinutes: hospitals.kioskIdleMinutes,
+        kioskTokenDays: hospitals.kioskTokenDays,
         familyLanguage: hospitals.familyLanguage,
         taglines: hospitals.taglines,
       })
@@ -73,7 +74,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.put('/planner/v1/hospital', async (request) => {
     const staff = await requireAdmin(request);
-    const { preferredByPhrase, kioskIdleMinutes, familyLanguage, taglines } = parseInput(HospitalSettingsUpdate, request.body);
+    const { preferredByPhrase, kioskIdleMinutes, kioskTokenDays, familyLanguage, taglines } = parseInput(HospitalSettingsUpdate, request.body);
     // Checked before anything is written: a list refused leaves every setting as it was.
     const ownTaglines = taglines === undefined || taglines === null ? taglines : normaliseTaglines(taglines);
     await db
@@ -81,6 +82,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
       .set({
         ...(preferredByPhrase !== undefined && { preferredByPhrase: preferredByPhrase.trim() }),
         ...(kioskIdleMinutes !== undefined && { kioskIdleMinutes }),
+        ...(kioskTokenDays !== undefined && { kioskTokenDays }),
         ...(familyLanguage !== undefined && { familyLanguage }),
         ...(ownTaglines !== undefined && { taglines: ownTaglines }),
       })

@@ -53,6 +53,8 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     const { user } = await sessions.require(request);
     refuseInGuidedSession(user);
     const update = parseInput(ContactUpdate, request.body);
+    const changes = await throttle.count(LIMITS.accountChangesPerAccount, user.id);
+    if (changes > 0) throw tooManyAttempts(reply, LIMITS.accountChangesPerAccount, changes);
     const email = update.email.trim();
     // Every try at a new address counts, taken or not, before it is looked at: the limit itself tells nothing.
     if (email.toLowerCase() !== user.email.trim().toLowerCase()) {
@@ -95,6 +97,8 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     refuseInGuidedSession(user);
     const { currentPassword, newPassword } = parseInput(PasswordChange, request.body);
     refuseCommonPassword(newPassword, 'newPassword');
+    const changes = await throttle.count(LIMITS.accountChangesPerAccount, user.id);
+    if (changes > 0) throw tooManyAttempts(reply, LIMITS.accountChangesPerAccount, changes);
     // Like login (issue 18, item 8): counted before the check, refused while locked even with the right password.
     const wait = await throttle.admit(LIMITS.passwordChangePerAccount, user.id);
     if (wait > 0) throw tooManyAttempts(reply, LIMITS.passwordChangePerAccount, wait);

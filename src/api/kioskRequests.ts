@@ -1,4 +1,4 @@
-import { KIOSK_TOKEN_HEADER, KioskConfig, StartedKiosk } from '../contract/kiosk';
+import { KIOSK_TOKEN_HEADER, KioskConfig, KioskList, StartedKiosk } from '../contract/kiosk';
 import { SessionExpiry, type LoginRequest } from '../contract/auth';
 import { Success } from '../contract/common';
 import { call } from './requests';
@@ -8,6 +8,12 @@ type Signal = AbortSignal | undefined;
 
 /** Makes the device the staff member uses a kiosk of their hospital: its token, answered this once, and config. */
 export const startKiosk = (signal?: Signal) => call(StartedKiosk, '/planner/v1/kiosks', { method: 'POST', body: {}, signal });
+
+/** The hospital's kiosks that are on (admins only; security round 3, item 7). */
+export const fetchKiosks = (signal?: Signal) => call(KioskList, '/planner/v1/kiosks', { signal });
+
+/** Revokes a kiosk of the hospital (admins only): its device's token stops working. Answers the kiosks still on. */
+export const revokeKiosk = (kioskId: number, signal?: Signal) => call(KioskList, `/planner/v1/kiosks/${kioskId}/revoke`, { method: 'POST', body: {}, signal });
 
 /** The kiosk's config; 404 KioskUnknown once a staff member turned it off (from another device too). */
 export const fetchKioskConfig = (token: string, signal?: Signal) => call(KioskConfig, '/kiosk/v1/config', { headers: { [KIOSK_TOKEN_HEADER]: token }, signal });

@@ -41,8 +41,9 @@ export const searchWorklist = (body: WorklistRequest, signal?: Signal) =>
 /** A patient of the staff member's hospital: services, lists, the family's choices and invites (issue 21, item 5). */
 export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(PlannerPatient, `/planner/v1/patients/${patientId}`, { signal });
 
-/** The patient's audit trail, oldest first, each entry with who acted. */
-export const fetchPatientActivity = (patientId: number, signal?: Signal) => call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit`, { signal });
+/** A page of the patient's audit trail, oldest first, each entry with who acted: the latest, or those before an entry. */
+export const fetchPatientActivity = (patientId: number, { signal, before }: { signal?: Signal; before?: string } = {}) =>
+  call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit${before ? `?before=${before}` : ''}`, { signal });
 
 /** The patient's choice record (issue 22, item 1): every version of every service's list, as the PDF shows it. */
 /** Turns the staff member's session into a guided session for the patient (issue 22, item 3): its expiry and user. */

@@ -1,8 +1,9 @@
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id, NonEmpty } from './common';
-import { KioskIdleMinutes } from './kiosk';
+import { Id, maxLength, NonEmpty } from './common';
+import { KioskIdleMinutes, KioskTokenDays } from './kiosk';
 import { Language } from './language';
+import { MAX_DISCLOSURE_LENGTH, MAX_LEVEL_OF_CARE_LENGTH, MAX_PREFERRED_PHRASE_LENGTH, MAX_SEARCH_LENGTH } from './limits';
 import { Tagline, TaglineDrafts } from './tagline';
 
 /**
@@ -13,8 +14,8 @@ import { Tagline, TaglineDrafts } from './tagline';
 
 /** POST /planner/v1/catalogue/search. `query` is found anywhere in the name, case-insensitively; empty = all. */
 export const CatalogueRequest = object({
-  levelOfCare: optional(size(string(), 1, 100)),
-  query: optional(size(string(), 0, 100)),
+  levelOfCare: optional(maxLength(size(string(), 1, Infinity), MAX_LEVEL_OF_CARE_LENGTH)),
+  query: optional(maxLength(string(), MAX_SEARCH_LENGTH)),
   page: optional(max(min(integer(), 1), 100_000)),
 });
 export type CatalogueRequest = Infer<typeof CatalogueRequest>;
@@ -63,9 +64,6 @@ export type Catalogue = Infer<typeof Catalogue>;
 export const ProviderLabels = object({ preferred: boolean(), affiliated: boolean() });
 export type ProviderLabels = Infer<typeof ProviderLabels>;
 
-/** Longest financial-interest disclosure an admin may write, once trimmed. */
-export const MAX_DISCLOSURE_LENGTH = 500;
-
 /**
  * PUT /planner/v1/catalogue/providers/{id}/disclosure: the hospital's financial interest in a provider, in its own
  * words (42 CFR 482.43(c)(3): a hospital must disclose its financial interest in a provider it refers patients to).
@@ -89,6 +87,8 @@ export const HospitalSettings = object({
   name: string(),
   preferredByPhrase: string(),
   kioskIdleMinutes: KioskIdleMinutes,
+  /** How many days a kiosk works after it was turned on (security round 3, item 7). */
+  kioskTokenDays: KioskTokenDays,
   familyLanguage: Language,
   taglines: array(Tagline),
 });
@@ -101,8 +101,9 @@ export type HospitalSettings = Infer<typeof HospitalSettings>;
  */
 export const HospitalSettingsUpdate = refine(
   object({
-    preferredByPhrase: optional(size(NonEmpty, 1, 40)),
+    preferredByPhrase: optional(maxLength(NonEmpty, MAX_PREFERRED_PHRASE_LENGTH)),
     kioskIdleMinutes: optional(KioskIdleMinutes),
+    kioskTokenDays: optional(KioskTokenDays),
     familyLanguage: optional(Language),
     taglines: optional(nullable(TaglineDrafts)),
   }),
@@ -110,6 +111,7 @@ export const HospitalSettingsUpdate = refine(
   (value) =>
     value.preferredByPhrase !== undefined ||
     value.kioskIdleMinutes !== undefined ||
+    value.kioskTokenDays !== undefined ||
     value.familyLanguage !== undefined ||
     value.taglines !== undefined ||
     'must change a setting',

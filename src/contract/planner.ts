@@ -1,7 +1,8 @@
 import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { CellPhone, Email, Id, IsoDate, NonEmpty, UnixSeconds } from './common';
+import { CellPhone, Email, Id, IsoDate, maxLength, NonEmpty, UnixSeconds } from './common';
 import { Language } from './language';
+import { MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH, MAX_LEVEL_OF_CARE_LENGTH, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH } from './limits';
 import { GroupType } from './user';
 
 /**
@@ -30,8 +31,8 @@ export const Mrn = refine(string(), 'Mrn', (value) => /^[A-Za-z0-9](?:[A-Za-z0-9
  */
 export const NewPatient = object({
   initial: size(NonEmpty, 1, 1),
-  firstName: optional(nullable(size(NonEmpty, 1, 60))),
-  lastName: size(NonEmpty, 1, 100),
+  firstName: optional(nullable(maxLength(NonEmpty, MAX_NAME_LENGTH))),
+  lastName: maxLength(NonEmpty, MAX_NAME_LENGTH),
   dateOfBirth: IsoDate,
   mrn: optional(nullable(Mrn)),
   homeZip: optional(nullable(Zip)),
@@ -45,7 +46,7 @@ export const CreatePatientRequest = object({
     // Up to 500 options a service: a hospital in a large city may offer hundreds of skilled-nursing homes, and the
     // family's providers call takes up to 500 ids at once. Without providers the service has no list yet: the
     // planner builds it from the catalogue (the family sees the service, its options not yet).
-    array(object({ levelOfCare: size(NonEmpty, 1, 100), providerIds: optional(size(array(Id), 1, 500)) })),
+    array(object({ levelOfCare: maxLength(NonEmpty, MAX_LEVEL_OF_CARE_LENGTH), providerIds: optional(size(array(Id), 1, 500)) })),
     1,
     20,
   ),
@@ -66,7 +67,7 @@ export const CreateInviteRequest = object({
   cellPhone: CellPhone,
   /** Optional so that older callers (`npm run invite`) keep working; the console always sends it. */
   relationship: optional(InviteRelationship),
-  customAcknowledgementText: optional(nullable(size(NonEmpty, 1, 2_000))),
+  customAcknowledgementText: optional(nullable(maxLength(NonEmpty, MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH))),
   /** The language of the invitation e-mail and the family's first screens (issue 24); without it, the hospital's. */
   language: optional(Language),
 });
@@ -179,8 +180,17 @@ export const PlannerPatient = object({
 });
 export type PlannerPatient = Infer<typeof PlannerPatient>;
 
-/** GET /planner/v1/patients/{id}/audit: one entry of the patient's audit trail (issue 8). */
+const AuditEventId = pattern(string(), /^[1-9]\d{0,17}$/);
+
+/**
+ * GET /planner/v1/patients/{id}/audit: a page of the patient's audit trail, oldest first: the AUDIT_PAGE_SIZE latest
+ * entries, or with `?before={id}` those just before that entry. A full page means there may be earlier ones.
+ */
+export const AUDIT_PAGE_SIZE = 100;
+export const AuditPageQuery = object({ before: optional(AuditEventId) });
 export const AuditEvent = object({
+  /** The entry's place in the trail (a 64-bit serial, so a string): `?before=` pages back from it. */
+  id: AuditEventId,
   at: UnixSeconds,
   action: string(),
   userId: nullable(Id),
@@ -203,7 +213,7 @@ export const PlannerProviderList = array(PlannerProvider);
  * (case-insensitive); empty = all.
  */
 export const WorklistRequest = object({
-  query: optional(size(string(), 0, 100)),
+  query: optional(maxLength(string(), MAX_SEARCH_LENGTH)),
   page: optional(max(min(integer(), 1), 100_000)),
 });
 export type WorklistRequest = Infer<typeof WorklistRequest>;

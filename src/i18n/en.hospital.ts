@@ -98,6 +98,13 @@ export const hospitalEn = {
     idleSave: 'Save Idle Time',
     idleSaved: 'Saved.',
     idleFailed: 'The idle time could not be saved. What you typed is kept: please try again.',
+    /** How many days a kiosk works after it was turned on (security round 3, item 7). */
+    tokenDays: 'Kiosk life (days)',
+    tokenDaysHint: 'A kiosk stops working this many days after it was turned on, and shows the staff login again. A change applies to kiosks turned on after it.',
+    tokenDaysRange: 'Enter whole days from 1 to 365.',
+    tokenDaysSave: 'Save Kiosk Life',
+    tokenDaysSaved: 'Saved.',
+    tokenDaysFailed: 'The kiosk life could not be saved. What you typed is kept: please try again.',
     adminsOnly: 'Only the hospital’s administrators change labels, disclosures and wording.',
     /**
      * Medicare's quality data on a provider (issue 23): the month of its file, beside the rating, and its warning signs
@@ -228,6 +235,9 @@ export const hospitalEn = {
     },
     activity: 'Activity',
     noActivity: 'Nothing recorded yet.',
+    /** Below the trail, newest first: reads the page of entries before the oldest one shown. */
+    earlierActivity: 'Show earlier activity',
+    earlierActivityFailed: 'The earlier activity could not be loaded. Try again.',
     notFound: 'This patient is not on your hospital’s list.',
     loadFailed: 'This patient could not be loaded.',
     loading: 'Loading the patient…',
@@ -417,6 +427,28 @@ export const hospitalEn = {
     revoked: (email: string) => ({ title: 'Invitation Revoked', message: `The link sent to ${email} no longer works.`, timeout: 5000 }),
     revokeFailed: 'The invitation could not be revoked. Try again.',
     loadFailed: 'The staff could not be loaded.',
+    /** The hospital's kiosks that are on (security round 3, item 7). */
+    kiosks: {
+      heading: 'Kiosks',
+      intro: 'Devices turned into kiosks of the hospital that are on now. Revoke one that is lost or no longer used: it shows the staff login again the next time it loads.',
+      none: 'No kiosks are on.',
+      loadFailed: 'The kiosks could not be loaded.',
+      name: (id: number) => `Kiosk ${id}`,
+      startedBy: (date: string, by: string) => `Turned on ${date} by ${by}`,
+      worksUntil: (date: string) => `works until ${date}`,
+      lastSeen: (moment: string) => `last seen ${moment}`,
+      notSeen: 'not seen since it was turned on',
+      revoke: 'Revoke',
+      revokeLabel: (id: number) => `Revoke kiosk ${id}`,
+      confirmRevoke: (id: number, by: string) =>
+        `Revoke kiosk ${id}, turned on by ${by}? It stops working at once; turning that device into a kiosk again takes a staff member's login on it.`,
+      confirmYes: 'Revoke kiosk',
+      confirmNo: 'Keep it',
+      revoked: (id: number) => ({ title: 'Kiosk Revoked', message: `Kiosk ${id} no longer works.`, timeout: 5000 }),
+      revokeFailed: 'The kiosk could not be revoked. Try again.',
+      alreadyOff: 'This kiosk is off already: it was turned off on the device, revoked by another administrator, or its time ran out.',
+      refresh: 'Refresh the list',
+    },
   },
   /** A staff invitation's page (issue 21, item 8). */
   join: {
@@ -470,6 +502,13 @@ export const hospitalEn = {
     startFailed: {
       Network: 'CareChoice could not be reached, so this device is not a kiosk. Check the connection and try again.',
       other: 'This device could not be made a kiosk. Nothing changed: please try again.',
+      /**
+       * Security round 3, item 7: the hospital's cap, and the limit per staff member (the server's words, which say how
+       * long to wait).
+       */
+      KioskLimitReached: (most: number) =>
+        `Your hospital has ${most} kiosks on, the most it may have, so this device is not a kiosk. An administrator can revoke kiosks no longer in use on the Staff page.`,
+      TooManyAttempts: (serverWords: string) => `This device is not a kiosk. ${serverWords}`,
     },
     heading: 'This device is a kiosk',
     intro: (hospital: string) => `This is a kiosk of ${hospital}: families of its patients log in here to compare and choose care.`,

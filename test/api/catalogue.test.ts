@@ -194,6 +194,40 @@ describe('the hospital’s labels on a provider', () => {
     expect(trail.map((event) => event.subject)).toEqual([String(third), String(third), String(third)]);
   });
 
+  it('reach the families of the hospital’s own patients only: another hospital’s labels never do (round 3, item 11)', async () => {
+    const fifth = world.providerIds[4]!;
+    const [ours, theirs] = [world.hospital.id, world.otherHospital.id];
+    // Both hospitals prefer the provider; only the other one is affiliated with it.
+    expect((await admin.put(labelsOf(fifth), { preferred: true, affiliated: false })).status).toBe(200);
+    expect((await otherAdmin.put(labelsOf(fifth), { preferred: true, affiliated: true })).status).toBe(200);
+    const { family } = await familyWithList(server, [fifth], 'labels-own-family@test.example');
+    const created = await otherPlanner.post('/internal/app/planner/v1/patients', {
+      patient: { ...PATIENT, lastName: 'Labelled' },
+      services: [{ levelOfCare: 'skilled_nursing', providerIds: [fifth] }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const invite = await otherPlanner.post('/internal/app/planner/v1/invites', { patientId: created.body.id, email: 'labels-elsewhere@test.example', cellPhone: '9375550123' });
+    expect(invite.status, JSON.stringify(invite.body)).toBe(201);
+    const elsewhere = await signedUpFamily(server, invite.body.inviteCode, { ...FAMILY, email: 'labels-elsewhere@test.example' }, { ...PATIENT, lastName: 'Labelled' });
+
+    // Every family call that answers the provider: by id, among ids, and all the patient's providers.
+    const answers = async (client: TestClient) => {
+      const one = await client.get(`/internal/app/choice/v1/providers/${fifth}?embed=${ALL_PROVIDER_EMBEDS}`);
+      const among = await client.get(`/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${fifth}`);
+      const all = await client.get('/internal/app/choice/v1/providers');
+      expectValid(one.body, Provider);
+      expectValid(among.body, ProviderList);
+      expectValid(all.body, ProviderList);
+      return [one.body, ...among.body, ...all.body] as Provider[];
+    };
+    const labels = ({ preferredBy, affiliations }: Provider) => ({ preferredBy, affiliations });
+    expect((await answers(family)).map(labels)).toEqual(Array(3).fill({ preferredBy: [ours], affiliations: [] }));
+    expect((await answers(elsewhere)).map(labels)).toEqual(Array(3).fill({ preferredBy: [theirs], affiliations: [theirs] }));
+    // The client's badges (src/domain/sortProviders.ts) read the hospital of the family's patient, as before.
+    expect((await family.get('/internal/app/choice/v1/hospital')).body.id).toBe(ours);
+    expect((await elsewhere.get('/internal/app/choice/v1/hospital')).body.id).toBe(theirs);
+  });
+
   it('are not a planner’s to change (403), and a provider that does not exist is a 404', async () => {
     const refused = await planner.put(labelsOf(world.providerIds[0]!), { preferred: false, affiliated: false });
     expect(refused.status).toBe(403);
@@ -304,6 +338,7 @@ describe('the hospital’s wording for preferred', () => {
       name: 'Test General',
       preferredByPhrase: 'Test Recommended',
       kioskIdleMinutes: 3,
+      kioskTokenDays: 30,
       familyLanguage: 'en',
       taglines: [...TAGLINES],
     } satisfies HospitalSettings);

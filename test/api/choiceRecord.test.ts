@@ -28,12 +28,17 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
 }
 
-async function recordOf(client: TestClient, url: string) {
+/** The PDF's document information as poppler's pdfinfo prints it (Title, Author, Creator, …), decoded. */
+const pdfInfo = (pdf: Buffer) => execFileSync('pdfinfo', ['-custom', '-enc', 'UTF-8', '-'], { input: pdf }).toString();
+
+/** The record's text; with `title`, what the PDF's Title must be (round 3, item 4: the record's id, not the patient). */
+async function recordOf(client: TestClient, url: string, title?: string) {
   const response = await client.get(url);
   expect(response.status, String(response.body).slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   expect(response.headers['content-disposition']).toBe('inline; filename="choice-record.pdf"');
   expect(response.headers['cache-control']).toBe('no-store');
+  if (title !== undefined) expect(pdfInfo(response.rawPayload)).toMatch(new RegExp(`^Title:\\s+${title}$`, 'm'));
   return pdfText(response.rawPayload);
 }
 
@@ -73,7 +78,7 @@ describe('the choice record', () => {
     await server.db.update(providers).set({ name: 'Renamed Care Center' }).where(eq(providers.id, c));
 
     const clock = recordClock();
-    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`);
+    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`, `CareChoice choice record ${patientId}`);
     const [nameA, nameB, nameC] = ['Provider 1 Care Center', 'Provider 2 Care Center', 'Provider 3 Care Center'];
     for (const fact of [
       'Post-acute care choice record',
@@ -123,10 +128,12 @@ describe('the choice record', () => {
     ]);
 
     // The family's own copy says the same; their planner sees that they opened it.
-    const theirs = await recordOf(family, '/internal/app/choice/v1/choice-record.pdf');
+    const theirs = await recordOf(family, '/internal/app/choice/v1/choice-record.pdf', `CareChoice choice record ${patientId}`);
     expect(theirs).toContain(`Ranking: 1. ${nameC}; 2. ${nameA}.`);
+    // The planner read it three times and the family once, all within five minutes: one entry for each of them.
     const trail = await planner.get(`/internal/app/planner/v1/patients/${patientId}/audit`);
-    expect((trail.body as { action: string }[]).filter((event) => event.action === 'choiceRecord.viewed')).toHaveLength(4);
+    const views = (trail.body as { action: string; actor: { name: string } }[]).filter((event) => event.action === 'choiceRecord.viewed');
+    expect(views.map((event) => event.actor.name)).toEqual(['Pat Planner', 'Ana Smith']);
   });
 
   it('keeps a record for each version of a list: a new version is not confirmed until the family chooses again', async () => {

@@ -45,6 +45,9 @@ const NEEDS_SESSION: [string, string][] = [
   ['POST', '/planner/v1/staff/invites'],
   ['POST', '/planner/v1/staff/invites/1/revoke'],
   ['POST', '/planner/v1/staff/1/deactivate'],
+  ['POST', '/planner/v1/kiosks'],
+  ['GET', '/planner/v1/kiosks'],
+  ['POST', '/planner/v1/kiosks/1/revoke'],
 ];
 
 const call = (client: TestClient, method: string, path: string, body: unknown = {}) =>

@@ -13,5 +13,7 @@ export const providerDisclosureLogic = requestLogic(setProviderDisclosure);
 export const hospitalWordingLogic = requestLogic(updateHospitalSettings);
 /** The same PUT as the wording's, with the idle time only: each form saves its own setting. */
 export const kioskIdleLogic = requestLogic(updateHospitalSettings);
+/** The same PUT, with how many days a kiosk works only (security round 3, item 7). */
+export const kioskTokenDaysLogic = requestLogic(updateHospitalSettings);
 /** The same PUT again, with the language-assistance taglines only: the admin's list, or null for the national one. */
 export const taglinesLogic = requestLogic(updateHospitalSettings);

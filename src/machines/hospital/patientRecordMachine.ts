@@ -4,13 +4,16 @@
  *
  * idle      nothing asked yet.
  * loading   the patient and their trail; a patient already on show stays while the same one reloads.
- * shown     the record.
+ * shown     the record, with the latest page of its trail; `activity.earlierRequested` reads the page before the
+ *           oldest one shown (shown.loadingEarlier), while the last page read was full. A failure keeps what is
+ *           shown (shown.earlierFailed) and may be asked again.
  * notFound  no such patient in this hospital (404): another hospital's patient looks exactly like none.
  * failed    the load did not work (`error` is its code); `patient.retried` asks again.
  */
 import { assign, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
-import { fetchPatientRecordActor, type PatientRecord } from './patientRecordActors';
+import type { AuditEvent } from '../../contract/planner';
+import { earlierBefore, fetchEarlierActivityActor, fetchPatientRecordActor, type PatientRecord } from './patientRecordActors';
 
 export interface PatientRecordContext {
   patientId: number | null;
@@ -18,11 +21,11 @@ export interface PatientRecordContext {
   error: string | null;
 }
 
-export type PatientRecordEvent = { type: 'patient.entered'; patientId: number } | { type: 'patient.retried' };
+export type PatientRecordEvent = { type: 'patient.entered'; patientId: number } | { type: 'patient.retried' } | { type: 'activity.earlierRequested' };
 
 export const patientRecordMachine = setup({
   types: { context: {} as PatientRecordContext, events: {} as PatientRecordEvent },
-  actors: { fetchPatientRecordActor },
+  actors: { fetchPatientRecordActor, fetchEarlierActivityActor },
   actions: {
     /** Another patient's record never shows under this one's address, not even for the moment of the load. */
     enterPatient: assign(({ context }, params: { patientId: number }) => ({
@@ -31,8 +34,13 @@ export const patientRecordMachine = setup({
     })),
     storeRecord: assign((_, params: { record: PatientRecord }) => ({ record: params.record, error: null })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error).code, record: null })),
+    /** The earlier page goes before what is shown; the record and the page's place stay as they were. */
+    addEarlierActivity: assign(({ context }, params: { page: AuditEvent[] }) => ({
+      record: { ...context.record!, activity: [...params.page, ...context.record!.activity], earlierBefore: earlierBefore(params.page) },
+    })),
   },
   guards: {
+    hasEarlierActivity: ({ context }) => context.record?.earlierBefore != null,
     isMissing: (_, params: { error: unknown }) => toApiFailure(params.error).status === 404,
   },
 }).createMachine({
@@ -58,7 +66,27 @@ export const patientRecordMachine = setup({
         ],
       },
     },
-    shown: {},
+    shown: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'activity.earlierRequested': { guard: 'hasEarlierActivity', target: 'loadingEarlier' } },
+        },
+        loadingEarlier: {
+          tags: ['loadingEarlier'],
+          invoke: {
+            id: 'fetchEarlierActivity',
+            src: 'fetchEarlierActivityActor',
+            input: ({ context }) => ({ patientId: context.patientId!, before: context.record!.earlierBefore! }),
+            onDone: { target: 'idle', actions: { type: 'addEarlierActivity', params: ({ event }) => ({ page: event.output }) } },
+            onError: 'earlierFailed',
+          },
+        },
+        earlierFailed: {
+          on: { 'activity.earlierRequested': 'loadingEarlier' },
+        },
+      },
+    },
     notFound: {},
     failed: {
       on: { 'patient.retried': 'loading' },

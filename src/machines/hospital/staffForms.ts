@@ -1,3 +1,4 @@
+import { revokeKiosk } from '../../api/kioskRequests';
 import { deactivateStaff, inviteStaff, revokeStaffInvite } from '../../api/staffRequests';
 import { requestLogic } from '../request/requestMachine';
 
@@ -9,3 +10,5 @@ import { requestLogic } from '../request/requestMachine';
 export const staffInviteLogic = requestLogic(inviteStaff);
 export const revokeStaffInviteLogic = requestLogic(revokeStaffInvite);
 export const deactivateStaffLogic = requestLogic(deactivateStaff);
+/** Revokes a kiosk of the hospital (security round 3, item 7); answers the kiosks still on (`kiosks.changed`). */
+export const revokeKioskLogic = requestLogic(revokeKiosk);

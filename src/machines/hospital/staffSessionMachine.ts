@@ -11,8 +11,8 @@
  * signedIn   → `active` ⇄ `refreshing` (60 s before expiry), or `lastMinute` when the server's absolute limit
  *              allows no more (it ends at the expiry); the console's long-lived actors run here (the
  *              worklist, the patient page's record and its invites, the list builder, the catalogue and the
- *              staff page, systemIds 'worklist', 'patientRecord', 'patientInvites', 'listBuilder', 'catalogue' and
- *              'staffDirectory'), so they
+ *              staff page with its kiosks, systemIds 'worklist', 'patientRecord', 'patientInvites', 'listBuilder',
+ *              'catalogue', 'staffDirectory' and 'kioskList'), so they
  *              start with the session and stop with it: nothing of one staff member's work (an invite link on show
  *              included) survives into the next login on the same workstation.
  * loggingOut → to the staff login and forgotten first; the server's logout follows, its outcome does not matter.
@@ -35,6 +35,7 @@ import { forgetStaffSession, saveStaffSession, type PersistedStaffSession } from
 import { patientInvitesMachine } from './patientInvitesMachine';
 import { listBuilderMachine } from './listBuilderMachine';
 import { staffDirectoryMachine } from './staffDirectoryMachine';
+import { kioskListMachine } from './kioskListMachine';
 import { patientRecordMachine } from './patientRecordMachine';
 import { worklistMachine } from './worklistMachine';
 
@@ -54,6 +55,8 @@ const patientInvites = patientInvitesMachine.provide({
 });
 export const LIST_BUILDER_ID = 'listBuilder';
 export const STAFF_DIRECTORY_ID = 'staffDirectory';
+/** The staff page's list of the hospital's kiosks (security round 3, item 7). */
+export const KIOSK_LIST_ID = 'kioskList';
 
 export interface StaffSessionContext {
   user: User | null;
@@ -100,6 +103,7 @@ export const staffSessionMachine = setup({
     catalogue: catalogueMachine,
     listBuilder: listBuilderMachine,
     staffDirectory: staffDirectoryMachine,
+    kioskList: kioskListMachine,
   },
   actions: {
     storeLogin: assign((_, output: StaffLoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
@@ -187,6 +191,7 @@ export const staffSessionMachine = setup({
         { id: CATALOGUE_ID, systemId: CATALOGUE_ID, src: 'catalogue' },
         { id: LIST_BUILDER_ID, systemId: LIST_BUILDER_ID, src: 'listBuilder' },
         { id: STAFF_DIRECTORY_ID, systemId: STAFF_DIRECTORY_ID, src: 'staffDirectory' },
+        { id: KIOSK_LIST_ID, systemId: KIOSK_LIST_ID, src: 'kioskList' },
       ],
       initial: 'active',
       states: {

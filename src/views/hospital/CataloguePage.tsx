@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { CatalogueProvider, HospitalSettings } from '../../contract/catalogue';
+import { MAX_SEARCH_LENGTH } from '../../contract/limits';
 import { hospitalEn } from '../../i18n/en.hospital';
 import {
   selectCatalogue,
@@ -11,9 +12,11 @@ import {
   selectCatalogueQuery,
 } from '../../machines/hospital/catalogueSelectors';
 import { selectStaffUser } from '../../machines/hospital/staffSessionSelectors';
+import { tooLongField } from '../forms/validators';
 import { CatalogueTable } from './CatalogueTable';
 import { HospitalWordingForm } from './HospitalWordingForm';
 import { KioskIdleForm } from './KioskIdleForm';
+import { KioskTokenDaysForm } from './KioskTokenDaysForm';
 import { LanguageAssistanceForm } from './LanguageAssistanceForm';
 import { levelOfCareChoices } from './levelOfCareChoices';
 import { ResultsPaging } from './ResultsPaging';
@@ -39,11 +42,14 @@ export function CataloguePage() {
   const levels = useMemo(() => [{ value: '', label: hospitalEn.levelsOfCare.all }, ...levelOfCareChoices()], []);
   const providerSaved = useCallback((provider: CatalogueProvider) => catalogue.send({ type: 'catalogue.providerSaved', provider }), [catalogue]);
   const hospitalSaved = useCallback((saved: HospitalSettings) => catalogue.send({ type: 'hospital.saved', hospital: saved }), [catalogue]);
+  // Longer than the server takes: the box keeps it and says why (the search sent, trimmed, is refused: that is no failure to load).
+  const tooLong = tooLongField(text.search, MAX_SEARCH_LENGTH)(query.trim());
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
         {hospital && isAdmin && <HospitalWordingForm hospital={hospital} onSaved={hospitalSaved} />}
         {hospital && isAdmin && <KioskIdleForm hospital={hospital} onSaved={hospitalSaved} />}
+        {hospital && isAdmin && <KioskTokenDaysForm hospital={hospital} onSaved={hospitalSaved} />}
         {!isAdmin && <Text c="dimmed">{text.adminsOnly}</Text>}
         <Group align="flex-end" gap="md">
           <TextInput
@@ -52,6 +58,7 @@ export function CataloguePage() {
             autoComplete="off"
             value={query}
             onChange={(event) => catalogue.send({ type: 'catalogue.searched', query: event.currentTarget.value })}
+            error={tooLong}
             w={360}
             maw="100%"
           />
@@ -65,7 +72,7 @@ export function CataloguePage() {
             maw="100%"
           />
         </Group>
-        {failed && (
+        {failed && !tooLong && (
           <Alert color="red" title={text.loadFailed} role="alert">
             <Button variant="light" color="red" onClick={() => catalogue.send({ type: 'catalogue.retried' })}>
               {hospitalEn.worklist.retry}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import type { kioskStartMachine } from '../../machines/hospital/handOffMachine';
+import { MAX_ACTIVE_KIOSKS } from '../../contract/kiosk';
+import type { HandOffContext, kioskStartMachine } from '../../machines/hospital/handOffMachine';
 
 type HandOffLogic = typeof kioskStartMachine;
 
@@ -11,7 +12,20 @@ export interface HandOffWords {
   cancel: string;
   confirm: string;
   close: string;
-  startFailed: { Network: string; other: string };
+  startFailed: {
+    Network: string;
+    other: string;
+    /** A kiosk's refusals (security round 3, item 7): the hospital's cap, and too many kiosks turned on in an hour. */
+    KioskLimitReached?: (most: number) => string;
+    TooManyAttempts?: (serverWords: string) => string;
+  };
+}
+
+function failureText(failure: NonNullable<HandOffContext['failure']>, words: HandOffWords['startFailed']): string {
+  if (failure.code === 'Network') return words.Network;
+  if (failure.code === 'KioskLimitReached' && words.KioskLimitReached) return words.KioskLimitReached(MAX_ACTIVE_KIOSKS);
+  if (failure.code === 'TooManyAttempts' && words.TooManyAttempts) return words.TooManyAttempts(failure.message);
+  return words.other;
 }
 
 /**
@@ -39,7 +53,7 @@ export function HandOffButton({ logic, input, words }: { logic: HandOffLogic; in
           <Text>{words.confirmText}</Text>
           {failure && (
             <Alert color="red" role="alert">
-              {failure.code === 'Network' ? words.startFailed.Network : words.startFailed.other}
+              {failureText(failure, words.startFailed)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
-import { selectPatientRecord, selectPatientRecordStatus } from '../../machines/hospital/patientRecordSelectors';
+import { selectEarlierActivity, selectPatientRecord, selectPatientRecordStatus } from '../../machines/hospital/patientRecordSelectors';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { GuidedStartButton } from './GuidedStartButton';
 import { ConsoleBackLink } from './ConsoleBackLink';
@@ -26,6 +26,7 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
   const actor = usePatientRecordActor();
   const status = usePatientRecordSelector(selectPatientRecordStatus);
   const record = usePatientRecordSelector(selectPatientRecord);
+  const earlier = usePatientRecordSelector(selectEarlierActivity);
   useEffect(() => actor.send({ type: 'patient.entered', patientId }), [actor, patientId]);
 
   const back = { href: consolePath('WORKLIST'), label: text.back };
@@ -73,7 +74,7 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
             <ServiceRecord key={service.id} patientId={patient.id} service={service} />
           ))}
         </Stack>
-        <PatientActivity patient={patient} activity={activity} />
+        <PatientActivity patient={patient} activity={activity} earlier={earlier} onEarlier={() => actor.send({ type: 'activity.earlierRequested' })} />
       </Stack>
     </Container>
   );

@@ -4,6 +4,7 @@ import type { StaffDirectory } from '../../contract/staff';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { selectStaffDirectory, selectStaffDirectoryBusy, selectStaffDirectoryFailed } from '../../machines/hospital/staffDirectorySelectors';
 import { selectStaffUser } from '../../machines/hospital/staffSessionSelectors';
+import { KioskListSection } from './KioskListSection';
 import { StaffInviteForm } from './StaffInviteForm';
 import { StaffInviteItem } from './StaffInviteItem';
 import { StaffTable } from './StaffTable';
@@ -13,7 +14,8 @@ const text = hospitalEn.staff;
 
 /**
  * `/hospital/staff` (issue 21, item 8; the hospital's admins): invite a staff member, see the accounts and the open
- * invitations, deactivate an account, send an invitation again or revoke it. A planner who finds the address is told
+ * invitations, deactivate an account, send an invitation again or revoke it, and revoke a kiosk (security round 3,
+ * item 7: the devices that are kiosks of the hospital are access too). A planner who finds the address is told
  * who can help, and nothing is asked of the server.
  */
 export function StaffPage() {
@@ -65,6 +67,7 @@ function StaffDirectoryView() {
           </Stack>
         </>
       )}
+      <KioskListSection />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { catalogueMachine } from '../../machines/hospital/catalogueMachine';
+import type { kioskListMachine } from '../../machines/hospital/kioskListMachine';
 import type { listBuilderMachine } from '../../machines/hospital/listBuilderMachine';
 import type { patientInvitesMachine } from '../../machines/hospital/patientInvitesMachine';
-import { CATALOGUE_ID, LIST_BUILDER_ID, PATIENT_INVITES_ID, PATIENT_RECORD_ID, STAFF_DIRECTORY_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
+import { CATALOGUE_ID, KIOSK_LIST_ID, LIST_BUILDER_ID, PATIENT_INVITES_ID, PATIENT_RECORD_ID, STAFF_DIRECTORY_ID, staffSessionMachine, WORKLIST_ID } from '../../machines/hospital/staffSessionMachine';
 import type { staffDirectoryMachine } from '../../machines/hospital/staffDirectoryMachine';
 import type { patientRecordMachine } from '../../machines/hospital/patientRecordMachine';
 import type { worklistMachine } from '../../machines/hospital/worklistMachine';
@@ -52,3 +53,9 @@ type StaffDirectoryActor = ActorRefFrom<typeof staffDirectoryMachine>;
 export const useStaffDirectoryActor = () => useStaffSessionActor().system.get(STAFF_DIRECTORY_ID) as StaffDirectoryActor;
 export const useStaffDirectorySelector = <T>(selector: (snapshot: SnapshotFrom<typeof staffDirectoryMachine>) => T) =>
   useSelector(useStaffDirectoryActor(), selector);
+
+type KioskListActor = ActorRefFrom<typeof kioskListMachine>;
+
+/** The staff page's list of the hospital's kiosks (security round 3, item 7; admins only). */
+export const useKioskListActor = () => useStaffSessionActor().system.get(KIOSK_LIST_ID) as KioskListActor;
+export const useKioskListSelector = <T>(selector: (snapshot: SnapshotFrom<typeof kioskListMachine>) => T) => useSelector(useKioskListActor(), selector);

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
+import type { AuditEvent } from '../../../src/contract/planner';
 import type { PatientRecord } from '../../../src/machines/hospital/patientRecordActors';
 import { patientRecordMachine } from '../../../src/machines/hospital/patientRecordMachine';
+import { selectEarlierActivity } from '../../../src/machines/hospital/patientRecordSelectors';
 import { handAnswered } from '../../support/handAnswered';
 import { walkEveryEdge } from '../../support/edgeWalk';
 import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
@@ -10,8 +12,8 @@ import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
  * The patient page's machine on its own, every allowed edge: entering a patient's page (the same again, or another),
- * the record, a patient the hospital does not have, a failure and its retry; after every step, what is on show and
- * which patient was asked for.
+ * the record, a patient the hospital does not have, a failure and its retry, and the trail's earlier pages (read, the
+ * last one, failed and asked again); after every step, what is on show and which patient was asked for.
  */
 type RecordEvent = EventFromLogic<typeof patientRecordMachine>;
 type RecordSnapshot = SnapshotFrom<typeof patientRecordMachine>;
@@ -19,8 +21,13 @@ type WalkEvent = RecordEvent | { type: `xstate.${string}`; output?: unknown; err
 
 const recordOf = (id: number): PatientRecord => ({
   patient: { id, initial: 'M', firstName: null, lastName: 'Rivera', mrn: null, homeZip: null, expectedDischargeDate: null, dateOfBirth: '1948-03-14', claimed: false, claimedAt: null, claimedBy: null, familyLanguage: 'en', invites: [], services: [] },
-  activity: [],
+  // A full page of the latest entries (ids 401–500): there may be earlier ones, from entry 401.
+  activity: Array.from({ length: 100 }, (_, index) => entry(401 + index)),
+  earlierBefore: '401',
 });
+const entry = (id: number): AuditEvent => ({ id: String(id), at: 1_800_000_000 + id, action: 'patient.viewed', userId: 1, actor: null, email: null, subject: null, ip: null });
+/** The earliest page: three entries, so nothing before them. */
+const EARLIEST = [entry(398), entry(399), entry(400)];
 const MISSING = new ApiFailure(404, 'NotFound', 'No such patient.');
 const DOWN = new ApiFailure(0, 'Network', 'offline');
 
@@ -28,9 +35,19 @@ const coverage = transitionCoverage([patientRecordMachine]);
 
 function createHarness() {
   const call = handAnswered<PatientRecord, { patientId: number }>();
-  const actor = createActor(patientRecordMachine.provide({ actors: { fetchPatientRecordActor: call.logic } }), { inspect: coverage.inspect });
+  const earlier = handAnswered<AuditEvent[], { patientId: number; before: string }>();
+  const actor = createActor(patientRecordMachine.provide({ actors: { fetchPatientRecordActor: call.logic, fetchEarlierActivityActor: earlier.logic } }), {
+    inspect: coverage.inspect,
+  });
   actor.start();
-  return { actor, asked: () => call.asked.map((input) => input.patientId), answer: call.answer, pending: call.pending };
+  return {
+    actor,
+    asked: () => call.asked.map((input) => input.patientId),
+    answer: call.answer,
+    pending: () => call.pending() ?? earlier.pending(),
+    earlierAsked: earlier.asked,
+    answerEarlier: earlier.answer,
+  };
 }
 type Harness = ReturnType<typeof createHarness>;
 
@@ -44,6 +61,10 @@ const sendIt: Executor = async (h, event) => {
 const executors = {
   'patient.entered': sendIt,
   'patient.retried': sendIt,
+  'activity.earlierRequested': sendIt,
+  // The page before the oldest entry shown: the earliest one.
+  'xstate.done.actor.fetchEarlierActivity': (h) => h.answerEarlier('resolve', EARLIEST),
+  'xstate.error.actor.fetchEarlierActivity': (h, event) => h.answerEarlier('reject', (event as { error: unknown }).error),
   // The record of the patient asked for (the one the page's address names).
   'xstate.done.actor.fetchPatientRecord': (h) => h.answer('resolve', recordOf(h.asked().at(-1)!)),
   'xstate.error.actor.fetchPatientRecord': (h, event) => h.answer('reject', (event as { error: unknown }).error),
@@ -60,9 +81,27 @@ const stateAssertions: Record<string, (h: Harness, snapshot: RecordSnapshot) => 
     // Never another patient's record under this patient's address.
     if (snapshot.context.record) expect(snapshot.context.record.patient.id).toBe(snapshot.context.patientId);
   },
-  shown: (h, snapshot) => {
-    expect(snapshot.context.record?.patient.id).toBe(snapshot.context.patientId);
-    expect(snapshot.context.error).toBeNull();
+  'shown.idle': (h, snapshot) => {
+    expectShown(snapshot);
+    expect(h.pending()).toBeNull();
+    const { activity, earlierBefore } = snapshot.context.record!;
+    // Oldest first, without a gap or a repeat, whatever was read.
+    expect(activity.map((event) => Number(event.id))).toEqual(Array.from({ length: activity.length }, (_, index) => 500 - activity.length + 1 + index));
+    expect(earlierBefore).toBe(activity.length === 100 ? '401' : null);
+    expect(selectEarlierActivity(snapshot)).toBe(earlierBefore ? 'available' : 'none');
+    expect(snapshot.can({ type: 'activity.earlierRequested' })).toBe(earlierBefore !== null);
+  },
+  'shown.loadingEarlier': (h, snapshot) => {
+    expectShown(snapshot);
+    expect(h.earlierAsked.at(-1)).toEqual({ patientId: snapshot.context.patientId, before: '401' });
+    expect(selectEarlierActivity(snapshot)).toBe('loading');
+  },
+  'shown.earlierFailed': (h, snapshot) => {
+    expectShown(snapshot);
+    // What was shown stays shown.
+    expect(snapshot.context.record!.activity).toHaveLength(100);
+    expect(selectEarlierActivity(snapshot)).toBe('failed');
+    expect(snapshot.can({ type: 'activity.earlierRequested' })).toBe(true);
     expect(h.pending()).toBeNull();
   },
   notFound: (h, snapshot) => {
@@ -79,6 +118,11 @@ const stateAssertions: Record<string, (h: Harness, snapshot: RecordSnapshot) => 
   },
 };
 
+function expectShown(snapshot: RecordSnapshot) {
+  expect(snapshot.context.record?.patient.id).toBe(snapshot.context.patientId);
+  expect(snapshot.context.error).toBeNull();
+}
+
 const events: WalkEvent[] = [
   { type: 'patient.entered', patientId: 7 },
   { type: 'patient.entered', patientId: 8 },
@@ -86,10 +130,15 @@ const events: WalkEvent[] = [
   { type: 'xstate.done.actor.fetchPatientRecord', output: recordOf(7) },
   { type: 'xstate.error.actor.fetchPatientRecord', error: MISSING },
   { type: 'xstate.error.actor.fetchPatientRecord', error: DOWN },
+  { type: 'activity.earlierRequested' },
+  { type: 'xstate.done.actor.fetchEarlierActivity', output: EARLIEST },
+  { type: 'xstate.error.actor.fetchEarlierActivity', error: DOWN },
 ];
-/** The state, the patient asked for, and whether a record is held (a reload of the same patient keeps it). */
+/** The state, the patient asked for, whether a record is held (a reload of the same patient keeps it) and how much of its trail. */
 const serializeState = (snapshot: RecordSnapshot) =>
-  `${JSON.stringify(snapshot.value)} patient=${snapshot.context.patientId}${snapshot.context.record ? ' (record)' : ''}`;
+  `${JSON.stringify(snapshot.value)} patient=${snapshot.context.patientId}${snapshot.context.record ? ` (record, ${snapshot.context.record.activity.length} entries)` : ''}`;
+const leafOf = (snapshot: RecordSnapshot) =>
+  typeof snapshot.value === 'string' ? snapshot.value : Object.entries(snapshot.value).map(([parent, child]) => `${parent}.${String(child)}`)[0]!;
 // The graph answers every load with patient 7's record; the harness answers with the patient asked for, so loads of
 // patient 8 are walked only up to their answer: the edges from "loading patient=8" that answer are the same
 // transitions as patient 7's.
@@ -101,5 +150,5 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('patient record machine, every allowed transition', () => {
-  walkEveryEdge({ machine: patientRecordMachine, edges, createHarness, executors, stateAssertions, serializeState });
+  walkEveryEdge({ machine: patientRecordMachine, edges, createHarness, executors, stateAssertions, serializeState, stateName: leafOf });
 });

@@ -45,7 +45,7 @@ const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, page
 
 beforeEach(() => {
   staffApi.searchCatalogue.mockResolvedValue(PAGE);
-  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, familyLanguage: 'en', taglines: [...TAGLINES] });
+  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES] });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -232,7 +232,7 @@ describe('the catalogue (/hospital/providers)', () => {
   });
 
   it('lets an admin change the hospital’s word for preferred, which the switches then use', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3, familyLanguage: 'en', taglines: [...TAGLINES] });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES] });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const wording = await screen.findByLabelText(/^The hospital’s word for preferred/);
@@ -251,7 +251,7 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
   const languageGroup = () => screen.findByRole('radiogroup', { name: 'Language of family invitations' });
 
   it('shows an admin the hospital’s language, English or Español, and saves the one chosen with the wording', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, familyLanguage: 'es', taglines: [...TAGLINES] });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES] });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const group = await languageGroup();
@@ -268,7 +268,7 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
   });
 
   it('starts from the hospital’s saved language, and keeps the choice when the save fails', async () => {
-    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, familyLanguage: 'es', taglines: [...TAGLINES] });
+    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES] });
     staffApi.updateHospitalSettings.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
@@ -291,7 +291,7 @@ describe('the hospital’s kiosk idle time (issue 22, item 2)', () => {
   const idleField = () => screen.findByLabelText(/^Kiosk idle time \(minutes\)/);
 
   it('shows an admin the idle time, refuses minutes out of 1–30 on the field, and saves whole minutes with the same PUT', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10, familyLanguage: 'en', taglines: [...TAGLINES] });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES] });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const field = await idleField();

@@ -105,6 +105,28 @@ describe('Use this device as a kiosk (the worklist)', () => {
   });
 });
 
+describe('Use this device as a kiosk, refused (security round 3, item 7)', () => {
+  it('says so when the hospital has the most kiosks on, or the staff member turned on too many, and keeps the session', async () => {
+    kioskApi.startKiosk
+      .mockRejectedValueOnce(new ApiFailure(409, 'KioskLimitReached', 'This hospital has 200 kiosks on, the most it may have.'))
+      .mockRejectedValueOnce(new ApiFailure(429, 'TooManyAttempts', 'Too many kiosks turned on. Please try again in 42 minutes.', {}, 2520));
+    const { person, app, dialog } = await askToUseAsKiosk();
+    await person.click(within(dialog).getByRole('button', { name: 'Use as kiosk' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your hospital has 200 kiosks on, the most it may have, so this device is not a kiosk. An administrator can revoke kiosks no longer in use on the Staff page.',
+    );
+    await person.click(within(dialog).getByRole('button', { name: 'Use as kiosk' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('This device is not a kiosk. Too many kiosks turned on. Please try again in 42 minutes.'),
+    );
+    expect(await axeViolations()).toEqual([]);
+    expect(localStorage.getItem(KIOSK_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(STAFF_STORAGE_KEY)).not.toBeNull();
+    expect(api.logout).not.toHaveBeenCalled();
+    expect(app.left()).toEqual([]);
+  });
+});
+
 describe('a kiosk’s console', () => {
   beforeEach(() => saveKiosk(STARTED));
 

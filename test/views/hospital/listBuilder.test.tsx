@@ -240,7 +240,7 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
     const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
     const list = (id: number, complete: boolean) => ({ id, complete, completedAt: null, options: [], removed: [] });
     staffApi.fetchPatientRecord.mockResolvedValue(patientRecord([service(5, 'skilled_nursing', [list(11, true), list(12, false)])]));
-    const saved = (action: string, subject: string, minute: number) => ({ at: Math.floor(new Date(2026, 10, 24, 9, minute).getTime() / 1000), action, userId: 2, actor: planner, email: null, subject, ip: null });
+    const saved = (action: string, subject: string, minute: number) => ({ id: String(minute + 1), at: Math.floor(new Date(2026, 10, 24, 9, minute).getTime() / 1000), action, userId: 2, actor: planner, email: null, subject, ip: null });
     staffApi.fetchPatientActivity.mockResolvedValue([saved('optionList.built', '11', 0), saved('optionList.changed', '11', 5), saved('optionList.reoffered', '12', 10)]);
     renderConsole('/hospital/patients/7', { signedIn: true });
     const activity = await screen.findByRole('region', { name: 'Activity' });

@@ -302,7 +302,7 @@ describe('resending and revoking an invite', () => {
 
   it('words the resends and revokes of the trail', async () => {
     const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
-    const event = (action: string, day: number) => ({ at: at(2026, 11, day), action, userId: 2, actor: planner, email: null, subject: '3', ip: null });
+    const event = (action: string, day: number) => ({ id: String(day), at: at(2026, 11, day), action, userId: 2, actor: planner, email: null, subject: '3', ip: null });
     staffApi.fetchPatientActivity.mockResolvedValue([event('invite.issued', 20), event('invite.resent', 21), event('invite.revoked', 22)]);
     await openPatient();
     const trail = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);

@@ -67,6 +67,7 @@ const PATIENT: PlannerPatient = {
 const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
 const family = { name: 'Ana Smith', group: 'patientChoice' as const, relationship: 'fc_family' };
 const event = (action: string, when: number, actor: AuditEvent['actor'], subject: string | null = null): AuditEvent => ({
+  id: String(when),
   at: when,
   action,
   userId: 1,
@@ -171,5 +172,33 @@ describe('the patient page (/hospital/patients/{id})', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This patient could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Rivera, Maria' })).toBeInTheDocument();
+  });
+
+  it('reads the trail a page at a time, newest first, and says when an earlier page could not be read', async () => {
+    const user = userEvent.setup();
+    // A full page of the latest entries (ids 101–200), then the 100 before them, then nothing.
+    const viewed = (id: number) => ({ ...event('optionList.viewed', NOV_20 + id * 60, family, '11'), id: String(id) });
+    const page = (from: number) => Array.from({ length: 100 }, (_, index) => viewed(from + index));
+    staffApi.fetchPatientActivity.mockImplementation(async (_patientId, options) => (options?.before === undefined ? page(101) : options.before === '101' ? page(1) : []));
+    renderConsole('/hospital/patients/7', { signedIn: true });
+    const activity = await screen.findByRole('region', { name: 'Activity' });
+    expect(within(activity).getAllByRole('listitem')).toHaveLength(100);
+    staffApi.fetchPatientActivity.mockRejectedValueOnce(new ApiFailure(0, 'Network', 'offline'));
+    await user.click(within(activity).getByRole('button', { name: 'Show earlier activity' }));
+    expect(await within(activity).findByRole('alert')).toHaveTextContent('The earlier activity could not be loaded. Try again.');
+    expect(within(activity).getAllByRole('listitem')).toHaveLength(100);
+
+    await user.click(within(activity).getByRole('button', { name: 'Show earlier activity' }));
+    await waitFor(() => expect(within(activity).getAllByRole('listitem')).toHaveLength(200));
+    expect(staffApi.fetchPatientActivity).toHaveBeenLastCalledWith(7, expect.objectContaining({ before: '101' }));
+    // Newest first: the last entry read is the earliest, at the bottom.
+    const items = within(activity).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('11/20/2026 12:25 PM');
+    expect(items[199]).toHaveTextContent('11/20/2026 9:06 AM');
+    // That page was full too, so there may be more; asked, there is none, and the button goes.
+    await user.click(within(activity).getByRole('button', { name: 'Show earlier activity' }));
+    await waitFor(() => expect(within(activity).queryByRole('button', { name: 'Show earlier activity' })).not.toBeInTheDocument());
+    expect(within(activity).getAllByRole('listitem')).toHaveLength(200);
+    expect(within(activity).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_patient_id_idx" ON "audit_events" USING btree ("patient_id","id");
