@@ -1,11 +1,15 @@
 import { object, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { UnixSeconds } from './common';
+import { maxLength, UnixSeconds } from './common';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './limits';
 
-/** POST /auth/v1/login. The password is only checked, never echoed or logged. */
+/**
+ * POST /auth/v1/login (and the kiosk's and guided session's staff logins). The password is only checked, never
+ * echoed or logged; its format is not (a login says only whether it worked), its length is (limits.ts).
+ */
 export const LoginRequest = object({
-  email: string(),
-  password: string(),
+  email: maxLength(string(), MAX_EMAIL_LENGTH),
+  password: maxLength(string(), MAX_PASSWORD_LENGTH),
 });
 export type LoginRequest = Infer<typeof LoginRequest>;
 

@@ -1,7 +1,8 @@
 import { array, boolean, coerce, defaulted, enums, integer, max, min, nullable, number, object, optional, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id, IsoDate, NonEmpty, ReportedUnixSeconds, UnixSeconds } from './common';
+import { Id, IsoDate, maxLength, NonEmpty, ReportedUnixSeconds, UnixSeconds } from './common';
 import { Language } from './language';
+import { MAX_ACKNOWLEDGED_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH } from './limits';
 import { Tagline } from './tagline';
 import { Relationship } from './user';
 
@@ -17,7 +18,7 @@ export type Invite = Infer<typeof Invite>;
 
 export const PatientDetails = object({
   initial: size(NonEmpty, 1, 1),
-  lastName: NonEmpty,
+  lastName: maxLength(NonEmpty, MAX_NAME_LENGTH),
   dateOfBirth: IsoDate,
 });
 export type PatientDetails = Infer<typeof PatientDetails>;
@@ -27,7 +28,7 @@ export const ClaimRequest = object({
   patient: PatientDetails,
   acknowledgement: object({
     at: ReportedUnixSeconds,
-    text: NonEmpty,
+    text: maxLength(NonEmpty, MAX_ACKNOWLEDGED_TEXT_LENGTH),
     by: optional(Relationship),
   }),
 });
@@ -101,9 +102,9 @@ const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length || 'must n
  */
 export const GUIDED_RELATIONSHIPS = ['fc_patient', 'fc_family', 'fc_other'] as const;
 export const GuidedConfirmation = object({
-  name: size(NonEmpty, 1, 100),
+  name: maxLength(NonEmpty, MAX_NAME_LENGTH),
   relationship: enums(GUIDED_RELATIONSHIPS),
-  acknowledgement: object({ text: size(NonEmpty, 1, 4000), at: ReportedUnixSeconds }),
+  acknowledgement: object({ text: maxLength(NonEmpty, MAX_ACKNOWLEDGED_TEXT_LENGTH), at: ReportedUnixSeconds }),
 });
 export type GuidedConfirmation = Infer<typeof GuidedConfirmation>;
 
@@ -184,7 +185,7 @@ export type LocationSearchResult = Infer<typeof LocationSearchResult>;
 /** Query of GET /choice/v1/locations/search. Query strings arrive as text, so numbers are coerced. */
 const QueryInteger = coerce(integer(), string(), (value) => (/^\d{1,6}$/.test(value) ? Number(value) : NaN));
 export const LocationSearchQuery = object({
-  query: defaulted(string(), ''),
+  query: defaulted(maxLength(string(), MAX_SEARCH_LENGTH), ''),
   limit: defaulted(max(min(QueryInteger, 1), 50), 10),
   page: defaulted(max(min(QueryInteger, 1), 10_000), 1),
 });

@@ -1,5 +1,6 @@
 import { array, coerce, enums, integer, literal, max, min, object, optional, pattern, record, refine, size, string } from 'superstruct';
-import type { Infer } from 'superstruct';
+import type { Infer, Struct } from 'superstruct';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './limits';
 
 /** Timestamps on the wire are whole unix seconds. */
 export const UnixSeconds = min(integer(), 0);
@@ -31,13 +32,26 @@ export const IsoDate = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'IsoDate
   return (y >= EARLIEST_BIRTH_YEAR && y <= new Date(Date.now() + 14 * 3_600_000).getUTCFullYear()) || `must be a year from ${EARLIEST_BIRTH_YEAR} to this year`;
 });
 
+/**
+ * `struct`, refused past `max` characters (src/contract/limits.ts: counted as `value.length`), with words the forms'
+ * messages and the server's `fields` share: "must be at most 100 characters".
+ */
+export const maxLength = <S>(struct: Struct<string, S>, max: number): Struct<string, S> =>
+  refine(struct, 'MaxLength', (value) => value.length <= max || `must be at most ${max} characters`);
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const Email = refine(string(), 'Email', (value) => EMAIL.test(value) || 'Email format is invalid.');
+export const Email = maxLength(
+  refine(string(), 'Email', (value) => EMAIL.test(value) || 'Email format is invalid.'),
+  MAX_EMAIL_LENGTH,
+);
 
 /** Phone numbers travel as exactly ten digits. */
 export const CellPhone = pattern(string(), /^\d{10}$/);
 
-export const Password = refine(string(), 'Password', (value) => value.length >= 6 || 'Password must be at least 6 characters.');
+export const Password = maxLength(
+  refine(string(), 'Password', (value) => value.length >= 6 || 'Password must be at least 6 characters.'),
+  MAX_PASSWORD_LENGTH,
+);
 
 export const NonEmpty = refine(string(), 'NonEmpty', (value) => value.trim().length > 0 || 'is required');
 

@@ -1,6 +1,7 @@
 import { array, boolean, enums, integer, literal, max, min, nullable, number, object, omit, optional, pattern, refine, size, string, union } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Id, UnixSeconds } from './common';
+import { Id, maxLength, UnixSeconds } from './common';
+import { MAX_PLACE_NAME_LENGTH, MAX_REASON_LENGTH } from './limits';
 
 /**
  * Building a service's list of options (issue 21, item 3). The candidates are every provider of the hospital's
@@ -15,8 +16,6 @@ export const DEFAULT_RADIUS_MILES = 25;
 export const MAX_RADIUS_MILES = 500;
 export const RadiusMiles = max(min(integer(), 1), MAX_RADIUS_MILES);
 
-/** Longest reason a planner may give for removing a provider. */
-export const MAX_REASON_LENGTH = 500;
 /** Most options one list may offer (the family's providers call takes up to 500 ids at once). */
 export const MAX_LIST_OPTIONS = 500;
 
@@ -24,12 +23,15 @@ export const MAX_LIST_OPTIONS = 500;
  * Where distances are measured from: the patient's home ZIP, the hospital, or a place of the gazetteer as the
  * location search names it (a ZIP code, or a city and its state).
  */
-export const ListArea = union([
+const LIST_AREA_SHAPES = [
   object({ type: literal('home') }),
   object({ type: literal('hospital') }),
   object({ type: literal('zip'), zip: pattern(string(), /^\d{5}$/) }),
-  object({ type: literal('city'), name: size(string(), 1, 100), state: pattern(string(), /^[A-Z]{2}$/) }),
-]);
+  object({ type: literal('city'), name: maxLength(size(string(), 1, Infinity), MAX_PLACE_NAME_LENGTH), state: pattern(string(), /^[A-Z]{2}$/) }),
+] as const;
+export const ListArea = union([...LIST_AREA_SHAPES]);
+/** ListArea's shapes, which a union does not show (test/unit/requestLimits.test.ts looks into each). */
+export const LIST_AREA_MEMBERS = LIST_AREA_SHAPES;
 export type ListArea = Infer<typeof ListArea>;
 export const AREA_TYPES = ['home', 'hospital', 'zip', 'city'] as const;
 export type AreaType = (typeof AREA_TYPES)[number];
@@ -133,7 +135,10 @@ export type Candidate = Infer<typeof Candidate>;
 export const Candidates = object({ ...listContext, candidates: array(Candidate) });
 export type Candidates = Infer<typeof Candidates>;
 
-const Reason = refine(size(string(), 1, MAX_REASON_LENGTH), 'Reason', (value) => value.trim().length > 0 || 'A reason is required.');
+const Reason = maxLength(
+  refine(string(), 'Reason', (value) => value.trim().length > 0 || 'A reason is required.'),
+  MAX_REASON_LENGTH,
+);
 
 /**
  * PUT /planner/v1/services/{id}/option-list: the list as the planner wants it offered, in their order (nearest

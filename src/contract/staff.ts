@@ -1,6 +1,7 @@
-import { array, boolean, enums, nullable, object, optional, size, string } from 'superstruct';
+import { array, boolean, enums, nullable, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { Email, Id, NonEmpty, Password, UnixSeconds } from './common';
+import { Email, Id, maxLength, NonEmpty, Password, UnixSeconds } from './common';
+import { MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './limits';
 
 /**
  * The hospital's staff (issue 21, item 8): its admins (group type hospitalAdmin) invite planners and other admins by
@@ -14,9 +15,9 @@ export type StaffRole = Infer<typeof StaffRole>;
 
 /** POST /planner/v1/staff/invites */
 export const StaffInviteRequest = object({
-  firstName: size(NonEmpty, 1, 60),
-  lastName: size(NonEmpty, 1, 100),
-  email: size(Email, 3, 254),
+  firstName: maxLength(NonEmpty, MAX_NAME_LENGTH),
+  lastName: maxLength(NonEmpty, MAX_NAME_LENGTH),
+  email: Email,
   role: StaffRole,
 });
 export type StaffInviteRequest = Infer<typeof StaffInviteRequest>;
@@ -67,8 +68,8 @@ export type StaffInviteDetails = Infer<typeof StaffInviteDetails>;
 
 /** POST /staff/v1/join: sets the password and makes the account; answers like a login (a session starts). */
 export const StaffJoinRequest = object({
-  code: size(string(), 1, 200),
+  code: maxLength(NonEmpty, MAX_CODE_LENGTH),
   password: Password,
-  confirmPassword: optional(string()),
+  confirmPassword: optional(maxLength(string(), MAX_PASSWORD_LENGTH)),
 });
 export type StaffJoinRequest = Infer<typeof StaffJoinRequest>;

@@ -1,5 +1,7 @@
 import { array, object, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { maxLength } from './common';
+import { MAX_TAGLINE_DRAFT_LENGTH } from './limits';
 
 /**
  * Section 1557's taglines (45 CFR 92.11, issue 24): one sentence per language saying free language assistance is
@@ -32,5 +34,6 @@ export type Tagline = Infer<typeof Tagline>;
  * A list as an admin sends it: only its shape is checked here; the server trims, canonicalises the codes and words
  * what is wrong with which tagline (server/domain/taglines.ts), so the answer can name it.
  */
-export const TaglineDrafts = array(object({ language: string(), lang: string(), text: string() }));
+const Draft = maxLength(string(), MAX_TAGLINE_DRAFT_LENGTH);
+export const TaglineDrafts = array(object({ language: Draft, lang: Draft, text: Draft }));
 export type TaglineDrafts = Infer<typeof TaglineDrafts>;

@@ -1,7 +1,8 @@
 import { enums, literal, object, optional, string } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { CellPhone, Email, Id, NonEmpty, Password, UnixSeconds } from './common';
+import { CellPhone, Email, Id, maxLength, NonEmpty, Password, UnixSeconds } from './common';
 import { Language } from './language';
+import { MAX_CODE_LENGTH, MAX_FULL_NAME_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './limits';
 
 export const GROUP_TYPES = ['patientChoice', 'planner', 'hospitalAdmin'] as const;
 export const GroupType = enums(GROUP_TYPES);
@@ -28,7 +29,8 @@ export type User = Infer<typeof User>;
 
 /** PUT /user/v1/me: the contact form. */
 export const ContactUpdate = object({
-  name: NonEmpty,
+  /** "First Last" as sign-up made it, so up to two names' length (limits.ts). */
+  name: maxLength(NonEmpty, MAX_FULL_NAME_LENGTH),
   email: Email,
   cellPhone: CellPhone,
 });
@@ -36,7 +38,7 @@ export type ContactUpdate = Infer<typeof ContactUpdate>;
 
 /** PUT /user/v1/password. A wrong current password answers 400 with code PasswordDoesNotMatch. */
 export const PasswordChange = object({
-  currentPassword: string(),
+  currentPassword: maxLength(string(), MAX_PASSWORD_LENGTH),
   newPassword: Password,
 });
 export type PasswordChange = Infer<typeof PasswordChange>;
@@ -49,7 +51,7 @@ export type ResetRequest = Infer<typeof ResetRequest>;
 export const PasswordReset = object({
   email: Email,
   password: Password,
-  code: NonEmpty,
+  code: maxLength(NonEmpty, MAX_CODE_LENGTH),
 });
 export type PasswordReset = Infer<typeof PasswordReset>;
 
@@ -61,14 +63,14 @@ export type Relationship = Infer<typeof Relationship>;
 export const CreateUserRequest = object({
   user: object({
     relationship: Relationship,
-    firstName: NonEmpty,
-    lastName: NonEmpty,
+    firstName: maxLength(NonEmpty, MAX_NAME_LENGTH),
+    lastName: maxLength(NonEmpty, MAX_NAME_LENGTH),
     email: Email,
     cellPhone: CellPhone,
     password: Password,
-    confirmPassword: optional(string()),
+    confirmPassword: optional(maxLength(string(), MAX_PASSWORD_LENGTH)),
   }),
-  inviteCode: NonEmpty,
+  inviteCode: maxLength(NonEmpty, MAX_CODE_LENGTH),
   /** The language the family had on screen while signing up (issue 24); without it, the invite's. */
   language: optional(Language),
 });

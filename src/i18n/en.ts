@@ -92,6 +92,8 @@ export const en = {
     radioRequired: (label: string) => `${label} is required`,
     oneCharacter: (label: string) => `${label} must be 1 character.`,
     validDate: (label: string) => `${label} must be a valid date.`,
+    /** Longer than the server takes (src/contract/limits.ts); what was typed stays in the field. */
+    tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   },
   login: {
     heading: 'Welcome, please login',

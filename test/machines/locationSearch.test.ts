@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Location } from '../../src/contract/choice';
+import { MAX_SEARCH_LENGTH } from '../../src/contract/limits';
 import { locationSearchMachine, SEARCH_DELAY_MS } from '../../src/machines/choice/locationSearchMachine';
 
 const DUBLIN: Location = { type: 'city', name: 'Dublin', state: 'OH', location: { lat: 40.0992, lon: -83.1141 } };
@@ -54,6 +55,22 @@ describe('the place search', () => {
     type('');
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.results).toEqual([]);
+  });
+
+  it('never asks for a query longer than the server takes (security round 3, item 3), and keeps it as typed', async () => {
+    const { actor, asked, clock, type } = searchWith(async () => [DUBLIN]);
+    type('Dub');
+    clock.increment(SEARCH_DELAY_MS);
+    await settle();
+    const long = 'Dublin '.repeat(15).slice(0, MAX_SEARCH_LENGTH + 1);
+    type(long);
+    clock.increment(SEARCH_DELAY_MS * 2);
+    expect(asked).toEqual(['Dub']);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ query: long, results: [] });
+    type(long.slice(0, MAX_SEARCH_LENGTH));
+    clock.increment(SEARCH_DELAY_MS);
+    expect(asked).toEqual(['Dub', long.slice(0, MAX_SEARCH_LENGTH)]);
   });
 
   it('shows nothing found when the search finds nothing or fails, and cancels a search overtaken by typing', async () => {

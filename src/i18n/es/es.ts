@@ -103,6 +103,7 @@ export const appEs: Translation<typeof en> = {
     radioRequired: icu('El campo “{label}” es obligatorio', 'label'),
     oneCharacter: icu('El campo “{label}” debe tener 1 solo carácter.', 'label'),
     validDate: icu('El campo “{label}” debe ser una fecha válida.', 'label'),
+    tooLong: icu('El campo “{label}” debe tener como máximo {max} caracteres.', 'label', 'max'),
   },
   login: {
     heading: 'Le damos la bienvenida. Inicie sesión',

@@ -1,13 +1,15 @@
 /**
  * The filter drawer's place search ('Search Zipcode or City', SPEC §2 CHOICE_FILTERS): it asks the server only for a
- * query that is not blank, `searchDelay` after the last keystroke, and typing again cancels a search under way.
+ * query that is not blank, `searchDelay` after the last keystroke, and typing again cancels a search under way. A
+ * query longer than the server takes (MAX_SEARCH_LENGTH) is kept as typed but not asked about (the field says why).
  *
- * idle (blank query) → waiting (typed) → searching → shown (the places found; none found is `shown` with no
+ * idle (blank or too long a query) → waiting (typed) → searching → shown (the places found; none found is `shown` with no
  * results). The last results stay in context while the next query waits, so the list does not flicker.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { searchLocations } from '../../api/requests';
 import type { Location } from '../../contract/choice';
+import { MAX_SEARCH_LENGTH } from '../../contract/limits';
 
 export const SEARCH_DELAY_MS = 250;
 
@@ -29,7 +31,7 @@ export const locationSearchMachine = setup({
     clearResults: assign({ results: [] }),
   },
   guards: {
-    isBlank: (_, params: { query: string }) => params.query.trim() === '',
+    isUnsearchable: (_, params: { query: string }) => params.query.trim() === '' || params.query.length > MAX_SEARCH_LENGTH,
   },
   delays: { searchDelay: SEARCH_DELAY_MS },
 }).createMachine({
@@ -39,7 +41,7 @@ export const locationSearchMachine = setup({
   on: {
     'query.changed': [
       {
-        guard: { type: 'isBlank', params: ({ event }) => ({ query: event.query }) },
+        guard: { type: 'isUnsearchable', params: ({ event }) => ({ query: event.query }) },
         target: '.idle',
         actions: [{ type: 'storeQuery', params: ({ event }) => ({ query: event.query }) }, 'clearResults'],
       },

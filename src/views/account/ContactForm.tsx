@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import { MAX_FULL_NAME_LENGTH } from '../../contract/limits';
 import type { ContactUpdate, User } from '../../contract/user';
 import { t } from '../../i18n/en';
 import { contactUpdateLogic } from '../../machines/request/forms';
@@ -46,7 +47,7 @@ export function ContactForm({ user, onSaved }: ContactFormProps) {
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: toValues(user),
-    validate: { name: requiredField(() => t.account.name), email: emailField, cellPhone: cellPhoneField },
+    validate: { name: requiredField(() => t.account.name, MAX_FULL_NAME_LENGTH), email: emailField, cellPhone: cellPhoneField },
     validateInputOnBlur: true,
     onValuesChange: () => send({ type: 'form.edited' }),
   });

@@ -4,6 +4,8 @@ import type { ContextModalProps } from '@mantine/modals';
 import { useMachine, useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
 import type { Location } from '../../contract/choice';
+import { MAX_SEARCH_LENGTH } from '../../contract/limits';
+import { t } from '../../i18n/en';
 import { choiceEn } from '../../i18n/en.choice';
 import { locationSearchMachine } from '../../machines/choice/locationSearchMachine';
 import { availableSortOptions, MIN_RATING_OPTIONS, type MinCmsRating, type SortKey } from '../../domain/sortProviders';
@@ -109,6 +111,8 @@ function LocationSearch({ onPick }: { onPick: (location: Location) => void }) {
   // 'No places found' is a line under the field, not a floating list: as a list it covered 'Set to <hospital>', the
   // one button a family who found nothing needs next (issue 19, item 11).
   const nothingFound = search.matches('shown') && results.length === 0;
+  // Longer than the server takes: kept as typed, not searched, and said why.
+  const tooLong = query.length > MAX_SEARCH_LENGTH ? t.validation.tooLong(text.searchLabel, MAX_SEARCH_LENGTH) : null;
   return (
     <Stack gap={4}>
       <Combobox
@@ -131,6 +135,7 @@ function LocationSearch({ onPick }: { onPick: (location: Location) => void }) {
             }}
             onFocus={() => combobox.openDropdown()}
             rightSection={searching ? <Loader size="xs" /> : null}
+            error={tooLong}
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={results.length === 0}>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Container, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GUIDED_RELATIONSHIPS } from '../../contract/choice';
+import { MAX_NAME_LENGTH } from '../../contract/limits';
 import { t } from '../../i18n/en';
 import { choiceEn } from '../../i18n/en.choice';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
@@ -29,8 +30,8 @@ export function PresenceScreen({ actor }: { actor: ChoiceActor }) {
     mode: 'controlled',
     initialValues: { name: '', relationship: '', accepted: false },
     validate: {
-      // The field takes at most 100 characters, the record's limit.
-      name: requiredField(() => text.name),
+      // At most the record's limit; a longer name stays in the field, with the message, to be shortened.
+      name: requiredField(() => text.name, MAX_NAME_LENGTH),
       relationship: (value) => (value ? null : t.validation.radioRequired(text.relationship)),
       accepted: (value) => (value ? null : text.acceptRequired),
     },
@@ -54,7 +55,7 @@ export function PresenceScreen({ actor }: { actor: ChoiceActor }) {
           <Stack gap="md">
             <Title order={2}>{text.title}</Title>
             <Text>{text.intro(guide)}</Text>
-            <TextInput label={text.name} autoComplete="off" required maxLength={100} {...form.getInputProps('name')} />
+            <TextInput label={text.name} autoComplete="off" required {...form.getInputProps('name')} />
             <Radio.Group label={text.relationship} required {...form.getInputProps('relationship')}>
               <Group gap="lg" mt={6}>
                 {GUIDED_RELATIONSHIPS.map((relationship) => (

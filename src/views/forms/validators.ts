@@ -1,3 +1,4 @@
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from '../../contract/limits';
 import { t } from '../../i18n/en';
 
 /** Field rules of SPEC §5, as @mantine/form validators (a string is the message, null means valid). */
@@ -10,21 +11,31 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type FieldLabel = string | (() => string);
 const nameOf = (label: FieldLabel) => (typeof label === 'function' ? label() : label);
 
-export const requiredField = (label: FieldLabel) => (value: string) => (value.trim() === '' ? t.validation.required(nameOf(label)) : null);
+/**
+ * Longer than `max` (src/contract/limits.ts, the server's own numbers, counted as it counts them: `value.length`):
+ * the message, else null. The form keeps every character typed or pasted; nothing is cut to fit.
+ */
+export const tooLongField = (label: FieldLabel, max: number) => (value: string) =>
+  value.length > max ? t.validation.tooLong(nameOf(label), max) : null;
+
+/** Required text of at most `max` characters: every text field sent has a limit (security round 3, item 3). */
+export const requiredField = (label: FieldLabel, max: number) => (value: string) =>
+  value.trim() === '' ? t.validation.required(nameOf(label)) : tooLongField(label, max)(value);
 
 export const emailField = (value: string) => {
   if (value.trim() === '') return t.validation.emailRequired;
-  return EMAIL.test(value.trim()) ? null : t.validation.emailInvalid;
+  return tooLongField(() => t.login.email, MAX_EMAIL_LENGTH)(value) ?? (EMAIL.test(value.trim()) ? null : t.validation.emailInvalid);
 };
 
 export const loginPasswordField = (value: string) => {
   if (value === '') return t.validation.passwordRequired;
-  return value.length < 6 ? t.validation.passwordMin : null;
+  return value.length < 6 ? t.validation.passwordMin : tooLongField(() => t.login.password, MAX_PASSWORD_LENGTH)(value);
 };
 
+/** A password field (SPEC §5): required, at least 6, at most MAX_PASSWORD_LENGTH. */
 export const minSixField = (label: FieldLabel) => (value: string) => {
   if (value === '') return t.validation.required(nameOf(label));
-  return value.length < 6 ? t.validation.minSix(nameOf(label)) : null;
+  return value.length < 6 ? t.validation.minSix(nameOf(label)) : tooLongField(label, MAX_PASSWORD_LENGTH)(value);
 };
 
 export const cellPhoneField = (value: string) => {
@@ -49,5 +60,5 @@ export const confirmField =
   (value: string, values: Record<K, string>) => {
     if (value === '') return t.validation.required(nameOf(label));
     if (value.length < 6) return t.validation.minSix(nameOf(label));
-    return value === values[otherField] ? null : nameOf(mismatch);
+    return tooLongField(label, MAX_PASSWORD_LENGTH)(value) ?? (value === values[otherField] ? null : nameOf(mismatch));
   };

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useId, useRef, useState } from 'react';
-import { MAX_TAGLINE_LANGUAGE, MAX_TAGLINE_TEXT, MAX_TAGLINES, type Tagline } from '../../contract/tagline';
+import { MAX_TAGLINE_LANG, MAX_TAGLINE_LANGUAGE, MAX_TAGLINE_TEXT, MAX_TAGLINES, type Tagline } from '../../contract/tagline';
 import { canonicalLang } from '../../domain/languageTags';
 import { hospitalEn } from '../../i18n/en.hospital';
 
@@ -25,6 +25,7 @@ export function AddTaglineForm({ taglines, onAdd }: { taglines: readonly Tagline
       language: (value: string) => lengthProblem(value, MAX_TAGLINE_LANGUAGE, text.nameRequired(MAX_TAGLINE_LANGUAGE)),
       lang: (value: string) => {
         if (value.trim() === '') return text.codeRequired;
+        if (value.trim().length > MAX_TAGLINE_LANG) return text.codeInvalid(value.trim().slice(0, MAX_TAGLINE_LANG) + '…');
         const lang = canonicalLang(value);
         if (lang === null) return text.codeInvalid(value.trim());
         const holder = taglines.find((tagline) => (canonicalLang(tagline.lang) ?? tagline.lang) === lang);
@@ -49,10 +50,10 @@ export function AddTaglineForm({ taglines, onAdd }: { taglines: readonly Tagline
           {text.add}
         </Title>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <TextInput ref={nameField} label={text.name} description={text.nameHint} maxLength={MAX_TAGLINE_LANGUAGE} w={240} maw="100%" {...form.getInputProps('language')} />
-          <TextInput label={text.code} description={text.codeHint} autoComplete="off" spellCheck={false} maxLength={35} w={300} maw="100%" {...form.getInputProps('lang')} />
+          <TextInput ref={nameField} label={text.name} description={text.nameHint} w={240} maw="100%" {...form.getInputProps('language')} />
+          <TextInput label={text.code} description={text.codeHint} autoComplete="off" spellCheck={false} w={300} maw="100%" {...form.getInputProps('lang')} />
         </Group>
-        <Textarea label={text.text} description={text.textHint} rows={3} maxLength={MAX_TAGLINE_TEXT} maw={720} {...form.getInputProps('text')} />
+        <Textarea label={text.text} description={text.textHint} rows={3} maw={720} {...form.getInputProps('text')} />
         <Group gap="sm">
           <Button type="submit" variant="light" disabled={full}>
             {text.addSubmit}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_DISCLOSURE_LENGTH, type CatalogueProvider } from '../../contract/catalogue';
+import type { CatalogueProvider } from '../../contract/catalogue';
+import { MAX_DISCLOSURE_LENGTH } from '../../contract/limits';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { providerDisclosureLogic } from '../../machines/hospital/catalogueForms';
 import { showToast } from '../shell/toast';

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import type { HospitalSettings } from '../../contract/catalogue';
+import { MAX_PREFERRED_PHRASE_LENGTH } from '../../contract/limits';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { hospitalWordingLogic } from '../../machines/hospital/catalogueForms';
 import { FamilyLanguageControl } from './FamilyLanguageControl';
@@ -18,7 +19,8 @@ export function HospitalWordingForm({ hospital, onSaved }: { hospital: HospitalS
   const form = useForm({
     mode: 'controlled',
     initialValues: { preferredByPhrase: hospital.preferredByPhrase, familyLanguage: hospital.familyLanguage },
-    validate: { preferredByPhrase: (value: string) => (value.trim() === '' || value.trim().length > 40 ? text.wordingRequired : null) },
+    // Its message says the limit; a longer wording stays in the box to be shortened.
+    validate: { preferredByPhrase: (value: string) => (value.trim() === '' || value.trim().length > MAX_PREFERRED_PHRASE_LENGTH ? text.wordingRequired : null) },
     onValuesChange: () => send({ type: 'form.edited' }),
   });
   return (
@@ -29,7 +31,7 @@ export function HospitalWordingForm({ hospital, onSaved }: { hospital: HospitalS
       )}
     >
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label={text.wording} description={text.wordingHint} maxLength={40} w={360} maw="100%" {...form.getInputProps('preferredByPhrase')} />
+        <TextInput label={text.wording} description={text.wordingHint} w={360} maw="100%" {...form.getInputProps('preferredByPhrase')} />
         <FamilyLanguageControl
           label={text.familyLanguage}
           hint={text.familyLanguageHint}

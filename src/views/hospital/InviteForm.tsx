@@ -3,19 +3,17 @@ import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, T
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import type { Language } from '../../contract/language';
+import { MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH } from '../../contract/limits';
 import { INVITE_RELATIONSHIPS, type InviteRelationship } from '../../contract/planner';
 import { t } from '../../i18n/en';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { InviteFormValues } from '../../machines/hospital/patientInvitesMachine';
 import { DEFAULT_ACKNOWLEDGEMENT } from '../../machines/signup/signupActors';
 import { PhoneInput } from '../forms/PhoneInput';
-import { cellPhoneField, emailField } from '../forms/validators';
+import { cellPhoneField, emailField, tooLongField } from '../forms/validators';
 import { FamilyLanguageControl } from './FamilyLanguageControl';
 
 const text = hospitalEn.invites;
-
-/** Longest acknowledgement the server takes (CreateInviteRequest). */
-const ACKNOWLEDGEMENT_MAX = 2_000;
 
 interface InviteFormProps {
   /** The hospital's language of family invitations: the form's first language (issue 24). */
@@ -40,6 +38,8 @@ export function InviteForm({ familyLanguage, busy, failure, onSubmit, onCancel }
       email: emailField,
       cellPhone: cellPhoneField,
       relationship: (value: string) => (value ? null : t.validation.radioRequired(text.relationship)),
+      // As it is sent, trimmed; a longer one stays in the box with the message.
+      acknowledgement: (value: string) => tooLongField(text.acknowledgement, MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH)(value.trim()),
     },
     validateInputOnBlur: true,
   });
@@ -96,7 +96,6 @@ export function InviteForm({ familyLanguage, busy, failure, onSubmit, onCancel }
             description={text.acknowledgementHint(DEFAULT_ACKNOWLEDGEMENT)}
             placeholder={DEFAULT_ACKNOWLEDGEMENT}
             rows={4}
-            maxLength={ACKNOWLEDGEMENT_MAX}
             {...form.getInputProps('acknowledgement')}
           />
           {failure && (

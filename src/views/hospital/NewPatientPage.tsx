@@ -70,7 +70,6 @@ export function NewPatientPage() {
               description={text.mrnHint}
               inputWrapperOrder={BELOW}
               autoComplete="off"
-              maxLength={20}
               {...form.getInputProps('mrn')}
             />
             <TextInput
@@ -79,7 +78,6 @@ export function NewPatientPage() {
               inputWrapperOrder={BELOW}
               inputMode="numeric"
               autoComplete="off"
-              maxLength={5}
               required
               {...form.getInputProps('homeZip')}
             />

@@ -4,10 +4,12 @@ import { Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } 
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import type { Location } from '../../contract/choice';
+import { MAX_SEARCH_LENGTH } from '../../contract/limits';
 import type { ListArea } from '../../contract/plannerLists';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { locationSearchMachine } from '../../machines/choice/locationSearchMachine';
 import { parsePlace } from '../../machines/hospital/listDraft';
+import { tooLongField } from '../forms/validators';
 
 const text = hospitalEn.lists;
 const label = (location: Location) => (location.type === 'city' ? `${location.name}, ${location.state}` : `${location.name} (${location.state})`);
@@ -24,11 +26,13 @@ export function PlaceSearch({ disabled, areaError, onArea }: { disabled: boolean
   const [typedError, setTypedError] = useState<string | null>(null);
   const { query, results } = search.context;
   const nothingFound = search.matches('shown') && results.length === 0;
+  // Longer than the server takes: kept as typed, neither searched nor used, and said why.
+  const tooLong = tooLongField(text.placeLabel, MAX_SEARCH_LENGTH)(query);
 
   const useTyped = (event: FormEvent) => {
     event.preventDefault();
-    const area = parsePlace(query);
-    setTypedError(area ? null : text.placeInvalid);
+    const area = tooLong ? null : parsePlace(query);
+    setTypedError(area || tooLong ? null : text.placeInvalid);
     if (area) onArea(area);
   };
   return (
@@ -59,7 +63,7 @@ export function PlaceSearch({ disabled, areaError, onArea }: { disabled: boolean
                 }}
                 onFocus={() => combobox.openDropdown()}
                 rightSection={search.hasTag('busy') ? <Loader size="xs" /> : null}
-                error={typedError ?? areaError}
+                error={tooLong ?? typedError ?? areaError}
                 disabled={disabled}
               />
             </Combobox.Target>

@@ -1,7 +1,9 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MAX_REASON_LENGTH, type Candidate } from '../../contract/plannerLists';
+import { MAX_REASON_LENGTH } from '../../contract/limits';
+import type { Candidate } from '../../contract/plannerLists';
 import { hospitalEn } from '../../i18n/en.hospital';
+import { tooLongField } from '../forms/validators';
 
 const text = hospitalEn.lists;
 
@@ -26,11 +28,9 @@ function ReasonForm({ onGive, onCancel }: { onGive: (reason: string) => void; on
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') {
-      setError(text.reasonRequired);
-      return;
-    }
-    onGive(reason);
+    const problem = reason.trim() === '' ? text.reasonRequired : tooLongField(text.reason, MAX_REASON_LENGTH)(reason);
+    setError(problem);
+    if (problem === null) onGive(reason);
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -42,7 +42,6 @@ function ReasonForm({ onGive, onCancel }: { onGive: (reason: string) => void; on
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           error={error}
-          maxLength={MAX_REASON_LENGTH}
           rows={3}
           data-autofocus
           required

@@ -2,9 +2,11 @@ import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Tex
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../../contract/limits';
 import type { StaffDirectory, StaffInviteRequest } from '../../contract/staff';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { staffInviteLogic } from '../../machines/hospital/staffForms';
+import { tooLongField } from '../forms/validators';
 import { showToast } from '../shell/toast';
 
 const text = hospitalEn.staff;
@@ -43,9 +45,10 @@ export function StaffInviteForm({ onInvited }: { onInvited: (directory: StaffDir
     mode: 'controlled',
     initialValues: EMPTY,
     validate: {
-      firstName: isNotEmpty(text.required(text.firstName)),
-      lastName: isNotEmpty(text.required(text.lastName)),
-      email: isEmail(text.emailInvalid),
+      // A longer value stays in its field with the message (the server's limits, limits.ts).
+      firstName: (value) => isNotEmpty(text.required(text.firstName))(value) ?? tooLongField(text.firstName, MAX_NAME_LENGTH)(value),
+      lastName: (value) => isNotEmpty(text.required(text.lastName))(value) ?? tooLongField(text.lastName, MAX_NAME_LENGTH)(value),
+      email: (value) => tooLongField(text.email, MAX_EMAIL_LENGTH)(value.trim()) ?? isEmail(text.emailInvalid)(value),
     },
     validateInputOnBlur: true,
     onValuesChange: () => send({ type: 'form.edited' }),
@@ -74,9 +77,9 @@ export function StaffInviteForm({ onInvited }: { onInvited: (directory: StaffDir
             <Text c="dimmed">{text.inviteIntro}</Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput label={text.firstName} autoComplete="off" required maxLength={60} {...form.getInputProps('firstName')} />
-            <TextInput label={text.lastName} autoComplete="off" required maxLength={100} {...form.getInputProps('lastName')} />
-            <TextInput label={text.email} type="email" autoComplete="off" required maxLength={254} {...form.getInputProps('email')} />
+            <TextInput label={text.firstName} autoComplete="off" required {...form.getInputProps('firstName')} />
+            <TextInput label={text.lastName} autoComplete="off" required {...form.getInputProps('lastName')} />
+            <TextInput label={text.email} type="email" autoComplete="off" required {...form.getInputProps('email')} />
             <NativeSelect label={text.role} size="md" data={ROLE_CHOICES} required {...form.getInputProps('role')} />
           </SimpleGrid>
           {unplaced && (

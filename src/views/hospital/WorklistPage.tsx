@@ -1,9 +1,11 @@
 import { Alert, Button, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { MAX_SEARCH_LENGTH } from '../../contract/limits';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { selectWorklist, selectWorklistBusy, selectWorklistFailed, selectWorklistQuery } from '../../machines/hospital/worklistSelectors';
+import { tooLongField } from '../forms/validators';
 import { KioskStartButton } from './KioskStartButton';
 import { ResultsPaging } from './ResultsPaging';
 import { useWorklistActor, useWorklistSelector } from './staffActors';
@@ -22,6 +24,8 @@ export function WorklistPage() {
   const query = useWorklistSelector(selectWorklistQuery);
   useEffect(() => worklist.send({ type: 'worklist.entered' }), [worklist]);
   const text = hospitalEn.worklist;
+  // Longer than the server takes: the box keeps it and says why (the search sent, trimmed, is refused: that is no failure to load).
+  const tooLong = tooLongField(text.search, MAX_SEARCH_LENGTH)(query.trim());
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
@@ -33,6 +37,7 @@ export function WorklistPage() {
             autoComplete="off"
             value={query}
             onChange={(event) => worklist.send({ type: 'worklist.searched', query: event.currentTarget.value })}
+            error={tooLong}
             w={480}
             maw="100%"
           />
@@ -43,7 +48,7 @@ export function WorklistPage() {
             <KioskStartButton />
           </Group>
         </Group>
-        {failed && (
+        {failed && !tooLong && (
           <Alert color="red" title={text.loadFailed} role="alert">
             <Button variant="light" color="red" onClick={() => worklist.send({ type: 'worklist.retried' })}>
               {text.retry}

@@ -1,5 +1,7 @@
+import { MAX_NAME_LENGTH } from '../../contract/limits';
 import type { CreatePatientRequest } from '../../contract/planner';
 import { hospitalEn } from '../../i18n/en.hospital';
+import { tooLongField } from '../forms/validators';
 
 /**
  * The New Patient form's values, rules and request (issue 21). Dates are the browser's date field's YYYY-MM-DD
@@ -27,6 +29,7 @@ export const EMPTY_NEW_PATIENT: NewPatientValues = {
 };
 
 const errors = hospitalEn.newPatient.errors;
+const labels = hospitalEn.newPatient;
 const MRN = /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,18}[A-Za-z0-9])?$/;
 
 /** A day as YYYY-MM-DD in the browser's time zone (the planner's calendar, not UTC's). */
@@ -37,11 +40,13 @@ const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.
 
 /** @mantine/form's rules: a message, or null when the value is right. `now` is read when the form checks. */
 export const newPatientRules = (now: () => Date = () => new Date()) => ({
+  // Names are checked as they are sent, trimmed; a longer one stays in its field with the message.
   firstName: (value: string) => {
     if (value.trim() === '') return errors.firstName;
-    return /^\p{L}/u.test(value.trim()) ? null : errors.firstLetter;
+    if (!/^\p{L}/u.test(value.trim())) return errors.firstLetter;
+    return tooLongField(labels.firstName, MAX_NAME_LENGTH)(value.trim());
   },
-  lastName: (value: string) => (value.trim() === '' ? errors.lastName : null),
+  lastName: (value: string) => (value.trim() === '' ? errors.lastName : tooLongField(labels.lastName, MAX_NAME_LENGTH)(value.trim())),
   dateOfBirth: (value: string) => {
     if (value === '') return errors.dateOfBirth;
     return value >= '1890-01-01' && value <= isoDay(now()) ? null : errors.birthRange;

@@ -1,5 +1,6 @@
 import { Button, Group, PasswordInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { MAX_NAME_LENGTH } from '../../contract/limits';
 import { RELATIONSHIPS } from '../../contract/user';
 import { t } from '../../i18n/en';
 import { signupEn } from '../../i18n/en.signup';
@@ -31,8 +32,8 @@ export function AccountDetailsForm({ values, onChange, onSubmit, onBack, busy, s
     initialErrors: serverErrors,
     validate: {
       relationship: (value) => (value ? null : t.validation.radioRequired(text.relationship)),
-      firstName: requiredField(() => text.firstName),
-      lastName: requiredField(() => text.lastName),
+      firstName: requiredField(() => text.firstName, MAX_NAME_LENGTH),
+      lastName: requiredField(() => text.lastName, MAX_NAME_LENGTH),
       email: emailField,
       cellPhone: cellPhoneField,
       password: minSixField(() => text.password),

@@ -1,6 +1,7 @@
 import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { MAX_NAME_LENGTH } from '../../contract/limits';
 import { DEFAULT_BIRTH_DATE, parseFormDate } from '../../domain/dates';
 import { signupEn } from '../../i18n/en.signup';
 import type { PatientForm } from '../../machines/signup/signupActors';
@@ -28,8 +29,11 @@ export function PatientDetailsForm({ values, onChange, onSubmit, submitLabel, bu
     mode: 'controlled',
     initialValues: { ...values, dateOfBirth: values.dateOfBirth || DEFAULT_BIRTH_DATE },
     validate: {
-      initial: (value) => requiredField(() => text.initial)(value) ?? (value.trim().length > 1 ? t.validation.oneCharacter(text.initial) : null),
-      lastName: requiredField(() => text.lastName),
+      initial: (value) => {
+        if (value.trim() === '') return t.validation.required(text.initial);
+        return value.trim().length > 1 ? t.validation.oneCharacter(text.initial) : null;
+      },
+      lastName: requiredField(() => text.lastName, MAX_NAME_LENGTH),
       dateOfBirth: (value) => (parseFormDate(value) ? null : t.validation.validDate(text.dateOfBirth)),
     },
     validateInputOnBlur: true,
