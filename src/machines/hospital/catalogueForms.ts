@@ -2,18 +2,16 @@ import { setProviderDisclosure, setProviderLabels, updateHospitalSettings } from
 import { requestLogic } from '../request/requestMachine';
 
 /**
- * The catalogue's five saves (admins only), each one call (requestMachine.ts, walked in
+ * The catalogue's saves (admins only), each one call (requestMachine.ts, walked in
  * test/machines/request.model.test.ts): a provider's labels, from its row; a provider's financial-interest
- * disclosure, from its modal; the hospital's wording for 'preferred'; its kiosks' idle time (issue 22, item 2); its
+ * disclosure, from its modal; the hospital's wording for 'preferred'; its kiosks' idle time and life; its
  * language-assistance taglines (issue 24). Their views hand the saved answer to the catalogue actor
  * (`catalogue.providerSaved`, `hospital.saved`).
  */
 export const providerLabelsLogic = requestLogic(setProviderLabels);
 export const providerDisclosureLogic = requestLogic(setProviderDisclosure);
 export const hospitalWordingLogic = requestLogic(updateHospitalSettings);
-/** The same PUT as the wording's, with the idle time only: each form saves its own setting. */
-export const kioskIdleLogic = requestLogic(updateHospitalSettings);
-/** The same PUT, with how many days a kiosk works only (security round 3, item 7). */
-export const kioskTokenDaysLogic = requestLogic(updateHospitalSettings);
+/** The same PUT as the wording's, with one kiosk setting only (idle time, or how many days a kiosk works). */
+export const kioskSettingLogic = requestLogic(updateHospitalSettings);
 /** The same PUT again, with the language-assistance taglines only: the admin's list, or null for the national one. */
 export const taglinesLogic = requestLogic(updateHospitalSettings);
