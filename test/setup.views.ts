@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
+
+// Drawing the whole app in jsdom, beside another worker on CI's two cores, can take more than Testing Library's
+// default second (a findBy that failed only under load); a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine uses (TOOLCHAIN trap 7).
 const { getComputedStyle } = window;
