@@ -1,24 +1,28 @@
 import type { MeasureKind } from './cmsDataset';
+import { excerpt } from './excerpt';
 
 /**
- * CMS's cells, read to their types or refused (thrown, with the column and the cell as given). CMS writes "not
- * reported" several ways across its files: blank, "-" (home health), "Not Available" or "Not Applicable" (hospice,
- * rehabilitation, surveys), sometimes with its footnote glued on ("Not Available(12)").
+ * CMS's cells, read to their types or refused (thrown, with the column and an excerpt of the cell: excerpt.ts). CMS
+ * writes "not reported" several ways across its files: blank, "-" (home health), "Not Available" or "Not Applicable"
+ * (hospice, rehabilitation, surveys), sometimes with its footnote glued on ("Not Available(12)").
  */
 const NOT_REPORTED = /^(|-|NA|N\/A|not available|not applicable)(\s*\(\d+\))?$/i;
 
 /** A cell as a number; not reported is null; anything else is refused. */
 export function number(cell: string, column: string): number | null {
   const text = cell.trim();
+  // Most cells are a plain number (none of the ways of not reporting is one): a national file has millions of them.
+  const plain = text === '' ? NaN : Number(text);
+  if (Number.isFinite(plain)) return plain;
   if (NOT_REPORTED.test(text)) return null;
   const value = Number(text.replaceAll(',', '').replace(/^\$/, '').replace(/%$/, ''));
-  if (!Number.isFinite(value)) throw new Error(`${column} is not a number: "${cell}"`);
+  if (!Number.isFinite(value)) throw new Error(`${column} is not a number: ${excerpt(cell)}`);
   return value;
 }
 
 export function rating(cell: string, column: string): number | null {
   const value = number(cell, column);
-  if (value !== null && (value < 1 || value > 5)) throw new Error(`${column} is not a rating from 1 to 5: "${cell}"`);
+  if (value !== null && (value < 1 || value > 5)) throw new Error(`${column} is not a rating from 1 to 5: ${excerpt(cell)}`);
   return value;
 }
 
@@ -27,7 +31,7 @@ function flag(cell: string, column: string): boolean | null {
   if (text === '' || text === '-') return null;
   if (text === 'Y' || text === 'YES' || text === 'TRUE') return true;
   if (text === 'N' || text === 'NO' || text === 'FALSE') return false;
-  throw new Error(`${column} is not Y or N: "${cell}"`);
+  throw new Error(`${column} is not Y or N: ${excerpt(cell)}`);
 }
 
 export const MEASURE: Record<MeasureKind, (cell: string, column: string) => number | string | boolean | null> = {
@@ -44,7 +48,7 @@ export function date(cell: string, column: string): string {
   const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1]!.padStart(2, '0'), us[2]!.padStart(2, '0')] : [];
   const parsed = year ? new Date(`${year}-${month}-${day}T00:00:00Z`) : null;
   if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== `${year}-${month}-${day}`) {
-    throw new Error(`${column} is not a date: "${cell}"`);
+    throw new Error(`${column} is not a date: ${excerpt(cell)}`);
   }
   return `${year}-${month}-${day}`;
 }
@@ -59,13 +63,13 @@ const CCN_PATTERN = /^[0-9A-Z]{6}$/;
 
 export function ccn(cell: string, column: string): string {
   const value = required(cell, column).toUpperCase();
-  if (!CCN_PATTERN.test(value)) throw new Error(`${column} is not a 6-character CMS Certification Number: "${value}"`);
+  if (!CCN_PATTERN.test(value)) throw new Error(`${column} is not a 6-character CMS Certification Number: ${excerpt(value)}`);
   return value;
 }
 
 export function state(cell: string, column: string): string {
   const value = required(cell, column).toUpperCase();
-  if (!/^[A-Z]{2}$/.test(value)) throw new Error(`${column} is not a 2-letter state: "${value}"`);
+  if (!/^[A-Z]{2}$/.test(value)) throw new Error(`${column} is not a 2-letter state: ${excerpt(value)}`);
   return value;
 }
 
@@ -80,6 +84,6 @@ export const zip = (cell: string) => cell.trim().slice(0, 5).padStart(5, '0');
 export function servedZip(cell: string, column: string): string {
   const text = cell.trim();
   const match = /^(\d{5})-?\d{4}$/.exec(text) ?? /^(\d{3,5})$/.exec(text);
-  if (!match) throw new Error(`${column} is not a ZIP code: "${cell}"`);
+  if (!match) throw new Error(`${column} is not a ZIP code: ${excerpt(cell)}`);
   return match[1]!.padStart(5, '0');
 }

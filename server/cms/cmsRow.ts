@@ -35,12 +35,14 @@ export interface Refusal {
   reason: string;
 }
 
-export interface CmsFile {
-  rows: CmsRow[];
-  refusals: Refusal[];
-}
+/**
+ * A record of a file as its reader makes it: a provider's row, or a refusal with its line and why. `ccn` is the CCN
+ * the record gave, where it was one: the importer finds a CCN given twice by it (a refused row's CCN counts, as a
+ * later row repeating it is as wrong). A long file's refusals have none: its provider's rows share their CCN.
+ */
+export type CmsRecord = { line: number; ccn: string; row: CmsRow } | { line: number; ccn: string | null; refusal: string };
 
-/** A record of the file with the line it starts on, its cells read by column name. */
+/** A record of the file with its line, its cells read by column name (a cell with a control character is refused). */
 export interface FileRecord {
   line: number;
   cell: (column: string) => string;
@@ -59,4 +61,30 @@ export function readProvider(columns: ProviderColumns, { cell }: FileRecord): Cm
     latitude: columns.latitude ? number(cell(columns.latitude), columns.latitude) : null,
     longitude: columns.longitude ? number(cell(columns.longitude), columns.longitude) : null,
   };
+}
+
+/**
+ * The refusals of a file as its rows stream by: the first KEPT by line are kept to report, the others only counted, so
+ * a file refused on every one of its million rows does not hold a million reasons.
+ */
+export class Refusals {
+  static readonly KEPT = 1_000;
+  #kept: Refusal[] = [];
+  count = 0;
+
+  add(refusal: Refusal): void {
+    this.count++;
+    this.#kept.push(refusal);
+    if (this.#kept.length >= 2 * Refusals.KEPT) this.#trim();
+  }
+
+  /** The first KEPT refusals, by line (those of one line in the order they came). */
+  kept(): Refusal[] {
+    this.#trim();
+    return [...this.#kept];
+  }
+
+  #trim(): void {
+    this.#kept = this.#kept.sort((a, b) => a.line - b.line).slice(0, Refusals.KEPT);
+  }
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { providerServices, providerZipCodes } from '../db/schema';
 import type { ZipDataset } from './cmsDataset';
-import type { ImportReport } from './importCms';
+import { arrayLiteral, type ImportReport } from './importCms';
 import type { ZipFile } from './readZipFile';
 
 /**
@@ -10,12 +10,6 @@ import type { ZipFile } from './readZipFile';
  * rather than a VALUES list of two parameters a pair, which would be 800 statements for CMS's 400,000 rows.
  */
 const PAIRS = 20_000;
-
-/**
- * A PostgreSQL array literal of plain values (ids, CCNs, five-digit ZIP codes: nothing to quote), passed as one
- * parameter: each look-up, delete and insert of a national file is one statement or a few, not hundreds.
- */
-const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(',')}}`;
 
 /**
  * Loads a ZIP-code file (server/cms/readZipFile.ts) in one transaction: each provider of the file that `dataset.addsTo`
@@ -26,7 +20,8 @@ const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join('
  */
 export async function importZips(db: Db, dataset: ZipDataset, file: ZipFile, dataDate: string | null = null): Promise<ImportReport> {
   if (file.refusals.length) {
-    return { added: 0, updated: 0, unchanged: 0, refused: [...file.refusals].sort((a, b) => a.line - b.line), dataDate, notInCatalogue: 0, zipCodes: 0 };
+    const refused = [...file.refusals].sort((a, b) => a.line - b.line);
+    return { added: 0, updated: 0, unchanged: 0, refused, ...(file.refusedCount ? { refusedCount: file.refusedCount } : {}), dataDate, notInCatalogue: 0, zipCodes: 0 };
   }
   return db.transaction(async (tx) => {
     const writer = tx as unknown as Db;

@@ -6,7 +6,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { importCmsFile } from '../../server/cli/importCms';
 import { CMS_DATASETS } from '../../server/cms/datasets';
 import { importCms } from '../../server/cms/importCms';
-import { readCmsFile } from '../../server/cms/readCmsFile';
 import { openDatabase, type Database } from '../../server/db/client';
 import { locations, medicareRatings, providerImages, providerQuality, providers, providerServices } from '../../server/db/schema';
 import { withCell } from '../fixtures/cms/withCell';
@@ -44,10 +43,8 @@ afterEach(() => vi.unstubAllEnvs());
 
 const agencies = () => readFileSync(AGENCIES, 'utf8');
 const survey = () => readFileSync(SURVEY, 'utf8');
-const load = (text: string, dataDate = '2026-10-01', dataset = HOME_HEALTH) => {
-  const { rows, refusals } = readCmsFile(dataset, text, { dataDate });
-  return importCms(database.db, dataset, rows, refusals);
-};
+/** `dataDate` null: none given. */
+const load = (text: string, dataDate: string | null = '2026-10-01', dataset = HOME_HEALTH) => importCms(database.db, dataset, text, { dataDate: dataDate ?? undefined });
 const loadSurvey = (text: string, dataDate = '2026-11-01') => load(text, dataDate, HOME_HEALTH_SURVEY);
 const providerCount = async () => (await database.db.select({ id: providers.id }).from(providers)).length;
 async function idOf(ccn: string): Promise<number> {
@@ -177,10 +174,13 @@ describe('a malformed home health file loads nothing and says why', () => {
     expect((await ratingsOf(await idOf('367002')))!.survey).toBe(3);
   });
 
-  it('refuses a file without a data date when none is given', () => {
-    expect(readCmsFile(HOME_HEALTH, agencies())).toEqual({
-      rows: [],
-      refusals: [{ line: 1, reason: "CMS's home-health file has no data-date column: its date must be given (--data-date YYYY-MM-DD)." }],
+  it('refuses a file without a data date when none is given', async () => {
+    expect(await load(agencies(), null)).toEqual({
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      refused: [{ line: 1, reason: "CMS's home-health file has no data-date column: its date must be given (--data-date YYYY-MM-DD)." }],
+      dataDate: null,
     });
   });
 });

@@ -7,7 +7,6 @@ import { importCmsFile } from '../../server/cli/importCms';
 import { CMS_DATASETS, ZIP_DATASETS } from '../../server/cms/datasets';
 import { importCms } from '../../server/cms/importCms';
 import { importZips } from '../../server/cms/importZips';
-import { readCmsFile } from '../../server/cms/readCmsFile';
 import { readZipFile } from '../../server/cms/readZipFile';
 import { openDatabase, type Database } from '../../server/db/client';
 import { locations, providers, providerServices, providerZipCodes } from '../../server/db/schema';
@@ -37,8 +36,7 @@ beforeAll(async () => {
       { zip: '43229', latitude: 40.0839, longitude: -82.9726 },
     ].map(({ zip, latitude, longitude }) => ({ type: 'zip' as const, name: zip, searchName: zip, state: 'OH', latitude, longitude })),
   );
-  const { rows, refusals } = readCmsFile(HOME_HEALTH, readFileSync(AGENCIES, 'utf8'), { dataDate: '2026-10-01' });
-  expect((await importCms(database.db, HOME_HEALTH, rows, refusals)).added).toBe(3);
+  expect((await importCms(database.db, HOME_HEALTH, readFileSync(AGENCIES, 'utf8'), { dataDate: '2026-10-01' })).added).toBe(3);
 });
 afterAll(async () => {
   await database?.close();

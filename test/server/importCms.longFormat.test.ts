@@ -5,7 +5,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_DATASETS } from '../../server/cms/datasets';
 import { importCms } from '../../server/cms/importCms';
-import { readCmsFile } from '../../server/cms/readCmsFile';
 import { openDatabase, type Database } from '../../server/db/client';
 import { locations, medicareRatings, providerQuality, providers, providerServices } from '../../server/db/schema';
 import { withCell } from '../fixtures/cms/withCell';
@@ -35,11 +34,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const load = (key: string, text: string, dataDate = '2026-10-01') => {
-  const dataset = CMS_DATASETS[key]!;
-  const { rows, refusals } = readCmsFile(dataset, text, { dataDate });
-  return importCms(database.db, dataset, rows, refusals);
-};
+const load = (key: string, text: string, dataDate = '2026-10-01') => importCms(database.db, CMS_DATASETS[key]!, text, { dataDate });
 async function providerOf(serviceType: string, ccn: string) {
   const [row] = await database.db
     .select({ id: providers.id, name: providers.name, displayName: providers.displayName, levelOfCare: providers.levelOfCare, latitude: providers.latitude })

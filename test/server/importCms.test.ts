@@ -3,13 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importCmsFile } from '../../server/cli/importCms';
 import { CMS_DATASETS } from '../../server/cms/datasets';
-import { importCms, readableName } from '../../server/cms/importCms';
-import { readCmsFile } from '../../server/cms/readCmsFile';
+import { BATCH, importCms, readableName } from '../../server/cms/importCms';
 import { openDatabase, type Database } from '../../server/db/client';
 import { locations, medicareRatings, providerImages, providerQuality, providers, providerServices } from '../../server/db/schema';
 
@@ -36,10 +37,7 @@ afterAll(async () => {
 afterEach(() => vi.unstubAllEnvs());
 
 const fixture = () => readFileSync(FIXTURE, 'utf8');
-const load = (text: string) => {
-  const { rows, refusals } = readCmsFile(NURSING_HOMES, text);
-  return importCms(database.db, NURSING_HOMES, rows, refusals);
-};
+const load = (text: string) => importCms(database.db, NURSING_HOMES, text);
 /** A file with one cell of one row replaced (row 0 is the first home; the fixture unless another text is given). */
 function withCell(row: number, column: string, value: string, text = fixture()): string {
   const [header, ...rows] = parse(text) as string[][];
@@ -216,3 +214,121 @@ async function serveFile(path: string, text: string): Promise<{ address: string;
   const { port } = server.address() as AddressInfo;
   return { address: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
+
+describe('what a refusal shows of a cell (security round 3, item 6)', () => {
+  it('refuses a NUL byte in a cell as that row and column, rather than failing in the database', async () => {
+    const before = await providerCount();
+    const report = await load(withCell(1, 'Provider Name', 'WILLOW\u0000CREEK MANOR'));
+    expect(report.refused).toEqual([{ line: 3, reason: 'Provider Name has a NUL byte: "WILLOW\\u0000CREEK MANOR"' }]);
+    expect(await providerCount()).toBe(before);
+  });
+
+  it('shows at most 40 characters of the cell, escaped, and never echoes a terminal escape', async () => {
+    let text = withCell(0, 'Number of Fines', '\u001b[2J\u001b[31mthree\u001b[0m');
+    text = withCell(1, 'State', 'OHIO '.repeat(60), text);
+    text = withCell(2, 'Provider Name', `CEDAR RIDGE\u009b31m NURSING${'!'.repeat(50)}`, text);
+    text = `${text}\r\n${withCell(2, 'Overall Rating', '"9"\\').split('\r\n')[3]!.replace('365003', '365004')}`;
+    const { refused } = await load(text);
+    expect(refused).toEqual([
+      // A control character (ESC, or the one-byte CSI 0x9B) is never in CMS's data: the cell is refused for it.
+      { line: 2, reason: 'Number of Fines has a control character (U+001B): "\\u001b[2J\\u001b[31mthree\\u001b[0m"' },
+      { line: 3, reason: `State is not a 2-letter state: "${'OHIO '.repeat(8)}…"` },
+      { line: 4, reason: `Provider Name has a control character (U+009B): "CEDAR RIDGE\\u009b31m NURSING${'!'.repeat(17)}…"` },
+      // Quotes and backslashes escaped too: the excerpt reads as one string.
+      { line: 5, reason: 'Overall Rating is not a number: "\\"9\\"\\\\"' },
+    ]);
+    for (const { reason } of refused) expect(reason).not.toMatch(/\p{Cc}/u);
+  });
+});
+
+describe('npm run import:cms and the file encoding (security round 3, item 6)', () => {
+  /** The fixture with the first home's name in `name`, as bytes of `encoding`. */
+  const fixtureNamed = (name: string) => withCell(0, 'Provider Name', name);
+
+  it('reads a Windows-1252 file as Windows-1252, and refuses one that mixes it with UTF-8', async () => {
+    await database.close();
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    try {
+      // "É" is 0xC9 and "’" 0x92 in Windows-1252: neither is UTF-8.
+      const windows1252 = join(dataDir, 'windows-1252.csv');
+      writeFileSync(windows1252, Buffer.from(fixtureNamed('CAFÉ SAINT MARY\u0092S NURSING'), 'latin1'));
+      const lines: string[] = [];
+      const report = await importCmsFile(['--dataset', 'nursing-homes', windows1252], (line) => lines.push(line));
+      expect(report).toMatchObject({ updated: 1, refused: [] });
+      const mixed = join(dataDir, 'mixed.csv');
+      writeFileSync(mixed, Buffer.concat([Buffer.from(fixtureNamed('CAFÉ').split('\r\n').slice(0, 2).join('\r\n') + '\r\n', 'utf8'), Buffer.from(fixture().split('\r\n')[2]!.replace('WILLOW', 'WILLÖW'), 'latin1')]));
+      const refused = await importCmsFile(['--dataset', 'nursing-homes', mixed], () => {});
+      expect(refused.refused).toEqual([{ line: 3, reason: "The file is not UTF-8 throughout: this line is not, though an earlier one is. Save the whole file as UTF-8 and run it again." }]);
+    } finally {
+      database = await openDatabase({ dataDir });
+    }
+    const [maple] = await database.db.select({ name: providers.name }).from(providers).innerJoin(providerServices, eq(providerServices.providerId, providers.id)).where(eq(providerServices.providerNumber, '365001'));
+    expect(maple!.name).toBe('CAFÉ SAINT MARY’S NURSING');
+  });
+});
+
+describe('a file of any size (security round 3, item 6)', () => {
+  /** Nursing homes in CMS's layout, the fixture's first home with CCNs from `firstCcn` on, as a file's 64 KB chunks; `read` counts its bytes given. */
+  function nursingHomes(count: number, firstCcn: number, lastRow = (row: string[]) => row) {
+    const [header, template] = parse(fixture()) as string[][];
+    const at = (name: string) => header!.indexOf(name);
+    const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+    const file = { bytes: 0, read: 0 };
+    const line = (index: number) => {
+      const row = [...template!];
+      row[at('CMS Certification Number (CCN)')] = String(firstCcn + index);
+      row[at('Provider Name')] = `STREAMED NURSING HOME ${index}`;
+      return (index === count - 1 ? lastRow(row) : row).map(quoted).join(',');
+    };
+    file.bytes = Buffer.byteLength(`${header!.map(quoted).join(',')}\r\n`) + Array.from({ length: count }, (_, index) => Buffer.byteLength(`${line(index)}\r\n`)).reduce((a, b) => a + b, 0);
+    async function* chunks() {
+      let chunk = `${header!.map(quoted).join(',')}\r\n`;
+      for (let index = 0; index < count; index++) {
+        chunk += `${line(index)}\r\n`;
+        if (chunk.length < 65_536 && index < count - 1) continue;
+        const bytes = Buffer.from(chunk);
+        file.read += bytes.length;
+        chunk = '';
+        yield bytes;
+      }
+    }
+    return { file, chunks };
+  }
+
+  it('reads and writes 20,000 homes a batch at a time, as the file streams, holding a batch and never the file', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const { file, chunks } = nursingHomes(20_000, 500_000);
+    const before = await providerCount();
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const batches: { records: number; fileRead: number; heapGrowth: number }[] = [];
+    const report = await importCms(database.db, NURSING_HOMES, chunks(), {
+      onProgress: (records) => {
+        if (records === 10 * BATCH) gc();
+        batches.push({ records, fileRead: file.read, heapGrowth: process.memoryUsage().heapUsed - heapBefore });
+      },
+    });
+    expect(report).toEqual({ added: 20_000, updated: 0, unchanged: 0, refused: [], dataDate: '2026-10-01' });
+    expect(await providerCount()).toBe(before + 20_000);
+    // Batches of BATCH rows, each written as the file streams by: the first before a quarter of the file was read.
+    expect(batches.map((batch) => batch.records)).toEqual(Array.from({ length: 20_000 / BATCH }, (_, index) => (index + 1) * BATCH));
+    expect(batches[0]!.fileRead).toBeLessThan(file.bytes / 4);
+    // Halfway, what the import holds (the heap once collected) is a small part of the file (7.8 MB), not all of it.
+    expect(batches[9]!.heapGrowth).toBeLessThan(file.bytes / 2);
+  });
+
+  it('loads nothing of a file whose last row repeats its first CCN, however many batches were written before', async () => {
+    const before = await providerCount();
+    const { chunks } = nursingHomes(5_000, 600_000, (row) => row.with(0, '600000'));
+    expect(await importCms(database.db, NURSING_HOMES, chunks())).toEqual({
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      refused: [{ line: 5_001, reason: 'CCN 600000 is on line 2 too' }],
+      dataDate: '2026-10-01',
+    });
+    expect(await providerCount()).toBe(before);
+  });
+});
