@@ -42,7 +42,7 @@ export const AUDIT_ACTIONS = [
   'kiosk.started',
   /** A staff member turned a kiosk off with their password; subject: the kiosk's id. */
   'kiosk.released',
-  /** An admin revoked a kiosk from the console (security round 3, item 7); subject: the kiosk's id. */
+  /** An admin revoked a kiosk from the console; subject: the kiosk's id. */
   'kiosk.revoked',
   /** A staff member saved a service's list of options (issue 21, item 3): its first list, */
   'optionList.built',

@@ -4,7 +4,7 @@ import type { ConnectionError, FastifyInstance } from 'fastify';
 import type { TrustProxy } from './trustProxy';
 
 /**
- * How long a client may take, and how many connections one address may hold (security round 3, item 5: 200
+ * How long a client may take, and how many connections one address may hold (200
  * connections trickling a body were all still open after 150 s, and one address could open any number).
  *
  * Every number is far from what a real hospital meets, since a hospital's NAT puts its staff, kiosks and families'

@@ -73,8 +73,8 @@ const lock = (prefix: string, what: string): LockLimit => ({
  */
 export const LIMITS = {
   /**
-   * Failed logins per client address (issue 8): a hospital's staff share its one NAT address, so their successes are
-   * given back (`giveBack`; security round 3, item 12) and only wrong passwords and unknown e-mails use the limit up.
+   * Failed logins per client address: a hospital's staff share its one NAT address, so their successes are
+   * given back (`giveBack`) and only wrong passwords and unknown e-mails use the limit up.
    */
   loginPerAddress: window('ip:', 100, 15 * MINUTE, 'login attempts'),
   /** Consecutive wrong passwords per e-mail given at login (issue 8). */
@@ -116,7 +116,7 @@ export const LIMITS = {
    */
   accountChangesPerAccount: window('account-change:', 30, HOUR, 'changes to your account'),
   /**
-   * Staff invitations per admin who sends them ('Send again' included; security round 3, item 8): each is an e-mail
+   * Staff invitations per admin who sends them ('Send again' included): each is an e-mail
    * in the hospital's name. A hospital going live invites its case-management department, a few dozen people, in one
    * sitting; 50 an hour lets it, and stops a stolen admin session from spamming through us.
    */
@@ -128,7 +128,7 @@ export const LIMITS = {
    */
   staffInvitePerRecipient: window('staff-invite-to:', 3, HOUR, 'invitations to this address'),
   /**
-   * Devices turned into kiosks per staff member (security round 3, item 7: 300 were made in 1.3 s). Setting up a
+   * Devices turned into kiosks per staff member (300 were made in 1.3 s). Setting up a
    * discharge lounge is a few tablets, a new ward a dozen or so; 20 an hour lets that, and a stolen session or a script
    * makes 20, not hundreds (the hospital's cap, MAX_ACTIVE_KIOSKS, bounds them all).
    */

@@ -111,7 +111,7 @@ async function readFileBytes(file: string): Promise<AsyncIterable<Uint8Array>> {
 export async function importCmsFile(argv: string[], out: (line: string) => void, progress?: (records: number) => void): Promise<ImportReport> {
   const args = readArguments(argv);
   const { file } = args;
-  // The file is read as it streams (security round 3, item 6), never whole: a national file is hundreds of megabytes.
+  // The file is read as it streams, never whole: a national file is hundreds of megabytes.
   const bytes = args.url
     ? await downloadCmsFile(file).catch((error: unknown) => {
         throw error instanceof DownloadRefusal ? new CliRefusal(error.message) : error;
@@ -147,7 +147,7 @@ export async function importCmsFile(argv: string[], out: (line: string) => void,
 const COLLECT_EVERY = 5_000;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  // The command's memory (security round 3, item 6: at most 300 MB however long the file; `npm run bench -- --only
+  // The command's memory (at most 300 MB however long the file; `npm run bench -- --only
   // cms` measures a million rows). Beside what the import holds (a batch), the process is mostly the embedded
   // PostgreSQL: its 9 MB of WebAssembly compiled by TurboFan alone, not first by Liftoff and then again by TurboFan
   // with both kept (~45 MB less, ~2 s more to start, no slower to run); and V8 lets the garbage of batch after batch

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 
 /**
- * The text of a CMS file read as bytes (security round 3, item 6). CMS's downloads are UTF-8, but one saved again by
+ * The text of a CMS file read as bytes. CMS's downloads are UTF-8, but one saved again by
  * a spreadsheet on Windows is Windows-1252, where 'é' is the one byte 0xE9, not UTF-8 at all: read as UTF-8 it loaded
  * as U+FFFD, silently. The file's first character beyond ASCII decides, as the bytes stream by (the file is never
  * held whole): a UTF-8 one makes the file UTF-8 throughout, and a later byte that is not UTF-8 refuses the file at

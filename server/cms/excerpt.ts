@@ -1,5 +1,5 @@
 /**
- * What a refusal shows of a cell (security round 3, item 6). Refusals are printed on the operator's terminal, so a
+ * What a refusal shows of a cell. Refusals are printed on the operator's terminal, so a
  * cell is never echoed as it is: a CMS file is data from outside, and a cell could hold a screen's worth of text or
  * terminal escapes (ESC [2J clears the screen, ESC ]0; retitles the window). A refusal names the row and the column and
  * shows at most EXCERPT_LENGTH characters of the cell, cut with '…', escaped as a JSON string would be.

@@ -34,7 +34,7 @@ export interface ImportOptions {
 }
 
 /**
- * Records read, checked and written at a time: what the import holds of the file (security round 3, item 6: a
+ * Records read, checked and written at a time: what the import holds of the file (a
  * million-row file held whole took 2.7 GB). A batch's rows go to the database as one JSON parameter per statement.
  */
 export const BATCH = 1_000;

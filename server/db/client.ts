@@ -52,7 +52,7 @@ const migrationsFolder = projectPath('server', 'db', 'migrations');
  *    each table's size from the file system: 52 fstat calls and ~1.4 ms a search);
  *  - a random page read costed as SSDs and the OS cache make it, 1.1 sequential ones instead of 4: at 4 the worklist
  *    read all 2,000 patients to join a page of 25 (a hash join) rather than look each up by primary key;
- *  - in a data folder, fsync on (round 3, item 13): PGlite's defaults start PostgreSQL with -F (fsync off), under which
+ *  - in a data folder, fsync on: PGlite's defaults start PostgreSQL with -F (fsync off), under which
  *    a power cut or an OS crash can lose commits already answered, or leave the files inconsistent. Its WAL is synced
  *    with fsync(), the one sync call PGlite's Node file system passes to the kernel (durableFs.ts). Each commit then
  *    waits for the disk (docs/benchmarks.md, 2026-11-28: the cost). In memory (the tests' databases and their copies)

@@ -4,7 +4,7 @@ import { NodeFS } from '@electric-sql/pglite/nodefs';
 
 /**
  * PGlite's file system for a data folder on Node (its NodeFS, Emscripten's NODEFS), with PostgreSQL's fsync() reaching
- * the disk (round 3, item 13).
+ * the disk.
  *
  * Turning PostgreSQL's `fsync` on is not enough in PGlite 0.5: Emscripten's NODEFS has no `fsync` of its own, so the
  * fsync() of the WebAssembly PostgreSQL answers "done" without asking the kernel, and fdatasync() (wal_sync_method's

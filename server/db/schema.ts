@@ -46,7 +46,7 @@ export const hospitals = pgTable('hospitals', {
   affiliatedLanguage: text('affiliated_language'),
   /** Minutes without input before a kiosk of the hospital asks "Are you still there?" (issue 22, item 2). */
   kioskIdleMinutes: integer('kiosk_idle_minutes').notNull().default(3),
-  /** Days a kiosk of the hospital works after it was turned on (security round 3, item 7), 1 to 365. */
+  /** Days a kiosk of the hospital works after it was turned on, 1 to 365. */
   kioskTokenDays: integer('kiosk_token_days').notNull().default(30),
   /** The language of its family invitations when the planner picks none (issue 24): 'en' or 'es'. */
   familyLanguage: text('family_language', { enum: LANGUAGES }).notNull().default('en'),
@@ -370,7 +370,7 @@ export const kiosks = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releasedByUserId: integer('released_by_user_id').references(() => users.id),
     /**
-     * Security round 3, item 7: when its token stops working (the hospital's kiosk days after it was turned on); when
+     * When its token stops working (the hospital's kiosk days after it was turned on); when
      * an admin revoked it from the console, or deactivated the staff member who turned it on (by whom); when the
      * device last read its config (at most once a minute).
      */

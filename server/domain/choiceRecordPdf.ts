@@ -35,7 +35,7 @@ export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordC
     margins: { top: MARGIN + 30, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
     bufferPages: true,
     // The document information is what file managers, search indexes and viewers' title bars show of a PDF without
-    // opening it: the record's id and who made it, no patient's name, birth date or MRN (round 3, item 4). The patient
+    // opening it: the record's id and who made it, no patient's name, birth date or MRN. The patient
     // is in the pages only. No Subject or Keywords; the hospital as Author names no patient.
     info: { Title: recordTitle(record), Author: record.hospital, Creator: 'CareChoice' },
   });

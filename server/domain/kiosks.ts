@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../errors';
 /**
  * Kiosk mode (issue 22, item 2). A device's token is made here and answered once; only its sha256 is kept, as for
  * invite codes. A kiosk is on until it is released on the device, revoked by an admin (or with the staff member who
- * turned it on, deactivated), or its life (the hospital's kiosk days, security round 3, item 7) is over; then its
+ * turned it on, deactivated), or its life (the hospital's kiosk days) is over; then its
  * token finds nothing, whichever it was.
  */
 
@@ -134,8 +134,7 @@ export async function revokeKiosk(db: Db, hospitalId: number, id: number, byUser
 }
 
 /**
- * Revokes every kiosk staff member `userId` turned on, in the transaction that deactivates them (security round 3,
- * item 7): a kiosk must not outlive its creator's access. `byUserId` is the admin who deactivated them.
+ * Revokes every kiosk staff member `userId` turned on, in the transaction that deactivates them: a kiosk must not outlive its creator's access. `byUserId` is the admin who deactivated them.
  */
 export async function revokeKiosksStartedBy(tx: Tx, userId: number, byUserId: number): Promise<void> {
   await tx

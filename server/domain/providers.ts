@@ -112,7 +112,7 @@ export function createProviderCatalog(run: RunPrepared, { now = () => Date.now()
   /**
    * Providers of `ids` with the parts of `embed`, in the order of `ids`. For a family (`view`), each with its
    * disclosure by the patient's hospital, and with that hospital's labels only: `preferredBy` and `affiliations` hold
-   * its id or nothing, never the ids of the other hospitals that label the provider (round 3, item 11). The client
+   * its id or nothing, never the ids of the other hospitals that label the provider. The client
    * asks them whether they hold its patient's hospital (src/domain/sortProviders.ts), so its badges are unchanged.
    */
   async function answer(ids: number[], embed: readonly ProviderEmbed[], view?: FamilyView): Promise<Provider[]> {

@@ -34,8 +34,8 @@ export async function emailHasAccount(db: Pick<Db, 'select'>, email: string): Pr
  * A new invitation, answered with its code (only its hash is stored). An open invitation of the same hospital for the
  * same address is replaced: its link stops working, so only the latest e-mail counts.
  *
- * An address that already has an account, in any hospital or as a family's, is invited all the same (security
- * round 3, item 8): the admin's answer and list must not tell who has an account where. `addressHasAccount` says
+ * An address that already has an account, in any hospital or as a family's, is invited all the same: the
+ * admin's answer and list must not tell who has an account where. `addressHasAccount` says
  * which e-mail to send: that address is told why there is no link (mailInviteToAccount), never sent the code, and
  * joinStaff refuses the code anyway.
  */
@@ -175,7 +175,7 @@ export async function revokeStaffInvite(db: Db, hospitalId: number, inviteId: nu
 
 /**
  * Deactivates a staff account of the hospital and ends every session it has at once: its next request answers 401.
- * The kiosks it turned on are revoked with it (security round 3, item 7): none outlives its creator's access.
+ * The kiosks it turned on are revoked with it: none outlives its creator's access.
  * Admins cannot deactivate themselves (409), so a hospital keeps at least the admin who is asking.
  */
 export async function deactivateStaff(db: Db, hospitalId: number, userId: number, byUserId: number): Promise<void> {

@@ -18,7 +18,7 @@ const unknownKiosk = () => new HttpError(404, 'KioskUnknown', 'This device is no
  * needing no session (a family may or may not be logged in on it); a staff member of the hospital turns it off with
  * their e-mail and password, checked as the login checks them (throttled, audited). Families cannot turn it off.
  *
- * Security round 3, item 7: the staff session on the device ends as it becomes a kiosk; a token works for the
+ * The staff session on the device ends as it becomes a kiosk; a token works for the
  * hospital's kiosk days; the hospital's admins list the kiosks that are on and revoke any (audited); a staff member
  * turns at most 20 devices into kiosks an hour, and a hospital has at most MAX_ACTIVE_KIOSKS on.
  */

@@ -26,7 +26,7 @@ import { badRequest, parseInput } from '../errors';
  * accounts and open invitations, invite by e-mail, revoke an invitation and deactivate an account. The invited person
  * opens the e-mailed link, whose code is never stored (its hash is) nor answered to the admin, and sets a password:
  * their account is made and they are logged in. Every change is audited. An invitation is answered alike whether or
- * not its address already has an account (security round 3, item 8: createStaffInvite), and limited per admin and
+ * not its address already has an account (createStaffInvite), and limited per admin and
  * per address it goes to.
  */
 export const plannerStaffRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {

@@ -115,7 +115,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
 
   /**
    * A reset code and its e-mail for an address with an active account, nothing for any other: a deactivated staff
-   * account (security round 3, item 14) is sent nothing, as an unknown address is. Counted per address, known or not,
+   * account is sent nothing, as an unknown address is. Counted per address, known or not,
    * before it is looked up: past 3 an hour both kinds do the same (a count), and nothing is sent.
    */
   async function sendResetMail(email: string): Promise<void> {

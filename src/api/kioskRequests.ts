@@ -9,7 +9,7 @@ type Signal = AbortSignal | undefined;
 /** Makes the device the staff member uses a kiosk of their hospital: its token, answered this once, and config. */
 export const startKiosk = (signal?: Signal) => call(StartedKiosk, '/planner/v1/kiosks', { method: 'POST', body: {}, signal });
 
-/** The hospital's kiosks that are on (admins only; security round 3, item 7). */
+/** The hospital's kiosks that are on (admins only). */
 export const fetchKiosks = (signal?: Signal) => call(KioskList, '/planner/v1/kiosks', { signal });
 
 /** Revokes a kiosk of the hospital (admins only): its device's token stops working. Answers the kiosks still on. */

@@ -87,7 +87,7 @@ export const HospitalSettings = object({
   name: string(),
   preferredByPhrase: string(),
   kioskIdleMinutes: KioskIdleMinutes,
-  /** How many days a kiosk works after it was turned on (security round 3, item 7). */
+  /** How many days a kiosk works after it was turned on. */
   kioskTokenDays: KioskTokenDays,
   familyLanguage: Language,
   taglines: array(Tagline),

@@ -73,7 +73,7 @@ export type ListRecord = Infer<typeof ListRecord>;
 export const ChoiceRecord = object({
   /**
    * What identifies the record: its patient's id (one record per patient, as the routes and the stored PDFs key it).
-   * The PDF's title names the record by it, never by the patient (round 3, item 4).
+   * The PDF's title names the record by it, never by the patient.
    */
   id: integer(),
   patient: object({ name: string(), dateOfBirth: string(), mrn: nullable(string()) }),

@@ -26,14 +26,14 @@ export const StartedKiosk = object({ token: pattern(string(), /^[\w-]{43}$/), co
 export type StartedKiosk = Infer<typeof StartedKiosk>;
 
 /**
- * How many days a kiosk of the hospital works after it was turned on (security round 3, item 7): its token then finds
+ * How many days a kiosk of the hospital works after it was turned on: its token then finds
  * nothing, as one turned off. Whole days, 1 to 365; a hospital setting, 30 unless its admins change it. A change
  * applies to kiosks turned on after it (each keeps the expiry it was given).
  */
 export const KioskTokenDays = max(min(integer(), 1), 365);
 
 /**
- * The most kiosks a hospital may have on at once (security round 3, item 7). A large hospital has a few dozen discharge
+ * The most kiosks a hospital may have on at once. A large hospital has a few dozen discharge
  * lounges, waiting rooms and unit desks that could hold a tablet; 200 is several times that, and bounds what a stolen
  * staff session or a runaway script can make (300 were made in 1.3 s), and the admins' list of them (one page).
  */

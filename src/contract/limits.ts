@@ -1,5 +1,5 @@
 /**
- * The longest text each request field takes (security round 3, item 3), in one place: the contract's structs refuse
+ * The longest text each request field takes, in one place: the contract's structs refuse
  * longer values (a 400 naming the field: "must be at most 100 characters"), and the forms of the family app and the
  * console check the same numbers as the reader types, so client and server agree. Nothing here is cut to fit: a form
  * keeps what was typed and says what is too long.

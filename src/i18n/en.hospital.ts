@@ -98,7 +98,7 @@ export const hospitalEn = {
     idleSave: 'Save Idle Time',
     idleSaved: 'Saved.',
     idleFailed: 'The idle time could not be saved. What you typed is kept: please try again.',
-    /** How many days a kiosk works after it was turned on (security round 3, item 7). */
+    /** How many days a kiosk works after it was turned on. */
     tokenDays: 'Kiosk life (days)',
     tokenDaysHint: 'A kiosk stops working this many days after it was turned on, and shows the staff login again. A change applies to kiosks turned on after it.',
     tokenDaysRange: 'Enter whole days from 1 to 365.',
@@ -427,7 +427,7 @@ export const hospitalEn = {
     revoked: (email: string) => ({ title: 'Invitation Revoked', message: `The link sent to ${email} no longer works.`, timeout: 5000 }),
     revokeFailed: 'The invitation could not be revoked. Try again.',
     loadFailed: 'The staff could not be loaded.',
-    /** The hospital's kiosks that are on (security round 3, item 7). */
+    /** The hospital's kiosks that are on. */
     kiosks: {
       heading: 'Kiosks',
       intro: 'Devices turned into kiosks of the hospital that are on now. Revoke one that is lost or no longer used: it shows the staff login again the next time it loads.',
@@ -503,7 +503,7 @@ export const hospitalEn = {
       Network: 'CareChoice could not be reached, so this device is not a kiosk. Check the connection and try again.',
       other: 'This device could not be made a kiosk. Nothing changed: please try again.',
       /**
-       * Security round 3, item 7: the hospital's cap, and the limit per staff member (the server's words, which say how
+       * The hospital's cap, and the limit per staff member (the server's words, which say how
        * long to wait).
        */
       KioskLimitReached: (most: number) =>

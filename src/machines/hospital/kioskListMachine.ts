@@ -1,5 +1,5 @@
 /**
- * The hospital's kiosks that are on (security round 3, item 7; on the staff page, admins only), loaded afresh each
+ * The hospital's kiosks that are on(on the staff page, admins only), loaded afresh each
  * time the page is entered, as the staff directory beside it is.
  *
  * idle     nothing asked yet.

@@ -10,5 +10,5 @@ import { requestLogic } from '../request/requestMachine';
 export const staffInviteLogic = requestLogic(inviteStaff);
 export const revokeStaffInviteLogic = requestLogic(revokeStaffInvite);
 export const deactivateStaffLogic = requestLogic(deactivateStaff);
-/** Revokes a kiosk of the hospital (security round 3, item 7); answers the kiosks still on (`kiosks.changed`). */
+/** Revokes a kiosk of the hospital; answers the kiosks still on (`kiosks.changed`). */
 export const revokeKioskLogic = requestLogic(revokeKiosk);

@@ -55,7 +55,7 @@ const patientInvites = patientInvitesMachine.provide({
 });
 export const LIST_BUILDER_ID = 'listBuilder';
 export const STAFF_DIRECTORY_ID = 'staffDirectory';
-/** The staff page's list of the hospital's kiosks (security round 3, item 7). */
+/** The staff page's list of the hospital's kiosks. */
 export const KIOSK_LIST_ID = 'kioskList';
 
 export interface StaffSessionContext {

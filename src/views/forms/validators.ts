@@ -18,7 +18,7 @@ const nameOf = (label: FieldLabel) => (typeof label === 'function' ? label() : l
 export const tooLongField = (label: FieldLabel, max: number) => (value: string) =>
   value.length > max ? t.validation.tooLong(nameOf(label), max) : null;
 
-/** Required text of at most `max` characters: every text field sent has a limit (security round 3, item 3). */
+/** Required text of at most `max` characters: every text field sent has a limit. */
 export const requiredField = (label: FieldLabel, max: number) => (value: string) =>
   value.trim() === '' ? t.validation.required(nameOf(label)) : tooLongField(label, max)(value);
 

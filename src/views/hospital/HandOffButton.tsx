@@ -15,7 +15,7 @@ export interface HandOffWords {
   startFailed: {
     Network: string;
     other: string;
-    /** A kiosk's refusals (security round 3, item 7): the hospital's cap, and too many kiosks turned on in an hour. */
+    /** A kiosk's refusals: the hospital's cap, and too many kiosks turned on in an hour. */
     KioskLimitReached?: (most: number) => string;
     TooManyAttempts?: (serverWords: string) => string;
   };

@@ -13,7 +13,7 @@ const text = hospitalEn.staff.kiosks;
 const OFF_ALREADY = new Set(['KioskOff', 'NotFound']);
 
 /**
- * A kiosk that is on (security round 3, item 7): who turned it on and when, until when it works, when its device was
+ * A kiosk that is on: who turned it on and when, until when it works, when its device was
  * last seen; 'Revoke' after a confirmation in place, whose safe answer has the focus, as a staff account's
  * 'Deactivate' asks. A kiosk found off already says so, and offers the list afresh (`onRefresh`).
  */

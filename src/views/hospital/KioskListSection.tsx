@@ -9,7 +9,7 @@ import { useKioskListActor, useKioskListSelector } from './staffActors';
 const text = hospitalEn.staff.kiosks;
 
 /**
- * The staff page's kiosks (security round 3, item 7; admins only): every device of the hospital that is a kiosk now,
+ * The staff page's kiosks(admins only): every device of the hospital that is a kiosk now,
  * newest first, each with 'Revoke'. Loaded afresh each time the page is entered, beside the staff directory.
  */
 export function KioskListSection() {

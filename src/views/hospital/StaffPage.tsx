@@ -14,8 +14,8 @@ const text = hospitalEn.staff;
 
 /**
  * `/hospital/staff` (issue 21, item 8; the hospital's admins): invite a staff member, see the accounts and the open
- * invitations, deactivate an account, send an invitation again or revoke it, and revoke a kiosk (security round 3,
- * item 7: the devices that are kiosks of the hospital are access too). A planner who finds the address is told
+ * invitations, deactivate an account, send an invitation again or revoke it, and revoke a kiosk (the
+ * devices that are kiosks of the hospital are access too). A planner who finds the address is told
  * who can help, and nothing is asked of the server.
  */
 export function StaffPage() {

@@ -56,6 +56,6 @@ export const useStaffDirectorySelector = <T>(selector: (snapshot: SnapshotFrom<t
 
 type KioskListActor = ActorRefFrom<typeof kioskListMachine>;
 
-/** The staff page's list of the hospital's kiosks (security round 3, item 7; admins only). */
+/** The staff page's list of the hospital's kiosks(admins only). */
 export const useKioskListActor = () => useStaffSessionActor().system.get(KIOSK_LIST_ID) as KioskListActor;
 export const useKioskListSelector = <T>(selector: (snapshot: SnapshotFrom<typeof kioskListMachine>) => T) => useSelector(useKioskListActor(), selector);
