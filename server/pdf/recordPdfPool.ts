@@ -6,6 +6,8 @@ import type { RenderTask } from './recordPdfWorker';
 export interface RecordPdfPool {
   /** The record as a PDF, rendered in a worker thread; 503 Busy when the queue is full. */
   render(record: ChoiceRecord, timeZone: string): Promise<Buffer>;
+  /** Whether a render asked for now would be refused: a caller can then refuse before building what it would render. */
+  full(): boolean;
   close(): Promise<void>;
 }
 
@@ -18,7 +20,7 @@ export interface RecordPdfPoolOptions {
 
 /** How long a refused download should wait: a long record renders in a few seconds. */
 const RETRY_AFTER_SECONDS = 5;
-const busy = () =>
+export const busy = () =>
   new HttpError(503, 'Busy', 'Many choice records are being prepared just now. Please try again in a moment.', undefined, RETRY_AFTER_SECONDS);
 
 /**
@@ -56,6 +58,7 @@ export function createRecordPdfPool({ threads = 1, maxQueue = 8 }: RecordPdfPool
         throw error;
       }
     },
+    full: () => pool !== undefined && pool.queueSize >= maxQueue,
     async close() {
       await pool?.destroy();
     },

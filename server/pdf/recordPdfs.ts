@@ -3,7 +3,7 @@ import type { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { sha256 } from '../auth/secrets';
 import type { Db } from '../db/client';
 import { choiceRecordPdfs } from '../db/schema';
-import type { RecordPdfPool } from './recordPdfPool';
+import { busy, type RecordPdfPool } from './recordPdfPool';
 
 /**
  * The version of the PDF's layout (server/domain/choiceRecordPdf.ts): raise it when the layout changes, so records
@@ -12,8 +12,11 @@ import type { RecordPdfPool } from './recordPdfPool';
 const LAYOUT_VERSION = 2;
 
 export interface RecordPdfs {
-  /** The patient's choice record as a PDF: the stored one when its content is unchanged, else rendered once and stored. */
-  pdfOf(patientId: number, record: ChoiceRecord): Promise<Buffer>;
+  /**
+   * The patient's choice record as a PDF: the stored one when its content is unchanged, else rendered once and stored.
+   * `build` makes the record; it is not called when the PDF could only be refused (503 Busy).
+   */
+  pdfOf(patientId: number, build: () => Promise<ChoiceRecord>): Promise<Buffer>;
 }
 
 export function createRecordPdfs(db: Db, pool: RecordPdfPool, timeZone: string): RecordPdfs {
@@ -29,8 +32,17 @@ export function createRecordPdfs(db: Db, pool: RecordPdfPool, timeZone: string):
     return pdf;
   }
 
+  async function hasStoredPdf(patientId: number): Promise<boolean> {
+    const [stored] = await db.select({ patientId: choiceRecordPdfs.patientId }).from(choiceRecordPdfs).where(eq(choiceRecordPdfs.patientId, patientId));
+    return stored !== undefined;
+  }
+
   return {
-    async pdfOf(patientId, record) {
+    async pdfOf(patientId, build) {
+      // A record takes tens of milliseconds of the event loop to build from the embedded database: while the render
+      // queue is full, one never rendered before is refused without being built for nothing.
+      if (pool.full() && !(await hasStoredPdf(patientId))) throw busy();
+      const record = await build();
       // "Generated: …" is the moment of the render the PDF was made by, so the content is the record without it.
       const { generatedAt: _generatedAt, ...content } = record;
       const digest = sha256(JSON.stringify([LAYOUT_VERSION, timeZone, content]));

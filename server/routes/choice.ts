@@ -190,18 +190,22 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   /** The family's copy of the choice record (issue 22, item 1): GET /choice/v1/choice-record as data, ….pdf as the PDF. */
-  app.get('/choice/v1/choice-record', async (request) => (await recordForFamily(request)).record);
+  app.get('/choice/v1/choice-record', async (request) => (await recordForFamily(request)).build());
   app.get('/choice/v1/choice-record.pdf', async (request, reply) => {
-    const { patientId, record } = await recordForFamily(request);
-    return sendPdf(reply, await recordPdfs.pdfOf(patientId, record));
+    const { patientId, build } = await recordForFamily(request);
+    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build));
   });
 
+  /** The family's patient, and how to build its record: building it is what the audit log calls viewing it. */
   async function recordForFamily(request: FastifyRequest) {
     const patientId = await requirePatientId(request);
-    const record = await patientChoiceRecord(db, patientId);
     const { user } = await sessions.require(request);
-    await audit(request, { action: 'choiceRecord.viewed', userId: user.id, patientId });
-    return { patientId, record };
+    const build = async () => {
+      const record = await patientChoiceRecord(db, patientId);
+      await audit(request, { action: 'choiceRecord.viewed', userId: user.id, patientId });
+      return record;
+    };
+    return { patientId, build };
   }
 
   app.get('/choice/v1/providers', async (request) => {

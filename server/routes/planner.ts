@@ -84,19 +84,23 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
    * console's page, …/choice-record.pdf as the PDF for the chart. The PDF's file name names no patient: it is saved and
    * attached where names are not wanted.
    */
-  app.get('/planner/v1/patients/:id/choice-record', async (request) => (await recordForStaff(request)).record);
+  app.get('/planner/v1/patients/:id/choice-record', async (request) => (await recordForStaff(request)).build());
   app.get('/planner/v1/patients/:id/choice-record.pdf', async (request, reply) => {
-    const { patientId, record } = await recordForStaff(request);
-    return sendPdf(reply, await recordPdfs.pdfOf(patientId, record));
+    const { patientId, build } = await recordForStaff(request);
+    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build));
   });
 
-  async function recordForStaff(request: FastifyRequest): Promise<{ patientId: number; record: ChoiceRecord }> {
+  /** A patient of the staff member's hospital, and how to build its record: building it is viewing it, for the audit log. */
+  async function recordForStaff(request: FastifyRequest): Promise<{ patientId: number; build: () => Promise<ChoiceRecord> }> {
     const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
-    const record = await patientChoiceRecord(db, id);
-    await audit(request, { action: 'choiceRecord.viewed', userId: staff.user.id, patientId: id });
-    return { patientId: id, record };
+    const build = async () => {
+      const record = await patientChoiceRecord(db, id);
+      await audit(request, { action: 'choiceRecord.viewed', userId: staff.user.id, patientId: id });
+      return record;
+    };
+    return { patientId: id, build };
   }
 
   /** A patient of the staff member's hospital, as the patient page shows it (404 for any other patient). */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choiceRecordPdfs } from '../../server/db/schema';
 import { HttpError } from '../../server/errors';
-import { createRecordPdfPool } from '../../server/pdf/recordPdfPool';
+import { createRecordPdfPool, type RecordPdfPool } from '../../server/pdf/recordPdfPool';
+import { createRecordPdfs } from '../../server/pdf/recordPdfs';
 import { RECORD } from '../fixtures/choiceRecord';
 import { createWorld } from '../fixtures/world';
 import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
@@ -76,5 +77,34 @@ describe('choice record PDFs', () => {
     } finally {
       await pool.close();
     }
+  });
+
+  it('while the queue is full, refuses a record never rendered without building it, and serves a stored one', async () => {
+    const [a] = world.providerIds as [number];
+    const { patientId } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [a] }], { email: 'full@test.example' });
+    const renders: string[] = [];
+    const fullPool: RecordPdfPool = {
+      full: () => true,
+      render: async (record) => {
+        renders.push(record.patient.name);
+        return Buffer.from('%PDF-stored');
+      },
+      close: async () => {},
+    };
+    const pdfs = createRecordPdfs(server.db, fullPool, 'America/New_York');
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      return { ...RECORD, id: patientId };
+    };
+    await expect(pdfs.pdfOf(patientId, build)).rejects.toMatchObject({ statusCode: 503, code: 'Busy', retryAfterSeconds: 5 });
+    expect(builds).toBe(0);
+
+    // Once a PDF of the patient is stored, it may still be current: the record is built to find out, and served.
+    const spare = createRecordPdfs(server.db, { ...fullPool, full: () => false }, 'America/New_York');
+    expect((await spare.pdfOf(patientId, build)).toString()).toBe('%PDF-stored');
+    expect((await pdfs.pdfOf(patientId, build)).toString()).toBe('%PDF-stored');
+    expect(builds).toBe(2);
+    expect(renders).toEqual([RECORD.patient.name]);
   });
 });
