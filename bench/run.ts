@@ -3,7 +3,7 @@
  * the demo data plus a 300-provider option list (DEMO_LARGE_LIST). Prints a table, writes bench-results/latest.json,
  * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|worklist|startup|cms|pdf` runs one part.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HAS_BROWSER, launchBrowser } from '../test/e2e/support/browser';
@@ -211,9 +211,19 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify({ ...report, verdicts }, null, 2));
 // The whole run writes docs/benchmarks.md; against PostgreSQL (DATABASE_URL) the API part is enough for its own page.
 const onPostgres = report.database === 'postgresql';
-if (!only || (onPostgres && only === 'api')) writeFileSync(onPostgres ? 'docs/benchmarks-postgresql.md' : 'docs/benchmarks.md', markdown());
+if (!only || (onPostgres && only === 'api')) {
+  const file = onPostgres ? 'docs/benchmarks-postgresql.md' : 'docs/benchmarks.md';
+  writeFileSync(file, `${markdown()}${history(file)}`);
+}
 
 /** docs/benchmarks.md: each figure next to its budget, with the machine it was measured on. */
+/** The file's dated sections (from its first `## `), which say what each change measured: kept below the new table. */
+function history(file: string): string {
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = before.indexOf('\n## ');
+  return start === -1 ? '' : before.slice(start);
+}
+
 function markdown(): string {
   const rows = verdicts.map((verdict) => `| ${verdict.what} | ${verdict.measured} | ${verdict.budget} | ${verdict.ok ? 'yes' : '**no**'} |`);
   return [
