@@ -2,6 +2,8 @@
  * `npm run bench`: the speed budgets of issue 7, measured against the production build served by our server with
  * the demo data plus a 300-provider option list (DEMO_LARGE_LIST). Prints a table, writes bench-results/latest.json,
  * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|worklist|startup|cms|pdf` runs one part.
+ * `--against <commit> [--runs N]` measures the family's figures of this checkout and of that commit side by side
+ * instead (bench/against.ts).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -20,8 +22,15 @@ import { seedWorklist, worklistBench, WORKLIST_PATIENTS, WORKLIST_PROVIDERS } fr
 import { DEMO_LEVELS } from '../server/seed/demo';
 import { cmsImportBench, cmsImportMemoryBench, CMS_IMPORT_ROWS } from './cmsImport';
 import { recordPdfBench } from './recordPdfs';
+import { benchAgainst } from './against';
 
 const LIST_SIZE = 300;
+const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const against = option('--against');
+if (against) {
+  await benchAgainst(against, Number(option('--runs') ?? 3));
+  process.exit(0);
+}
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const BUDGET = {
   apiP99Ms: 50,

@@ -44,20 +44,24 @@ const freePort = () =>
  * The arguments `npm start` gives Node (package.json's start script: `exec node`, Node's own options, then the
  * launcher), so the product runs here exactly as it is started (the benchmark measures its memory with them).
  */
-export function startArguments(): string[] {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [exec, command, ...args] = scripts.start.trim().split(/\s+/);
+export function startArguments(cwd = '.'): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  // Older commits, which `npm run bench -- --against` starts, said `node …` without `exec`; this one must say it.
+  const start = cwd === '.' ? scripts.start.trim() : scripts.start.trim().replace(/^(?!exec )/, 'exec ');
+  const [exec, command, ...args] = start.split(/\s+/);
   if (exec !== 'exec' || command !== 'node') throw new Error(`package.json's start script must be exec node …, not: ${scripts.start}`);
   return args;
 }
 
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+/** `cwd`: the checkout to start (another commit's worktree, for a side-by-side bench); this one by default. */
+export async function startProduct(env: Record<string, string> = {}, cwd = '.'): Promise<RunningProduct> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // A fresh database of its own unless the caller names one (which it then keeps).
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'carechoice-e2e-'));
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, startArguments(), {
+  const server: ChildProcess = spawn(process.execPath, startArguments(cwd), {
+    cwd,
     // Vitest runs with NODE_ENV=test; the product is built and served as in production.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), PUBLIC_URL: baseUrl, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
