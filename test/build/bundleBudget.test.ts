@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import filePlugin from '@size-limit/file';
+import sizeLimit from 'size-limit';
 import { build } from 'vite';
 import { measureBundle, type BundleSizes } from '../support/bundleSizes';
 import { startTestServer, type TestServer } from '../support/testServer';
@@ -71,6 +73,44 @@ describe('bundle budgets', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const loaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
     expect(loaded.sort()).toEqual([...sizes.initialFiles].sort());
+  });
+});
+
+/**
+ * Each route chunk's budget, raw and compressed, kept in .size-limit.json (`npx size-limit` reads it after
+ * `npm run build`) and measured here by size-limit's own file plugin on this test's build.
+ */
+describe('route chunk budgets (.size-limit.json)', () => {
+  interface Check {
+    name: string;
+    path: string[];
+    limit: string;
+    gzip?: boolean;
+    brotli?: boolean;
+  }
+  const checks = JSON.parse(readFileSync('.size-limit.json', 'utf8')) as Check[];
+  const limitBytes = (limit: string) => {
+    const [, amount, unit] = /^([\d.]+) (KiB|B)$/.exec(limit) ?? [];
+    if (!amount) throw new Error(`.size-limit.json: write limits as "N KiB", not "${limit}"`);
+    return Number(amount) * (unit === 'KiB' ? KiB : 1);
+  };
+  /** The one built file a pattern names (dist/assets/app-*.js): a pattern that names none would measure nothing. */
+  const builtFile = (pattern: string) => {
+    const [, folder, prefix, suffix] = /^dist\/(.+)\/([^/*]+)\*([^/*]+)$/.exec(pattern) ?? [];
+    if (!folder) throw new Error(`.size-limit.json: a path is dist/<folder>/<name>-*.<ext>, not ${pattern}`);
+    // The star stands for the build's 8-character content hash.
+    const named = (file: string) => file.startsWith(prefix!) && file.endsWith(suffix!) && /^[\w-]{8}$/.test(file.slice(prefix!.length, -suffix!.length));
+    const matches = readdirSync(join(outDir, folder)).filter(named);
+    expect(matches, pattern).toHaveLength(1);
+    return join(outDir, folder, matches[0]!);
+  };
+
+  it.each(checks.map((check) => [check.name, check] as const))('%s', async (_name, check) => {
+    const files = check.path.map(builtFile);
+    // size-limit's own types call plugins functions; they are the objects its CLI loads (as @size-limit/file is).
+    const plugins = filePlugin as unknown as Parameters<typeof sizeLimit>[0];
+    const [{ size }] = (await sizeLimit(plugins, { checks: [{ files, gzip: check.gzip, brotli: check.brotli }] })) as [{ size: number }];
+    expect(size).toBeLessThanOrEqual(limitBytes(check.limit));
   });
 });
 
