@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the speed budgets of issue 7, measured against the production build served by our server with
  * the demo data plus a 300-provider option list (DEMO_LARGE_LIST). Prints a table, writes bench-results/latest.json,
- * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|worklist|startup|cms|pdf` runs one part.
+ * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|worklist|startup|cms|pdf` runs one part (or several: `--only api,pdf`).
  * `--against <commit> [--runs N]` measures the family's figures of this checkout and of that commit side by side
  * instead (bench/against.ts).
  */
@@ -31,7 +31,9 @@ if (against) {
   await benchAgainst(against, Number(option('--runs') ?? 3));
   process.exit(0);
 }
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const parts = option('--only')?.split(',') ?? null;
+/** Whether this run measures `part` (every part without --only). */
+const measures = (part: string) => !parts || parts.includes(part);
 const BUDGET = {
   apiP99Ms: 50,
   /** The health check and the option list while 20 record PDFs are asked for at once. */
@@ -78,7 +80,7 @@ try {
   const list = await largeListFamily(product.baseUrl, LIST_SIZE);
 
   const memory = watchMemory(product.pid);
-  if (!only || only === 'api') {
+  if (measures('api')) {
     const api = await apiBench(product.baseUrl, list);
     report.api = api;
     console.table(api);
@@ -91,7 +93,7 @@ try {
     console.log(notes.at(-1));
   }
 
-  if ((!only || only === 'interaction') && HAS_BROWSER) {
+  if (measures('interaction') && HAS_BROWSER) {
     const browser = await launchBrowser();
     try {
       const interactions = await interactionBench(browser, product.baseUrl, list);
@@ -103,7 +105,7 @@ try {
     }
   }
 
-  if ((!only || only === 'lighthouse') && HAS_BROWSER) {
+  if (measures('lighthouse') && HAS_BROWSER) {
     const demoList = await largeListFamily(product.baseUrl, DEMO_LIST_SIZE);
     const family = { email: demoList.email, password: FAMILY_PASSWORD, optionListId: demoList.optionListId };
     const pages = await lighthouseBench(product.baseUrl, family);
@@ -130,7 +132,7 @@ try {
     }
   }
 
-  if (!only || only === 'pdf') {
+  if (measures('pdf')) {
     const pdfs = await recordPdfBench(product.baseUrl, list);
     report.recordPdfs = pdfs;
     console.table([pdfs.health, pdfs.optionList]);
@@ -142,7 +144,7 @@ try {
   }
 
   // Last: the flood uses up this address's login attempts (issue 8's limits), so nothing may log in after it.
-  if (!only || only === 'api') {
+  if (measures('api')) {
     const flood = await loginFloodBench(product.baseUrl, list);
     report.loginFlood = flood;
     console.table([flood.quiet, flood.flooded]);
@@ -151,7 +153,7 @@ try {
   }
   const peakRss = memory.stop();
   report.peakRssMb = peakRss;
-  if (!only || only === 'api') judge('server memory (RSS) at its peak under the load above', peakRss, BUDGET.rssMb, ' MB');
+  if (measures('api')) judge('server memory (RSS) at its peak under the load above', peakRss, BUDGET.rssMb, ' MB');
 } finally {
   await product.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -159,7 +161,7 @@ try {
 
 // Issue 21: the hospital console's worklist on a server of its own, seeded to the issue's size (5,000 providers: the
 // demo's plus extra skilled-nursing ones; 2,000 patients at the demo hospital, every other one invited).
-if (!only || only === 'worklist') {
+if (measures('worklist')) {
   const worklistDir = mkdtempSync(join(tmpdir(), 'carechoice-bench-worklist-'));
   const demoProviders = Object.values(DEMO_LEVELS).reduce((sum, count) => sum + count, 0);
   const worklistProduct = await startProduct({ DEMO_LARGE_LIST: String(WORKLIST_PROVIDERS - demoProviders), LOG_LEVEL: 'warn', DATA_DIR: worklistDir });
@@ -192,7 +194,7 @@ if (!only || only === 'worklist') {
   }
 }
 
-if (!only || only === 'startup') {
+if (measures('startup')) {
   const startup = await startupBench();
   report.startup = startup;
   console.table([startup]);
@@ -200,7 +202,7 @@ if (!only || only === 'startup') {
   judge('start-up, warm', startup.warmMs, BUDGET.warmStartMs, ' ms');
 }
 
-if (!only || only === 'cms') {
+if (measures('cms')) {
   const imported = await cmsImportBench();
   report.cmsImport = imported;
   console.table([imported]);
@@ -220,7 +222,7 @@ mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', JSON.stringify({ ...report, verdicts }, null, 2));
 // The whole run writes docs/benchmarks.md; against PostgreSQL (DATABASE_URL) the API part is enough for its own page.
 const onPostgres = report.database === 'postgresql';
-if (!only || (onPostgres && only === 'api')) {
+if (!parts || (onPostgres && measures('api'))) {
   const file = onPostgres ? 'docs/benchmarks-postgresql.md' : 'docs/benchmarks.md';
   writeFileSync(file, `${markdown()}${history(file)}`);
 }
