@@ -95,18 +95,20 @@ export async function benchAgainst(commit: string, runs: number): Promise<void> 
       }
     }
     const [mine, theirs] = sides as [Side, Side];
+    // Labels that are not integer-like: console.table puts integer-like keys (an all-digit short hash) first.
+    const [a, b] = [`this (${here})`, `other (${other})`];
     console.table(
       [...mine.figures.keys()].map((figure) => {
-        const a = mine.figures.get(figure)!;
-        const b = theirs.figures.get(figure) ?? [];
-        const ratio = median(b) ? median(a) / median(b) : NaN;
+        const values = mine.figures.get(figure)!;
+        const others = theirs.figures.get(figure) ?? [];
+        const ratio = median(others) ? median(values) / median(others) : NaN;
         return {
           figure,
-          [here]: median(a),
-          [`${here} spread`]: spread(a),
-          [other]: median(b),
-          [`${other} spread`]: spread(b),
-          [`ratio ${here}/${other}`]: Number.isFinite(ratio) ? Number(ratio.toFixed(2)) : '–',
+          [a]: median(values),
+          [`${a} spread`]: spread(values),
+          [b]: median(others),
+          [`${b} spread`]: spread(others),
+          'ratio this/other': Number.isFinite(ratio) ? Number(ratio.toFixed(2)) : '–',
         };
       }),
     );
