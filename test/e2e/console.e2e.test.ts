@@ -42,7 +42,14 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
       await title(page, 'Patients');
-      await shown(page.getByRole('rowheader', { name: `${DEMO_PATIENT.lastName}, ${DEMO_PATIENT.initial}.` }));
+      // The demo patient's row, told apart by birth date: the invite may have drawn the same name.
+      const [year, month, day] = DEMO_PATIENT.dateOfBirth.split('-');
+      await shown(
+        page
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name: `${DEMO_PATIENT.lastName}, ${DEMO_PATIENT.initial}.` }) })
+          .filter({ hasText: `${month}/${day}/${year}` }),
+      );
       // Newest first: the patient just invited heads the list, with its service invited today.
       const newest = page.getByRole('row').nth(1);
       await expect.poll(() => newest.getByRole('rowheader').textContent()).toBe(`${invite.patient.lastName}, ${invite.patient.initial}.`);
