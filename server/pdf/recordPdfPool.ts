@@ -18,6 +18,9 @@ export interface RecordPdfPoolOptions {
   maxQueue?: number;
 }
 
+/** Unix nice values run from 0 (the server's own) to 19, the lowest. */
+const LOWEST_PRIORITY = 19;
+
 /** How long a refused download should wait: a long record renders in a few seconds. */
 const RETRY_AFTER_SECONDS = 5;
 export const busy = () =>
@@ -44,6 +47,10 @@ export function createRecordPdfPool({ threads = 1, maxQueue = 8 }: RecordPdfPool
       maxQueue,
       // A thread not used for a minute ends: most servers render a record now and then.
       idleTimeout: 60_000,
+      // The lowest priority the scheduler gives (piscina sets it with @napi-rs/nice, per thread on Linux): where the
+      // cores are shared, a render waits rather than the server's answers. With 20 records asked for at once on this
+      // 2-core host, /health's p99 went from 99–136 ms to 60–66 ms, and all were served as soon.
+      niceIncrement: LOWEST_PRIORITY,
       ...(fromSource && { execArgv: ['--import', 'tsx'] }),
     }));
   return {

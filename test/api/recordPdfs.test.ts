@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choiceRecordPdfs } from '../../server/db/schema';
 import { HttpError } from '../../server/errors';
@@ -24,6 +25,14 @@ afterAll(() => server?.close());
 
 const storedRow = async (patientId: number) =>
   (await server.db.select({ digest: choiceRecordPdfs.digest, renderedAt: choiceRecordPdfs.renderedAt }).from(choiceRecordPdfs).where(eq(choiceRecordPdfs.patientId, patientId)))[0];
+
+/** The threads of this process and the nice value of one (Linux keeps one for each thread). */
+const threadIds = () => readdirSync('/proc/self/task');
+const niceOf = (threadId: string) => {
+  const stat = readFileSync(`/proc/self/task/${threadId}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis; nice is the 19th field of the whole line.
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+};
 
 describe('choice record PDFs', () => {
   it('are rendered once for a content and served from storage until a confirmation changes it', async () => {
@@ -74,6 +83,19 @@ describe('choice record PDFs', () => {
         expect(reason).toBeInstanceOf(HttpError);
         expect(reason).toMatchObject({ statusCode: 503, code: 'Busy', retryAfterSeconds: 5 });
       }
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it.runIf(process.platform === 'linux')('render in a thread of the lowest priority, so the server answers first', async () => {
+    const pool = createRecordPdfPool({ threads: 1 });
+    try {
+      const before = new Set(threadIds());
+      await pool.render(RECORD, 'America/New_York');
+      const renderThreads = threadIds().filter((id) => !before.has(id) && niceOf(id) === 19);
+      expect(renderThreads).toHaveLength(1);
+      expect(niceOf(String(process.pid))).toBe(0);
     } finally {
       await pool.close();
     }
