@@ -11,7 +11,6 @@ import { LanguageActorContext, languageLogic, ShownLanguageContext } from './vie
 import { LanguageFollowsSession } from './views/shell/LanguageFollowsSession';
 import { cssVariablesResolver, theme } from './theme';
 import { AppRoutes } from './views/shell/AppRoutes';
-import { MODAL_KINDS } from './views/shell/modalKinds';
 import { ChoiceHost } from './views/choice/ChoiceHost';
 import { AppActorsProvider, BackgroundTasksGate } from './views/shell/AppActorsProvider';
 import { ModalHost } from './views/shell/ModalHost';
@@ -58,7 +57,7 @@ function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: 
           events), and a provider around the routes made React search the whole page (300 cards) for its consumers each
           time a modal opened or closed (issue 7: the filter drawer within 100 ms).
         */}
-        <ModalHost modals={MODAL_KINDS} modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
+        <ModalHost modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
         <Router hook={locationHook} aroundNav={guardedNavigation}>
           <AppActorsProvider clock={clock} inspect={inspect}>
             <LanguageFollowsSession />

@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MODAL_KINDS, openGeneric } from '../../src/views/shell/modalKinds';
-import { ModalHost, prepareModals } from '../../src/views/shell/ModalHost';
+import { openGeneric } from '../../src/views/shell/openModals';
+import { closeAllModals, ModalHost, prepareModals } from '../../src/views/shell/ModalHost';
 
 /** Issue 7: the modal stack is not part of a page's first render, yet every modal opens when asked. */
 const renderHost = () =>
   render(
     <MantineProvider env="test">
-      <ModalHost modals={MODAL_KINDS} />
+      <ModalHost />
     </MantineProvider>,
   );
 /** Straight to @mantine/modals, as if the host were not there: only a stack on the page hears it. */
@@ -34,9 +34,14 @@ describe('the modal host', () => {
   it('puts the stack on the page ahead of a modal, and opens the next ones at once', async () => {
     renderHost();
     act(() => prepareModals());
-    act(() => void openDirectly('About these ratings'));
-    expect(await screen.findByRole('dialog', { name: 'About these ratings' })).toBeInTheDocument();
-    act(() => modals.closeAll());
+    // Once its code has loaded and it listens, @mantine/modals' own calls reach it.
+    await waitFor(() => {
+      act(() => modals.closeAll());
+      act(() => void openDirectly('About these ratings'));
+      expect(screen.getByRole('dialog', { name: 'About these ratings' })).toBeInTheDocument();
+    });
+    act(() => closeAllModals());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     act(() => openGeneric('Preferred Providers', 'Chosen by the hospital for their quality.'));
     expect(await screen.findByRole('dialog', { name: 'Preferred Providers' })).toBeInTheDocument();
   });

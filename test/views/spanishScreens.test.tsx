@@ -15,7 +15,7 @@ import { spanish } from '../../src/i18n/es';
 import * as consoleHandOff from '../../src/machines/kiosk/consoleHandOff';
 import { KIOSK_IDLE_MS, KIOSK_WARNING_MS } from '../../src/machines/kiosk/kioskIdleMachine';
 import { saveKiosk, type KeptKiosk } from '../../src/machines/kiosk/kioskStorage';
-import { openExplanation, openGeneric } from '../../src/views/shell/modalKinds';
+import { openExplanation, openGeneric } from '../../src/views/shell/openModals';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 

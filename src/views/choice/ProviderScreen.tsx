@@ -10,7 +10,7 @@ import { selectProviderStatus } from '../../machines/choice/choiceSelectors';
 import { RatingRow } from '../components/RatingRow';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
-import { openExplanation, openGeneric } from '../shell/modalKinds';
+import { openExplanation, openGeneric } from '../shell/openModals';
 import { ImageGrid } from '../components/ImageGrid';
 import { VideoThumbnails } from '../components/VideoThumbnails';
 import { DisclosureNotice } from './DisclosureNotice';

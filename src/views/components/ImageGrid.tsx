@@ -1,7 +1,7 @@
 import { AspectRatio, Box, Image, Overlay, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { choiceEn } from '../../i18n/en.choice';
-import { openImages } from '../shell/modalKinds';
+import { openImages } from '../shell/openModals';
 // Loads with the provider page, not with the first page (src/mantine.css).
 import '@mantine/core/styles/Skeleton.css';
 

@@ -3,7 +3,7 @@ import { useActor } from '@xstate/react';
 import { cloudinaryThumbnail, youtubeThumbnail, type Video } from '../../domain/videos';
 import { choiceEn } from '../../i18n/en.choice';
 import { vimeoThumbnailLogic } from '../../machines/choice/vimeoThumbnailLogic';
-import { openVideo } from '../shell/modalKinds';
+import { openVideo } from '../shell/openModals';
 import { CardSlider } from './CardSlider';
 
 const text = choiceEn.provider;

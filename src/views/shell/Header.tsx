@@ -7,7 +7,7 @@ import type { HelpModal, RouteDefinition } from '../../routes';
 import classes from './Shell.module.css';
 import { HeaderBrand } from './HeaderBrand';
 import { LanguageSwitch } from './LanguageSwitch';
-import { openHelp } from './modalKinds';
+import { openHelp } from './openModals';
 import { signedInLinks } from './shellNavigation';
 import { useSessionSelector } from './appActors';
 import { pathFor } from '../../routePaths';

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { t } from '../../i18n/en';
 import { useChoiceActor } from './appActors';
-import { openLanguageAssistance } from './modalKinds';
+import { openLanguageAssistance } from './openModals';
 
 /**
  * The footer's "Language assistance" (issue 24): in a patient's choice flow, the taglines of the patient's hospital

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import type { HelpModal } from '../../routes';
 import { LanguageSwitch } from './LanguageSwitch';
-import { openHelp } from './modalKinds';
+import { openHelp } from './openModals';
 import type { ShellLink } from './shellNavigation';
 import { useSwipeRight } from './useSwipeRight';
 

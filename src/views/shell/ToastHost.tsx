@@ -1,6 +1,9 @@
-import { Notifications, useNotifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import classes from './Shell.module.css';
+import { subscribeToToasts, toastsAsked } from './toast';
+
+/** Mantine's toast containers: their own chunk, loaded with the first toast (toast.ts). */
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 /**
  * Where toasts appear: top middle (SPEC §8), just below the header, so they never hide its logo, menu or links
@@ -10,16 +13,16 @@ import classes from './Shell.module.css';
  * phone, while the first page was still loading).
  */
 export function ToastHost() {
-  const waiting = useNotifications().notifications.length;
   // Once there, it stays: a toast's closing transition must never be cut short.
-  const [onPage, setOnPage] = useState(false);
-  useEffect(() => {
-    if (waiting) setOnPage(true);
-  }, [waiting]);
+  const asked = useSyncExternalStore(subscribeToToasts, toastsAsked);
   // Measured again with each new toast: a page without a header (full screen) may have come or gone since.
-  useEffect(() => (onPage ? keepBelowHeader() : undefined), [onPage, waiting]);
-  if (!onPage && waiting === 0) return null;
-  return <Notifications position="top-center" autoClose={5000} zIndex={1000} classNames={{ root: classes.toasts }} />;
+  useEffect(() => (asked ? keepBelowHeader() : undefined), [asked]);
+  if (!asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-center" autoClose={5000} zIndex={1000} classNames={{ root: classes.toasts }} />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
-import { modals } from '@mantine/modals';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { recordPageView } from '../../analytics';
+import { closeAllModals } from './ModalHost';
 
 /** Positions by address, so back and forward return to where the reader was; new pages start at the top. */
 const scrollPositions = new Map<string, number>();
@@ -42,7 +42,7 @@ export function usePageEffects(location: string, title: string, fullTitle: strin
     if (first.current) first.current = false;
     else {
       // A modal belongs to the page it was opened on (back or forward must not leave it over another page).
-      modals.closeAll();
+      closeAllModals();
       document.getElementById('page-title')?.focus({ preventScroll: true });
     }
   }, [location]);

@@ -7,7 +7,7 @@ import { signupEn } from '../../i18n/en.signup';
 import type { PatientForm } from '../../machines/signup/signupActors';
 import { DateSelect } from '../forms/DateSelect';
 import { requiredField } from '../forms/validators';
-import { openAcknowledgement } from '../shell/modalKinds';
+import { openAcknowledgement } from '../shell/openModals';
 import { t } from '../../i18n/en';
 
 const text = signupEn.start;
