@@ -1,19 +1,37 @@
 import type { modals as modalsApi, ModalsProviderProps } from '@mantine/modals';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /** @mantine/modals' calls (openContextModal, closeAll), once its code has loaded. */
 export type ModalsApi = typeof modalsApi;
 
 /** Opening calls made before the modal stack was on the page, in the order they came. */
 const waiting: Array<(modals: ModalsApi) => void> = [];
-/** Set while a ModalHost is on the page: puts its modal stack there. */
-let putOnPage: (() => void) | null = null;
+type StackProps = Omit<ModalsProviderProps, 'children' | 'modals'> & { onListening: typeof modalsListening };
+/** Set while a ModalHost is on the page: puts the modal stack there, once its code is here. */
+let putOnPage: ((stack: ComponentType<StackProps>) => void) | null = null;
 /** @mantine/modals while its stack is on the page and listening for its calls (window events). */
 let listening: ModalsApi | null = null;
 
-/** The modal stack and every modal kind's body: their own chunk, loaded when the first modal is wanted. */
-const ModalStack = lazy(() => import('./ModalStack'));
-const loadModalStack = () => void import('./ModalStack');
+/**
+ * The modal stack with every modal kind: its own chunk, loaded when the first modal is wanted (or just before). A
+ * load that fails (the network dropped) is tried again with the next modal asked for; nothing is put on the page.
+ */
+let stack: ComponentType<StackProps> | null = null;
+let loading = false;
+function loadModalStack(): void {
+  if (stack) putOnPage?.(stack);
+  if (stack || loading) return;
+  loading = true;
+  import('./ModalStack').then(
+    (module) => {
+      stack = module.default;
+      putOnPage?.(stack);
+    },
+    () => {
+      loading = false;
+    },
+  );
+}
 
 /**
  * Runs `open` (a call of @mantine/modals) once the modal stack listens: at once, or right after loading it and putting
@@ -26,7 +44,6 @@ export function whenModalsReady(open: (modals: ModalsApi) => void): void {
   }
   waiting.push(open);
   loadModalStack();
-  putOnPage?.();
 }
 
 /** @mantine/modals' `openContextModal`, through whenModalsReady: how every modal of the app opens. */
@@ -42,11 +59,10 @@ export function closeAllModals(): void {
 /** Loads the modal stack and puts it on the page ahead of a modal (a pointer or focus reaching a button that opens one). */
 export function prepareModals(): void {
   loadModalStack();
-  putOnPage?.();
 }
 
-/** Called by the stack once it listens, and with null as it leaves the page: the waiting calls run at once. */
-export function modalsListening(modals: ModalsApi | null): void {
+/** Told by the stack once it listens, and with null as it leaves the page: the waiting calls run at once. */
+function modalsListening(modals: ModalsApi | null): void {
   listening = modals;
   if (modals) for (const open of waiting.splice(0)) open(modals);
 }
@@ -57,19 +73,15 @@ export function modalsListening(modals: ModalsApi | null): void {
  * in the page's first render its closed Modal's portal set state in a layout effect, which drew the whole page a
  * second time, at once, in the task of the first commit (15–20 ms more blocking time on every page a family opens).
  */
-export function ModalHost(props: Omit<ModalsProviderProps, 'children' | 'modals'>) {
-  const [onPage, setOnPage] = useState(false);
+export function ModalHost(props: Omit<StackProps, 'onListening'>) {
+  const [Stack, setStack] = useState<ComponentType<StackProps> | null>(null);
   useEffect(() => {
-    putOnPage = () => setOnPage(true);
-    if (waiting.length) setOnPage(true);
+    // A function in state is called as an updater: the component is handed over inside one.
+    putOnPage = (loaded) => setStack(() => loaded);
+    if (waiting.length) loadModalStack();
     return () => {
       putOnPage = null;
     };
   }, []);
-  if (!onPage) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalStack {...props} />
-    </Suspense>
-  );
+  return Stack ? <Stack {...props} onListening={modalsListening} /> : null;
 }

@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import classes from './Shell.module.css';
-import { subscribeToToasts, toastsAsked } from './toast';
-
-/** Mantine's toast containers: their own chunk, loaded with the first toast (toast.ts). */
-const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
+import { subscribeToToasts, toastContainers, toastsAsked } from './toast';
 
 /**
  * Where toasts appear: top middle (SPEC §8), just below the header, so they never hide its logo, menu or links
@@ -13,16 +10,14 @@ const Notifications = lazy(() => import('@mantine/notifications').then((module) 
  * phone, while the first page was still loading).
  */
 export function ToastHost() {
-  // Once there, it stays: a toast's closing transition must never be cut short.
+  // Their code comes with the first toast (toast.ts). Once there, they stay: a toast's closing transition must never
+  // be cut short.
+  const Notifications = useSyncExternalStore(subscribeToToasts, toastContainers);
   const asked = useSyncExternalStore(subscribeToToasts, toastsAsked);
   // Measured again with each new toast: a page without a header (full screen) may have come or gone since.
-  useEffect(() => (asked ? keepBelowHeader() : undefined), [asked]);
-  if (!asked) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications position="top-center" autoClose={5000} zIndex={1000} classNames={{ root: classes.toasts }} />
-    </Suspense>
-  );
+  useEffect(() => (Notifications ? keepBelowHeader() : undefined), [Notifications, asked]);
+  if (!Notifications) return null;
+  return <Notifications position="top-center" autoClose={5000} zIndex={1000} classNames={{ root: classes.toasts }} />;
 }
 
 /**

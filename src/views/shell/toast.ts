@@ -1,4 +1,4 @@
-import type { notifications as notificationsApi } from '@mantine/notifications';
+import type { notifications as notificationsApi, Notifications as NotificationsContainers } from '@mantine/notifications';
 import { t } from '../../i18n/en';
 
 /** A toast as the shell shows it: its words from the catalogue, its colour and its time on screen. */
@@ -11,6 +11,8 @@ export interface ToastRequest {
 }
 
 type Notifications = typeof notificationsApi;
+/** Mantine's toast containers (ToastHost puts them on the page). */
+export type ToastContainers = typeof NotificationsContainers;
 
 const COLORS: Record<ToastRequest['type'], string> = { positive: 'teal', success: 'teal', warning: 'yellow', error: 'red' };
 
@@ -18,35 +20,50 @@ const COLORS: Record<ToastRequest['type'], string> = { positive: 'teal', success
  * @mantine/notifications, once loaded: not in the first load (its containers, transitions and scroll handling are
  * 15 KiB compressed), but with the first toast. Toasts asked for before then wait here, in order.
  */
-let loaded: Notifications | null = null;
+let loaded: { notifications: Notifications; containers: ToastContainers } | null = null;
 const waiting: ToastRequest[] = [];
-let loading: Promise<void> | null = null;
-/** Toasts asked for since the page loaded, and who is told of each (ToastHost: the containers go on the page). */
+let loading = false;
+/** Toasts asked for since the page loaded: each one moves ToastHost to measure where they go again. */
 let asked = 0;
+/** Who is told when a toast is asked for or the containers' code arrives (ToastHost). */
 const listeners = new Set<() => void>();
+const tell = () => {
+  for (const listener of listeners) listener();
+};
 
-function load(): Promise<void> {
-  return (loading ??= import('@mantine/notifications').then(({ notifications }) => {
-    loaded = notifications;
-    for (const toast of waiting.splice(0)) show(notifications, toast);
-  }));
+/** A load that fails (the network dropped) is tried again with the next toast; the waiting ones wait for it. */
+function load(): void {
+  if (loading) return;
+  loading = true;
+  import('@mantine/notifications').then(
+    ({ notifications, Notifications: containers }) => {
+      loaded = { notifications, containers };
+      for (const toast of waiting.splice(0)) show(notifications, toast);
+      tell();
+    },
+    () => {
+      loading = false;
+    },
+  );
 }
 
 /** Shows a machine's toast with @mantine/notifications (top middle, closes on click or after its timeout). */
 export function showToast(toast: ToastRequest): void {
-  if (loaded) show(loaded, toast);
+  if (loaded) show(loaded.notifications, toast);
   else {
     waiting.push(toast);
-    void load();
+    load();
   }
   asked++;
-  for (const listener of listeners) listener();
+  tell();
 }
 
-/** How many toasts have been asked for (useSyncExternalStore's snapshot, with subscribeToToasts). */
 export const toastsAsked = () => asked;
 
-/** Calls `listener` each time a toast is asked for; returns the call that stops it. */
+/** Mantine's toast containers once their code is here (useSyncExternalStore's snapshot, with subscribeToToasts). */
+export const toastContainers = () => loaded?.containers ?? null;
+
+/** Calls `listener` each time a toast is asked for or the containers' code arrives; returns the call that stops it. */
 export function subscribeToToasts(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
