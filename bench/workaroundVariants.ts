@@ -39,14 +39,14 @@ export const VARIANTS: Variant[] = [
   },
   {
     name: 'modal-host',
-    removes: 'the modal stack put on the page on first need or intent (src/views/shell/ModalHost.tsx)',
-    patch: [{ file: 'src/views/shell/ModalHost.tsx', from: 'useState(false)', to: 'useState(true)' }],
+    removes: 'the modal stack loaded and put on the page on first need or intent (src/views/shell/ModalHost.tsx)',
+    patch: [{ file: 'src/views/shell/ModalHost.tsx', from: '    if (waiting.length) loadModalStack();\n', to: '    loadModalStack();\n' }],
     pages: SIGNED_IN,
   },
   {
     name: 'toast-host',
-    removes: "Mantine's Notifications put on the page with the first toast (src/views/shell/ToastHost.tsx)",
-    patch: [{ file: 'src/views/shell/ToastHost.tsx', from: '  if (!asked) return null;\n', to: '' }],
+    removes: "Mantine's Notifications loaded and put on the page with the first toast (src/views/shell/toast.ts)",
+    patch: [{ file: 'src/views/shell/toast.ts', from: 'export const toastsAsked = () => asked;\n', to: 'export const toastsAsked = () => asked;\nload();\n' }],
     pages: SIGNED_IN,
   },
   {
