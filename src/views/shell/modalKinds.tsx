@@ -9,11 +9,12 @@ import { useShownLanguage } from './languageActor';
 /**
  * The modal kinds (SPEC §4 Modal kinds) on @mantine/modals, loaded with the modal stack (ModalStack.tsx), not with the
  * first page; openModals.tsx opens them. Each kind is a context modal registered with the ModalsProvider; help and
- * filter modals look like drawers from the right and close with a swipe right. A title from the catalogue is a ModalTitle, worded as it is drawn, so an open modal follows a language switch (issue 24); the
- * close button's name is the modal stack's own (App.tsx's ModalHost, drawn again on a switch), not one fixed here.
+ * filter modals look like drawers from the right and close with a swipe right. A title from the catalogue is a
+ * ModalTitle, worded as it is drawn, so an open modal follows a language switch; the close button's name is the
+ * modal stack's own (App.tsx's ModalHost, drawn again on a switch), not one fixed here.
  */
 
-/** Heavy modal bodies (slider, players, filter widgets) load when first opened, not with the login page (issue 7). */
+/** Heavy modal bodies (slider, players, filter widgets) load when first opened, not with the modal stack. */
 function lazyBody<Props extends object>(load: () => Promise<ComponentType<Props>>): FunctionComponent<Props> {
   const Body = lazy(() => load().then((component) => ({ default: component })));
   return function LazyModalBody(props: Props) {

@@ -49,7 +49,7 @@ export function openAcknowledgement(text: string): void {
 }
 
 /**
- * The footer's notice of free language assistance, with its taglines (issue 24): the patient's hospital's, or null
+ * The footer's notice of free language assistance, with its taglines: the patient's hospital's, or null
  * for the national list.
  */
 export function openLanguageAssistance(taglines: readonly Tagline[] | null): void {
