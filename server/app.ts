@@ -59,6 +59,11 @@ export interface BuildAppOptions {
   database: Database;
   /** The server's logger (see createLogger); absent: silent. */
   logger?: Logger;
+  /**
+   * false: this server never runs the periodic sweep of expired rows. Tests sweep when they mean to: one that fired at
+   * a random moment could delete the very counter a test is counting.
+   */
+  sweeps?: boolean;
 }
 
 declare module 'fastify' {
@@ -70,7 +75,7 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server: plugins, then routes. main.ts listens; tests call inject() or listen on port 0. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, sweeps = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger ?? createLogger('silent'),
     // Only behind a proxy that sets X-Forwarded-For may the client's address come from it (TRUST_PROXY); otherwise
@@ -108,7 +113,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.decorate('background', ctx.background);
   const timers: { stop(): void }[] = [];
   app.addHook('onReady', async () => {
-    timers.push(startSweeper({ sweep: () => sweepExpired(db), log: app.log }));
+    if (sweeps) timers.push(startSweeper({ sweep: () => sweepExpired(db), log: app.log }));
     if (database.refreshStatistics) timers.push(startStatisticsRefresh(database.refreshStatistics, app.log));
   });
   app.addHook('onClose', async () => {

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { loginThrottles, outbox, sessions, users } from '../../server/db/schema';
 import { createLogger } from '../../server/logging';
 import { startSweeper, sweepExpired, SWEEP_EVERY_MS, SWEEP_RESTART_MS, type Timers } from '../../server/sweep';
@@ -130,6 +132,21 @@ describe('the sweep', () => {
     await expect.poll(timers.pending).toEqual([SWEEP_EVERY_MS]);
     sweeper.stop();
     expect(timers.pending()).toEqual([]);
+  });
+
+  it('is run by every server on its own, within 10 minutes of its start', async () => {
+    await plant();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const other = await buildApp({ config: loadConfig({ SEED_DEMO: 'false', DIST_DIR: '/nonexistent' }), database: server.database });
+    try {
+      await other.ready();
+      expect(await remainingKeys()).not.toEqual(keptKeys);
+      await vi.advanceTimersByTimeAsync(SWEEP_EVERY_MS);
+      await vi.waitFor(async () => expect(await remainingKeys()).toEqual(keptKeys));
+    } finally {
+      vi.useRealTimers();
+      await other.close();
+    }
   });
 
   it('forgets the failures of a lock a day after the last one, not the first', async () => {

@@ -43,7 +43,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   });
   const config = loadConfig({ PUBLIC_URL, SEED_DEMO: 'false', DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, database, logger: createLogger('info', stream) });
+  const app = await buildApp({ config, database, logger: createLogger('info', stream), sweeps: false });
   await app.ready();
   return {
     app,
