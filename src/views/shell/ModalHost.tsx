@@ -1,5 +1,6 @@
 import type { modals as modalsApi, ModalsProviderProps } from '@mantine/modals';
 import { useEffect, useState, type ComponentType } from 'react';
+import { retryingImport } from './retryingImport';
 
 /** @mantine/modals' calls (openContextModal, closeAll), once its code has loaded. */
 export type ModalsApi = typeof modalsApi;
@@ -17,20 +18,16 @@ let listening: ModalsApi | null = null;
  * load that fails (the network dropped) is tried again with the next modal asked for; nothing is put on the page.
  */
 let stack: ComponentType<StackProps> | null = null;
-let loading = false;
+const loadStack = retryingImport(
+  () => import('./ModalStack'),
+  (module) => {
+    stack = module.default;
+    putOnPage?.(stack);
+  },
+);
 function loadModalStack(): void {
   if (stack) putOnPage?.(stack);
-  if (stack || loading) return;
-  loading = true;
-  import('./ModalStack').then(
-    (module) => {
-      stack = module.default;
-      putOnPage?.(stack);
-    },
-    () => {
-      loading = false;
-    },
-  );
+  else loadStack();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { notifications as notificationsApi, Notifications as NotificationsContainers } from '@mantine/notifications';
 import { t } from '../../i18n/en';
+import { retryingImport } from './retryingImport';
 
 /** A toast as the shell shows it: its words from the catalogue, its colour and its time on screen. */
 export interface ToastRequest {
@@ -22,7 +23,6 @@ const COLORS: Record<ToastRequest['type'], string> = { positive: 'teal', success
  */
 let loaded: { notifications: Notifications; containers: ToastContainers } | null = null;
 const waiting: ToastRequest[] = [];
-let loading = false;
 /** Toasts asked for since the page loaded: each one moves ToastHost to measure where they go again. */
 let asked = 0;
 /** Who is told when a toast is asked for or the containers' code arrives (ToastHost). */
@@ -32,20 +32,14 @@ const tell = () => {
 };
 
 /** A load that fails (the network dropped) is tried again with the next toast; the waiting ones wait for it. */
-function load(): void {
-  if (loading) return;
-  loading = true;
-  import('@mantine/notifications').then(
-    ({ notifications, Notifications: containers }) => {
-      loaded = { notifications, containers };
-      for (const toast of waiting.splice(0)) show(notifications, toast);
-      tell();
-    },
-    () => {
-      loading = false;
-    },
-  );
-}
+const load = retryingImport(
+  () => import('@mantine/notifications'),
+  ({ notifications, Notifications: containers }) => {
+    loaded = { notifications, containers };
+    for (const toast of waiting.splice(0)) show(notifications, toast);
+    tell();
+  },
+);
 
 /** Shows a machine's toast with @mantine/notifications (top middle, closes on click or after its timeout). */
 export function showToast(toast: ToastRequest): void {
