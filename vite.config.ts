@@ -9,6 +9,10 @@ export default defineConfig({
     outDir: 'dist',
     // None in production: they would publish the app's sources (issue 18, item 11). `npm run dev` has its own.
     sourcemap: false,
+    // The server reads it to name each route's files in the page it sends (server/pagePreloads.ts).
+    manifest: true,
+    // Every browser the product supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         // Everything the first page needs in one chunk (one request, and the modules shared with lazy chunks are not

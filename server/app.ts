@@ -36,7 +36,7 @@ import { registerSecurityHeaders } from './securityHeaders';
 import { connectionTimeoutOptions, registerConnectionLimits } from './connectionLimits';
 import { fastifyTrustProxy } from './trustProxy';
 import { isApiRequest } from './requestPath';
-import { isPagePath, registerSecretPages, registerSpa } from './spa';
+import { isPagePath, registerSecretPages, registerSpa, sendPage } from './spa';
 import { recordRoutes, type RegisteredRoute } from './routeSecrets';
 
 /** Fastify's own refusals, said in the product's words. */
@@ -178,9 +178,7 @@ export async function buildApp({ config, database, logger, sweeps = true }: Buil
   await registerSpa(app, config.distDir, config.client);
 
   app.setNotFoundHandler((request, reply) => {
-    if (app.spaIndexHtml && isPagePath(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.spaIndexHtml);
-    }
+    if (app.spaPageAt && isPagePath(request.method, request.url)) return sendPage(reply, app.spaPageAt(request.url));
     return reply.status(404).send({ code: 'NotFound', message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
   });
   return app;

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientConfig } from './config';
-import { ROUTE_PATHS } from '../src/routePaths';
+import { ROUTE_NAMES, ROUTE_PATHS } from '../src/routePaths';
 import { CONSOLE_PATHS } from '../src/machines/hospital/consolePaths';
 import { secretInPath } from './routeSecrets';
+import { preloadLinks, readManifest, routeAt, routeFiles } from './pagePreloads';
 
 /**
  * Serves the built SPA from `dist/`: files as they are, and index.html (with the client's runtime settings
@@ -16,9 +17,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const settings = JSON.stringify(client).replace(/</g, '\\u003c');
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    '</head>',
-    `<script id="carechoice-config" type="application/json">${settings}</script></head>`,
+  const template = readFileSync(indexFile, 'utf8');
+  const manifest = readManifest(distDir);
+  // One page per route, made once: the route's own files named in its head (pagePreloads.ts), then the settings.
+  const pages = new Map(
+    [null, ...ROUTE_NAMES].map((route) => {
+      const preloads = manifest && route ? preloadLinks(routeFiles(manifest, route)) : '';
+      return [route, template.replace('</head>', `${preloads}<script id="carechoice-config" type="application/json">${settings}</script></head>`)];
+    }),
   );
   await app.register(fastifyStatic, {
     root: distDir,
@@ -32,16 +38,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path)),
     // Source maps would publish our sources: the build makes none (vite.config.ts), and one that did is not served.
-    allowedPath: (path) => !/\.map$/i.test(path),
+    // Nor is the build's manifest, which only the server reads (it names the source files).
+    allowedPath: (path) => !/\.map$/i.test(path) && !path.startsWith('/.vite/'),
   });
-  app.get('/', (_request, reply) => sendIndex(reply));
-  app.decorate('spaIndexHtml', indexHtml);
+  const pageAt = (url: string) => pages.get(routeAt(url))!;
+  app.get('/', (request, reply) => sendPage(reply, pageAt(request.url)));
+  app.decorate('spaPageAt', pageAt);
   return true;
-
-  function sendIndex(reply: FastifyReply) {
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
-  }
 }
+
+/** index.html as a page: never kept by a cache, so a new release is seen at once. */
+export const sendPage = (reply: FastifyReply, html: string) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
 /**
  * The app's pages whose address carries a secret: the family's invite link, the password reset link and the staff
@@ -49,8 +56,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
  * pages reach index.html through the not-found handler (app.ts). Without a build they answer 404 like any page.
  */
 export function registerSecretPages(app: FastifyInstance): void {
-  const page = (_request: unknown, reply: FastifyReply) =>
-    app.spaIndexHtml ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(app.spaIndexHtml) : reply.callNotFound();
+  const page = (request: FastifyRequest, reply: FastifyReply) => (app.spaPageAt ? sendPage(reply, app.spaPageAt(request.url)) : reply.callNotFound());
   app.get(ROUTE_PATHS.GO_CHOICE, secretInPath('inviteCode'), page);
   app.get(ROUTE_PATHS.FORGOT_PASSWORD_RESET, secretInPath('code'), page);
   app.get(CONSOLE_PATHS.STAFF_JOIN, secretInPath('code'), page);
@@ -66,6 +72,7 @@ export const isPagePath = (method: string, url: string) =>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    spaIndexHtml?: string;
+    /** index.html for a page's address, naming the files of the route it shows; absent without a build. */
+    spaPageAt?: (url: string) => string;
   }
 }

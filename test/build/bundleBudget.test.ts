@@ -164,6 +164,11 @@ describe('delivery of the build', () => {
     }
   });
 
+  it("keeps the build's manifest, which names the source files, to the server", async () => {
+    expect(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')).toContain('src/views/choice/ChoiceFlow.tsx');
+    for (const path of ['/.vite/manifest.json', '/.vite/manifest.json.br', '/%2Evite/manifest.json']) expect((await get(path, 'br')).statusCode, path).toBe(404);
+  });
+
   it('never lets a cache keep index.html, so a new release is seen at once', async () => {
     for (const page of ['/', '/login', '/choice/dashboard']) {
       const response = await get(page, 'br');

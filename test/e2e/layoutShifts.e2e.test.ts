@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient } from '../../server/cli/httpClient';
 import { layoutShiftsOf, recordLayoutShifts } from '../../bench/pageWork';
 import { HAS_BROWSER, launchBrowser } from './support/browser';
-import { signedUpFamily } from './support/family';
+import { familyWithPages } from './support/familyPages';
 import { FAMILY_PASSWORD, login } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -16,7 +15,7 @@ let product: RunningProduct;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-const paths: Record<string, string> = {};
+let paths: Record<string, string>;
 let family: { email: string };
 
 /**
@@ -39,31 +38,7 @@ async function settled(tab: Page): Promise<void> {
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  const invite = await signedUpFamily(product);
-  family = invite;
-  const client = new HttpClient(product.baseUrl);
-  const api = (path: string) => `/internal/app${path}`;
-  await client.request('POST', api('/auth/v1/login'), { email: invite.email, password: FAMILY_PASSWORD });
-  type Service = { id: number; levelOfCare: string; latestOptionList: { id: number; options: { providerId: number }[] } };
-  const services = await client.request<Service[]>('GET', api('/choice/v1/services'));
-  const nursing = services.find((service) => service.levelOfCare === 'skilled_nursing')!;
-  const rehab = services.find((service) => service.levelOfCare === 'acute_inpatient_rehab')!;
-  const [first, second] = nursing.latestOptionList.options.map((option) => option.providerId);
-  // One service chosen already, for its review page.
-  const chosen = rehab.latestOptionList.options[0]!.providerId;
-  await client.request('POST', api(`/choice/v1/option-lists/${rehab.latestOptionList.id}/rank`), { rankings: [chosen], shortlist: [chosen], completedAt: Math.floor(Date.now() / 1000) });
-  await client.request('POST', api('/auth/v1/logout'));
-  const list = `/choice/option-list/${nursing.latestOptionList.id}`;
-  Object.assign(paths, {
-    dashboard: '/',
-    'option list': list,
-    'provider page': `${list}/provider/${first}`,
-    'provider page (another)': `${list}/provider/${second}`,
-    map: `${list}/map`,
-    review: `/choice/review/${rehab.id}`,
-    account: '/account',
-    'terms of service': '/terms-of-service',
-  });
+  ({ family, paths } = await familyWithPages(product));
 
   context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   page = await context.newPage();

@@ -1,0 +1,68 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_BROWSER, launchBrowser } from './support/browser';
+import { familyWithPages } from './support/familyPages';
+import { FAMILY_PASSWORD, login } from './support/pages';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * Each page the server sends names, in its head, every script and stylesheet its screen loads as it opens
+ * (server/pagePreloads.ts with src/routeModules.ts), and nothing it does not load: the browser fetches them all at
+ * once, and the app adds no link of its own while it draws. A screen that starts loading another module fails here
+ * until the table names it.
+ */
+let product: RunningProduct;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let paths: Record<string, string>;
+let family: { email: string };
+
+const builtFiles = (urls: string[]) => [...new Set(urls.map((url) => new URL(url, product.baseUrl).pathname).filter((path) => /^\/assets\/.+\.(js|css)$/.test(path)))].sort();
+
+/** Opens an address as a fresh page load; what its HTML names and what it loaded before it settled. */
+async function open(path: string) {
+  const response = await page.goto(`${product.baseUrl}${path}`);
+  const html = await response!.text();
+  await page.waitForLoadState('networkidle');
+  for (let idle = 0; idle < 3; idle++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  expect(new URL(page.url()).pathname).toBe(path);
+  const named = builtFiles([...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)].map((match) => match[1]!));
+  const loaded = builtFiles(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+  return { notNamed: loaded.filter((file) => !named.includes(file)), notLoaded: named.filter((file) => !loaded.includes(file)), named };
+}
+
+beforeAll(async () => {
+  if (!HAS_BROWSER) return;
+  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  ({ family, paths } = await familyWithPages(product));
+  context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  page = await context.newPage();
+}, 120_000);
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await product?.stop();
+});
+
+describe.skipIf(!HAS_BROWSER)('each page names the files its screen loads', () => {
+  it.each(['/login', '/forgot-password', '/create-account', '/privacy-policy'])('%s, signed out', async (path) => {
+    const { notNamed, notLoaded } = await open(path);
+    expect({ notNamed, notLoaded }).toEqual({ notNamed: [], notLoaded: [] });
+  });
+
+  describe('signed in', () => {
+    beforeAll(async () => {
+      await login(page, product.baseUrl, family.email, FAMILY_PASSWORD);
+      await page.waitForURL(`${product.baseUrl}/`);
+    });
+
+    it.each(['dashboard', 'option list', 'provider page', 'map', 'review', 'account', 'terms of service'])('%s', async (name) => {
+      const { notNamed, notLoaded, named } = await open(paths[name]!);
+      expect({ notNamed, notLoaded }).toEqual({ notNamed: [], notLoaded: [] });
+      // More than the first load's own three files: the screen's chunk at least.
+      expect(named.length).toBeGreaterThan(3);
+    });
+  });
+});
