@@ -16,7 +16,10 @@ export type KeptKiosk = Infer<typeof KeptKiosk>;
 const kept = keptJson(KIOSK_STORAGE_KEY, (value): value is unknown => value !== null);
 
 export const loadKiosk = (): KeptKiosk | null => {
-  const [error, kiosk] = validate(kept.load(), KeptKiosk, { coerce: true });
+  const value = kept.load();
+  // Most devices are not kiosks: nothing to check (superstruct makes a whole error to say null is not one).
+  if (value === null) return null;
+  const [error, kiosk] = validate(value, KeptKiosk, { coerce: true });
   return error ? null : kiosk;
 };
 export const saveKiosk = (kiosk: KeptKiosk): void => kept.save(kiosk);

@@ -36,14 +36,17 @@ export function usePageEffects(location: string, title: string, fullTitle: strin
   }, [location]);
 
   useLayoutEffect(() => {
+    // The first page keeps what the browser does with a page it has just loaded: its scroll and its focus. Setting
+    // the scroll here would also lay the whole page out in the middle of the first commit.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     scrollToY(cameFromHistory ? (scrollPositions.get(location) ?? 0) : 0);
     cameFromHistory = false;
-    // Screen readers hear the new page's title; the first page keeps the browser's own focus handling.
-    if (first.current) first.current = false;
-    else {
-      // A modal belongs to the page it was opened on (back or forward must not leave it over another page).
-      closeAllModals();
-      document.getElementById('page-title')?.focus({ preventScroll: true });
-    }
+    // A modal belongs to the page it was opened on (back or forward must not leave it over another page).
+    closeAllModals();
+    // Screen readers hear the new page's title.
+    document.getElementById('page-title')?.focus({ preventScroll: true });
   }, [location]);
 }
