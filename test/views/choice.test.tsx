@@ -199,6 +199,20 @@ describe('the choice flow', () => {
     expect(await screen.findByText('Please choose all of the options below that you would like to rank, then click Continue')).toBeInTheDocument();
   });
 
+  it("asks for the first cards' photos at once, the first ahead of other images, and the rest as they come near", async () => {
+    const pictured = PROVIDERS.map((entry) => ({ ...entry, profileImage: `/media/providers/${entry.id}/1.svg` }));
+    mockChoiceList(api, { service: SERVICE, list: LIST }, pictured);
+    renderApp('/choice/option-list/4', { signedIn: true });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(4));
+    const photos = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(photos.map((photo) => [photo.getAttribute('loading'), photo.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('dims providers below the minimum Medicare rating, keeps their text readable, and shows only matches on request', async () => {
     const user = userEvent.setup();
     const app = renderApp('/choice/option-list/4', { signedIn: true });

@@ -88,6 +88,9 @@ function MatchSummary({ actor, matching, total }: { actor: ChoiceActor; matching
   );
 }
 
+/** The cards a tablet's first row or a phone's first screen shows as the list opens. */
+const LEADING_CARDS = 3;
+
 /**
  * The cards, redrawn only when the (deferred) cards change: while a filter or sort is applied, the urgent render
  * that answers the tap skips the 300 cards entirely, and the background render redraws them (issue 7: interaction
@@ -107,7 +110,7 @@ const CardGrid = memo(function CardGrid({
   const toggleSaved = useCallback((providerId: number) => actor.send({ type: 'shortlist.toggled', providerId }), [actor]);
   return (
     <ResponsiveGrid>
-      {cards.map(({ provider, passes, miles }) => (
+      {cards.map(({ provider, passes, miles }, index) => (
         <ListedProviderCard
           key={provider.id}
           actor={actor}
@@ -118,6 +121,7 @@ const CardGrid = memo(function CardGrid({
           onToggleSaved={toggleSaved}
           dimmed={!passes}
           href={pathFor('CHOICE_OPTION_LIST_PROVIDER', { id: optionListId, providerId: provider.id })}
+          leading={index === 0 ? 'first' : index < LEADING_CARDS ? 'early' : undefined}
         />
       ))}
     </ResponsiveGrid>

@@ -25,6 +25,11 @@ export interface ProviderCardProps {
   /** Providers not passing the filters stay visible, dimmed (SPEC §2; see ProviderCard.module.css). */
   dimmed: boolean;
   href: string;
+  /**
+   * One of the first cards, on screen as the list opens: its photo is asked for at once, the very first one ahead of
+   * other images (it is what a phone's screen shows largest, the page's largest paint), not when layout finds it.
+   */
+  leading?: 'first' | 'early';
 }
 
 /**
@@ -47,7 +52,7 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: Prov
  * of these, and each Mantine layout component costs props, style and class resolution on every render (opening a
  * list on a phone, issue 7: total blocking time). The tags stay Mantine's Badge.
  */
-const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href }: Omit<ProviderCardProps, 'dimmed'>) {
+const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href, leading }: Omit<ProviderCardProps, 'dimmed'>) {
   // Drawn again on a language switch too, not only when its props change (issue 24).
   useShownLanguage();
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
@@ -57,7 +62,7 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
   const rating = level.hasOverallRating ? level.overallRating(provider) : undefined;
   return (
     <div className={classes.body}>
-      <div className={classes.photo}>{provider.profileImage && <img src={provider.profileImage} alt="" loading="lazy" />}</div>
+      <div className={classes.photo}>{provider.profileImage && <img src={provider.profileImage} alt="" loading={leading ? 'eager' : 'lazy'} fetchPriority={leading === 'first' ? 'high' : undefined} />}</div>
       <div className={classes.details}>
         <div className={classes.titleRow}>
           <h2 className={classes.name}>{provider.name}</h2>
