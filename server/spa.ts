@@ -23,7 +23,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
   const pages = new Map(
     [null, ...ROUTE_NAMES].map((route) => {
       const preloads = manifest && route ? preloadLinks(routeFiles(manifest, route)) : '';
-      return [route, template.replace('</head>', `${preloads}<script id="carechoice-config" type="application/json">${settings}</script></head>`)];
+      // A function, so that a `$` in the settings is not read as a replacement pattern.
+      return [route, template.replace('</head>', () => `${preloads}<script id="carechoice-config" type="application/json">${settings}</script></head>`)];
     }),
   );
   await app.register(fastifyStatic, {

@@ -169,6 +169,19 @@ describe('delivery of the build', () => {
     for (const path of ['/.vite/manifest.json', '/.vite/manifest.json.br', '/%2Evite/manifest.json']) expect((await get(path, 'br')).statusCode, path).toBe(404);
   });
 
+  it("names the route's files and writes the client's settings as they are, whatever characters they hold", async () => {
+    const tiles = "https://tiles.example/$&/$'/$1/</script><b>{z}/{x}/{y}.png";
+    const odd = await startTestServer({ DIST_DIR: outDir, MAP_TILE_URL: tiles });
+    try {
+      const html = (await odd.app.inject({ method: 'GET', url: '/choice/option-list/7' })).body;
+      const settings = /<script id="carechoice-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(settings!).mapTileUrl).toBe(tiles);
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ChoiceFlow-[\w-]{8}\.js">/);
+    } finally {
+      await odd.close();
+    }
+  });
+
   it('never lets a cache keep index.html, so a new release is seen at once', async () => {
     for (const page of ['/', '/login', '/choice/dashboard']) {
       const response = await get(page, 'br');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_BROWSER, launchBrowser } from './support/browser';
 import { familyWithPages } from './support/familyPages';
-import { FAMILY_PASSWORD, login } from './support/pages';
+import { FAMILY_PASSWORD } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
@@ -54,7 +54,10 @@ describe.skipIf(!HAS_BROWSER)('each page names the files its screen loads', () =
 
   describe('signed in', () => {
     beforeAll(async () => {
-      await login(page, product.baseUrl, family.email, FAMILY_PASSWORD);
+      await page.goto(`${product.baseUrl}/login`);
+      await page.getByLabel(/^Email/).fill(family.email);
+      await page.getByLabel(/^Password/).fill(FAMILY_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(`${product.baseUrl}/`);
     });
 
