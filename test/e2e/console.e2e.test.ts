@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
 import { chooseService, isoDay, staffLogin, WORKSTATION } from './support/console';
@@ -25,6 +25,17 @@ afterAll(async () => {
   await product?.stop();
   console.log(`browser tests run: ${ran} (hospital console)`);
 });
+
+/**
+ * Where a long journey's time went, printed when it fails: a test that runs out of time names no step of its own.
+ * Returns the call that marks a step as done.
+ */
+function stepClock(): (done: string) => void {
+  const started = Date.now();
+  const marks: string[] = [];
+  onTestFailed(() => console.error(`steps done, seconds from the start: ${marks.join('; ') || 'none'}`));
+  return (done) => marks.push(`${done} ${((Date.now() - started) / 1000).toFixed(1)}`);
+}
 
 /** The sizes issue 21 names (1024×768 and 1440×900) and a phone (a planner's own, in a corridor). */
 const CONSOLE_SIZES = [SIZES.find((size) => size.name === 'phone')!, WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
@@ -93,13 +104,18 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
     }
   });
 
-  it('adds a new patient with two services, and finds them on the worklist by MRN', async () => {
+  // 15-20 s alone; at phone size, first in the file, it twice ran past 120 s on a loaded CI machine with no step
+  // failing. The steps it marks say where the time goes if it runs out again.
+  it('adds a new patient with two services, and finds them on the worklist by MRN', { timeout: 240_000 }, async () => {
+    const step = stepClock();
     const { context, page, problems } = await openTab(browser, size);
+    step('tab opened');
     // A number of this run's own: the demo database lives as long as the suite.
     const mrn = `E2E-${size.name.slice(0, 4)}-${Date.now() % 1_000_000}`;
     try {
       await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
+      step('logged in');
       await page.getByRole('link', { name: 'New Patient' }).click();
       await at(page, '/hospital/patients/new');
       await title(page, 'New Patient');
@@ -115,10 +131,12 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await page.getByLabel(/^Expected discharge date/).fill(discharge);
       await chooseService(page, 'skilled', 'Skilled Nursing');
       await chooseService(page, 'home health', 'Home Healthcare');
+      step('services chosen');
       // Closed before axe looks: the open list of options scrolls without a tab stop of its own, which axe counts
       // against it, though the arrow keys move through it from the box (aria-activedescendant).
       await page.keyboard.press('Escape');
       await checkScreen(page, size, '64-new-patient');
+      step('form checked');
       await page.getByRole('button', { name: 'Save Patient' }).click();
 
       await at(page, /^\/hospital\/patients\/\d+$/);
@@ -128,6 +146,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       const serviceCards = page.getByRole('article');
       await expect.poll(() => serviceCards.allTextContents()).toEqual([expect.stringMatching(/^Skilled Nursing.*Not invited/), expect.stringMatching(/^Home Healthcare.*Not invited/)]);
       await checkScreen(page, size, '65-new-patient-saved');
+      step('saved and checked');
 
       // The same MRN again, in other letters' case: refused on its field, everything typed kept.
       await page.goto(`${product.baseUrl}/hospital/patients/new`);
@@ -144,10 +163,12 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await shown(page.getByText('Another patient of this hospital has this MRN.'));
       expect(await page.getByLabel(/^Last name/).inputValue()).toBe('Delgado');
       await at(page, '/hospital/patients/new');
+      step('same MRN refused');
 
       await page.goto(`${product.baseUrl}/hospital`);
       await page.getByLabel('Search by name or MRN').fill(mrn.slice(0, -2).toLowerCase());
       await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual(['Delgado, Rosa']);
+      step('found by MRN');
 
       // The hospital's catalogue, as a planner reads it: a level of care, a name searched as typed.
       await page.getByRole('link', { name: 'Providers' }).click();
@@ -162,6 +183,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       expect(await page.getByRole('rowheader').allTextContents()).toContain(first);
       await shown(page.getByText('Only the hospital’s administrators change labels, disclosures and wording.'));
       await checkScreen(page, size, '70-catalogue');
+      step('catalogue checked');
       expect(problems.filter((problem) => !/planner\/v1\/patients$/.test(problem))).toEqual([]);
       ran++;
     } finally {
