@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'regexparam';
 import { ROUTE_NAMES, ROUTE_PATHS, type RouteName } from '../src/routePaths';
-import { ROUTE_MODULES } from '../src/routeModules';
+import { isConsoleAddress } from '../src/machines/hospital/consolePaths';
+import { CONSOLE_MODULES, ROUTE_MODULES } from '../src/routeModules';
 
 /** What Vite's build manifest (`build.manifest`, dist/.vite/manifest.json) says of one chunk. */
 export interface ManifestChunk {
@@ -39,14 +40,18 @@ export function firstLoadFiles(manifest: Manifest): { scripts: string[]; styles:
   return { scripts: chunks.map((chunk) => chunk.file), styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))] };
 }
 
+/** What a page shows: a route of the family's app, the hospital console, or neither (the app's not-found page). */
+export type PageKind = RouteName | 'CONSOLE' | null;
+
 /**
- * The built files a route's screens need beyond the first load: the chunks of its modules (ROUTE_MODULES), what
- * they import, and their stylesheets. The same files Vite's preload helper would otherwise add to the page, one
- * link at a time, in the middle of the app's first render.
+ * The built files a page needs beyond the first load: the chunks of its modules (ROUTE_MODULES, CONSOLE_MODULES),
+ * what they import, and their stylesheets. The same files Vite's preload helper would otherwise add to the page, one
+ * link at a time, in the middle of the app's start.
  */
-export function routeFiles(manifest: Manifest, route: RouteName): { scripts: string[]; styles: string[] } {
+export function routeFiles(manifest: Manifest, kind: PageKind): { scripts: string[]; styles: string[] } {
   const first = firstLoadFiles(manifest);
-  const chunks = withStaticImports(manifest, ROUTE_MODULES[route] ?? []);
+  const modules = kind === 'CONSOLE' ? CONSOLE_MODULES : kind ? (ROUTE_MODULES[kind] ?? []) : [];
+  const chunks = withStaticImports(manifest, modules);
   return {
     scripts: chunks.map((chunk) => chunk.file).filter((file) => !first.scripts.includes(file)),
     styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !first.styles.includes(file)),
@@ -66,8 +71,12 @@ export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: s
 
 const ROUTE_PATTERNS = ROUTE_NAMES.map((name) => ({ name, pattern: parse(ROUTE_PATHS[name]).pattern }));
 
-/** The route an address shows: the first of the table whose pattern matches, as the app's router (wouter) decides. */
-export function routeAt(url: string): RouteName | null {
+/**
+ * What an address shows: the console for one under /hospital (as start.tsx decides), else the first route of the
+ * table whose pattern matches (as the app's router, wouter, decides).
+ */
+export function routeAt(url: string): PageKind {
   const path = url.split(/[?#]/)[0] ?? '';
+  if (isConsoleAddress(path)) return 'CONSOLE';
   return ROUTE_PATTERNS.find(({ pattern }) => pattern.test(path))?.name ?? null;
 }

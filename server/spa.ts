@@ -6,7 +6,7 @@ import type { ClientConfig } from './config';
 import { ROUTE_NAMES, ROUTE_PATHS } from '../src/routePaths';
 import { CONSOLE_PATHS } from '../src/machines/hospital/consolePaths';
 import { secretInPath } from './routeSecrets';
-import { preloadLinks, readManifest, routeAt, routeFiles } from './pagePreloads';
+import { preloadLinks, readManifest, routeAt, routeFiles, type PageKind } from './pagePreloads';
 
 /**
  * Serves the built SPA from `dist/`: files as they are, and index.html (with the client's runtime settings
@@ -21,10 +21,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
   const manifest = readManifest(distDir);
   // One page per route, made once: the route's own files named in its head (pagePreloads.ts), then the settings.
   const pages = new Map(
-    [null, ...ROUTE_NAMES].map((route) => {
-      const preloads = manifest && route ? preloadLinks(routeFiles(manifest, route)) : '';
+    ([null, 'CONSOLE', ...ROUTE_NAMES] as PageKind[]).map((kind) => {
+      const preloads = manifest && kind ? preloadLinks(routeFiles(manifest, kind)) : '';
       // A function, so that a `$` in the settings is not read as a replacement pattern.
-      return [route, template.replace('</head>', () => `${preloads}<script id="carechoice-config" type="application/json">${settings}</script></head>`)];
+      return [kind, template.replace('</head>', () => `${preloads}<script id="carechoice-config" type="application/json">${settings}</script></head>`)];
     }),
   );
   await app.register(fastifyStatic, {

@@ -34,3 +34,6 @@ export const ROUTE_MODULES: Partial<Record<RouteName, readonly string[]>> = {
   PRIVACY_POLICY: ['src/views/static/PrivacyPage.tsx'],
   GUIDED_ENDED: ['src/views/kiosk/GuidedEndedPage.tsx'],
 };
+
+/** The hospital console's addresses (under /hospital) start the console instead, one chunk of its own (start.tsx). */
+export const CONSOLE_MODULES: readonly string[] = ['src/views/hospital/ConsoleApp.tsx'];

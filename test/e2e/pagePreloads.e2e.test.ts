@@ -47,7 +47,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!HAS_BROWSER)('each page names the files its screen loads', () => {
-  it.each(['/login', '/forgot-password', '/create-account', '/privacy-policy'])('%s, signed out', async (path) => {
+  it.each(['/login', '/forgot-password', '/create-account', '/privacy-policy', '/hospital/login'])('%s, signed out', async (path) => {
     const { notNamed, notLoaded } = await open(path);
     expect({ notNamed, notLoaded }).toEqual({ notNamed: [], notLoaded: [] });
   });

@@ -10,6 +10,7 @@ const manifest: Manifest = {
   '_Radio.js': { file: 'assets/Radio-gggggggg.js', imports: ['_app.js'], css: ['assets/Radio-hhhhhhhh.css'] },
   'src/views/choice/ChoiceLeaveGuard.tsx': { file: 'assets/ChoiceLeaveGuard-iiiiiiii.js', imports: ['_Radio.js'] },
   'src/views/choice/MapScreen.tsx': { file: 'assets/MapScreen-jjjjjjjj.js', css: ['assets/MapScreen-kkkkkkkk.css'] },
+  'src/views/hospital/ConsoleApp.tsx': { file: 'assets/ConsoleApp-llllllll.js', imports: ['_Radio.js'] },
 };
 
 describe('the files a page names for its route', () => {
@@ -20,6 +21,11 @@ describe('the files a page names for its route', () => {
     });
     // The map's own screen only on its route.
     expect(routeFiles(manifest, 'CHOICE_OPTION_LIST_MAP').scripts).toContain('assets/MapScreen-jjjjjjjj.js');
+  });
+
+  it("are the console's chunk for the console's addresses", () => {
+    expect(routeFiles(manifest, 'CONSOLE').scripts).toEqual(['assets/ConsoleApp-llllllll.js', 'assets/Radio-gggggggg.js']);
+    expect(routeFiles(manifest, null)).toEqual({ scripts: [], styles: [] });
   });
 
   it('are none for a route whose screen is in the first load, or a module the build does not have', () => {
@@ -34,7 +40,7 @@ describe('the files a page names for its route', () => {
   });
 });
 
-describe('the route of an address, as the app’s router decides', () => {
+describe('what an address shows, as the app decides', () => {
   it.each([
     ['/', 'DASHBOARD'],
     ['/login', 'LOGIN'],
@@ -47,11 +53,14 @@ describe('the route of an address, as the app’s router decides', () => {
     ['/choice/review/3', 'CHOICE_REVIEW'],
     ['/go/c/AbC-123', 'GO_CHOICE'],
     ['/forgot-password-reset/xyz', 'FORGOT_PASSWORD_RESET'],
+    ['/hospital', 'CONSOLE'],
+    ['/hospital/login', 'CONSOLE'],
+    ['/hospital/patients/3/choice-record', 'CONSOLE'],
   ])('%s is %s', (url, route) => {
     expect(routeAt(url)).toBe(route);
   });
 
-  it.each(['/nowhere', '/choice/option-list/', '/choice/option-list/12/elsewhere', '/hospital/login'])('%s is none', (url) => {
+  it.each(['/nowhere', '/choice/option-list/', '/choice/option-list/12/elsewhere', '/hospitality'])('%s is none', (url) => {
     expect(routeAt(url)).toBeNull();
   });
 });
