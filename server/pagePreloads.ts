@@ -46,10 +46,9 @@ export type PageKind = RouteName | 'CONSOLE' | null;
 /**
  * The built files a page needs beyond the first load: the chunks of its modules (ROUTE_MODULES, CONSOLE_MODULES),
  * what they import, and their stylesheets. The same files Vite's preload helper would otherwise add to the page, one
- * link at a time, in the middle of the app's start.
+ * link at a time, in the middle of the app's start. `first`: the first load's files, when the caller has them.
  */
-export function routeFiles(manifest: Manifest, kind: PageKind): { scripts: string[]; styles: string[] } {
-  const first = firstLoadFiles(manifest);
+export function routeFiles(manifest: Manifest, kind: PageKind, first = firstLoadFiles(manifest)): { scripts: string[]; styles: string[] } {
   const modules = kind === 'CONSOLE' ? CONSOLE_MODULES : kind ? (ROUTE_MODULES[kind] ?? []) : [];
   const chunks = withStaticImports(manifest, modules);
   return {

@@ -6,7 +6,7 @@ import type { ClientConfig } from './config';
 import { ROUTE_NAMES, ROUTE_PATHS } from '../src/routePaths';
 import { CONSOLE_PATHS } from '../src/machines/hospital/consolePaths';
 import { secretInPath } from './routeSecrets';
-import { preloadLinks, readManifest, routeAt, routeFiles, type PageKind } from './pagePreloads';
+import { firstLoadFiles, preloadLinks, readManifest, routeAt, routeFiles, type PageKind } from './pagePreloads';
 
 /**
  * Serves the built SPA from `dist/`: files as they are, and index.html (with the client's runtime settings
@@ -19,10 +19,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
   const settings = JSON.stringify(client).replace(/</g, '\\u003c');
   const template = readFileSync(indexFile, 'utf8');
   const manifest = readManifest(distDir);
+  const firstLoad = manifest && firstLoadFiles(manifest);
   // One page per route, made once: the route's own files named in its head (pagePreloads.ts), then the settings.
   const pages = new Map(
     ([null, 'CONSOLE', ...ROUTE_NAMES] as PageKind[]).map((kind) => {
-      const preloads = manifest && kind ? preloadLinks(routeFiles(manifest, kind)) : '';
+      const preloads = manifest && firstLoad && kind ? preloadLinks(routeFiles(manifest, kind, firstLoad)) : '';
       // A function, so that a `$` in the settings is not read as a replacement pattern.
       return [kind, template.replace('</head>', () => `${preloads}<script id="carechoice-config" type="application/json">${settings}</script></head>`)];
     }),

@@ -26,7 +26,7 @@ beforeAll(async () => {
   process.env.NODE_ENV = 'production';
   try {
     // The project's own build settings (vite.config.ts), source maps included; the manifest is what measures.
-    await build({ mode: 'production', logLevel: 'silent', build: { outDir, manifest: true, emptyOutDir: true } });
+    await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
