@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineCssVariables } from './scripts/mantineCssVariables.ts';
 import { mantineScrollAreaRefs } from './scripts/mantineScrollAreaRefs.ts';
 import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), mantineScrollAreaRefs(), precompress()],
+  plugins: [react(), mantineScrollAreaRefs(), mantineCssVariables(), precompress()],
   build: {
     outDir: 'dist',
     // None in production: they would publish the app's sources (issue 18, item 11). `npm run dev` has its own.

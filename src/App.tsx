@@ -9,7 +9,8 @@ import type { Translations } from './i18n/language';
 import { loadDeviceLanguage } from './machines/language/languageStorage';
 import { LanguageActorContext, languageLogic, ShownLanguageContext } from './views/shell/languageActor';
 import { LanguageFollowsSession } from './views/shell/LanguageFollowsSession';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
+import { WRITES_THEME_VARIABLES } from './themeVariables';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { ChoiceHost } from './views/choice/ChoiceHost';
 import { AppActorsProvider, BackgroundTasksGate } from './views/shell/AppActorsProvider';
@@ -50,7 +51,7 @@ function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: 
   const language = useAppliedLanguage();
   return (
     <ShownLanguageContext.Provider value={language}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+      <MantineProvider theme={theme} withCssVariables={WRITES_THEME_VARIABLES} env={mantineEnv}>
         <ToastHost />
         {/*
           The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window

@@ -80,6 +80,21 @@ describe('bundle budgets', () => {
     const loaded = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
     expect(loaded.sort()).toEqual([...sizes.initialFiles].sort());
   });
+
+  it("carries the theme's CSS variables in the page's head, after the stylesheet whose defaults they override", () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const styles = [...head.matchAll(/<style data-mantine-styles="true">([^<]*)<\/style>/g)].map((match) => match[1]!);
+    expect(styles).toHaveLength(1);
+    // src/theme.ts's accessible colours (cssVariablesResolver) and primary colour, as Mantine writes them.
+    expect(styles[0]).toContain('--mantine-color-dimmed: #495057;');
+    expect(styles[0]).toContain('--mantine-primary-color-filled-hover: #066649;');
+    expect(styles[0]).toContain('--mantine-primary-color-filled: var(--mantine-color-teal-filled);');
+    expect(head.indexOf('<style data-mantine-styles')).toBeGreaterThan(head.indexOf('rel="stylesheet"'));
+    // The apps' providers no longer write them at each start.
+    const app = sizes.initialFiles.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+    expect(app).toContain('withCssVariables:!1');
+  });
 });
 
 /**

@@ -52,6 +52,21 @@ describe.skipIf(!HAS_BROWSER)('each page names the files its screen loads', () =
     expect({ notNamed, notLoaded }).toEqual({ notNamed: [], notLoaded: [] });
   });
 
+  it.each(['/login', '/hospital/login'])("%s draws in the theme's colours from the page's head, written once", async (path) => {
+    await open(path);
+    const theme = await page.evaluate(() => {
+      const root = getComputedStyle(document.documentElement);
+      return {
+        dimmed: root.getPropertyValue('--mantine-color-dimmed'),
+        primaryHover: root.getPropertyValue('--mantine-primary-color-filled-hover'),
+        login: getComputedStyle(document.querySelector('button[type="submit"]')!).backgroundColor,
+        variableStyles: document.querySelectorAll('style[data-mantine-styles="true"]').length,
+      };
+    });
+    // src/theme.ts: gray 7 for dimmed text, the deeper teal under the pointer, teal 9 buttons.
+    expect(theme).toEqual({ dimmed: '#495057', primaryHover: '#066649', login: 'rgb(8, 127, 91)', variableStyles: 1 });
+  });
+
   describe('signed in', () => {
     beforeAll(async () => {
       await page.goto(`${product.baseUrl}/login`);

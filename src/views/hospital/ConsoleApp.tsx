@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
-import { cssVariablesResolver, theme } from '../../theme';
+import { theme } from '../../theme';
+import { WRITES_THEME_VARIABLES } from '../../themeVariables';
 import { ToastHost } from '../shell/ToastHost';
 import { ConsoleRoutes } from './ConsoleRoutes';
 import { KioskGate } from './KioskGate';
@@ -25,7 +26,7 @@ export interface ConsoleAppProps {
  */
 export function ConsoleApp({ locationHook, mantineEnv = 'default', clock, inspect, leave }: ConsoleAppProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+    <MantineProvider theme={theme} withCssVariables={WRITES_THEME_VARIABLES} env={mantineEnv}>
       <ToastHost />
       <Router hook={locationHook}>
         <StaffActorsProvider clock={clock} inspect={inspect}>
