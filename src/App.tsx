@@ -9,7 +9,7 @@ import type { Translations } from './i18n/language';
 import { loadDeviceLanguage } from './machines/language/languageStorage';
 import { LanguageActorContext, languageLogic, ShownLanguageContext } from './views/shell/languageActor';
 import { LanguageFollowsSession } from './views/shell/LanguageFollowsSession';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { WRITES_THEME_VARIABLES } from './themeVariables';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { ChoiceHost } from './views/choice/ChoiceHost';
@@ -51,7 +51,7 @@ function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: 
   const language = useAppliedLanguage();
   return (
     <ShownLanguageContext.Provider value={language}>
-      <MantineProvider theme={theme} withCssVariables={WRITES_THEME_VARIABLES} env={mantineEnv}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={WRITES_THEME_VARIABLES} env={mantineEnv}>
         <ToastHost />
         {/*
           The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window

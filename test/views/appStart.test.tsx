@@ -28,6 +28,16 @@ describe('app start (SPEC §4)', () => {
   });
 });
 
+describe("the theme's colours where no build wrote them (the dev server, these tests)", () => {
+  it("has Mantine write them, with the theme's accessible dimmed text and teal", async () => {
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome, please login' });
+    const written = [...document.querySelectorAll('style[data-mantine-styles="true"]')].map((style) => style.textContent).join('');
+    expect(written).toContain('--mantine-color-dimmed: #495057;');
+    expect(written).toContain('--mantine-primary-color-filled-hover: #066649;');
+  });
+});
+
 describe('a background task that crashes (SPEC §8: logged, restarts after 1 second)', () => {
   it('shows the loader meanwhile, then the screens start again with the new sign-up actor', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

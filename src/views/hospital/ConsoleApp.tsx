@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
-import { theme } from '../../theme';
+import { cssVariablesResolver, theme } from '../../theme';
 import { WRITES_THEME_VARIABLES } from '../../themeVariables';
 import { ToastHost } from '../shell/ToastHost';
 import { ConsoleRoutes } from './ConsoleRoutes';
@@ -26,7 +26,7 @@ export interface ConsoleAppProps {
  */
 export function ConsoleApp({ locationHook, mantineEnv = 'default', clock, inspect, leave }: ConsoleAppProps) {
   return (
-    <MantineProvider theme={theme} withCssVariables={WRITES_THEME_VARIABLES} env={mantineEnv}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={WRITES_THEME_VARIABLES} env={mantineEnv}>
       <ToastHost />
       <Router hook={locationHook}>
         <StaffActorsProvider clock={clock} inspect={inspect}>
