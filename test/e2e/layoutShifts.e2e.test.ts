@@ -1,19 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layoutShiftsOf, recordLayoutShifts } from '../../bench/pageWork';
-import { HAS_BROWSER, launchBrowser } from './support/browser';
-import { familyWithPages } from './support/familyPages';
+import { HAS_BROWSER } from './support/browser';
+import { familyPagesOnPhone, settled, type FamilyPagesOnPhone } from './support/familyPages';
 import { FAMILY_PASSWORD, login } from './support/pages';
-import { startProduct, type RunningProduct } from './support/product';
+import type { RunningProduct } from './support/product';
 
 /**
  * No family page moves while it loads: each is opened on a phone whose server answers slowly (so what arrives late,
  * arrives late), and the browser's own layout-shift entries must stay empty until the page is idle.
  * A shift names what moved, so a failure says where to look.
  */
+let phone: FamilyPagesOnPhone | undefined;
 let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let paths: Record<string, string>;
 let family: { email: string };
@@ -29,28 +28,15 @@ async function slowAnswers(tab: Page): Promise<void> {
   });
 }
 
-/** Nothing more to load and nothing left to draw: the network is quiet and the main thread has been idle. */
-async function settled(tab: Page): Promise<void> {
-  await tab.waitForLoadState('networkidle');
-  for (let idle = 0; idle < 3; idle++) await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-}
-
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  ({ family, paths } = await familyWithPages(product));
-
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
+  phone = await familyPagesOnPhone();
+  ({ product, page, family, paths } = phone);
   await recordLayoutShifts(page);
   await slowAnswers(page);
 }, 120_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => phone?.close());
 
 describe.skipIf(!HAS_BROWSER)('family pages, opened with slow answers, hold still while they load', () => {
   it('the signed-out pages', async () => {

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_BROWSER, launchBrowser } from './support/browser';
-import { familyWithPages } from './support/familyPages';
+import { HAS_BROWSER } from './support/browser';
+import { familyPagesOnPhone, settled, type FamilyPagesOnPhone } from './support/familyPages';
 import { FAMILY_PASSWORD } from './support/pages';
-import { startProduct, type RunningProduct } from './support/product';
+import type { RunningProduct } from './support/product';
 
 /**
  * Each page the server sends names, in its head, every script and stylesheet its screen loads as it opens
@@ -11,9 +11,8 @@ import { startProduct, type RunningProduct } from './support/product';
  * once, and the app adds no link of its own while it draws. A screen that starts loading another module fails here
  * until the table names it.
  */
+let phone: FamilyPagesOnPhone | undefined;
 let product: RunningProduct;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let paths: Record<string, string>;
 let family: { email: string };
@@ -24,8 +23,7 @@ const builtFiles = (urls: string[]) => [...new Set(urls.map((url) => new URL(url
 async function open(path: string) {
   const response = await page.goto(`${product.baseUrl}${path}`);
   const html = await response!.text();
-  await page.waitForLoadState('networkidle');
-  for (let idle = 0; idle < 3; idle++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await settled(page);
   expect(new URL(page.url()).pathname).toBe(path);
   const named = builtFiles([...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+)"/g)].map((match) => match[1]!));
   const loaded = builtFiles(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
@@ -34,17 +32,11 @@ async function open(path: string) {
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-  ({ family, paths } = await familyWithPages(product));
-  context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
+  phone = await familyPagesOnPhone();
+  ({ product, page, family, paths } = phone);
 }, 120_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await product?.stop();
-});
+afterAll(() => phone?.close());
 
 describe.skipIf(!HAS_BROWSER)('each page names the files its screen loads', () => {
   it.each(['/login', '/forgot-password', '/create-account', '/privacy-policy', '/hospital/login'])('%s, signed out', async (path) => {

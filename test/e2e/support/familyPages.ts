@@ -1,7 +1,9 @@
+import type { Page } from 'playwright-core';
 import { HttpClient } from '../../../server/cli/httpClient';
+import { launchBrowser } from './browser';
 import { signedUpFamily } from './family';
 import { FAMILY_PASSWORD } from './pages';
-import type { Invite, RunningProduct } from './product';
+import { startProduct, type Invite, type RunningProduct } from './product';
 
 /**
  * A signed-up family with one service chosen already (for its review page), and the addresses of its signed-in
@@ -34,4 +36,35 @@ export async function familyWithPages(product: RunningProduct): Promise<{ family
       'terms of service': '/terms-of-service',
     },
   };
+}
+
+/** The product, a browser with one phone-sized tab, and a family with its pages (familyWithPages). */
+export interface FamilyPagesOnPhone {
+  product: RunningProduct;
+  page: Page;
+  family: Invite;
+  paths: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function familyPagesOnPhone(): Promise<FamilyPagesOnPhone> {
+  const [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  const close = async () => {
+    await browser.close();
+    await product.stop();
+  };
+  try {
+    const { family, paths } = await familyWithPages(product);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    return { product, page: await context.newPage(), family, paths, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Nothing more to load and nothing left to draw: the network is quiet and the main thread has been idle. */
+export async function settled(tab: Page): Promise<void> {
+  await tab.waitForLoadState('networkidle');
+  for (let idle = 0; idle < 3; idle++) await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
