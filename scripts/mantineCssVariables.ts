@@ -8,16 +8,15 @@ import type { Plugin } from 'vite';
  * Built pages only: the dev server adds its stylesheets after the head, where Mantine's defaults would win.
  */
 export function mantineCssVariables(): Plugin {
-  let style: Promise<string> | undefined;
   return {
     name: 'carechoice:mantine-css-variables',
     apply: 'build',
-    transformIndexHtml: async () => [{ tag: 'style', attrs: { 'data-mantine-styles': 'true' }, children: await (style ??= themeVariables()), injectTo: 'head' }],
+    transformIndexHtml: async () => [{ tag: 'style', attrs: { 'data-mantine-styles': 'true' }, children: await themeVariables(), injectTo: 'head' }],
   };
 }
 
 /** What MantineProvider puts in its `<style data-mantine-styles>` for the apps' theme. */
-export async function themeVariables(): Promise<string> {
+async function themeVariables(): Promise<string> {
   const [{ createElement }, { renderToStaticMarkup }, { MantineProvider }, { theme, cssVariablesResolver }] = await Promise.all([
     import('react'),
     import('react-dom/server'),
