@@ -195,7 +195,7 @@ describe('delivery of the build', () => {
     } finally {
       await odd.close();
     }
-  });
+  }, 30_000);
 
   it('never lets a cache keep index.html, so a new release is seen at once', async () => {
     for (const page of ['/', '/login', '/choice/dashboard']) {
