@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lightColorSchemeOnly } from './scripts/lightColorSchemeOnly.ts';
+import { mantineComponentStyles } from './scripts/mantineComponentStyles.ts';
 import { mantineCssVariables } from './scripts/mantineCssVariables.ts';
 import { mantineScrollAreaRefs } from './scripts/mantineScrollAreaRefs.ts';
 import { precompress } from './scripts/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), mantineScrollAreaRefs(), mantineCssVariables(), precompress()],
+  plugins: [react(), mantineScrollAreaRefs(), mantineComponentStyles(), mantineCssVariables(), precompress()],
+  css: { postcss: { plugins: [lightColorSchemeOnly()] } },
   build: {
     outDir: 'dist',
     // None in production: they would publish the app's sources (issue 18, item 11). `npm run dev` has its own.

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { withoutDarkColorScheme } from './lightColorSchemeOnly.ts';
 
 /**
  * The theme's CSS variables (colours, fonts, the accessible teal of src/theme.ts) written into index.html's head when
@@ -26,5 +27,5 @@ async function themeVariables(): Promise<string> {
   const html = renderToStaticMarkup(createElement(MantineProvider, { theme, cssVariablesResolver, withGlobalClasses: false }));
   const css = /<style data-mantine-styles="true"[^>]*>([^<]*)<\/style>/.exec(html)?.[1];
   if (!css) throw new Error(`MantineProvider wrote no CSS variables: ${html.slice(0, 200)}`);
-  return css;
+  return withoutDarkColorScheme(css);
 }

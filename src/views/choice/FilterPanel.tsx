@@ -12,10 +12,6 @@ import { availableSortOptions, MIN_RATING_OPTIONS, type MinCmsRating, type SortK
 import { useSwipeRight } from '../shell/useSwipeRight';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 // Mantine's sheets for what only this drawer uses load with it, not with the first page (src/mantine.css).
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { anyRatingLabel, sortOptionName } from '../levelWords';
 
 const text = choiceEn.filters;

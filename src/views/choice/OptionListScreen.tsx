@@ -1,5 +1,4 @@
 import { Button, Container, Flex, Group, Paper, Stack, Switch, Text } from '@mantine/core';
-import '@mantine/core/styles/Switch.css';
 import { useSelector } from '@xstate/react';
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';

@@ -8,7 +8,6 @@ import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { requiredField } from '../forms/validators';
 import { useSessionSelector } from '../shell/appActors';
 import type { ChoiceActor } from './useChoiceModel';
-import '@mantine/core/styles/Radio.css';
 
 const text = choiceEn.presence;
 

@@ -18,7 +18,6 @@ import { LoadFailed } from './LoadFailed';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 // Loads with this page, not with the first page (src/mantine.css).
-import '@mantine/core/styles/List.css';
 import { detailedRatingWords, overallRatingExplanation, overallRatingText } from '../levelWords';
 
 const text = choiceEn.provider;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { choiceEn } from '../../i18n/en.choice';
 import { openImages } from '../shell/openModals';
 // Loads with the provider page, not with the first page (src/mantine.css).
-import '@mantine/core/styles/Skeleton.css';
 
 const THUMBNAILS = 3;
 

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { birthYears, dateOrDefault, daysInMonth, formatFormDate } from '../../domain/dates';
 import { signupEn } from '../../i18n/en.signup';
 // The select's chevron; loads with the forms that use it, not with the first page (src/mantine.css).
-import '@mantine/core/styles/Combobox.css';
 
 interface DateSelectProps {
   label: string;

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { Candidate } from '../../contract/plannerLists';
 import { displayMiles } from '../../domain/distance';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Switch.css';
 import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';

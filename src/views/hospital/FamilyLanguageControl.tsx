@@ -1,5 +1,3 @@
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { LANGUAGES, type Language } from '../../contract/language';

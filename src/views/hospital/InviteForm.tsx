@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';

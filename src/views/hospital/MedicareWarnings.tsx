@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Popover.css';
 import { Badge, Group, Popover, Stack, Text } from '@mantine/core';
 import type { CatalogueProvider, CatalogueWarning } from '../../contract/catalogue';
 import { dataMonth } from '../../domain/qualityMeasures';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import { Alert, Button, Container, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';

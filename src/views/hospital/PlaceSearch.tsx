@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
 import { Button, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Pagination.css';
 import { Group, Loader, Pagination, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { hospitalEn } from '../../i18n/en.hospital';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/List.css';
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { PlannerPatient } from '../../contract/planner';

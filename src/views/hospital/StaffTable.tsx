@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
 import type { StaffDirectory, StaffMember } from '../../contract/staff';
 import { hospitalEn } from '../../i18n/en.hospital';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { Tagline } from '../../contract/tagline';

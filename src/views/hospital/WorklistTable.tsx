@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Table.css';
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { consolePath } from '../../machines/hospital/consolePaths';

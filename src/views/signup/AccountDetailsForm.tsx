@@ -8,7 +8,6 @@ import type { AccountForm } from '../../machines/signup/signupActors';
 import { PhoneInput } from '../forms/PhoneInput';
 import { cellPhoneField, confirmField, emailField, minSixField, requiredField } from '../forms/validators';
 // Loads with the sign-up flow, not with the first page (src/mantine.css).
-import '@mantine/core/styles/Radio.css';
 import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 
 const text = signupEn.account;
