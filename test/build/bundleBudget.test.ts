@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import filePlugin from '@size-limit/file';
@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
  */
 const require = createRequire(import.meta.url);
 const KiB = 1024;
-const BUDGET = { initialJs: 150 * KiB, initialCss: 10 * KiB, mapJs: 50 * KiB };
+const BUDGET = { initialJs: 150 * KiB, initialCss: 13 * KiB, mapJs: 50 * KiB };
 
 let outDir = '';
 let sizes: BundleSizes;
@@ -51,22 +51,28 @@ describe('bundle budgets', () => {
     expect(sizes.initialJs).toBeLessThanOrEqual(BUDGET.initialJs);
   });
 
-  it('loads at most 10 KiB of CSS first', () => {
+  it('loads at most 13 KiB of CSS first', () => {
     expect(sizes.initialCss).toBeLessThanOrEqual(BUDGET.initialCss);
   });
 
-  it("puts each Mantine component's styles beside its code: the first load has the first page's, once", () => {
+  it("has Mantine's sheets once each, the first stylesheet's in Mantine's own order, the others beside their code", () => {
     const read = (file: string) => readFileSync(file, 'utf8');
+    const stylesDir = join(dirname(require.resolve('@mantine/core/styles.css')), 'styles');
+    const mantineOrder = read(require.resolve('@mantine/core/styles.css'));
     /** A class only this component's sheet defines (Mantine's hashed names are fixed per release). */
-    const classOf = (component: string) => /\.m_[0-9a-f]{8}/.exec(read(require.resolve(`@mantine/core/styles/${component}.css`)))![0];
+    const classOf = (component: string) => /\.m_[0-9a-f]{8}/.exec(read(join(stylesDir, `${component}.css`)))?.[0];
     const first = sizes.initialFiles.filter((file) => file.endsWith('.css')).map((file) => read(join(outDir, file))).join('\n');
     const sheets = [...filesUnder(outDir)].filter((file) => file.endsWith('.css')).map(read);
-    for (const drawn of ['UnstyledButton', 'Button', 'Input', 'PasswordInput', 'Anchor']) expect(first, drawn).toContain(classOf(drawn));
-    // A building block's rules come before those of the components made of it, which override them.
-    expect(first.indexOf(classOf('UnstyledButton'))).toBeLessThan(first.indexOf(classOf('Button')));
-    for (const later of ['Modal', 'Drawer', 'Badge', 'Alert', 'Checkbox', 'Notification', 'Table']) {
+    // A component's rules must come after those of the building blocks it is made of, which they override.
+    const inFirst = readdirSync(stylesDir)
+      .map((file) => file.replace(/\.css$/, ''))
+      .filter((component) => classOf(component) && first.includes(classOf(component)!))
+      .sort((a, b) => first.indexOf(classOf(a)!) - first.indexOf(classOf(b)!));
+    expect(inFirst).toEqual(expect.arrayContaining(['UnstyledButton', 'Button', 'Input', 'PasswordInput', 'Text', 'Anchor', 'Modal']));
+    expect(inFirst).toEqual([...inFirst].sort((a, b) => mantineOrder.indexOf(classOf(a)!) - mantineOrder.indexOf(classOf(b)!)));
+    for (const later of ['Drawer', 'Notification', 'Table', 'Popover', 'Combobox', 'SegmentedControl']) {
       expect(first, later).not.toContain(classOf(later));
-      expect(sheets.filter((sheet) => sheet.includes(classOf(later))), later).toHaveLength(1);
+      expect(sheets.filter((sheet) => sheet.includes(classOf(later)!)), later).toHaveLength(1);
     }
   });
 
