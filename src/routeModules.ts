@@ -19,7 +19,7 @@ export const ROUTE_MODULES: Partial<Record<RouteName, readonly string[]>> = {
   CHOICE_ACCOUNT: SIGNUP_FLOW,
   CHOICE_VERIFY: SIGNUP_FLOW,
   CHOICE_OPTION_LIST: CHOICE_FLOW,
-  CHOICE_OPTION_LIST_PROVIDER: [...CHOICE_FLOW, 'src/views/choice/QualityInDetail.tsx'],
+  CHOICE_OPTION_LIST_PROVIDER: [...CHOICE_FLOW, 'src/views/choice/ProviderScreen.tsx', 'src/views/choice/QualityInDetail.tsx'],
   CHOICE_OPTION_LIST_MAP: [...CHOICE_FLOW, 'src/views/choice/MapScreen.tsx'],
   CHOICE_OPTION_LIST_COMPARE: [...CHOICE_FLOW, 'src/views/choice/CompareScreen.tsx'],
   CHOICE_OPTION_LIST_RANK: CHOICE_FLOW,

@@ -13,13 +13,15 @@ import { useChoiceTitle } from './ChoiceHost';
 import { ListNotFound } from './ListNotFound';
 import { LoadFailed } from './LoadFailed';
 import { OptionListScreen } from './OptionListScreen';
-import { ProviderScreen } from './ProviderScreen';
+import { loadProviderScreen } from './loadProviderScreen';
 import { ConfirmScreen, RankScreen } from './RankScreen';
 import { PresenceScreen } from './PresenceScreen';
 import { ReviewScreen, SavingScreen } from './ReviewScreen';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { levelName } from '../levelWords';
 
+/** The provider page (photos, videos, the photo viewer) is a chunk of its own, not loaded with the list. */
+const ProviderScreen = lazy(() => loadProviderScreen().then((module) => ({ default: module.ProviderScreen })));
 const MapScreen = lazy(() => import('./MapScreen').then((module) => ({ default: module.MapScreen })));
 const CompareScreen = lazy(() => import('./CompareScreen').then((module) => ({ default: module.CompareScreen })));
 
@@ -50,6 +52,7 @@ function OpenChoiceFlow({ optionListId, step, providerId }: { optionListId: numb
 
 function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
   useReportLevelName(actor);
+
   const current = useSelector(actor, selectChoiceScreen);
   // A machine's new state reaches React as an urgent update, drawn in one go; the new step's screen (the whole
   // option list once it has loaded) is drawn in a background render that yields to the browser every few
@@ -63,7 +66,11 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
     case 'notFound':
       return <ListNotFound />;
     case 'provider':
-      return <ProviderScreen actor={actor} />;
+      return (
+        <Suspense fallback={<FullScreenLoader />}>
+          <ProviderScreen actor={actor} />
+        </Suspense>
+      );
     case 'map':
       return (
         <Suspense fallback={<FullScreenLoader />}>

@@ -11,6 +11,7 @@ import { openFilters, preloadFilters } from './openFilters';
 import { useShownProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { ResponsiveGrid } from '../components/ResponsiveGrid';
+import { preloadProviderScreen } from './loadProviderScreen';
 import { pathFor } from '../../routePaths';
 import { useShownLanguage } from '../shell/languageActor';
 
@@ -108,7 +109,8 @@ const CardGrid = memo(function CardGrid({
   const cards = useMemo(() => arranged.slice(0, shown), [arranged, shown]);
   const toggleSaved = useCallback((providerId: number) => actor.send({ type: 'shortlist.toggled', providerId }), [actor]);
   return (
-    <ResponsiveGrid>
+    // A pointer or focus on any card starts loading the provider page, ahead of the tap.
+    <ResponsiveGrid onPointerOver={preloadProviderScreen} onFocus={preloadProviderScreen} onTouchStart={preloadProviderScreen}>
       {cards.map(({ provider, passes, miles }, index) => (
         <ListedProviderCard
           key={provider.id}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import classes from './ResponsiveGrid.module.css';
 
 /**
@@ -6,9 +6,9 @@ import classes from './ResponsiveGrid.module.css';
  * media queries into a <style> element as it renders, which restyles the whole page as a list opens; these are
  * written once, at build time (issue 7: total blocking time).
  */
-export function ResponsiveGrid({ children }: { children: ReactNode }) {
+export function ResponsiveGrid({ children, ...frame }: Omit<ComponentPropsWithoutRef<'div'>, 'className'>) {
   return (
-    <div className={classes.frame}>
+    <div className={classes.frame} {...frame}>
       <div className={classes.grid}>{children}</div>
     </div>
   );
