@@ -48,6 +48,11 @@ export function openContextModal(...settings: Parameters<ModalsApi['openContextM
   whenModalsReady((modals) => modals.openContextModal(...settings));
 }
 
+/** Closes the modal opened with this `modalId`, if it is open. */
+export function closeModal(modalId: string): void {
+  listening?.close(modalId);
+}
+
 /** Closes every open modal (none can be open before the stack is on the page). */
 export function closeAllModals(): void {
   listening?.closeAll();

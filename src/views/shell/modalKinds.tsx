@@ -1,10 +1,11 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ContextModalProps } from '@mantine/modals';
 import type { Tagline } from '../../contract/tagline';
 import type { Video } from '../../domain/videos';
 import type { Words } from './openModals';
 import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
 import { useShownLanguage } from './languageActor';
+import { choiceEn } from '../../i18n/en.choice';
 
 /**
  * The modal kinds (SPEC §4 Modal kinds) on @mantine/modals, loaded with the modal stack (ModalStack.tsx), not with the
@@ -58,6 +59,21 @@ function VideoModalBody({ context, id, innerProps }: ContextModalProps<{ video: 
   return <VideoPlayer video={innerProps.video} onEnded={() => context.closeModal(id)} />;
 }
 
+/** Whether to leave the open list with providers saved (choice/LeaveQuestion.tsx): Stay, focused first, or Leave. */
+function LeaveQuestionBody({ innerProps }: ContextModalProps<{ onStay: () => void; onLeave: () => void }>) {
+  useShownLanguage();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={innerProps.onStay} data-autofocus>
+        {choiceEn.list.stay}
+      </Button>
+      <Button color="red" onClick={innerProps.onLeave}>
+        {choiceEn.list.leave}
+      </Button>
+    </Group>
+  );
+}
+
 export const MODAL_KINDS = {
   HELP: HelpModalBody,
   GENERIC: GenericModalBody,
@@ -68,6 +84,7 @@ export const MODAL_KINDS = {
   VIDEO: VideoModalBody,
   CHOICE_FILTERS: FilterPanel,
   LANGUAGE_ASSISTANCE: LanguageAssistanceBody,
+  LEAVE_QUESTION: LeaveQuestionBody,
 };
 
 declare module '@mantine/modals' {
