@@ -7,20 +7,22 @@ import type { Plugin } from 'vite';
 const require = createRequire(import.meta.url);
 const CORE_STYLES = join(dirname(require.resolve('@mantine/core/styles.css')), 'styles');
 
-/** `…/@mantine/core/esm/components/Checkbox/CheckboxCard/CheckboxCard.mjs` → `CheckboxCard`: a component's own module. */
-const COMPONENT_MODULE = /\/@mantine\/core\/esm\/components\/(?:[^/]+\/)*([^/]+)\/\1\.mjs$/;
-const NOTIFICATIONS_MODULE = /\/@mantine\/notifications\/esm\/Notifications\.mjs$/;
+const CORE_MODULE = /\/@mantine\/core\/esm\//;
+const NOTIFICATIONS_MODULE = /\/@mantine\/notifications\/esm\//;
+/** A Mantine module's import of a component's class names (`from "../Combobox.module.mjs"`): the sheet it needs. */
+const CLASS_NAMES_IMPORT = /from "(?:[^"]*\/)?(\w+)\.module\.mjs"/g;
+const classNamesImported = (code: string) => [...new Set([...code.matchAll(CLASS_NAMES_IMPORT)].map((match) => match[1]!))];
 const FIRST_STYLESHEET = fileURLToPath(new URL('../src/mantine.css', import.meta.url));
 /** The component sheets src/mantine.css puts in the first stylesheet: their modules import nothing more. */
 const inFirstStylesheet = () => new Set([...readFileSync(FIRST_STYLESHEET, 'utf8').matchAll(/@import '@mantine\/core\/styles\/(\w+)\.css'/g)].map((match) => match[1]!));
 const WHOLE_SHEETS = "@import '@mantine/core/styles.css';\n@import '@mantine/notifications/styles.css';\n";
 
 /**
- * Each Mantine component's stylesheet that src/mantine.css does not put in the first stylesheet travels with the
- * component's own module: the build puts it in whichever chunk holds the component (the console's tables, the
- * pickers' popovers), once, and no screen imports a sheet by hand. The import is added after the module's own
- * imports, so the sheets of the building blocks a component is made of come before its own, the order Mantine's
- * styles need.
+ * Each Mantine stylesheet that src/mantine.css does not put in the first stylesheet travels with the modules that use
+ * its class names (a component, or a part of one used alone: NativeSelect draws Combobox's chevron): the build puts
+ * it in whichever chunk holds them (the console's tables, the pickers' popovers), once, and no screen imports a sheet
+ * by hand. The import is added after the module's own imports, so the sheets of the building blocks a component is
+ * made of come before its own, the order Mantine's styles need.
  *
  * The dev server serves Mantine pre-bundled, past any plugin: there src/mantine.css takes Mantine's whole sheet.
  */
@@ -37,10 +39,15 @@ export function mantineComponentStyles(): Plugin {
     transform(code, id) {
       const path = id.split('?')[0]!;
       if (serving) return path.endsWith('/src/mantine.css') ? `${code}\n${WHOLE_SHEETS}` : null;
-      if (NOTIFICATIONS_MODULE.test(path)) return { code: `${code}\nimport '@mantine/notifications/styles.css';\n`, map: null };
-      const component = COMPONENT_MODULE.exec(path)?.[1];
-      if (!component || first.has(component) || !existsSync(join(CORE_STYLES, `${component}.css`))) return null;
-      return { code: `${code}\nimport '@mantine/core/styles/${component}.css';\n`, map: null };
+      const sheets = CORE_MODULE.test(path)
+        ? classNamesImported(code)
+            .filter((sheet) => !first.has(sheet) && existsSync(join(CORE_STYLES, `${sheet}.css`)))
+            .map((sheet) => `@mantine/core/styles/${sheet}.css`)
+        : NOTIFICATIONS_MODULE.test(path) && classNamesImported(code).length > 0
+          ? ['@mantine/notifications/styles.css']
+          : [];
+      if (sheets.length === 0) return null;
+      return { code: `${code}\n${sheets.map((sheet) => `import '${sheet}';`).join('\n')}\n`, map: null };
     },
   };
 }

@@ -16,7 +16,7 @@ import { startTestServer, type TestServer } from '../support/testServer';
  */
 const require = createRequire(import.meta.url);
 const KiB = 1024;
-const BUDGET = { initialJs: 150 * KiB, initialCss: 13 * KiB, mapJs: 50 * KiB };
+const BUDGET = { initialJs: 150 * KiB, initialCss: 14 * KiB, mapJs: 50 * KiB };
 
 let outDir = '';
 let sizes: BundleSizes;
@@ -51,7 +51,7 @@ describe('bundle budgets', () => {
     expect(sizes.initialJs).toBeLessThanOrEqual(BUDGET.initialJs);
   });
 
-  it('loads at most 13 KiB of CSS first', () => {
+  it('loads at most 14 KiB of CSS first', () => {
     expect(sizes.initialCss).toBeLessThanOrEqual(BUDGET.initialCss);
   });
 
@@ -68,9 +68,9 @@ describe('bundle budgets', () => {
       .map((file) => file.replace(/\.css$/, ''))
       .filter((component) => classOf(component) && first.includes(classOf(component)!))
       .sort((a, b) => first.indexOf(classOf(a)!) - first.indexOf(classOf(b)!));
-    expect(inFirst).toEqual(expect.arrayContaining(['UnstyledButton', 'Button', 'Input', 'PasswordInput', 'Text', 'Anchor', 'Modal']));
+    expect(inFirst).toEqual(expect.arrayContaining(['UnstyledButton', 'Button', 'Input', 'PasswordInput', 'Text', 'Anchor', 'Modal', 'Popover', 'Combobox']));
     expect(inFirst).toEqual([...inFirst].sort((a, b) => mantineOrder.indexOf(classOf(a)!) - mantineOrder.indexOf(classOf(b)!)));
-    for (const later of ['Drawer', 'Notification', 'Table', 'Popover', 'Combobox', 'SegmentedControl']) {
+    for (const later of ['Drawer', 'Notification', 'Table', 'SegmentedControl', 'Pagination']) {
       expect(first, later).not.toContain(classOf(later));
       expect(sheets.filter((sheet) => sheet.includes(classOf(later)!)), later).toHaveLength(1);
     }

@@ -52,7 +52,6 @@ function OpenChoiceFlow({ optionListId, step, providerId }: { optionListId: numb
 
 function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
   useReportLevelName(actor);
-
   const current = useSelector(actor, selectChoiceScreen);
   // A machine's new state reaches React as an urgent update, drawn in one go; the new step's screen (the whole
   // option list once it has loaded) is drawn in a background render that yields to the browser every few

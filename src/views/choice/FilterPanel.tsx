@@ -11,7 +11,6 @@ import { locationSearchMachine } from '../../machines/choice/locationSearchMachi
 import { availableSortOptions, MIN_RATING_OPTIONS, type MinCmsRating, type SortKey } from '../../domain/sortProviders';
 import { useSwipeRight } from '../shell/useSwipeRight';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
-// Mantine's sheets for what only this drawer uses load with it, not with the first page (src/mantine.css).
 import { anyRatingLabel, sortOptionName } from '../levelWords';
 
 const text = choiceEn.filters;

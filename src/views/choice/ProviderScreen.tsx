@@ -17,7 +17,6 @@ import { DisclosureNotice } from './DisclosureNotice';
 import { LoadFailed } from './LoadFailed';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
-// Loads with this page, not with the first page (src/mantine.css).
 import { detailedRatingWords, overallRatingExplanation, overallRatingText } from '../levelWords';
 
 const text = choiceEn.provider;

@@ -2,7 +2,6 @@ import { AspectRatio, Box, Image, Overlay, SimpleGrid, Skeleton, Text, UnstyledB
 import { useState } from 'react';
 import { choiceEn } from '../../i18n/en.choice';
 import { openImages } from '../shell/openModals';
-// Loads with the provider page, not with the first page (src/mantine.css).
 
 const THUMBNAILS = 3;
 

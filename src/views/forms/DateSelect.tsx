@@ -2,7 +2,6 @@ import { Group, Input, NativeSelect } from '@mantine/core';
 import { useId } from 'react';
 import { birthYears, dateOrDefault, daysInMonth, formatFormDate } from '../../domain/dates';
 import { signupEn } from '../../i18n/en.signup';
-// The select's chevron; loads with the forms that use it, not with the first page (src/mantine.css).
 
 interface DateSelectProps {
   label: string;

@@ -7,7 +7,6 @@ import { signupEn } from '../../i18n/en.signup';
 import type { AccountForm } from '../../machines/signup/signupActors';
 import { PhoneInput } from '../forms/PhoneInput';
 import { cellPhoneField, confirmField, emailField, minSixField, requiredField } from '../forms/validators';
-// Loads with the sign-up flow, not with the first page (src/mantine.css).
 import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 
 const text = signupEn.account;

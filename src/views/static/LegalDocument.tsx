@@ -1,7 +1,6 @@
 import { Alert, Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type MouseEvent } from 'react';
 import { Link } from 'wouter';
-// Loads with this page, not with the first page (src/mantine.css).
 import { t } from '../../i18n/en';
 import { useShownLanguage } from '../shell/languageActor';
 
