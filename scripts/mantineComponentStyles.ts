@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
-const CORE_STYLES = join(dirname(require.resolve('@mantine/core/styles.css')), 'styles');
+/** The names of @mantine/core's per-component sheets (styles/Button.css → Button), read once. */
+const CORE_SHEETS = new Set(readdirSync(join(dirname(require.resolve('@mantine/core/styles.css')), 'styles')).map((file) => file.replace(/\.css$/, '')));
 
 const CORE_MODULE = /\/@mantine\/core\/esm\//;
 const NOTIFICATIONS_MODULE = /\/@mantine\/notifications\/esm\//;
@@ -41,7 +42,7 @@ export function mantineComponentStyles(): Plugin {
       if (serving) return path.endsWith('/src/mantine.css') ? `${code}\n${WHOLE_SHEETS}` : null;
       const sheets = CORE_MODULE.test(path)
         ? classNamesImported(code)
-            .filter((sheet) => !first.has(sheet) && existsSync(join(CORE_STYLES, `${sheet}.css`)))
+            .filter((sheet) => !first.has(sheet) && CORE_SHEETS.has(sheet))
             .map((sheet) => `@mantine/core/styles/${sheet}.css`)
         : NOTIFICATIONS_MODULE.test(path) && classNamesImported(code).length > 0
           ? ['@mantine/notifications/styles.css']
