@@ -1,3 +1,4 @@
+import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { HttpError } from '../errors';
@@ -16,6 +17,8 @@ export interface RecordPdfPoolOptions {
   threads?: number;
   /** Renders waiting for a thread, beyond which requests are refused with 503 rather than queued without end. */
   maxQueue?: number;
+  /** The thread's old generation (V8's heap beyond the nursery), in MB: a render needing more is done again without. */
+  heapMb?: number;
 }
 
 /** Unix nice values run from 0 (the server's own) to 19, the lowest. */
@@ -23,6 +26,14 @@ const LOWEST_PRIORITY = 19;
 
 /** The worker thread's young generation (V8's nursery), in MB. */
 const YOUNG_GENERATION_MB = 8;
+
+/**
+ * The worker thread's old generation, in MB. Without a limit V8 lets the thread's heap grow long before it collects:
+ * twenty renders of a 300-provider record in one thread raised the process's memory by 87 MB, with it by 48 (3,000
+ * providers: 114 → 77 MB). A render keeps one page at a time (choiceRecordPdf.ts), so a record of 15,000 providers
+ * (30 versions of a 500-provider list) still renders within 48 MB; one that needs more is rendered again without.
+ */
+const OLD_GENERATION_MB = 64;
 
 /** How long a refused download should wait: a long record renders in a few seconds. */
 const RETRY_AFTER_SECONDS = 5;
@@ -40,13 +51,12 @@ const workerFile = new URL(fromSource ? './recordPdfWorker.ts' : './recordPdfWor
  * Choice records are rendered off the event loop: a record of 500 pages took seconds of CPU, and four requests for it
  * held up every other answer of the server (piscina's pool, started with the first record asked for).
  */
-export function createRecordPdfPool({ threads = 1, maxQueue = 8 }: RecordPdfPoolOptions = {}): RecordPdfPool {
-  let pool: Piscina<RenderTask, Uint8Array> | undefined;
-  const started = () =>
-    (pool ??= new Piscina({
+export function createRecordPdfPool({ threads = 1, maxQueue = 8, heapMb = OLD_GENERATION_MB }: RecordPdfPoolOptions = {}): RecordPdfPool {
+  const startPool = (maxThreads: number, resourceLimits: ResourceLimits) =>
+    new Piscina<RenderTask, Uint8Array>({
       filename: workerFile,
       minThreads: 0,
-      maxThreads: threads,
+      maxThreads,
       maxQueue,
       // A thread not used for a minute ends: most servers render a record now and then.
       idleTimeout: 60_000,
@@ -54,28 +64,41 @@ export function createRecordPdfPool({ threads = 1, maxQueue = 8 }: RecordPdfPool
       // cores are shared, a render waits rather than the server's answers. With 20 records asked for at once on this
       // 2-core host, /health's p99 went from 99–136 ms to 60–66 ms, and all were served as soon.
       niceIncrement: LOWEST_PRIORITY,
-      // A render allocates fast and keeps little: by default the thread's young generation grew to tens of megabytes,
-      // which the server's memory budget (300 MB at its peak) cannot spare. Capped, a burst of 20 records of 300
-      // providers peaked at 307–315 MB instead of 314–354 and left the server at 282–294 MB instead of 314–348, all
-      // served as soon (docs/performance.md).
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      resourceLimits,
       ...(fromSource && { execArgv: ['--import', 'tsx'] }),
-    }));
+    });
+  // A render allocates fast and keeps little: by default the thread's young generation grew to tens of megabytes,
+  // which the server's memory budget (300 MB at its peak) cannot spare. Capped, a burst of 20 records of 300
+  // providers peaked at 307–315 MB instead of 314–354 and left the server at 282–294 MB instead of 314–348, all
+  // served as soon (docs/performance.md).
+  let pool: Piscina<RenderTask, Uint8Array> | undefined;
+  const started = () => (pool ??= startPool(threads, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb }));
+  /** A thread without the old generation's limit, started for the rare record that needs more: one at a time. */
+  let roomy: Piscina<RenderTask, Uint8Array> | undefined;
+  const roomyStarted = () => (roomy ??= startPool(1, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }));
+
+  async function run(workers: Piscina<RenderTask, Uint8Array>, task: RenderTask): Promise<Buffer> {
+    if (workers.queueSize >= maxQueue) throw busy();
+    try {
+      const bytes = await workers.run(task);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
+      throw error;
+    }
+  }
   return {
     async render(record, timeZone) {
-      const workers = started();
-      if (workers.queueSize >= maxQueue) throw busy();
       try {
-        const bytes = await workers.run({ record, timeZone });
-        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        return await run(started(), { record, timeZone });
       } catch (error) {
-        if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
-        throw error;
+        if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
+        return run(roomyStarted(), { record, timeZone });
       }
     },
     full: () => pool !== undefined && pool.queueSize >= maxQueue,
     async close() {
-      await pool?.destroy();
+      await Promise.all([pool?.destroy(), roomy?.destroy()]);
     },
   };
 }

@@ -88,6 +88,18 @@ describe('choice record PDFs', () => {
     }
   });
 
+  it('render a record that outgrows the thread\'s heap again in a thread without the limit', async () => {
+    // A limit under what loading pdfkit takes (the thread starts with less): the first thread runs out of memory in
+    // the render, and the record is rendered all the same.
+    const pool = createRecordPdfPool({ threads: 1, heapMb: 12 });
+    try {
+      const pdf = await pool.render(RECORD, 'America/New_York');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await pool.close();
+    }
+  });
+
   it.runIf(process.platform === 'linux')('render in a thread of the lowest priority, so the server answers first', async () => {
     const pool = createRecordPdfPool({ threads: 1 });
     try {

@@ -58,6 +58,29 @@ describe('the choice record PDF', () => {
     expect(text.join('')).toContain('60. Agency 60 Home Health Services of Central Ohio');
     expect(text.join('')).toContain('Confirmed by Ana Smith (Family), 01/15/2027 3:00 AM EST.');
   });
+
+  it('goes on with a paragraph on the next page in its own type, not in the running header\'s', async () => {
+    // Three long acknowledgements: paragraphs that run from one page onto the next, where the header is written.
+    const acknowledgement = { text: 'I acknowledge that I am being given the right to choose. '.repeat(70), by: { name: 'Ana Smith', relationship: 'fc_family' }, at: 1_800_000_000 };
+    const lists = [3, 7, 11].map((count) => ({ ...list, acknowledgement, presented: list.presented.slice(0, count) }));
+    const pdf = await renderChoiceRecordPdf({ ...record, lists }, recordClock('America/New_York'));
+    const html = execFileSync('pdftotext', ['-bbox', '-', '-'], { input: pdf }).toString();
+    const bodies = html
+      .split('<page ')
+      .slice(1)
+      .map((page) =>
+        [...page.matchAll(/yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)</g)]
+          .map(([, yMin, yMax, word]) => ({ word: word!, top: Number(yMin), height: Number(yMax) - Number(yMin) }))
+          // Between the running header (top margin 84 pt) and the foot (54 pt from the bottom of 792).
+          .filter(({ top }) => top > 70 && top < 720),
+      );
+    const bodyHeight = bodies[0]!.find(({ word }) => word === 'Patient:')!.height;
+    const startingMidParagraph = bodies.slice(1).filter((words) => /^[a-z]/.test(words[0]!.word));
+    expect(startingMidParagraph.length).toBeGreaterThan(0);
+    for (const words of startingMidParagraph) expect(words[0]!.height, words.slice(0, 5).map(({ word }) => word).join(' ')).toBeGreaterThanOrEqual(bodyHeight - 0.6);
+    const text = pages(pdf);
+    for (const [index, page] of text.entries()) expect(page).toContain(`Page ${index + 1} of ${text.length}`);
+  });
 });
 
 /** The PDF's document information (Title, Author, Subject, Keywords, Creator, Producer, dates and any custom entry), decoded by poppler. */
