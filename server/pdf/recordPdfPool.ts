@@ -71,34 +71,56 @@ export function createRecordPdfPool({ threads = 1, maxQueue = 8, heapMb = OLD_GE
   // which the server's memory budget (300 MB at its peak) cannot spare. Capped, a burst of 20 records of 300
   // providers peaked at 307–315 MB instead of 314–354 and left the server at 282–294 MB instead of 314–348, all
   // served as soon (docs/performance.md).
-  let pool: Piscina<RenderTask, Uint8Array> | undefined;
-  const started = () => (pool ??= startPool(threads, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb }));
+  const bounded = lazyPool(() => startPool(threads, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: heapMb }));
   /** A thread without the old generation's limit, started for the rare record that needs more: one at a time. */
-  let roomy: Piscina<RenderTask, Uint8Array> | undefined;
-  const roomyStarted = () => (roomy ??= startPool(1, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }));
+  const roomy = lazyPool(() => startPool(1, { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB }));
 
-  async function run(workers: Piscina<RenderTask, Uint8Array>, task: RenderTask): Promise<Buffer> {
-    if (workers.queueSize >= maxQueue) throw busy();
-    try {
-      const bytes = await workers.run(task);
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    } catch (error) {
-      if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
-      throw error;
-    }
+  /** Why each pool was put down: its renders fail with it. */
+  const failures = new WeakMap<Piscina, Error>();
+  /** A pool started with its first render, and again after one whose threads could not start. */
+  function lazyPool(start: () => Piscina<RenderTask, Uint8Array>) {
+    let pool: Piscina<RenderTask, Uint8Array> | undefined;
+    const started = () => {
+      if (pool) return pool;
+      const fresh = start();
+      // A thread that fails as it starts (out of memory as it loads, say) is told here, not to a render: with no
+      // listener the server would crash, and piscina starts no thread after it, so the renders would wait for ever.
+      // The pool is put down instead (its renders fail with that error), and the next render starts another.
+      fresh.on('error', (error: Error) => {
+        failures.set(fresh, error);
+        if (pool === fresh) pool = undefined;
+        void fresh.destroy();
+      });
+      return (pool = fresh);
+    };
+    return {
+      async run(task: RenderTask): Promise<Buffer> {
+        const workers = started();
+        if (workers.queueSize >= maxQueue) throw busy();
+        try {
+          const bytes = await workers.run(task);
+          return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        } catch (error) {
+          if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
+          throw failures.get(workers) ?? error;
+        }
+      },
+      full: () => pool !== undefined && pool.queueSize >= maxQueue,
+      close: () => pool?.destroy(),
+    };
   }
   return {
     async render(record, timeZone) {
       try {
-        return await run(started(), { record, timeZone });
+        return await bounded.run({ record, timeZone });
       } catch (error) {
         if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-        return run(roomyStarted(), { record, timeZone });
+        return roomy.run({ record, timeZone });
       }
     },
-    full: () => pool !== undefined && pool.queueSize >= maxQueue,
+    full: bounded.full,
     async close() {
-      await Promise.all([pool?.destroy(), roomy?.destroy()]);
+      await Promise.all([bounded.close(), roomy.close()]);
     },
   };
 }

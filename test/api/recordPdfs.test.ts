@@ -100,6 +100,18 @@ describe('choice record PDFs', () => {
     }
   });
 
+  it('render all the same when the thread cannot even start, and the server goes on', async () => {
+    // Too little heap to load the thread's module: piscina tells the pool, not a render. Without a listener that
+    // was an uncaught 'error' event (the server's end), and the render waited for ever.
+    const pool = createRecordPdfPool({ threads: 1, heapMb: 2 });
+    try {
+      const pdf = await pool.render(RECORD, 'America/New_York');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await pool.close();
+    }
+  });
+
   it.runIf(process.platform === 'linux')('render in a thread of the lowest priority, so the server answers first', async () => {
     const pool = createRecordPdfPool({ threads: 1 });
     try {
