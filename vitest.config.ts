@@ -88,6 +88,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/support/buildOnce.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // A poll waits as long as the journeys' other waits (test/e2e/support/pages.ts): on a loaded 2-core host a
+          // search's answer took longer than the 1 s default to be drawn.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
