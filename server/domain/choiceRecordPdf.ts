@@ -30,38 +30,18 @@ export const recordTitle = (record: ChoiceRecord) => `CareChoice choice record $
 
 export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordClock = recordClock()): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  // Each page is written out as soon as the next begins, not all kept until the end, so a render holds one page
-  // whatever the record's length: twenty renders of a record of 3,000 providers in one thread raised the process's
-  // memory by 114 MB instead of 198 (docs/performance.md). "Page x of y" needs y on the first page, so a first pass
-  // lays the record out, uncompressed and written nowhere, to count the pages (a render takes 1.1–1.9× the CPU).
-  const { pages } = await layOut(PDFDocument, record, clock, null);
-  const rendered = await layOut(PDFDocument, record, clock, pages);
-  if (rendered.pages !== pages) throw new Error(`The choice record laid out in ${pages} pages, then in ${rendered.pages}`);
-  return rendered.pdf;
-}
-
-/** The record laid out in pages; written (compressed) only when `pageCount` is known, else only counted. */
-async function layOut(
-  PDFDocument: typeof PDFKit,
-  record: ChoiceRecord,
-  clock: RecordClock,
-  pageCount: number | null,
-): Promise<{ pdf: Buffer; pages: number }> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margins: { top: MARGIN + 30, bottom: MARGIN + 20, left: MARGIN, right: MARGIN },
-    compress: pageCount !== null,
+    bufferPages: true,
     // The document information is what file managers, search indexes and viewers' title bars show of a PDF without
     // opening it: the record's id and who made it, no patient's name, birth date or MRN. The patient
     // is in the pages only. No Subject or Keywords; the hospital as Author names no patient.
     info: { Title: recordTitle(record), Author: record.hospital, Creator: 'CareChoice' },
   });
   const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => pageCount !== null && chunks.push(chunk));
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  let pages = 1;
-  pageFurniture(doc, record, pages, pageCount);
-  doc.on('pageAdded', () => pageFurniture(doc, record, ++pages, pageCount));
 
   doc.font('Helvetica-Bold').fontSize(18).text(text.title);
   doc.moveDown(0.4).font('Helvetica').fontSize(11);
@@ -69,8 +49,9 @@ async function layOut(
   if (record.lists.length === 0) doc.moveDown().text(text.noLists);
   for (const list of record.lists) listSection(doc, list, clock);
 
+  pageFurniture(doc, record);
   doc.end();
-  return { pdf: await done, pages };
+  return done;
 }
 
 function heading(doc: PDFKit.PDFDocument, words: string, size = 13) {
@@ -118,12 +99,11 @@ function listSection(doc: PDFKit.PDFDocument, list: ListRecord, clock: RecordClo
   for (const line of lines.choices) doc.text(line);
 }
 
-/**
- * The running header and the footer of a page, written as it begins. A page can begin in the middle of a paragraph
- * (pdfkit's line wrapper starts it, then goes on), so the text state the paragraph goes on with is put back after.
- */
-function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord, page: number, pageCount: number | null) {
-  aside(doc, () => {
+/** The running header and the footer of every page, written once all pages exist (for "of y"). */
+function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
     // Written in the margins: with the bottom margin in place, text there would start a new page.
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
@@ -132,32 +112,9 @@ function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord, page: numb
     doc.text(headerLine(doc, record, width), MARGIN, MARGIN - 10, { width, lineBreak: false });
     const footerY = doc.page.height - MARGIN;
     doc.text(text.footer, MARGIN, footerY, { width, lineBreak: false });
-    // While the pages are only counted, the page's own number stands in for the count: the same line, unseen.
-    doc.text(text.page(page, pageCount ?? page), MARGIN, footerY, { width, align: 'right', lineBreak: false });
+    doc.text(text.page(index - start + 1, count), MARGIN, footerY, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
-  });
-}
-
-/** pdfkit's text state (not in its types): the font, its size and colour, the position and a paragraph under way. */
-interface TextState {
-  _font: unknown;
-  _fontSize: number;
-  _fillColor?: Parameters<PDFKit.PDFDocument['fillColor']>;
-  _wrapper: unknown;
-  _textOptions: unknown;
-  x: number;
-  y: number;
-}
-
-/** Runs `draw` on the current page, then puts pdfkit's text state back as it was. */
-function aside(doc: PDFKit.PDFDocument, draw: () => void) {
-  const state = doc as unknown as TextState;
-  const { _font, _fontSize, _fillColor, _wrapper, _textOptions, x, y } = state;
-  state._wrapper = null;
-  state._textOptions = null;
-  draw();
-  Object.assign(state, { _font, _fontSize, _wrapper, _textOptions, x, y });
-  if (_fillColor) doc.fillColor(..._fillColor);
+  }
 }
 
 /**

@@ -29,9 +29,9 @@ const YOUNG_GENERATION_MB = 8;
 
 /**
  * The worker thread's old generation, in MB. Without a limit V8 lets the thread's heap grow long before it collects:
- * twenty renders of a 300-provider record in one thread raised the process's memory by 87 MB, with it by 48 (3,000
- * providers: 114 → 77 MB). A render keeps one page at a time (choiceRecordPdf.ts), so a record of 15,000 providers
- * (30 versions of a 500-provider list) still renders within 48 MB; one that needs more is rendered again without.
+ * twenty renders of a 300-provider record in one thread raised the process's memory by 89 MB, with it by 52 (3,000
+ * providers: 198 → 99 MB). A record of 6,000 providers (12 versions of a 500-provider list) renders within it; one
+ * that needs more is rendered again in a thread without a limit.
  */
 const OLD_GENERATION_MB = 64;
 
