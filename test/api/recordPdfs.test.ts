@@ -88,22 +88,14 @@ describe('choice record PDFs', () => {
     }
   });
 
-  it('render a record that outgrows the thread\'s heap again in a thread without the limit', async () => {
-    // A limit under what loading pdfkit takes (the thread starts with less): the first thread runs out of memory in
-    // the render, and the record is rendered all the same.
-    const pool = createRecordPdfPool({ threads: 1, heapMb: 12 });
-    try {
-      const pdf = await pool.render(RECORD, 'America/New_York');
-      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    } finally {
-      await pool.close();
-    }
-  });
-
-  it('render all the same when the thread cannot even start, and the server goes on', async () => {
-    // Too little heap to load the thread's module: piscina tells the pool, not a render. Without a listener that
-    // was an uncaught 'error' event (the server's end), and the render waited for ever.
-    const pool = createRecordPdfPool({ threads: 1, heapMb: 2 });
+  // A thread that runs out of heap in the middle of a render, and one with too little heap even to load its module.
+  // The second is told to the pool, not to a render: without a listener that was an uncaught 'error' event (the
+  // server's end), and the render waited for ever.
+  it.each([
+    ['in the middle of the render', 12],
+    ['as the thread starts', 2],
+  ])('render all the same in a thread without the limit when the heap runs out %s', async (_when, heapMb) => {
+    const pool = createRecordPdfPool({ threads: 1, heapMb });
     try {
       const pdf = await pool.render(RECORD, 'America/New_York');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
