@@ -77,8 +77,10 @@ export async function openLargeList(browser: Browser, baseUrl: string, list: Lar
     await page.waitForURL(`${baseUrl}/`);
     await page.goto(`${baseUrl}/choice/option-list/${list.optionListId}`);
     await page.getByText(`${list.providerIds.length} providers`).waitFor({ timeout: 30_000 });
-    // The cards are drawn a few at a time as the list opens: measure on the whole list.
-    await page.getByRole('article').nth(list.providerIds.length - 1).waitFor({ timeout: 60_000 });
+    // The list as drawn in full: with only the rows on screen (a feed, VirtualCardGrid) once its first card is in;
+    // before that (an older commit, measured side by side) once all its cards were, a few at a time.
+    await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+    await page.waitForFunction((count) => document.querySelector('[role="feed"]') || document.querySelectorAll('article').length >= count, list.providerIds.length, { timeout: 60_000 });
     // Load the filter panel's chunk once, so every measured opening is the same work.
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('button', { name: 'Show Providers' }).click();

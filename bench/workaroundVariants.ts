@@ -78,18 +78,6 @@ export const VARIANTS: Variant[] = [
     pages: LISTS,
   },
   {
-    name: 'cards-per-render',
-    removes: 'the option list’s cards added three per background render (useGrowingCount, src/views/choice/OptionListScreen.tsx)',
-    patch: [
-      {
-        file: 'src/views/choice/OptionListScreen.tsx',
-        from: '  const [count, setCount] = useState(CARDS_PER_RENDER);\n  useEffect(() => {\n    if (count < total) startTransition(() => setCount((current) => current + CARDS_PER_RENDER));\n  }, [count, total]);\n  return count;',
-        to: '  return total;',
-      },
-    ],
-    pages: LISTS,
-  },
-  {
     name: 'list-cards-deferred',
     removes: 'the option list’s cards drawn from a deferred value, none in the first render (src/views/choice/OptionListScreen.tsx)',
     patch: [{ file: 'src/views/choice/OptionListScreen.tsx', from: 'const deferred = useDeferredValue(shown, NO_CARDS);', to: 'const deferred = shown;' }],
@@ -113,13 +101,6 @@ export const VARIANTS: Variant[] = [
     removes: 'the provider list answer checked an item at a time, yielding every 8 ms (src/api/requests.ts callList)',
     patch: [{ file: 'src/api/requests.ts', from: '  if (!Array.isArray(answer)) return create(answer, array(item));', to: '  return create(answer, array(item));' }],
     pages: LISTS,
-  },
-  {
-    name: 'content-visibility',
-    removes: 'content-visibility: auto on provider cards (src/views/components/ProviderCard.module.css)',
-    patch: [{ file: 'src/views/components/ProviderCard.module.css', from: '  content-visibility: auto;\n  contain-intrinsic-size: auto 430px;\n', to: '' }],
-    pages: LISTS,
-    interactions: true,
   },
   {
     name: 'filters-deferred',

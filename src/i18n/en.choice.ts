@@ -46,6 +46,8 @@ export const choiceEn = localized('choice', {
     count: (shown: number, total: number) => (shown === total ? `${total} providers` : `${shown} of ${total} providers match your filters`),
     onlyMatches: 'Show only matches',
     noMatches: 'No provider matches your filters. Change them with Filter, or turn off “Show only matches”.',
+    /** The list of cards, as screen readers name it (a feed: Page Down and Page Up move between its cards). */
+    feedLabel: 'Providers',
   },
   filters: {
     title: 'Filter',

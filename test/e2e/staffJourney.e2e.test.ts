@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLANNER } from '../../server/seed/demo';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab } from './support/browser';
 import { chooseService, consoleDay, isoDay, mailTo, staffLogin, WORKSTATION } from './support/console';
+import { listedNames } from './support/optionList';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -140,8 +141,8 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
         const listPath = new URL(familyPage.url()).pathname;
         await title(familyPage, 'Skilled Nursing');
         // Every provider the planner offered, once all the cards are in.
-        await expect.poll(() => familyPage.getByRole('article').count()).toBe(offeredCount);
-        const names = await familyPage.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+        await expect.poll(async () => (await listedNames(familyPage)).filter(Boolean).length).toBe(offeredCount);
+        const names = await listedNames(familyPage);
         const [first, second] = [names[1]!, names[0]!];
         await familyPage.getByRole('checkbox', { name: `Save ${names[0]}` }).check();
         await familyPage.getByRole('checkbox', { name: `Save ${names[1]}` }).check();

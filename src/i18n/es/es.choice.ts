@@ -58,6 +58,7 @@ export const choiceEs: Translation<typeof choiceEn> = {
     count: (shown: number, total: number) => (shown === total ? allProviders(total) : matchingProviders(shown, total)),
     onlyMatches: 'Mostrar solo los que coinciden',
     noMatches: 'Ningún proveedor coincide con sus filtros. Cámbielos con Filtrar o desactive “Mostrar solo los que coinciden”.',
+    feedLabel: 'Proveedores',
   },
   filters: {
     title: 'Filtros',

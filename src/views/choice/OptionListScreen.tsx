@@ -1,6 +1,6 @@
 import { Button, Container, Flex, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { qualityEn } from '../../i18n/en.quality';
@@ -10,24 +10,13 @@ import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { openFilters, preloadFilters } from './openFilters';
 import { useShownProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
-import { ResponsiveGrid } from '../components/ResponsiveGrid';
+import { VirtualCardGrid } from '../components/VirtualCardGrid';
 import { preloadProviderScreen } from './loadProviderScreen';
 import { pathFor } from '../../routePaths';
 import { useShownLanguage } from '../shell/languageActor';
 
 const text = choiceEn.list;
 const NO_CARDS: ArrangedProvider[] = [];
-/** Cards added to the page per render while a list opens. */
-const CARDS_PER_RENDER = 3;
-
-/** A count that climbs to `total` by CARDS_PER_RENDER in background renders, one batch after another. */
-function useGrowingCount(total: number): number {
-  const [count, setCount] = useState(CARDS_PER_RENDER);
-  useEffect(() => {
-    if (count < total) startTransition(() => setCount((current) => current + CARDS_PER_RENDER));
-  }, [count, total]);
-  return count;
-}
 
 /** CHOICE_OPTION_LIST: every provider the hospital offers, sorted and filtered, with the shortlist hearts. */
 export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
@@ -93,10 +82,9 @@ const LEADING_CARDS = 3;
 
 /**
  * The cards, redrawn only when the (deferred) cards change: while a filter or sort is applied, the urgent render
- * that answers the tap skips the 300 cards entirely, and the background render redraws them (issue 7: interaction
- * within 100 ms). They are drawn in renders that yield to the browser, a few at a time, so opening a long list never
- * holds the main thread in one long task (total blocking time on a phone); only the grid is drawn again for each
- * few, not the screen around it.
+ * that answers the tap skips the cards entirely, and the background render redraws them (issue 7: interaction
+ * within 100 ms). Only the rows on screen are drawn (VirtualCardGrid), so opening or re-sorting a list of hundreds
+ * costs a few cards, not all of them.
  */
 const CardGrid = memo(function CardGrid({
   actor,
@@ -105,27 +93,38 @@ const CardGrid = memo(function CardGrid({
   hospital,
   optionListId,
 }: { actor: ChoiceActor; arranged: ArrangedProvider[]; optionListId: number } & Pick<ProviderCardProps, 'level' | 'hospital'>) {
-  const shown = useGrowingCount(arranged.length);
-  const cards = useMemo(() => arranged.slice(0, shown), [arranged, shown]);
+  // The feed's name follows a language switch (the cards follow on their own).
+  useShownLanguage();
   const toggleSaved = useCallback((providerId: number) => actor.send({ type: 'shortlist.toggled', providerId }), [actor]);
+  const renderCard = useCallback(
+    ({ provider, passes, miles }: ArrangedProvider, position: number) => (
+      <ListedProviderCard
+        key={provider.id}
+        actor={actor}
+        provider={provider}
+        level={level}
+        hospital={hospital}
+        miles={level.isLocationBased ? miles : null}
+        onToggleSaved={toggleSaved}
+        dimmed={!passes}
+        href={pathFor('CHOICE_OPTION_LIST_PROVIDER', { id: optionListId, providerId: provider.id })}
+        leading={position === 1 ? 'first' : position <= LEADING_CARDS ? 'early' : undefined}
+        position={position}
+        listLength={arranged.length}
+      />
+    ),
+    [actor, level, hospital, optionListId, toggleSaved, arranged.length],
+  );
   return (
     // A pointer or focus on any card starts loading the provider page, ahead of the tap.
-    <ResponsiveGrid onPointerOver={preloadProviderScreen} onFocus={preloadProviderScreen} onTouchStart={preloadProviderScreen}>
-      {cards.map(({ provider, passes, miles }, index) => (
-        <ListedProviderCard
-          key={provider.id}
-          actor={actor}
-          provider={provider}
-          level={level}
-          hospital={hospital}
-          miles={level.isLocationBased ? miles : null}
-          onToggleSaved={toggleSaved}
-          dimmed={!passes}
-          href={pathFor('CHOICE_OPTION_LIST_PROVIDER', { id: optionListId, providerId: provider.id })}
-          leading={index === 0 ? 'first' : index < LEADING_CARDS ? 'early' : undefined}
-        />
-      ))}
-    </ResponsiveGrid>
+    <VirtualCardGrid
+      items={arranged}
+      renderCard={renderCard}
+      label={text.feedLabel}
+      onPointerOver={preloadProviderScreen}
+      onFocus={preloadProviderScreen}
+      onTouchStart={preloadProviderScreen}
+    />
   );
 });
 

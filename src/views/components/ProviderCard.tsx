@@ -30,6 +30,9 @@ export interface ProviderCardProps {
    * other images (it is what a phone's screen shows largest, the page's largest paint), not when layout finds it.
    */
   leading?: 'first' | 'early';
+  /** Its place in the list, from 1, and the list's length: the card is an article of a feed (VirtualCardGrid). */
+  position: number;
+  listLength: number;
 }
 
 /**
@@ -37,11 +40,12 @@ export interface ProviderCardProps {
  * (SPEC §2, providers not passing the filters) is the outer element's attribute alone, so a new minimum rating
  * repaints cards without rendering their contents again.
  */
-export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: ProviderCardProps) {
+export const ProviderCard = memo(function ProviderCard({ dimmed, position, listLength, ...card }: ProviderCardProps) {
   // Drawn again on a language switch too, not only when its props change (issue 24).
   useShownLanguage();
   return (
-    <article aria-label={card.provider.name} className={classes.card} data-dimmed={dimmed || undefined}>
+    // Focusable by script only: Page Down and Page Up move between a feed's articles.
+    <article aria-label={card.provider.name} aria-posinset={position} aria-setsize={listLength} tabIndex={-1} className={classes.card} data-dimmed={dimmed || undefined}>
       <ProviderCardBody {...card} />
     </article>
   );
@@ -52,7 +56,7 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, ...card }: Prov
  * of these, and each Mantine layout component costs props, style and class resolution on every render (opening a
  * list on a phone, issue 7: total blocking time). The tags stay Mantine's Badge.
  */
-const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href, leading }: Omit<ProviderCardProps, 'dimmed'>) {
+const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href, leading }: Omit<ProviderCardProps, 'dimmed' | 'position' | 'listLength'>) {
   // Drawn again on a language switch too, not only when its props change (issue 24).
   useShownLanguage();
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;

@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAMILY_PASSWORD, largeListFamily, type LargeList } from '../../bench/largeList';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
+import { listedNames } from './support/optionList';
+import { at, shown } from './support/pages';
+import { startProduct, type RunningProduct } from './support/product';
+
+/**
+ * An option list of 300 providers, as a metropolitan hospital offers for skilled nursing: only the rows on screen are
+ * on the page (issue 40), and yet every card can be reached by scrolling, by Tab and by a feed's Page Down, a heart
+ * saved far down stays saved, and the card holding the focus is never taken from under it.
+ */
+const LIST_SIZE = 300;
+let product: RunningProduct;
+let browser: Browser;
+let list: LargeList;
+
+beforeAll(async () => {
+  if (!HAS_BROWSER) return;
+  [product, browser] = await Promise.all([
+    startProduct({ DEMO_LARGE_LIST: String(LIST_SIZE), DATA_DIR: mkdtempSync(join(tmpdir(), 'carechoice-long-list-')) }),
+    launchBrowser(),
+  ]);
+  list = await largeListFamily(product.baseUrl, LIST_SIZE);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+async function openList(page: Page) {
+  await page.goto(`${product.baseUrl}/login`);
+  await page.getByLabel(/^Email/).fill(list.email);
+  await page.getByLabel(/^Password/).fill(FAMILY_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await at(page, '/');
+  await page.goto(`${product.baseUrl}/choice/option-list/${list.optionListId}`);
+  await shown(page.getByText(`${LIST_SIZE} providers`));
+  await shown(page.getByRole('article').first());
+}
+
+const focusedCard = (page: Page) => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
+
+describe.skipIf(!HAS_BROWSER).each(SIZES)('a list of 300 providers at $name size', (size: Size) => {
+  it('draws the rows on screen alone, and shows every card to a reader scrolling down', async () => {
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await openList(page);
+      const feed = page.getByRole('feed', { name: 'Providers' });
+      expect(await feed.getByRole('article').count()).toBeLessThanOrEqual(24);
+      expect(await feed.getByRole('article').first().getAttribute('aria-setsize')).toBe(String(LIST_SIZE));
+      await checkScreen(page, size, '90-long-list');
+
+      const names = await listedNames(page);
+      expect(names.filter(Boolean)).toHaveLength(LIST_SIZE);
+      expect(new Set(names).size).toBe(LIST_SIZE);
+
+      // The last card, at the foot of a page as long as the whole list, above the bar of saved providers.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = page.getByRole('article', { name: names.at(-1) });
+      await shown(last);
+      expect(await last.getAttribute('aria-posinset')).toBe(String(LIST_SIZE));
+      await checkScreen(page, size, '90-long-list-end');
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a heart saved far down the list, and the focused card on the page wherever the list is scrolled', async () => {
+    const { context, page, problems } = await openTab(browser, size);
+    try {
+      await openList(page);
+      const names = await listedNames(page);
+      const far = names[249]!;
+      await page.getByRole('article', { name: names[0] }).getByRole('checkbox').focus();
+
+      // Page Down moves from card to card (a feed's keys), the page following the focus.
+      for (let step = 0; step < 12; step++) await page.keyboard.press('PageDown');
+      expect(await focusedCard(page)).toBe('13');
+      await page.keyboard.press('PageUp');
+      expect(await focusedCard(page)).toBe('12');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(names[11]);
+
+      // Scrolled far away, the focused card stays where it is, so Tab goes on from it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.83));
+      const farCard = page.getByRole('article', { name: far });
+      await shown(farCard);
+      expect(await focusedCard(page)).toBe('12');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Save ${names[11]}`);
+
+      // Tab brought card 12 back on screen: down again to the far one, to save it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.83));
+      await shown(farCard);
+      await farCard.getByRole('checkbox', { name: `Save ${far}` }).check();
+      await shown(page.getByText('You have 1 provider saved'));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shown(page.getByRole('article', { name: names[0] }));
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.83));
+      await shown(farCard);
+      expect(await farCard.getByRole('checkbox', { name: `Save ${far}` }).isChecked()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Every card's name in the option list's order, as a reader scrolling down the page meets them: only the rows on
+ * screen are on the page (VirtualCardGrid), each card an article with its place in the list (aria-posinset) and the
+ * list's length (aria-setsize). A place never met reads '' so a comparison shows it. The page scrolls back after.
+ */
+export async function listedNames(page: Page): Promise<string[]> {
+  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+  return page.evaluate(async () => {
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const length = Number(document.querySelector('article[aria-setsize]')?.getAttribute('aria-setsize') ?? 0);
+    const names = new Map<number, string>();
+    const start = window.scrollY;
+    for (let y = 0; names.size < length && y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await nextFrames();
+      for (const card of document.querySelectorAll('article[aria-posinset]')) names.set(Number(card.getAttribute('aria-posinset')), card.getAttribute('aria-label') ?? '');
+    }
+    window.scrollTo(0, start);
+    await nextFrames();
+    return Array.from({ length }, (_, index) => names.get(index + 1) ?? '');
+  });
+}
