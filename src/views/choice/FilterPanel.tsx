@@ -1,4 +1,4 @@
-import { Button, Center, Collapse, Combobox, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Button, Center, Collapse, Combobox, Loader, NativeSelect, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ContextModalProps } from '@mantine/modals';
 import { useMachine, useSelector } from '@xstate/react';
@@ -8,10 +8,11 @@ import { MAX_SEARCH_LENGTH } from '../../contract/limits';
 import { t } from '../../i18n/en';
 import { choiceEn } from '../../i18n/en.choice';
 import { locationSearchMachine } from '../../machines/choice/locationSearchMachine';
-import { availableSortOptions, MIN_RATING_OPTIONS, type MinCmsRating, type SortKey } from '../../domain/sortProviders';
+import { availableSortOptions, type SortKey } from '../../domain/sortProviders';
 import { useSwipeRight } from '../shell/useSwipeRight';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
-import { anyRatingLabel, sortOptionName } from '../levelWords';
+import { sortOptionName } from '../levelWords';
+import { MinRatingChoice } from './MinRatingChoice';
 
 const text = choiceEn.filters;
 
@@ -80,13 +81,7 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
           <Text fw={600} id="min-rating-label">
             {text.minRating}
           </Text>
-          <SegmentedControl
-            aria-labelledby="min-rating-label"
-            fullWidth
-            data={MIN_RATING_OPTIONS.map((option) => ({ value: option.value === null ? 'any' : String(option.value), label: option.value === null ? anyRatingLabel() : option.label }))}
-            value={filters.minCmsRating === null ? 'any' : String(filters.minCmsRating)}
-            onChange={(value) => actor.send({ type: 'filter.minRatingSet', minCmsRating: (value === 'any' ? null : Number(value)) as MinCmsRating })}
-          />
+          <MinRatingChoice labelledBy="min-rating-label" value={filters.minCmsRating} onChange={(minCmsRating) => actor.send({ type: 'filter.minRatingSet', minCmsRating })} />
         </Stack>
       )}
       <Button size="lg" onClick={onClose}>

@@ -18,7 +18,7 @@ interface VirtualCardGridProps<T> extends Omit<ComponentPropsWithoutRef<'div'>, 
 
 /**
  * ResponsiveGrid's columns, with only the rows on screen (and a few beyond) on the page: a list of hundreds keeps a
- * handful of cards, so a tap, a filter or a sort is laid out, hit-tested and painted over those alone (issue 40).
+ * handful of cards, so a tap, a filter or a sort is laid out, hit-tested and painted over those alone.
  * The page itself scrolls, as before, and its height is the whole list's, so the scrollbar tells how long it is.
  *
  * It is an ARIA feed: each card is an article with its place and the list's length, Page Down and Page Up move
