@@ -11,14 +11,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { launchBrowser } from '../test/e2e/support/browser';
 import { startProduct, type RunningProduct } from '../test/e2e/support/product';
-import { measureInteractions, openLargeList } from './interaction';
+import { INTERACTION_ROUNDS, measureInteractions, openLargeList } from './interaction';
 import { FAMILY_PASSWORD, largeListFamily, type LargeList } from './largeList';
 import { lighthouseBench, median } from './lighthouse';
 
 const LIST_SIZE = 300;
 /** The option list Lighthouse loads: the demo's largest, as the main bench does. */
 const DEMO_LIST_SIZE = 18;
-const INTERACTION_ROUNDS = 10;
 
 interface Side {
   name: string;
@@ -67,6 +66,7 @@ async function measureOnce(side: Side): Promise<void> {
     record(side, `LCP, ${page.page} (ms)`, page.lcpMs);
     record(side, `CLS, ${page.page}`, page.cls);
     record(side, `Lighthouse performance, ${page.page}`, page.performance);
+    record(side, `TBT, ${page.page}, reference phone (ms)`, page.phone.tbtMs);
   }
   const browser = await launchBrowser();
   try {
