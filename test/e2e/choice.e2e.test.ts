@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR, SIZES, type Size } from './support/browser';
-import { listedNames } from './support/optionList';
+import { listedNames, scrollToCard } from './support/optionList';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
 
@@ -88,7 +88,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
 
       // Issue 19, item 8: a dimmed card stays readable (axe judges its contrast on screen), and 'Show only matches'
       // leaves the matches alone, in the same order, until it is turned off again.
-      await page.locator('article[data-dimmed]').first().scrollIntoViewIfNeeded();
+      await expect.poll(() => scrollToCard(page, 'article[data-dimmed]')).toBe(true);
       await checkScreen(page, size, '05b-option-list-filtered');
       const onlyMatches = page.getByRole('switch', { name: 'Show only matches' });
       expect(await onlyMatches.isChecked()).toBe(false);

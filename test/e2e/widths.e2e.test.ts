@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_BROWSER, launchBrowser } from './support/browser';
 import { staffLogin } from './support/console';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
+import { scrollToCard } from './support/optionList';
 import { startProduct, type RunningProduct } from './support/product';
 import { HttpClient } from '../../server/cli/httpClient';
 import { DEMO_PLANNER } from '../../server/seed/demo';
@@ -325,13 +326,13 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await filters.waitFor({ state: 'hidden' });
     // Dimmed cards and the 'Show only matches' switch (issue 19, item 8), off and on.
     await shown(page.getByRole('switch', { name: 'Show only matches' }));
-    await page.locator('article[data-dimmed]').first().scrollIntoViewIfNeeded();
+    await expect.poll(() => scrollToCard(page, 'article[data-dimmed]')).toBe(true);
     await sweep('option list filtered');
     await page.getByRole('switch', { name: 'Show only matches' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await sweep('option list, only matches');
     await page.getByRole('switch', { name: 'Show only matches' }).click();
-    await expect.poll(() => page.locator('article[data-dimmed]').count()).toBeGreaterThan(0);
+    await expect.poll(() => scrollToCard(page, 'article[data-dimmed]')).toBe(true);
 
     const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
     await page.getByRole('article', { name: names[0] }).getByRole('link', { name: /Learn More/ }).click();

@@ -22,3 +22,26 @@ export async function listedNames(page: Page): Promise<string[]> {
     return Array.from({ length }, (_, index) => names.get(index + 1) ?? '');
   });
 }
+
+/**
+ * Scrolls the option list from the top down, half a window at a time, until a card matching `selector` is drawn, and
+ * leaves it in the middle of the window. Answers whether one was: only the rows on screen are on the page
+ * (VirtualCardGrid), so a card further down is not there to find until the list is scrolled to it.
+ */
+export async function scrollToCard(page: Page, selector: string): Promise<boolean> {
+  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+  return page.evaluate(async (selector) => {
+    const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await nextFrames();
+      const card = document.querySelector(selector);
+      if (card) {
+        card.scrollIntoView({ block: 'center' });
+        await nextFrames();
+        return true;
+      }
+    }
+    return false;
+  }, selector);
+}
