@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_PASSWORD, largeListFamily, type LargeList } from '../../bench/largeList';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
-import { listedNames } from './support/optionList';
+import { listedNames, RETRY_STALLED_BROWSER } from './support/optionList';
 import { at, shown } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -46,7 +46,7 @@ async function openList(page: Page) {
 const focusedCard = (page: Page) => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('aria-posinset') ?? null);
 
 describe.skipIf(!HAS_BROWSER).each(SIZES)('a list of 300 providers at $name size', (size: Size) => {
-  it('draws the rows on screen alone, and shows every card to a reader scrolling down', async () => {
+  it('draws the rows on screen alone, and shows every card to a reader scrolling down', RETRY_STALLED_BROWSER, async () => {
     const { context, page, problems } = await openTab(browser, size);
     try {
       await openList(page);
@@ -71,7 +71,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('a list of 300 providers at $name size
     }
   });
 
-  it('keeps a heart saved far down the list, and the focused card on the page wherever the list is scrolled', async () => {
+  it('keeps a heart saved far down the list, and the focused card on the page wherever the list is scrolled', RETRY_STALLED_BROWSER, async () => {
     const { context, page, problems } = await openTab(browser, size);
     try {
       await openList(page);
