@@ -30,6 +30,8 @@ export function VirtualCardGrid<T>({ items, renderCard, label, ...frame }: Virtu
   const columns = useColumnCount(frameRef, probeRef);
   const [scrollMargin, setScrollMargin] = useState(0);
   const focusedRow = useRef<number | null>(null);
+  /** The card Page Down or Page Up moved to before its row was drawn: focused when it is, and counted from meanwhile. */
+  const pendingCard = useRef<number | null>(null);
   const rows = Math.ceil(items.length / columns);
 
   const keepFocusedRow = useCallback((range: Range) => {
@@ -60,11 +62,21 @@ export function VirtualCardGrid<T>({ items, renderCard, label, ...frame }: Virtu
     if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
     const card = (event.target as Element).closest('[aria-posinset]');
     if (!card) return;
-    const next = Number(card.getAttribute('aria-posinset')) + (event.key === 'PageDown' ? 1 : -1);
+    // Presses quicker than the page draws (a held key, a slow phone) each count, from the card they are heading to.
+    const from = pendingCard.current ?? Number(card.getAttribute('aria-posinset'));
+    const next = from + (event.key === 'PageDown' ? 1 : -1);
     if (next < 1 || next > items.length) return;
     event.preventDefault();
-    focusCard(frameRef.current, next, () => virtualizer.scrollToIndex(Math.floor((next - 1) / columns), { align: 'center' }));
+    if (focusCard(frameRef.current, next)) return;
+    pendingCard.current = next;
+    virtualizer.scrollToIndex(Math.floor((next - 1) / columns), { align: 'center' });
+    requestAnimationFrame(focusPendingCard);
   };
+  const focusPendingCard = () => {
+    if (pendingCard.current !== null && focusCard(frameRef.current, pendingCard.current)) pendingCard.current = null;
+  };
+  // Its row drawn after a scroll, the card a Page Down was heading to takes the focus.
+  useLayoutEffect(focusPendingCard);
 
   return (
     <div
@@ -74,10 +86,12 @@ export function VirtualCardGrid<T>({ items, renderCard, label, ...frame }: Virtu
       onFocus={(event) => {
         const row = (event.target as Element).closest('[data-index]')?.getAttribute('data-index');
         focusedRow.current = row == null ? null : Number(row);
+        // The focus has moved, to the card a Page Down was heading to or wherever the family took it: nothing is pending.
+        pendingCard.current = null;
         frame.onFocus?.(event);
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedRow.current = null;
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedRow.current = pendingCard.current = null;
         frame.onBlur?.(event);
       }}
     >
@@ -117,11 +131,9 @@ function useColumnCount(frameRef: RefObject<HTMLDivElement | null>, probeRef: Re
   return columns;
 }
 
-/** Focuses the card at `position` (from 1), bringing its row onto the page first when it is not there yet. */
-function focusCard(frame: HTMLElement | null, position: number, bringRow: () => void) {
-  const find = () => frame?.querySelector<HTMLElement>(`[aria-posinset="${position}"]`);
-  const card = find();
-  if (card) return card.focus();
-  bringRow();
-  requestAnimationFrame(() => find()?.focus());
+/** Focuses the card at `position` (from 1) if its row is on the page; answers whether it was. */
+function focusCard(frame: HTMLElement | null, position: number): boolean {
+  const card = frame?.querySelector<HTMLElement>(`[aria-posinset="${position}"]`);
+  card?.focus();
+  return card != null;
 }
