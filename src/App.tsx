@@ -7,7 +7,7 @@ import { t } from './i18n/en';
 import { applyLanguage, LANGUAGE_TAGS } from './i18n/language';
 import type { Translations } from './i18n/language';
 import { loadDeviceLanguage } from './machines/language/languageStorage';
-import { LanguageActorContext, languageLogic, ShownLanguageContext } from './views/shell/languageActor';
+import { LanguageActorContext, ShownLanguageContext } from './views/shell/languageActor';
 import { LanguageFollowsSession } from './views/shell/LanguageFollowsSession';
 import { cssVariablesResolver, theme } from './theme';
 import { WRITES_THEME_VARIABLES } from './themeVariables';
@@ -35,7 +35,7 @@ export interface AppProps {
 export function App(props: AppProps) {
   const options = useMemo(() => ({ input: { language: loadDeviceLanguage() } }), []);
   return (
-    <LanguageActorContext.Provider logic={languageLogic} options={options}>
+    <LanguageActorContext.Provider options={options}>
       <LocalizedApp {...props} />
     </LanguageActorContext.Provider>
   );

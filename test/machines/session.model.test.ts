@@ -20,7 +20,7 @@ import type { KeptList } from '../../src/machines/dashboard/dashboardMachine';
 import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/machines/session/sessionMachine';
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
-import type { ShellCommand } from '../../src/machines/shell';
+import type { ShellCommand, ShellInput } from '../../src/machines/shell';
 import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, SHELL_ID, SIGNUP_ID } from '../../src/machines/systemIds';
 import type { ToastNotice } from '../../src/machines/toast';
 import { selectInitialized, selectIsLoggingIn, selectLoginError } from '../../src/machines/session/sessionSelectors';
@@ -112,7 +112,7 @@ function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: C
       logoutActor: io<void>('logout'),
       checkInviteActor: io<{ inviteCode: string }, { inviteCode: string }>('checkInvite'),
       // The system's other long-lived actors, as stand-ins that record what the session tells them.
-      shell: fromCallback<ShellCommand>(({ receive }) => {
+      shell: fromCallback<ShellCommand, ShellInput>(({ receive }) => {
         calls.started.shell++;
         receive((command) => {
           crashOn(command);

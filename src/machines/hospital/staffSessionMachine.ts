@@ -25,7 +25,7 @@ import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
 import { REFRESH_LEAD_MS } from '../session/sessionMachine';
 import { logoutActor, refreshActor } from '../session/sessionActors';
-import { shellOf, silentShell, type NavigateParams } from '../shell';
+import { shellActor, shellOf, type NavigateParams, type RunShellCommand } from '../shell';
 import { SHELL_ID } from '../systemIds';
 import type { ToastNotice } from '../toast';
 import { catalogueMachine } from './catalogueMachine';
@@ -64,6 +64,8 @@ export interface StaffSessionContext {
   tokenExpiresAt: number | null;
   /** Why the last login failed (the server's code, or Error for a family account); null once retried. */
   loginError: string | null;
+  /** What carries the shell's commands out on the page (the root's input); none without a page. */
+  runShell: RunShellCommand | null;
 }
 
 export type StaffSessionEvent =
@@ -76,6 +78,8 @@ export type StaffSessionEvent =
 
 export interface StaffSessionInput {
   persisted: PersistedStaffSession | null;
+  /** The page's shell: how the React layer navigates and shows toasts. */
+  runShell?: RunShellCommand;
 }
 
 /** Too many attempts (429) says how long to wait, in the server's words; anything else is the family's toast. */
@@ -96,7 +100,7 @@ export const staffSessionMachine = setup({
     staffLoginActor,
     refreshActor,
     logoutActor,
-    shell: silentShell,
+    shell: shellActor,
     worklist: worklistMachine,
     patientRecord: patientRecordMachine,
     patientInvites,
@@ -134,8 +138,9 @@ export const staffSessionMachine = setup({
     user: input.persisted?.user ?? null,
     tokenExpiresAt: input.persisted?.tokenExpiresAt ?? null,
     loginError: null,
+    runShell: input.runShell ?? null,
   }),
-  invoke: { id: SHELL_ID, systemId: SHELL_ID, src: 'shell' },
+  invoke: { id: SHELL_ID, systemId: SHELL_ID, src: 'shell', input: ({ context }) => ({ run: context.runShell }) },
   initial: 'restoring',
   states: {
     restoring: {

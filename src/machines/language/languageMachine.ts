@@ -13,9 +13,9 @@
  * `language.reset` (a kiosk's next family) shows the language it carries, the kiosk hospital's family language
  * (loaded as a choice's is), and forgets the device's language.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { Language } from '../../contract/language';
-import { saveLanguageActor } from './languageActors';
+import { loadTranslation, saveLanguageActor } from './languageActors';
 import { saveDeviceLanguage } from './languageStorage';
 
 export interface LanguageContext {
@@ -41,9 +41,6 @@ export interface LanguageInput {
   /** What the device showed last, if anything. */
   language: Language | null;
 }
-
-/** Loads a translation's chunk; provided by the view layer, which knows where the catalogues are. */
-const loadTranslation = fromPromise<unknown, { language: Language }>(() => Promise.reject(new Error('no translations provided')));
 
 export const languageMachine = setup({
   types: { context: {} as LanguageContext, events: {} as LanguageEvent, input: {} as LanguageInput },

@@ -34,7 +34,7 @@ import { and, assertEvent, assign, cancel, emit, not, raise, sendTo, setup, stat
 import type { choiceMachine } from '../choice/choiceMachine';
 import type { ChoiceStep } from '../choice/choicePaths';
 import { dashboardMachine } from '../dashboard/dashboardMachine';
-import { shellOf, silentShell, type NavigateParams } from '../shell';
+import { shellActor, shellOf, type NavigateParams, type RunShellCommand } from '../shell';
 import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
 import type { kioskDeviceMachine } from '../kiosk/kioskDeviceMachine';
 import { loadKiosk } from '../kiosk/kioskStorage';
@@ -70,6 +70,8 @@ export interface SessionContext {
   /** A kiosk's chart, once its chunk handed it over, and its actor (systemId 'kiosk') while it runs. */
   kioskLogic: typeof kioskDeviceMachine | null;
   kiosk: ActorRefFrom<typeof kioskDeviceMachine> | null;
+  /** What carries the shell's commands out on the page (the root's input); none without a page. */
+  runShell: RunShellCommand | null;
 }
 
 export type SessionEvent =
@@ -111,6 +113,8 @@ export type SessionEmitted = { type: 'session.cleared' } | { type: 'session.sign
 export interface SessionInput {
   persisted: PersistedSession | null;
   keptInviteCode?: string | null;
+  /** The page's shell: how the React layer navigates and shows toasts. */
+  runShell?: RunShellCommand;
 }
 
 
@@ -148,7 +152,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
-  actors: { loginActor, refreshActor, logoutActor, checkInviteActor, shell: silentShell, signup: signupMachine, dashboard: dashboardMachine },
+  actors: { loginActor, refreshActor, logoutActor, checkInviteActor, shell: shellActor, signup: signupMachine, dashboard: dashboardMachine },
   actions: {
     storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
     storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
@@ -263,6 +267,7 @@ export const sessionMachine = setup({
     loginError: null,
     kioskLogic: null,
     kiosk: null,
+    runShell: input.runShell ?? null,
   }),
   type: 'parallel',
   states: {
@@ -426,7 +431,7 @@ export const sessionMachine = setup({
      * exception in one (an action or actor of that child) is logged and the task runs afresh after 1 s (SPEC §8). The
      * shell first: the others may ask it for something as they start.
      */
-    shell: backgroundTaskRegion(SHELL_ID),
+    shell: backgroundTaskRegion(SHELL_ID, { input: ({ context }) => ({ run: context.runShell }) }),
     // The new sign-up actor starts from what the tab keeps now (the session may have ended meanwhile).
     signup: backgroundTaskRegion(SIGNUP_ID, {
       input: ({ context }: { context: SessionContext }) => ({ keptInviteCode: context.keptInviteCode }),

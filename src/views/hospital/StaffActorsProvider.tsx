@@ -1,11 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
-import { fromCallback, type InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { staffSessionMachine } from '../../machines/hospital/staffSessionMachine';
 import { loadStaffSession, STAFF_STORAGE_KEY } from '../../machines/hospital/staffStorage';
-import type { ShellCommand } from '../../machines/shell';
 import { SESSION_ID } from '../../machines/systemIds';
-import { runShellCommand, useRouterRef, useSessionEndWatch } from '../shell/shellCommands';
+import { useSessionEndWatch, useShellRunner } from '../shell/shellCommands';
 import { StaffActorContext, useStaffSessionActor } from './staffActors';
 
 /**
@@ -14,24 +13,13 @@ import { StaffActorContext, useStaffSessionActor } from './staffActors';
  * and another tab logging out.
  */
 export function StaffActorsProvider({ children, clock, inspect }: { children: ReactNode; clock?: Clock; inspect?: (event: InspectionEvent) => void }) {
-  const router = useRouterRef();
-  const logic = useMemo(
-    () =>
-      staffSessionMachine.provide({
-        actors: {
-          shell: fromCallback<ShellCommand>(({ receive }) => {
-            receive((command) => runShellCommand(command, router.current));
-          }),
-        },
-      }),
-    [router], // the same ref for the provider's life
-  );
+  const runShell = useShellRunner();
   const options = useMemo(
-    () => ({ systemId: SESSION_ID, input: { persisted: loadStaffSession() }, ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) }),
-    [clock, inspect],
+    () => ({ systemId: SESSION_ID, input: { persisted: loadStaffSession(), runShell }, ...(clock ? { clock } : {}), ...(inspect ? { inspect } : {}) }),
+    [clock, inspect, runShell],
   );
   return (
-    <StaffActorContext.Provider logic={logic} options={options}>
+    <StaffActorContext.Provider logic={staffSessionMachine} options={options}>
       <StaffSessionEndWatcher />
       {children}
     </StaffActorContext.Provider>

@@ -1,17 +1,16 @@
 import { useSelector } from '@xstate/react';
 import { Fragment, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { fromCallback, type InspectionEvent } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { selectInitialized } from '../../machines/session/sessionSelectors';
 import { loadKiosk } from '../../machines/kiosk/kioskStorage';
 import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
-import type { ShellCommand } from '../../machines/shell';
 import { loadKeptInviteCode } from '../../machines/signup/inviteStorage';
 import { DASHBOARD_ID, SESSION_ID, SIGNUP_ID } from '../../machines/systemIds';
 import { AppActorContext, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
 import { FullScreenLoader } from './FullScreenLoader';
-import { runShellCommand, useRouterRef, useSessionEndWatch } from './shellCommands';
+import { useSessionEndWatch, useShellRunner } from './shellCommands';
 
 /**
  * Starts the app's actor system (its root is the session machine, which invokes sign-up and the dashboard and
@@ -19,29 +18,18 @@ import { runShellCommand, useRouterRef, useSessionEndWatch } from './shellComman
  * connects the two things outside React that end a session: a 401 from any API call, and another tab logging out.
  */
 export function AppActorsProvider({ children, clock, inspect }: { children: ReactNode; clock?: Clock; inspect?: (event: InspectionEvent) => void }) {
-  const router = useRouterRef();
-  const logic = useMemo(
-    () =>
-      sessionMachine.provide({
-        actors: {
-          shell: fromCallback<ShellCommand>(({ receive }) => {
-            receive((command) => runShellCommand(command, router.current));
-          }),
-        },
-      }),
-    [router], // the same ref for the provider's life
-  );
+  const runShell = useShellRunner();
   const options = useMemo(
     () => ({
       systemId: SESSION_ID,
-      input: { persisted: loadPersistedSession(), keptInviteCode: loadKeptInviteCode() },
+      input: { persisted: loadPersistedSession(), keptInviteCode: loadKeptInviteCode(), runShell },
       ...(clock ? { clock } : {}),
       ...(inspect ? { inspect } : {}),
     }),
-    [clock, inspect],
+    [clock, inspect, runShell],
   );
   return (
-    <AppActorContext.Provider logic={logic} options={options}>
+    <AppActorContext.Provider logic={sessionMachine} options={options}>
       <SessionEndWatcher />
       <KioskHost />
       {children}

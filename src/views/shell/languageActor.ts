@@ -1,6 +1,5 @@
 import { createActorContext } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import { fromPromise } from 'xstate';
 import type { Language } from '../../contract/language';
 import { languageMachine } from '../../machines/language/languageMachine';
 
@@ -8,13 +7,7 @@ import { languageMachine } from '../../machines/language/languageMachine';
  * The family app's language actor (issue 24), above everything else of the app: the whole page is drawn again in
  * the language it shows. Its translations load as chunks of their own, only when chosen.
  */
-export const languageLogic = languageMachine.provide({
-  actors: {
-    loadTranslation: fromPromise<unknown, { language: Language }>(async () => (await import('../../i18n/es')).spanish),
-  },
-});
-
-export const LanguageActorContext = createActorContext(languageLogic);
+export const LanguageActorContext = createActorContext(languageMachine);
 
 /**
  * The language on screen, for components that are drawn again only when their props change (memo): reading it makes

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { endSessionOnUnauthorized } from '../../machines/session/unauthorized';
-import type { ShellCommand } from '../../machines/shell';
+import type { RunShellCommand, ShellCommand } from '../../machines/shell';
 import { leaveNow, unguarded } from './leaveGuard';
 import { showToast } from './toast';
 import { toastFor } from './toastText';
@@ -12,12 +12,15 @@ import { toastFor } from './toastText';
  */
 type Router = { location: string; navigate: (to: string, options?: { replace?: boolean }) => void };
 
-/** The router as it is now, for a shell that outlives renders: it reads the ref at each command. */
-export function useRouterRef() {
+/**
+ * The shell's commands carried out with the router as it is now: one function for the provider's life (the root's
+ * input), which reads the router's ref at each command.
+ */
+export function useShellRunner(): RunShellCommand {
   const [location, navigate] = useLocation();
   const router = useRef<Router>({ location, navigate });
   router.current = { location, navigate };
-  return router;
+  return useCallback((command: ShellCommand) => runShellCommand(command, router.current), []);
 }
 
 export function runShellCommand(command: ShellCommand, router: Router) {

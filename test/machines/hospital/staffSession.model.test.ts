@@ -6,7 +6,7 @@ import { staffSessionMachine, WORKLIST_ID, type StaffSessionInput } from '../../
 import type { StaffLoginInput, StaffLoginOutput } from '../../../src/machines/hospital/staffSessionActors';
 import { loadStaffSession, saveStaffSession, STAFF_STORAGE_KEY } from '../../../src/machines/hospital/staffStorage';
 import { REFRESH_LEAD_MS } from '../../../src/machines/session/sessionMachine';
-import type { ShellCommand } from '../../../src/machines/shell';
+import type { ShellCommand, ShellInput } from '../../../src/machines/shell';
 import type { ToastNotice } from '../../../src/machines/toast';
 import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
@@ -49,7 +49,7 @@ function createHarness(input: StaffSessionInput) {
       staffLoginActor: io<StaffLoginOutput>('login') as never,
       refreshActor: io<{ expiresAt: number }>('refresh') as never,
       logoutActor: io<void>('logout') as never,
-      shell: fromCallback<ShellCommand>(({ receive }) => {
+      shell: fromCallback<ShellCommand, ShellInput>(({ receive }) => {
         receive((command) => {
           if (command.type === 'shell.navigate') calls.navigate.push(command.to);
           if (command.type === 'shell.toast') calls.toasts.push(command.toast);
