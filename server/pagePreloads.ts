@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'regexparam';
-import { ROUTE_NAMES, ROUTE_PATHS, type RouteName } from '../src/routePaths';
+import type { RouteName } from '../src/routePaths';
+import { routeNameAt } from '../src/routeMatch';
 import { isConsoleAddress } from '../src/machines/hospital/consolePaths';
 import { CONSOLE_MODULES, ROUTE_MODULES } from '../src/routeModules';
 
@@ -68,8 +68,6 @@ export function preloadLinks({ scripts, styles }: { scripts: string[]; styles: s
   ].join('');
 }
 
-const ROUTE_PATTERNS = ROUTE_NAMES.map((name) => ({ name, pattern: parse(ROUTE_PATHS[name]).pattern }));
-
 /**
  * What an address shows: the console for one under /hospital (as start.tsx decides), else the first route of the
  * table whose pattern matches (as the app's router, wouter, decides).
@@ -77,5 +75,5 @@ const ROUTE_PATTERNS = ROUTE_NAMES.map((name) => ({ name, pattern: parse(ROUTE_P
 export function routeAt(url: string): PageKind {
   const path = url.split(/[?#]/)[0] ?? '';
   if (isConsoleAddress(path)) return 'CONSOLE';
-  return ROUTE_PATTERNS.find(({ pattern }) => pattern.test(path))?.name ?? null;
+  return routeNameAt(path);
 }

@@ -1,36 +1,43 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { RouteName } from '../routePaths';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 
-type FlowModule = Record<string, unknown>;
+type PageModule = Record<string, unknown>;
 
 /**
- * The pages of one flow as one lazily loaded component, so moving between the flow's steps never waits again once
- * its chunk has arrived (each page only picks its export by name).
+ * A module of pages loaded on demand, once (a flow's steps share theirs). A page suspends until the module has
+ * arrived; one first drawn after it arrived (after `preload`) draws at once. That matters at a page's first load:
+ * React holds content back for 300 ms after it showed a Suspense fallback, so a page whose code came with the app's
+ * (the server names it in the page it sends) would still wait behind a loader; start.tsx preloads the address's page.
  */
-function lazyFlow<Module extends FlowModule>(load: () => Promise<Module>) {
-  const Flow = lazy(() =>
-    load().then((module) => ({
-      default: ({ page, ...props }: PageProps & { page: keyof Module }) => createElement(module[page] as ComponentType<PageProps>, props),
-    })),
-  );
-  return (page: keyof Module): ComponentType<PageProps> =>
-    function FlowPage(props: PageProps) {
-      return createElement(Flow, { ...props, page });
-    };
+function onDemand<Module extends PageModule>(load: () => Promise<Module>) {
+  let loaded: Module | undefined;
+  let loading: Promise<Module> | undefined;
+  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  return (name: keyof Module & string): ComponentType<PageProps> & { preload: () => Promise<unknown> } => {
+    const pick = (module: Module) => module[name] as ComponentType<PageProps>;
+    const Later = lazy(() => preload().then((module) => ({ default: pick(module) })));
+    function OnDemandPage(props: PageProps) {
+      // Chosen once for the page's life: a page switched from the lazy one to the loaded one would be drawn afresh,
+      // and lose what was typed in it.
+      const [Page] = useState<ComponentType<PageProps>>(() => (loaded ? pick(loaded) : Later));
+      return createElement(Page, props);
+    }
+    return Object.assign(OnDemandPage, { displayName: name, preload });
+  };
 }
 
-const fromChoiceFlow = lazyFlow(() => import('./choice/ChoiceFlow'));
-const fromSignupFlow = lazyFlow(() => import('./signup/SignupFlow'));
+const fromChoiceFlow = onDemand(() => import('./choice/ChoiceFlow'));
+const fromSignupFlow = onDemand(() => import('./signup/SignupFlow'));
 
-const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((module) => ({ default: module.DashboardPage })));
-const TermsPage = lazy(() => import('./static/TermsPage').then((module) => ({ default: module.TermsPage })));
-const PrivacyPage = lazy(() => import('./static/PrivacyPage').then((module) => ({ default: module.PrivacyPage })));
-const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
-const PasswordResetPage = lazy(() => import('./auth/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })));
-const GuidedEndedPage = lazy(() => import('./kiosk/GuidedEndedPage').then((module) => ({ default: module.GuidedEndedPage })));
-const AccountPage = lazy(() => import('./account/AccountPage').then((module) => ({ default: module.AccountPage })));
+const DashboardPage = onDemand(() => import('./dashboard/DashboardPage'))('DashboardPage');
+const TermsPage = onDemand(() => import('./static/TermsPage'))('TermsPage');
+const PrivacyPage = onDemand(() => import('./static/PrivacyPage'))('PrivacyPage');
+const ForgotPasswordPage = onDemand(() => import('./auth/ForgotPasswordPage'))('ForgotPasswordPage');
+const PasswordResetPage = onDemand(() => import('./auth/PasswordResetPage'))('PasswordResetPage');
+const GuidedEndedPage = onDemand(() => import('./kiosk/GuidedEndedPage'))('GuidedEndedPage');
+const AccountPage = onDemand(() => import('./account/AccountPage'))('AccountPage');
 
 export interface PageProps {
   params: Record<string, string>;
@@ -40,7 +47,7 @@ export interface PageProps {
  * The screen of each route. Only the login and sign-up pages are in the first load (issue 7: JavaScript budget);
  * the rest load on demand, each flow as one chunk (its steps share it), fetched while the shell shows a loader.
  */
-export const PAGES: Record<RouteName, ComponentType<PageProps>> = {
+export const PAGES: Record<RouteName, ComponentType<PageProps> & { preload?: () => Promise<unknown> }> = {
   GO_CHOICE: fromSignupFlow('GoChoicePage'),
   CHOICE_START: fromSignupFlow('ChoiceStartPage'),
   CHOICE_ACCOUNT: fromSignupFlow('ChoiceAccountPage'),
@@ -63,3 +70,6 @@ export const PAGES: Record<RouteName, ComponentType<PageProps>> = {
   PRIVACY_POLICY: PrivacyPage,
   GUIDED_ENDED: GuidedEndedPage,
 };
+
+/** Brings the code of the route's page, if it loads on demand; settles (never rejects) once it is here or failed. */
+export const preloadPage = (name: RouteName | null): Promise<unknown> => (name && PAGES[name].preload?.().catch(() => {})) ?? Promise.resolve();

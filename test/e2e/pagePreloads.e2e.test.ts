@@ -17,6 +17,14 @@ let page: Page;
 let paths: Record<string, string>;
 let family: { email: string };
 
+/** Notes whether a loader (the shell's, while a page's code loads) is ever in the page; a string: sent as it is. */
+const LOADER_WATCH = `
+  window.__loaderShown = false;
+  new MutationObserver(() => {
+    if (document.querySelector('#root [role="status"]')) window.__loaderShown = true;
+  }).observe(document, { childList: true, subtree: true });
+`;
+
 const builtFiles = (urls: string[]) => [...new Set(urls.map((url) => new URL(url, product.baseUrl).pathname).filter((path) => /^\/assets\/.+\.(js|css)$/.test(path)))].sort();
 
 /** Opens an address as a fresh page load; what its HTML names and what it loaded before it settled. */
@@ -42,6 +50,14 @@ describe.skipIf(!HAS_BROWSER)('each page names the files its screen loads', () =
   it.each(['/login', '/forgot-password', '/create-account', '/privacy-policy', '/hospital/login'])('%s, signed out', async (path) => {
     const { notNamed, notLoaded } = await open(path);
     expect({ notNamed, notLoaded }).toEqual({ notNamed: [], notLoaded: [] });
+  });
+
+  // React keeps a page's content back for 300 ms after a Suspense fallback was shown, however soon its code came.
+  it.each(['/terms-of-service', '/privacy-policy', '/forgot-password'])('%s, loaded on demand, is drawn with the app, with no loader before it', async (path) => {
+    await page.addInitScript(LOADER_WATCH);
+    await open(path);
+    expect(await page.evaluate(() => (window as unknown as { __loaderShown: boolean }).__loaderShown)).toBe(false);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { level: 2 })).first().isVisible()).toBe(true);
   });
 
   it.each(['/login', '/hospital/login'])("%s draws in the theme's colours from the page's head, written once", async (path) => {
