@@ -1,43 +1,25 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteName } from '../routePaths';
 import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
+import { compareScreen, mapScreen, providerScreen } from './choice/choiceScreens';
+import { qualityInDetail } from './choice/qualityInDetailOnDemand';
+import { onDemand, type OnDemand } from './onDemand';
 
-type PageModule = Record<string, unknown>;
+type Page = ComponentType<PageProps> & { preload?: () => Promise<unknown> };
 
 /**
- * A module of pages loaded on demand, once (a flow's steps share theirs). A page suspends until the module has
- * arrived; one first drawn after it arrived (after `preload`) draws at once. That matters at a page's first load:
- * React holds content back for 300 ms after it showed a Suspense fallback, so a page whose code came with the app's
- * (the server names it in the page it sends) would still wait behind a loader; start.tsx preloads the address's page.
+ * A page loaded on demand: its module's component, and what to bring before the first render when the address is
+ * the page's own (start.tsx): the module and any screen of its own chunk that the page draws at once.
  */
-function onDemand<Module extends PageModule>(load: () => Promise<Module>) {
-  let loaded: Module | undefined;
-  let loading: Promise<Module> | undefined;
-  const preload = () => (loading ??= load().then((module) => (loaded = module)));
-  return (name: keyof Module & string): ComponentType<PageProps> & { preload: () => Promise<unknown> } => {
-    const pick = (module: Module) => module[name] as ComponentType<PageProps>;
-    const Later = lazy(() => preload().then((module) => ({ default: pick(module) })));
-    function OnDemandPage(props: PageProps) {
-      // Chosen once for the page's life: a page switched from the lazy one to the loaded one would be drawn afresh,
-      // and lose what was typed in it.
-      const [Page] = useState<ComponentType<PageProps>>(() => (loaded ? pick(loaded) : Later));
-      return createElement(Page, props);
-    }
-    return Object.assign(OnDemandPage, { displayName: name, preload });
-  };
+function pageOf<Module extends Record<string, unknown>>(source: OnDemand<Module>, name: keyof Module & string, ...drawnWith: OnDemand<Record<string, unknown>>[]): Page {
+  const preload = () => Promise.all([source.preload(), ...drawnWith.map((screen) => screen.preload())]);
+  return Object.assign(source.component(name) as ComponentType<PageProps>, { preload });
 }
 
-const fromChoiceFlow = onDemand(() => import('./choice/ChoiceFlow'));
-const fromSignupFlow = onDemand(() => import('./signup/SignupFlow'));
-
-const DashboardPage = onDemand(() => import('./dashboard/DashboardPage'))('DashboardPage');
-const TermsPage = onDemand(() => import('./static/TermsPage'))('TermsPage');
-const PrivacyPage = onDemand(() => import('./static/PrivacyPage'))('PrivacyPage');
-const ForgotPasswordPage = onDemand(() => import('./auth/ForgotPasswordPage'))('ForgotPasswordPage');
-const PasswordResetPage = onDemand(() => import('./auth/PasswordResetPage'))('PasswordResetPage');
-const GuidedEndedPage = onDemand(() => import('./kiosk/GuidedEndedPage'))('GuidedEndedPage');
-const AccountPage = onDemand(() => import('./account/AccountPage'))('AccountPage');
+const choiceFlow = onDemand(() => import('./choice/ChoiceFlow'));
+const signupFlow = onDemand(() => import('./signup/SignupFlow'));
+const pageOnDemand = <Module extends Record<string, unknown>>(load: () => Promise<Module>, name: keyof Module & string) => pageOf(onDemand(load), name);
 
 export interface PageProps {
   params: Record<string, string>;
@@ -45,30 +27,31 @@ export interface PageProps {
 
 /**
  * The screen of each route. Only the login and sign-up pages are in the first load (issue 7: JavaScript budget);
- * the rest load on demand, each flow as one chunk (its steps share it), fetched while the shell shows a loader.
+ * the rest load on demand, each flow as one chunk (its steps share it): brought before the first render when the
+ * address is theirs (`preloadPage`), else fetched while the shell shows a loader.
  */
-export const PAGES: Record<RouteName, ComponentType<PageProps> & { preload?: () => Promise<unknown> }> = {
-  GO_CHOICE: fromSignupFlow('GoChoicePage'),
-  CHOICE_START: fromSignupFlow('ChoiceStartPage'),
-  CHOICE_ACCOUNT: fromSignupFlow('ChoiceAccountPage'),
-  CHOICE_VERIFY: fromSignupFlow('ChoiceVerifyPage'),
-  CHOICE_OPTION_LIST: fromChoiceFlow('OptionListPage'),
-  CHOICE_OPTION_LIST_PROVIDER: fromChoiceFlow('ProviderPage'),
-  CHOICE_OPTION_LIST_MAP: fromChoiceFlow('MapPage'),
-  CHOICE_OPTION_LIST_COMPARE: fromChoiceFlow('ComparePage'),
-  CHOICE_OPTION_LIST_RANK: fromChoiceFlow('RankPage'),
-  CHOICE_OPTION_LIST_CONFIRM: fromChoiceFlow('ConfirmPage'),
-  CHOICE_OPTION_LIST_SAVING: fromChoiceFlow('SavingPage'),
-  CHOICE_REVIEW: fromChoiceFlow('ReviewPage'),
-  FORGOT_PASSWORD_RESET: PasswordResetPage,
-  FORGOT_PASSWORD: ForgotPasswordPage,
+export const PAGES: Record<RouteName, Page> = {
+  GO_CHOICE: pageOf(signupFlow, 'GoChoicePage'),
+  CHOICE_START: pageOf(signupFlow, 'ChoiceStartPage'),
+  CHOICE_ACCOUNT: pageOf(signupFlow, 'ChoiceAccountPage'),
+  CHOICE_VERIFY: pageOf(signupFlow, 'ChoiceVerifyPage'),
+  CHOICE_OPTION_LIST: pageOf(choiceFlow, 'OptionListPage'),
+  CHOICE_OPTION_LIST_PROVIDER: pageOf(choiceFlow, 'ProviderPage', providerScreen, qualityInDetail),
+  CHOICE_OPTION_LIST_MAP: pageOf(choiceFlow, 'MapPage', mapScreen),
+  CHOICE_OPTION_LIST_COMPARE: pageOf(choiceFlow, 'ComparePage', compareScreen),
+  CHOICE_OPTION_LIST_RANK: pageOf(choiceFlow, 'RankPage'),
+  CHOICE_OPTION_LIST_CONFIRM: pageOf(choiceFlow, 'ConfirmPage'),
+  CHOICE_OPTION_LIST_SAVING: pageOf(choiceFlow, 'SavingPage'),
+  CHOICE_REVIEW: pageOf(choiceFlow, 'ReviewPage'),
+  FORGOT_PASSWORD_RESET: pageOnDemand(() => import('./auth/PasswordResetPage'), 'PasswordResetPage'),
+  FORGOT_PASSWORD: pageOnDemand(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
   LOGIN: LoginPage,
   SIGN_UP: SignUpPage,
-  ACCOUNT: AccountPage,
-  DASHBOARD: DashboardPage,
-  TERMS_OF_SERVICE: TermsPage,
-  PRIVACY_POLICY: PrivacyPage,
-  GUIDED_ENDED: GuidedEndedPage,
+  ACCOUNT: pageOnDemand(() => import('./account/AccountPage'), 'AccountPage'),
+  DASHBOARD: pageOnDemand(() => import('./dashboard/DashboardPage'), 'DashboardPage'),
+  TERMS_OF_SERVICE: pageOnDemand(() => import('./static/TermsPage'), 'TermsPage'),
+  PRIVACY_POLICY: pageOnDemand(() => import('./static/PrivacyPage'), 'PrivacyPage'),
+  GUIDED_ENDED: pageOnDemand(() => import('./kiosk/GuidedEndedPage'), 'GuidedEndedPage'),
 };
 
 /** Brings the code of the route's page, if it loads on demand; settles (never rejects) once it is here or failed. */

@@ -17,11 +17,11 @@ let page: Page;
 let paths: Record<string, string>;
 let family: { email: string };
 
-/** Notes whether a loader (the shell's, while a page's code loads) is ever in the page; a string: sent as it is. */
+/** Notes whether the loader shown while a screen's code loads (FullScreenLoader) is ever in the page; a string: sent as it is. */
 const LOADER_WATCH = `
   window.__loaderShown = false;
   new MutationObserver(() => {
-    if (document.querySelector('#root [role="status"]')) window.__loaderShown = true;
+    if (document.querySelector('#root [role="status"] .mantine-Loader-root')) window.__loaderShown = true;
   }).observe(document, { childList: true, subtree: true });
 `;
 

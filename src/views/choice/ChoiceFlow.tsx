@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { choiceMachine } from '../../machines/choice/choiceMachine';
@@ -13,17 +13,16 @@ import { useChoiceTitle } from './ChoiceHost';
 import { ListNotFound } from './ListNotFound';
 import { LoadFailed } from './LoadFailed';
 import { OptionListScreen } from './OptionListScreen';
-import { loadProviderScreen } from './loadProviderScreen';
+import { compareScreen, mapScreen, providerScreen } from './choiceScreens';
 import { ConfirmScreen, RankScreen } from './RankScreen';
 import { PresenceScreen } from './PresenceScreen';
 import { ReviewScreen, SavingScreen } from './ReviewScreen';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { levelName } from '../levelWords';
 
-/** The provider page (photos, videos, the photo viewer) is a chunk of its own, not loaded with the list. */
-const ProviderScreen = lazy(() => loadProviderScreen().then((module) => ({ default: module.ProviderScreen })));
-const MapScreen = lazy(() => import('./MapScreen').then((module) => ({ default: module.MapScreen })));
-const CompareScreen = lazy(() => import('./CompareScreen').then((module) => ({ default: module.CompareScreen })));
+const ProviderScreen = providerScreen.component('ProviderScreen');
+const MapScreen = mapScreen.component('MapScreen');
+const CompareScreen = compareScreen.component('CompareScreen');
 
 /**
  * The container of the choice routes: opens the list's actor, tells it which step the address asks for, and renders

@@ -11,7 +11,7 @@ import { openFilters, preloadFilters } from './openFilters';
 import { useShownProviders, type ArrangedProvider } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { VirtualCardGrid } from '../components/VirtualCardGrid';
-import { preloadProviderScreen } from './loadProviderScreen';
+import { preloadProviderScreen } from './choiceScreens';
 import { pathFor } from '../../routePaths';
 import { useShownLanguage } from '../shell/languageActor';
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { cmsLink } from '../../domain/cmsLink';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
@@ -14,6 +14,7 @@ import { openExplanation, openGeneric } from '../shell/openModals';
 import { ImageGrid } from '../components/ImageGrid';
 import { VideoThumbnails } from '../components/VideoThumbnails';
 import { DisclosureNotice } from './DisclosureNotice';
+import { qualityInDetail } from './qualityInDetailOnDemand';
 import { LoadFailed } from './LoadFailed';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
@@ -22,7 +23,7 @@ import { detailedRatingWords, overallRatingExplanation, overallRatingText } from
 const text = choiceEn.provider;
 
 // Below the ratings, and only for providers Medicare has data on: the page shows without waiting for it (issue 23).
-const QualityInDetail = lazy(() => import('./QualityInDetail').then((module) => ({ default: module.QualityInDetail })));
+const QualityInDetail = qualityInDetail.component('QualityInDetail');
 
 /** CHOICE_OPTION_LIST_PROVIDER: everything about one provider, and 'Save' to shortlist it. */
 export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
