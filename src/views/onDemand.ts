@@ -4,9 +4,9 @@ type ComponentModule = Record<string, unknown>;
 type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props : never;
 
 export interface OnDemand<Module extends ComponentModule> {
-  /** Starts loading the module (once); settles when it is here. */
+  /** Starts loading the module, unless it is here or on its way; settles when it is here (or the load failed). */
   preload(): Promise<Module>;
-  /** A component of the module, to render before the module has arrived. */
+  /** A component of the module, which may be rendered before the module has arrived (it then suspends). */
   component<Name extends keyof Module & string>(name: Name): ComponentType<PropsOf<Module[Name]>>;
 }
 
@@ -19,7 +19,15 @@ export interface OnDemand<Module extends ComponentModule> {
 export function onDemand<Module extends ComponentModule>(load: () => Promise<Module>): OnDemand<Module> {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
-  const preload = () => (loading ??= load().then((module) => (loaded = module)));
+  // A load that failed (the network dropped) is not kept: the next preload or render asks again.
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   return {
     preload,
     component<Name extends keyof Module & string>(name: Name) {
@@ -35,4 +43,19 @@ export function onDemand<Module extends ComponentModule>(load: () => Promise<Mod
       return Object.assign(OnDemandComponent, { displayName: name });
     },
   };
+}
+
+/**
+ * Settles when `work` does, or after `ms` if it has not by then, whichever comes first; never rejects. For a wait
+ * that may help but must not hold the page: a stalled network must not keep it blank.
+ */
+export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
 }

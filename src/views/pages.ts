@@ -4,7 +4,7 @@ import { LoginPage } from './auth/LoginPage';
 import { SignUpPage } from './auth/SignUpPage';
 import { compareScreen, mapScreen, providerScreen } from './choice/choiceScreens';
 import { qualityInDetail } from './choice/qualityInDetailOnDemand';
-import { onDemand, type OnDemand } from './onDemand';
+import { onDemand, settledWithin, type OnDemand } from './onDemand';
 
 type Page = ComponentType<PageProps> & { preload?: () => Promise<unknown> };
 
@@ -54,5 +54,17 @@ export const PAGES: Record<RouteName, Page> = {
   GUIDED_ENDED: pageOnDemand(() => import('./kiosk/GuidedEndedPage'), 'GuidedEndedPage'),
 };
 
-/** Brings the code of the route's page, if it loads on demand; settles (never rejects) once it is here or failed. */
-export const preloadPage = (name: RouteName | null): Promise<unknown> => (name && PAGES[name].preload?.().catch(() => {})) ?? Promise.resolve();
+/**
+ * How long the first render waits for the page's code. It comes with the app's (the server names it in the page), so
+ * this is for a network that stalled: the shell is then drawn with its loader, not a blank page.
+ */
+export const PAGE_CODE_WAIT_MS = 1500;
+
+/**
+ * Brings the code of the route's page, if it loads on demand. Settles, never rejecting, once it is here or failed, or
+ * after `PAGE_CODE_WAIT_MS`.
+ */
+export const preloadPage = (name: RouteName | null): Promise<void> => {
+  const preload = name ? PAGES[name].preload : undefined;
+  return preload ? settledWithin(preload(), PAGE_CODE_WAIT_MS) : Promise.resolve();
+};
