@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_PASSWORD, largeListFamily, type LargeList } from '../../bench/largeList';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
-import { listedNames, RETRY_STALLED_BROWSER } from './support/optionList';
+import { RETRY_STALLED_BROWSER } from './support/frames';
+import { listedNames } from './support/optionList';
 import { at, shown } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 

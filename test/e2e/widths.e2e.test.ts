@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_BROWSER, launchBrowser } from './support/browser';
 import { staffLogin } from './support/console';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
-import { scrollToCard } from './support/optionList';
+import { listedNames, scrollToCard } from './support/optionList';
+import { framesDrawn } from './support/frames';
 import { startProduct, type RunningProduct } from './support/product';
 import { HttpClient } from '../../server/cli/httpClient';
 import { DEMO_PLANNER } from '../../server/seed/demo';
@@ -120,7 +121,7 @@ function layoutFaults(): string[] {
 /** Waits until the slide-in of a page and any drawer have finished, then until a frame has been drawn. */
 async function settle(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 10_000 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await framesDrawn(page);
 }
 
 /** The sizes a walk sweeps: the widths in turn at one height; the first is the one the journey goes on at. */
@@ -334,7 +335,10 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await page.getByRole('switch', { name: 'Show only matches' }).click();
     await expect.poll(() => scrollToCard(page, 'article[data-dimmed]')).toBe(true);
 
-    const names = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+    // The first cards, at the top of the list: only the rows on screen are on the page, so names read where the list
+    // happens to be scrolled may not be drawn where it is when the family comes back to it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const names = await listedNames(page);
     await page.getByRole('article', { name: names[0] }).getByRole('link', { name: /Learn More/ }).click();
     await at(page, /\/provider\/\d+$/);
     await shown(page.getByText('Provider Details'));
@@ -350,6 +354,7 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await at(page, listPath);
 
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('checkbox', { name: `Save ${names[1]}` }).check();
     await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
     await shown(page.getByText('You have 3 providers saved'));

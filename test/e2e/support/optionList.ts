@@ -1,16 +1,5 @@
 import type { Page } from 'playwright-core';
-
-/**
- * Headless Chromium (156, software compositing) now and then stops drawing frames for good while a page as tall as a
- * 300-card list is scrolled step by step: requestAnimationFrame never fires again, nor does input reach the page. A
- * wait for frames that does not end would hold the test until its timeout with no word of why, so it fails within
- * this, saying so (a test that scrolls this far may then be tried again, in a new tab).
- */
-const FRAME_STALL_MS = 10_000;
-const STALL_MESSAGE = 'the browser stopped drawing';
-
-/** For tests that scroll the long list: one more try, in a new tab, when (and only when) the browser stopped drawing. */
-export const RETRY_STALLED_BROWSER = { retry: { count: 1, condition: new RegExp(STALL_MESSAGE) } };
+import { FRAME_STALL_MS, STALL_MESSAGE } from './frames';
 
 interface Drawn {
   /** The cards on the page, as [place in the list (aria-posinset), name]. */
@@ -51,37 +40,42 @@ function scrollAndLook(page: Page, y: number, selector = ''): Promise<Drawn> {
 }
 
 /**
- * Every card's name in the option list's order, as a reader scrolling down the page meets them: only the rows on
- * screen are on the page (VirtualCardGrid), each card an article with its place in the list (aria-posinset) and the
- * list's length (aria-setsize). A place never met reads '' so a comparison shows it. The page scrolls back after.
+ * Scrolls the option list from the top down, half a window at a time, until `enough` says so of what a step drew or
+ * the page ends; answers the last step. Only the rows on screen are on the page (VirtualCardGrid), so a card further
+ * down is not there to find until the list is scrolled to it.
  */
-export async function listedNames(page: Page): Promise<string[]> {
-  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
-  const start = await page.evaluate(() => window.scrollY);
-  const names = new Map<number, string>();
-  let drawn: Drawn;
-  let y = 0;
-  do {
-    drawn = await scrollAndLook(page, y);
-    for (const [place, name] of drawn.cards) names.set(place, name);
-    y += drawn.innerHeight / 2;
-  } while (names.size < drawn.listLength && y < drawn.scrollHeight);
-  await scrollAndLook(page, start);
-  return Array.from({ length: drawn.listLength }, (_, index) => names.get(index + 1) ?? '');
-}
-
-/**
- * Scrolls the option list from the top down, half a window at a time, until a card matching `selector` is drawn, and
- * leaves it in the middle of the window. Answers whether one was: only the rows on screen are on the page
- * (VirtualCardGrid), so a card further down is not there to find until the list is scrolled to it.
- */
-export async function scrollToCard(page: Page, selector: string): Promise<boolean> {
+async function walkDown(page: Page, enough: (drawn: Drawn) => boolean, selector = ''): Promise<Drawn> {
   await page.getByRole('article').first().waitFor({ timeout: 15_000 });
   let drawn: Drawn;
   let y = 0;
   do {
     drawn = await scrollAndLook(page, y, selector);
     y += drawn.innerHeight / 2;
-  } while (!drawn.found && y < drawn.scrollHeight);
-  return drawn.found;
+  } while (!enough(drawn) && y < drawn.scrollHeight);
+  return drawn;
+}
+
+/**
+ * Every card's name in the option list's order, as a reader scrolling down the page meets them: each card an article
+ * with its place in the list (aria-posinset) and the list's length (aria-setsize). A place never met reads '' so a
+ * comparison shows it. The page scrolls back after.
+ */
+export async function listedNames(page: Page): Promise<string[]> {
+  await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+  const start = await page.evaluate(() => window.scrollY);
+  const names = new Map<number, string>();
+  const last = await walkDown(page, (drawn) => {
+    for (const [place, name] of drawn.cards) names.set(place, name);
+    return names.size >= drawn.listLength;
+  });
+  await scrollAndLook(page, start);
+  return Array.from({ length: last.listLength }, (_, index) => names.get(index + 1) ?? '');
+}
+
+/**
+ * Scrolls the option list down until a card matching `selector` is drawn, and leaves it in the middle of the window;
+ * answers whether one was.
+ */
+export async function scrollToCard(page: Page, selector: string): Promise<boolean> {
+  return (await walkDown(page, (drawn) => drawn.found, selector)).found;
 }
