@@ -10,6 +10,7 @@ import { loadDeviceLanguage } from './machines/language/languageStorage';
 import { LanguageActorContext, ShownLanguageContext } from './views/shell/languageActor';
 import { LanguageFollowsSession } from './views/shell/LanguageFollowsSession';
 import { cssVariablesResolver, theme } from './theme';
+import { LIGHT_ONLY } from './lightColorScheme';
 import { WRITES_THEME_VARIABLES } from './themeVariables';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { ChoiceHost } from './views/choice/ChoiceHost';
@@ -51,7 +52,14 @@ function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: 
   const language = useAppliedLanguage();
   return (
     <ShownLanguageContext.Provider value={language}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={WRITES_THEME_VARIABLES} env={mantineEnv}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        withCssVariables={WRITES_THEME_VARIABLES}
+        colorSchemeManager={LIGHT_ONLY}
+        forceColorScheme="light"
+        env={mantineEnv}
+      >
         <ToastHost />
         {/*
           The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window

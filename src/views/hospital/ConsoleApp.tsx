@@ -4,6 +4,7 @@ import { Router, type BaseLocationHook } from 'wouter';
 import type { InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { cssVariablesResolver, theme } from '../../theme';
+import { LIGHT_ONLY } from '../../lightColorScheme';
 import { WRITES_THEME_VARIABLES } from '../../themeVariables';
 import { ToastHost } from '../shell/ToastHost';
 import { ConsoleRoutes } from './ConsoleRoutes';
@@ -26,7 +27,14 @@ export interface ConsoleAppProps {
  */
 export function ConsoleApp({ locationHook, mantineEnv = 'default', clock, inspect, leave }: ConsoleAppProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withCssVariables={WRITES_THEME_VARIABLES} env={mantineEnv}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={WRITES_THEME_VARIABLES}
+      colorSchemeManager={LIGHT_ONLY}
+      forceColorScheme="light"
+      env={mantineEnv}
+    >
       <ToastHost />
       <Router hook={locationHook}>
         <StaffActorsProvider clock={clock} inspect={inspect}>
