@@ -6,7 +6,8 @@ import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { isConsoleAddress } from './machines/hospital/consolePaths';
-import { routeNameAt } from './routeMatch';
+import { askPageDataEarly } from './askPageDataEarly';
+import { routeAt } from './routeMatch';
 import { preloadPage } from './views/pages';
 
 export function start(container: HTMLElement | null): void {
@@ -18,8 +19,10 @@ export function start(container: HTMLElement | null): void {
   if (isConsoleAddress(window.location.pathname)) {
     void import('./views/hospital/ConsoleApp').then(({ ConsoleApp }) => show(<ConsoleApp />));
   } else {
+    const route = routeAt(window.location.pathname);
+    askPageDataEarly(route);
     // The page's code (named in the page the server sent, so already on its way) before the first render: drawn then
     // with the app, not behind a loader that React would keep on screen for 300 ms however soon the code arrives.
-    void preloadPage(routeNameAt(window.location.pathname)).then(() => show(<App />));
+    void preloadPage(route?.name ?? null).then(() => show(<App />));
   }
 }

@@ -19,6 +19,7 @@ import { ProviderQuality } from '../contract/quality';
 import { User, type ContactUpdate, type CreateUserRequest, type PasswordChange, type PasswordReset } from '../contract/user';
 import { yieldToBrowser } from './yieldToBrowser';
 import { api, toApiFailure } from './client';
+import { askEarly, takeEarly } from './earlyAnswers';
 
 /**
  * One function per API call of SPEC §7. Every answer is checked against its contract struct, and every failure
@@ -37,7 +38,7 @@ export type CallOptions = Parameters<typeof api>[1];
 
 async function answerOf(path: string, options: CallOptions): Promise<unknown> {
   try {
-    return await api(path, options);
+    return await (takeEarly(path, options) ?? api(path, options));
   } catch (error) {
     throw toApiFailure(error);
   }
@@ -88,13 +89,28 @@ export const fetchCurrentInvite = (signal?: Signal) => call(Invite, '/choice/v1/
 export const createUser = (body: CreateUserRequest, signal?: Signal) => call(User, '/choice/v1/users', { method: 'POST', body, signal });
 export const claimPatient = (body: ClaimRequest, signal?: Signal) => call(Patient, '/choice/v1/claim', { method: 'POST', body, signal });
 
+const OPTION_LISTS_QUERY = { embed: 'options' };
+const OPTION_LIST_QUERY = { embed: 'options,service' };
 export const fetchPatient = (signal?: Signal) => call(Patient, '/choice/v1/patient', { signal });
 export const fetchServices = (signal?: Signal) => call(ServiceList, '/choice/v1/services', { signal });
 export const fetchHospital = (signal?: Signal) => call(Hospital, '/choice/v1/hospital', { signal });
-export const fetchOptionLists = (signal?: Signal) =>
-  call(OptionListList, '/choice/v1/option-lists', { query: { embed: 'options' }, signal });
+export const fetchOptionLists = (signal?: Signal) => call(OptionListList, '/choice/v1/option-lists', { query: OPTION_LISTS_QUERY, signal });
 export const fetchOptionList = (id: number, signal?: Signal) =>
-  call(OptionList, `/choice/v1/option-lists/${id}`, { query: { embed: 'options,service' }, signal });
+  call(OptionList, `/choice/v1/option-lists/${id}`, { query: OPTION_LIST_QUERY, signal });
+
+/** What the dashboard asks for first (its machine: the patient, then lists, services and hospital), asked early. */
+export function askDashboardEarly(): void {
+  askEarly('/choice/v1/patient');
+  askEarly('/choice/v1/option-lists', OPTION_LISTS_QUERY);
+  askEarly('/choice/v1/services');
+  askEarly('/choice/v1/hospital');
+}
+
+/** What an option list's screens ask for first (the choice machine: the list and the hospital), asked early. */
+export function askOptionListEarly(id: number): void {
+  askEarly(`/choice/v1/option-lists/${id}`, OPTION_LIST_QUERY);
+  askEarly('/choice/v1/hospital');
+}
 export const rankOptionList = (id: number, body: RankRequest, signal?: Signal) =>
   call(Success, `/choice/v1/option-lists/${id}/rank`, { method: 'POST', body, signal });
 export const fetchProviders = (ids: number[], signal?: Signal) =>

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_BROWSER } from './support/browser';
 import { familyPagesOnPhone, settled, type FamilyPagesOnPhone } from './support/familyPages';
@@ -90,5 +90,53 @@ describe.skipIf(!HAS_BROWSER)('each page names the files its screen loads', () =
       // More than the first load's own three files: the screen's chunk at least.
       expect(named.length).toBeGreaterThan(3);
     });
+
+    // src/askPageDataEarly.ts: the page's first requests start while the app loads, not one after another once it is
+    // drawn, and its machine takes those answers rather than asking again.
+    it.each([
+      ['dashboard', ['/choice/v1/hospital', '/choice/v1/option-lists?embed=options', '/choice/v1/patient', '/choice/v1/services']],
+      ['option list', ['/choice/v1/hospital', '/choice/v1/option-lists/:id?embed=options,service']],
+    ])('the %s asks for its data once, all at once, as the app loads', async (name, firstRequests) => {
+      // What the page sent and what came back, in the order the browser saw it.
+      const seen: string[] = [];
+      const apiPath = (url: string) => {
+        const { pathname, search } = new URL(url);
+        return pathname.startsWith('/internal/app/') ? `${pathname.slice('/internal/app'.length)}${search}` : null;
+      };
+      const onRequest = (request: Request) => void (apiPath(request.url()) && seen.push(`sent ${apiPath(request.url())}`));
+      const onResponse = (response: Response) => void (apiPath(response.url()) && seen.push(`answered ${apiPath(response.url())}`));
+      page.on('request', onRequest);
+      page.on('response', onResponse);
+      try {
+        await open(paths[name]!);
+      } finally {
+        page.off('request', onRequest);
+        page.off('response', onResponse);
+      }
+      const listId = paths['option list']!.split('/').pop()!;
+      const expected = firstRequests.map((path) => `sent ${path.replace(':id', listId)}`);
+      // All sent before the first answer came: asked for together, not each once the one before it was answered.
+      expect(seen.slice(0, expected.length).sort()).toEqual(expected);
+      // Asked for once: the page's machine took what was asked for early.
+      const sent = seen.filter((event) => event.startsWith('sent '));
+      expect(sent.filter((event, index) => sent.indexOf(event) !== index)).toEqual([]);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    });
+  });
+
+  it('signed out, asks for no data before the login page', async () => {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    const sent: string[] = [];
+    const onRequest = (request: Request) => void (request.url().includes('/internal/app/choice/') && sent.push(request.url()));
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${product.baseUrl}/`);
+      await page.waitForURL(`${product.baseUrl}/login`);
+      await settled(page);
+    } finally {
+      page.off('request', onRequest);
+    }
+    expect(sent).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeAt, routeNameAt } from '../../src/routeMatch';
 import { ROUTES } from '../../src/routes';
 import { pathFor, pathPrefix, ROUTE_NAMES, ROUTE_PATHS, type RouteName, type RouteParams } from '../../src/routePaths';
 
@@ -75,5 +76,24 @@ describe('pathPrefix', () => {
 describe('the route table', () => {
   it('takes every name and pattern from routePaths, in its order', () => {
     expect(ROUTES.map((route) => [route.name, route.path])).toEqual(Object.entries(ROUTE_PATHS));
+  });
+});
+
+describe('routeAt', () => {
+  it.each(ROUTE_NAMES)('reads %s and its parameters back from its address', (name) => {
+    const route = routeAt(EXPECTED[name]);
+    expect(route?.name).toBe(name);
+    expect(pathFor(name, route!.params as never)).toBe(EXPECTED[name]);
+  });
+
+  it('decodes parameters, and keeps one that is not valid percent-encoding as it was written', () => {
+    expect(routeAt('/go/c/a%20b%2Fc')).toEqual({ name: 'GO_CHOICE', params: { inviteCode: 'a b/c' } });
+    expect(routeAt('/choice/option-list/%E0%A4%A')).toEqual({ name: 'CHOICE_OPTION_LIST', params: { id: '%E0%A4%A' } });
+    expect(routeNameAt('/choice/option-list/%E0%A4%A')).toBe('CHOICE_OPTION_LIST');
+  });
+
+  it('finds no route for an address outside the table', () => {
+    expect(routeAt('/no/such/page')).toBeNull();
+    expect(routeNameAt('/no/such/page')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { forgetEarlyAnswers } from '../../api/earlyAnswers';
 import type { User } from '../../contract/user';
 import { isKeptSession, keptJson, localStore } from '../keptJson';
 
@@ -18,8 +19,12 @@ const kept = keptJson(KEY, isKeptSession<PersistedSession>);
 export const loadPersistedSession = (): PersistedSession | null => kept.load();
 export const savePersistedSession = (session: PersistedSession): void => kept.save(session);
 
-/** Forgets the session and every other piece of CareChoice state kept in this browser. */
+/**
+ * Forgets the session and every other piece of CareChoice state kept in this browser, with any answer asked for at
+ * start-up that no page took (the next person on this device must not be shown the last one's).
+ */
 export function clearPersistedState(): void {
+  forgetEarlyAnswers();
   const store = localStore();
   if (!store) return;
   for (const key of Object.keys(store)) if (key.startsWith(STORAGE_PREFIX)) store.removeItem(key);
