@@ -19,7 +19,7 @@ import { ProviderQuality } from '../contract/quality';
 import { User, type ContactUpdate, type CreateUserRequest, type PasswordChange, type PasswordReset } from '../contract/user';
 import { yieldToBrowser } from './yieldToBrowser';
 import { api, toApiFailure } from './client';
-import { askEarly, takeEarly } from './earlyAnswers';
+import { askEarly, forgetEarly, takeEarly } from './earlyAnswers';
 
 /**
  * One function per API call of SPEC §7. Every answer is checked against its contract struct, and every failure
@@ -101,9 +101,21 @@ export const fetchOptionList = (id: number, signal?: Signal) =>
 /** What the dashboard asks for first (its machine: the patient, then lists, services and hospital), asked early. */
 export function askDashboardEarly(): void {
   askEarly('/choice/v1/patient');
+  askDashboardListsEarly();
+}
+
+/** The dashboard's lists, services and hospital (fetchOptionLists, fetchServices, fetchHospital), asked early. */
+export function askDashboardListsEarly(): void {
   askEarly('/choice/v1/option-lists', OPTION_LISTS_QUERY);
   askEarly('/choice/v1/services');
   askEarly('/choice/v1/hospital');
+}
+
+/** Forgets the dashboard's lists, services and hospital asked for early, when the dashboard will not load them. */
+export function forgetDashboardListsEarly(): void {
+  forgetEarly('/choice/v1/option-lists', OPTION_LISTS_QUERY);
+  forgetEarly('/choice/v1/services');
+  forgetEarly('/choice/v1/hospital');
 }
 
 /** What an option list's screens ask for first (the choice machine: the list and the hospital), asked early. */

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { EARLY_ANSWER_KEPT_MS, forgetEarlyAnswers } from '../../src/api/earlyAnswers';
 import { setUnauthorizedListener } from '../../src/api/client';
 import { fetchHospital, fetchOptionList, fetchPatient, rankOptionList } from '../../src/api/requests';
 import { askPageDataEarly } from '../../src/askPageDataEarly';
+import { fetchDashboardActor, fetchPatientActor } from '../../src/machines/dashboard/dashboardActors';
 import { clearPersistedState, savePersistedSession } from '../../src/machines/session/sessionStorage';
 import type { Hospital, Patient } from '../../src/contract/choice';
 import { FAMILY_USER } from '../render';
@@ -95,5 +97,31 @@ describe("a page's data asked for as the app loads", () => {
     vi.setSystemTime(NOW_MS + EARLY_ANSWER_KEPT_MS + 1);
     await fetchHospital();
     expect(asked().filter((path) => path === '/choice/v1/hospital')).toHaveLength(4);
+  });
+});
+
+describe("the dashboard's patient look-up", () => {
+  const answers = (patientStatus: number) =>
+    fetchSpy.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path.includes('/patient')) return patientStatus === 200 ? json(200, PATIENT) : json(patientStatus, { code: 'PatientNotClaimed', message: 'No patient' });
+      if (path.includes('/hospital')) return json(200, HOSPITAL);
+      return json(200, []);
+    });
+  const run = (logic: AnyActorLogic) => toPromise(createActor(logic).start());
+
+  it('asks for the lists, services and hospital with the patient, and the load that follows takes them', async () => {
+    answers(200);
+    await expect(run(fetchPatientActor)).resolves.toMatchObject({ lastName: 'Nguyễn' });
+    expect(asked().sort()).toEqual(['/choice/v1/hospital', '/choice/v1/option-lists', '/choice/v1/patient', '/choice/v1/services']);
+    await expect(run(fetchDashboardActor)).resolves.toMatchObject({ hospital: { name: 'Riverside General Hospital' }, services: [] });
+    expect(fetchSpy).toHaveBeenCalledTimes(4);
+  });
+
+  it('forgets them when no patient is claimed: the load after the claim asks anew', async () => {
+    answers(404);
+    await expect(run(fetchPatientActor)).rejects.toMatchObject({ status: 404 });
+    await run(fetchDashboardActor);
+    expect(asked().filter((path) => path === '/choice/v1/services')).toHaveLength(2);
   });
 });

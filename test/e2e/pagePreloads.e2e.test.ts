@@ -124,6 +124,29 @@ describe.skipIf(!HAS_BROWSER)('each page names the files its screen loads', () =
     });
   });
 
+  it('after logging in, the dashboard asks for its patient, lists, services and hospital together', async () => {
+    const context = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${product.baseUrl}/login`);
+      await tab.getByLabel(/^Email/).fill(family.email);
+      await tab.getByLabel(/^Password/).fill(FAMILY_PASSWORD);
+      const seen: string[] = [];
+      tab.on('request', (request) => void (request.url().includes('/internal/app/choice/') && seen.push(`sent ${new URL(request.url()).pathname}`)));
+      tab.on('response', (response) => void (response.url().includes('/internal/app/choice/') && seen.push(`answered ${new URL(response.url()).pathname}`)));
+      await tab.getByRole('button', { name: 'Login' }).click();
+      await tab.waitForURL(`${product.baseUrl}/`);
+      await expect.poll(() => seen.filter((event) => event.startsWith('answered')).length).toBeGreaterThanOrEqual(4);
+      // All four out before the patient's answer came, where the lists used to wait for it.
+      expect(seen.slice(0, 4).sort()).toEqual(['sent /internal/app/choice/v1/hospital', 'sent /internal/app/choice/v1/option-lists', 'sent /internal/app/choice/v1/patient', 'sent /internal/app/choice/v1/services']);
+      const sent = seen.filter((event) => event.startsWith('sent '));
+      expect(sent.filter((event, index) => sent.indexOf(event) !== index)).toEqual([]);
+      await expect.poll(() => tab.getByRole('heading', { name: /^Choices for / }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signed out, asks for no data before the login page', async () => {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
