@@ -3,7 +3,7 @@ import { api } from './client';
 type Query = Record<string, string>;
 type Options = Parameters<typeof api>[1];
 
-/** How long an answer asked for at start-up waits for its page to take it; after that it is asked for again. */
+/** How long an answer asked for early waits for the call that takes it; after that the call asks again. */
 export const EARLY_ANSWER_KEPT_MS = 10_000;
 
 const keyOf = (path: string, query?: Query) => (query ? `${path}?${new URLSearchParams(query)}` : path);
@@ -53,5 +53,5 @@ export function takeEarly(path: string, options: Options = {}): Promise<unknown>
   );
 }
 
-/** Forgets every early answer not yet taken (tests; a session that ends before its page took them). */
+/** Forgets every early answer not yet taken: a session that ended must not leave its answers to the next one. */
 export const forgetEarlyAnswers = (): void => asked.clear();
