@@ -9,9 +9,7 @@ import type { Translations } from './i18n/language';
 import { loadDeviceLanguage } from './machines/language/languageStorage';
 import { LanguageActorContext, ShownLanguageContext } from './views/shell/languageActor';
 import { LanguageFollowsSession } from './views/shell/LanguageFollowsSession';
-import { cssVariablesResolver, theme } from './theme';
-import { LIGHT_ONLY } from './lightColorScheme';
-import { WRITES_THEME_VARIABLES } from './themeVariables';
+import { MANTINE_SETTINGS } from './mantineSettings';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { ChoiceHost } from './views/choice/ChoiceHost';
 import { AppActorsProvider, BackgroundTasksGate } from './views/shell/AppActorsProvider';
@@ -52,14 +50,7 @@ function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: 
   const language = useAppliedLanguage();
   return (
     <ShownLanguageContext.Provider value={language}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        withCssVariables={WRITES_THEME_VARIABLES}
-        colorSchemeManager={LIGHT_ONLY}
-        forceColorScheme="light"
-        env={mantineEnv}
-      >
+      <MantineProvider {...MANTINE_SETTINGS} env={mantineEnv}>
         <ToastHost />
         {/*
           The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window

@@ -3,9 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Router, type BaseLocationHook } from 'wouter';
 import type { InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
-import { cssVariablesResolver, theme } from '../../theme';
-import { LIGHT_ONLY } from '../../lightColorScheme';
-import { WRITES_THEME_VARIABLES } from '../../themeVariables';
+import { MANTINE_SETTINGS } from '../../mantineSettings';
 import { ToastHost } from '../shell/ToastHost';
 import { ConsoleRoutes } from './ConsoleRoutes';
 import { KioskGate } from './KioskGate';
@@ -27,14 +25,7 @@ export interface ConsoleAppProps {
  */
 export function ConsoleApp({ locationHook, mantineEnv = 'default', clock, inspect, leave }: ConsoleAppProps) {
   return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={WRITES_THEME_VARIABLES}
-      colorSchemeManager={LIGHT_ONLY}
-      forceColorScheme="light"
-      env={mantineEnv}
-    >
+    <MantineProvider {...MANTINE_SETTINGS} env={mantineEnv}>
       <ToastHost />
       <Router hook={locationHook}>
         <StaffActorsProvider clock={clock} inspect={inspect}>
