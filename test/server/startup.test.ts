@@ -36,10 +36,15 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
+afterAll(async () => {
+  // The database writes its last files while it shuts down: remove its folder only once the process has gone.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(dataDir, { recursive: true, force: true });
-});
+}, 30_000);
 
 describe('npm start on an empty database', () => {
   it('prints where it runs, and keeps the demo invite, patient and planner login out of its output (issue 18, item 11)', () => {

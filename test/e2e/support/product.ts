@@ -106,7 +106,7 @@ export async function startProduct(env: Record<string, string> = {}, cwd = '.'):
     async stop() {
       server.kill('SIGTERM');
       await Promise.race([exitCode, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
