@@ -56,6 +56,8 @@ async function buildBundle() {
       'nodemailer',
       // Reads its fonts' metrics from files beside its own modules; loaded with the first choice record asked for.
       'pdfkit',
+      // PDFKit's font engine: the record's fonts (server/pdf/recordFonts.ts) read coverage and metrics with the same copy.
+      'fontkit',
       // Starts its threads from its own worker module, beside its own files.
       'piscina',
       // Fastify's JSON-schema compilers: no route declares a schema (requests are checked with superstruct), so

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { freezeListRecord, patientChoiceRecord } from '../domain/choiceRecord';
-import { sendPdf } from '../domain/choiceRecordPdf';
+import { sendPdf } from '../pdf/sendPdf';
 import { object, optional } from 'superstruct';
 import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';

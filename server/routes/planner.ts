@@ -10,7 +10,7 @@ import type { RouteOptions } from '../context';
 import { providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientChoiceRecord } from '../domain/choiceRecord';
-import { sendPdf } from '../domain/choiceRecordPdf';
+import { sendPdf } from '../pdf/sendPdf';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,7 +92,7 @@ describe('npm start on an empty database', () => {
     expect(await family.request('GET', api(`/choice/v1/invites/${invite.inviteCode}`))).toMatchObject({ email: invite.email });
     const password = 'family-secret';
     await family.request('POST', api('/choice/v1/users'), {
-      user: { relationship: 'fc_family', firstName: 'Ana', lastName: 'Tester', email: invite.email, cellPhone: '6145550123', password },
+      user: { relationship: 'fc_family', firstName: 'Ánh', lastName: 'Nguyễn', email: invite.email, cellPhone: '6145550123', password },
       inviteCode: invite.inviteCode,
     });
     await family.request('POST', api('/auth/v1/login'), { email: invite.email, password });
@@ -116,6 +116,11 @@ describe('npm start on an empty database', () => {
     });
     const after = await family.request<{ complete: boolean }[]>('GET', api('/choice/v1/services'));
     expect(after.map((service) => service.complete)).toEqual([true, false, false]);
+    // The family's copy of the record, drawn in the bundled server's render thread with its fonts: the name as typed.
+    const record = await fetch(`${baseUrl}${api('/choice/v1/choice-record.pdf')}`, { headers: { cookie: family.cookieHeader() } });
+    expect(record.status).toBe(200);
+    const recordText = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await record.arrayBuffer()) }).toString();
+    expect(recordText).toContain('Confirmed by Ánh Nguyễn (Family)');
     await family.request('POST', api('/auth/v1/logout'));
     await expect(family.request('GET', api('/user/v1/me'))).rejects.toThrow('answered 401');
   });

@@ -83,6 +83,38 @@ describe('the choice record PDF', () => {
   });
 });
 
+describe('the choice record PDF in every script (issue 41, item 1)', () => {
+  const NAMES = ['Nguyễn Thị Ánh', 'Łukasz Żółkiewski', 'Γιώργος Παπαδόπουλος', 'Наталья Иванова', '王秀英', '김민준', '山田 はなこ', 'محمد علي', 'דוד כהן'];
+  /** The text as read back, bidi marks poppler puts around right-to-left text taken out (it gives it in reading order). */
+  const readBack = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/[\u202a-\u202e]/g, '');
+
+  it('prints names in Latin with every mark, Greek, Cyrillic, Chinese, Japanese, Korean, Arabic and Hebrew as typed', async () => {
+    const presented = NAMES.map((name, index) => ({ ...list.presented[index]!, name: `${name} Care Home` }));
+    const lists = [{ ...list, presented, builtBy: NAMES[4]!, confirmedBy: { name: NAMES[7]!, relationship: 'fc_family' as const } }];
+    const pdf = await renderChoiceRecordPdf({ ...record, patient: { ...record.patient, name: NAMES[0]! }, hospital: 'Hôpital Saint-Jérôme', lists }, recordClock('America/New_York'));
+    const text = readBack(pdf);
+    expect(text).toContain(`Patient: ${NAMES[0]}`);
+    expect(text).toContain('Hospital: Hôpital Saint-Jérôme');
+    for (const [index, name] of NAMES.entries()) {
+      const line = text.split('\n').find((candidate) => candidate.startsWith(`${index + 1}. `));
+      // Poppler gives right-to-left text in reading order, but moves the space where it meets left-to-right text.
+      if (/[\u0590-\u06ff]/.test(name)) expect(line?.replace(/\s+/g, ' ')).toMatch(new RegExp(`^${index + 1}\\. ?${name} ?Care Home,`));
+      else expect(line).toBe(`${index + 1}. ${name} Care Home, Columbus, OH`);
+    }
+    expect(text).toContain(`List built by ${NAMES[4]}.`);
+    // Likewise a bracket: "Confirmed by ( محمد علي Family)".
+    const confirmed = text.split('\n').find((line) => line.startsWith('Confirmed by'));
+    expect(confirmed).toContain(NAMES[7]);
+    expect(confirmed).toContain('Family)');
+    // In fonts embedded in the file (subsets), none of the PDF's standard fonts, which know only Windows-1252.
+    const fonts = execFileSync('pdffonts', ['-'], { input: pdf }).toString();
+    expect(fonts).not.toMatch(/Helvetica/);
+    expect(fonts).toMatch(/DejaVuSans-Bold/);
+    for (const font of ['DejaVuSans ', 'NotoSansSC', 'NotoSansKR', 'NotoSansJP']) expect(fonts).toContain(font);
+    for (const line of fonts.split('\n').slice(2).filter(Boolean)) expect(line, line).toMatch(/ yes yes yes /);
+  });
+});
+
 /** The PDF's document information (Title, Author, Subject, Keywords, Creator, Producer, dates and any custom entry), decoded by poppler. */
 function documentInfo(pdf: Buffer): Record<string, string> {
   const lines = execFileSync('pdfinfo', ['-custom', '-enc', 'UTF-8', '-'], { input: pdf }).toString().split('\n');
