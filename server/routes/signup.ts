@@ -14,6 +14,7 @@ import { secretInPath } from '../routeSecrets';
 import type { Db } from '../db/client';
 import { acknowledgements, groups, invites, patients, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unavailable';
+import { sameName } from '../domain/nameMatch';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 import { toUserAnswer } from './user';
 
@@ -40,7 +41,6 @@ const signupInviteInvalid = () =>
   new HttpError(400, 'InviteInvalid', 'Either your code is invalid or the invite has already been used.');
 const emailTaken = () => badRequest('An account with this e-mail already exists.', { 'user.email': 'is already in use' }, 'EmailTaken');
 
-const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase('en-US') === b.trim().toLocaleLowerCase('en-US');
 
 /** Invite look-ups, account creation with an invite code, and claiming the invited patient. */
 export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -159,8 +159,8 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       if (invite.revokedAt) return { refused: inviteRevoked(), patientId: candidate.id };
       if (row.lockedForSeconds > 0) return { refused: claimsLocked(), retryAfter: row.lockedForSeconds, patientId: candidate.id };
       const matches =
-        sameText(candidate.initial, details.initial) &&
-        sameText(candidate.lastName, details.lastName) &&
+        sameName(candidate.initial, details.initial) &&
+        sameName(candidate.lastName, details.lastName) &&
         candidate.dateOfBirth === details.dateOfBirth &&
         (candidate.claimedByUserId === null || candidate.claimedByUserId === user.id);
       if (!matches) {

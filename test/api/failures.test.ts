@@ -169,6 +169,29 @@ describe('claim guessing (issue 8, item 3)', () => {
     expect(await inviteOf()).toMatchObject({ failedClaims: 10, revokedAt: expect.any(Number) });
   });
 
+  it('forgives how a name is typed, and counts only names that are not the patient’s (issue 41, item 2)', async () => {
+    const registered = { initial: 'Ł', lastName: 'Nguyễn-O’Brien', dateOfBirth: '1950-01-02' };
+    const { inviteCode, patientId, planner } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail(), patient: registered });
+    const family = server.client();
+    const email = `typed-${uniqueEmail()}`;
+    await family.post('/internal/app/choice/v1/users', { user: { ...FAMILY, email }, inviteCode });
+    await loginAs(family, email, FAMILY.password);
+    const ack = { at: 1_700_000_000, text: 'I acknowledge the right to choose.', by: 'fc_family' };
+    const claim = (patient: typeof PATIENT) => family.post('/internal/app/choice/v1/claim', { patient, acknowledgement: ack });
+    const failedClaims = async () => ((await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).body.invites as { failedClaims: number }[])[0]!.failedClaims;
+
+    // Real mismatches: another name, another initial. They count.
+    expect((await claim({ ...registered, lastName: 'Nguyen Brian' })).status).toBe(404);
+    expect((await claim({ ...registered, initial: 'M', lastName: 'Nguyen OBrien' })).status).toBe(404);
+    expect(await failedClaims()).toBe(2);
+    // The patient's name without its marks, apostrophe and hyphen, in capitals: the patient.
+    const claimed = await claim({ ...registered, initial: 'l', lastName: 'NGUYEN OBRIEN' });
+    expect(claimed.status).toBe(200);
+    // What the hospital registered stays the patient's name.
+    expect(claimed.body).toMatchObject({ initial: 'Ł', lastName: 'Nguyễn-O’Brien', claimed: true });
+    expect(await failedClaims()).toBe(0);
+  });
+
   it('forgets wrong claims once the right details are given', async () => {
     const { inviteCode, patientId } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
     const family = server.client();
