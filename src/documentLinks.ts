@@ -7,4 +7,5 @@ import { config } from './config';
  * first load, and this module loads with the review screen only. (The console's copy: `choiceRecordPdfUrl` in
  * src/api/staffRequests.ts, part of the console's chunk.)
  */
-export const familyChoiceRecordPdf = () => `${config.apiHost}/internal/app/choice/v1/choice-record.pdf`;
+/** The family's copy of the choice record, saved as a file (choice-record-<id>-<day>.pdf: no name in it). */
+export const familyChoiceRecordPdf = () => `${config.apiHost}/internal/app/choice/v1/choice-record.pdf?download=1`;

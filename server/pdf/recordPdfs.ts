@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { sha256 } from '../auth/secrets';
 import type { Db } from '../db/client';
@@ -9,27 +9,45 @@ import { busy, type RecordPdfPool } from './recordPdfPool';
  * The version of the PDF's layout (server/domain/choiceRecordPdf.ts): raise it when the layout changes, so records
  * stored before are rendered again rather than served in the old one.
  */
-const LAYOUT_VERSION = 2;
+const LAYOUT_VERSION = 3;
+
+/** A record's PDF, and the name it is saved under. */
+export interface RecordPdf {
+  pdf: Buffer;
+  fileName: string;
+}
+
+/**
+ * `choice-record-<record id>-<yyyy-mm-dd>.pdf`: the record's id (its patient's) and the day it says it was generated,
+ * in the zone its times are written in. No name, birth date or MRN: the file is saved and attached where those are
+ * not wanted, and its name shows in download lists and file managers.
+ */
+export function recordFileName(recordId: number, generatedAt: number, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(generatedAt * 1000));
+  return `choice-record-${recordId}-${day}.pdf`;
+}
 
 export interface RecordPdfs {
   /**
    * The patient's choice record as a PDF: the stored one when its content is unchanged, else rendered once and stored.
    * `build` makes the record; it is not called when the PDF could only be refused (503 Busy).
    */
-  pdfOf(patientId: number, build: () => Promise<ChoiceRecord>): Promise<Buffer>;
+  pdfOf(patientId: number, build: () => Promise<ChoiceRecord>): Promise<RecordPdf>;
 }
 
 export function createRecordPdfs(db: Db, pool: RecordPdfPool, timeZone: string): RecordPdfs {
   /** Renders under way in this server, by digest: twenty downloads of one new record wait for one render. */
-  const rendering = new Map<string, Promise<Buffer>>();
+  const rendering = new Map<string, Promise<RecordPdf>>();
 
-  async function renderAndStore(patientId: number, digest: string, record: ChoiceRecord): Promise<Buffer> {
+  async function renderAndStore(patientId: number, digest: string, record: ChoiceRecord): Promise<RecordPdf> {
     const pdf = await pool.render(record, timeZone);
+    // Stored as the moment the PDF prints ("Generated: …"), which names the file it is downloaded as.
+    const renderedAt = new Date(record.generatedAt * 1000);
     await db
       .insert(choiceRecordPdfs)
-      .values({ patientId, digest, pdf })
-      .onConflictDoUpdate({ target: choiceRecordPdfs.patientId, set: { digest, pdf, renderedAt: sql`now()` } });
-    return pdf;
+      .values({ patientId, digest, pdf, renderedAt })
+      .onConflictDoUpdate({ target: choiceRecordPdfs.patientId, set: { digest, pdf, renderedAt } });
+    return { pdf, fileName: recordFileName(patientId, record.generatedAt, timeZone) };
   }
 
   async function hasStoredPdf(patientId: number): Promise<boolean> {
@@ -47,10 +65,10 @@ export function createRecordPdfs(db: Db, pool: RecordPdfPool, timeZone: string):
       const { generatedAt: _generatedAt, ...content } = record;
       const digest = sha256(JSON.stringify([LAYOUT_VERSION, timeZone, content]));
       const [stored] = await db
-        .select({ pdf: choiceRecordPdfs.pdf })
+        .select({ pdf: choiceRecordPdfs.pdf, renderedAt: choiceRecordPdfs.renderedAt })
         .from(choiceRecordPdfs)
         .where(and(eq(choiceRecordPdfs.patientId, patientId), eq(choiceRecordPdfs.digest, digest)));
-      if (stored) return stored.pdf;
+      if (stored) return { pdf: stored.pdf, fileName: recordFileName(patientId, Math.floor(stored.renderedAt.getTime() / 1000), timeZone) };
       let pdf = rendering.get(digest);
       if (!pdf) {
         pdf = renderAndStore(patientId, digest, record).finally(() => rendering.delete(digest));

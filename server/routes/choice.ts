@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { freezeListRecord, patientChoiceRecord } from '../domain/choiceRecord';
-import { sendPdf } from '../pdf/sendPdf';
+import { sendPdf, wantsDownload } from '../pdf/sendPdf';
 import { object, optional } from 'superstruct';
 import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
@@ -192,8 +192,9 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   /** The family's copy of the choice record (issue 22, item 1): GET /choice/v1/choice-record as data, ….pdf as the PDF. */
   app.get('/choice/v1/choice-record', async (request) => (await recordForFamily(request)).build());
   app.get('/choice/v1/choice-record.pdf', async (request, reply) => {
+    const download = wantsDownload(request);
     const { patientId, build } = await recordForFamily(request);
-    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build));
+    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build), download);
   });
 
   /** The family's patient, and how to build its record: building it is what the audit log calls viewing it. */

@@ -10,7 +10,7 @@ import type { RouteOptions } from '../context';
 import { providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientChoiceRecord } from '../domain/choiceRecord';
-import { sendPdf } from '../pdf/sendPdf';
+import { sendPdf, wantsDownload } from '../pdf/sendPdf';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
@@ -86,8 +86,9 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
    */
   app.get('/planner/v1/patients/:id/choice-record', async (request) => (await recordForStaff(request)).build());
   app.get('/planner/v1/patients/:id/choice-record.pdf', async (request, reply) => {
+    const download = wantsDownload(request);
     const { patientId, build } = await recordForStaff(request);
-    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build));
+    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build), download);
   });
 
   /** A patient of the staff member's hospital, and how to build its record: building it is viewing it, for the audit log. */

@@ -56,7 +56,9 @@ export const fetchChoiceRecord = (patientId: number, signal?: Signal) => call(Ch
  * The same record as the PDF for the chart, which the browser opens itself (a link, not a call): the client's base
  * (client.ts), written out so that the family's first load, which holds the client, is not changed.
  */
-export const choiceRecordPdfUrl = (patientId: number) => `${config.apiHost}/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`;
+/** The record's PDF: shown in the browser's viewer, or with `download` saved as choice-record-<id>-<day>.pdf. */
+export const choiceRecordPdfUrl = (patientId: number, { download = false } = {}) =>
+  `${config.apiHost}/internal/app/planner/v1/patients/${patientId}/choice-record.pdf${download ? '?download=1' : ''}`;
 
 /** A new patient with their services (issue 21, New Patient); answers the patient as the patient page shows them. */
 export const createPatient = (body: CreatePatientRequest, signal?: Signal) => call(PlannerPatient, '/planner/v1/patients', { method: 'POST', body, signal });

@@ -141,7 +141,7 @@ export const choiceEn = localized('choice', {
     back: 'Patient Services',
     completedOn: (date: string) => `Confirmed on ${date}`,
     print: 'Print',
-    /** Issue 22, item 1: the hospital's choice record, the family's own copy (opens in a new tab). */
+    /** Issue 22, item 1: the hospital's choice record, the family's own copy (saved as a file, named without the patient). */
     downloadRecord: 'Download your choice record (PDF)',
   },
 } as const);

@@ -59,5 +59,6 @@ export const recordEn = {
   quoted: (text: string) => `“${text}”`,
   /** The console's page of the record (the PDF has no controls). */
   downloadPdf: 'Download PDF',
+  openPdf: 'Open PDF',
   print: 'Print',
 };

@@ -36,7 +36,8 @@ async function recordOf(client: TestClient, url: string, title?: string) {
   const response = await client.get(url);
   expect(response.status, String(response.body).slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  expect(response.headers['content-disposition']).toBe('inline; filename="choice-record.pdf"');
+  // Shown in the browser's viewer, saved under the record's id and day: never a patient's name (issue 41, item 3).
+  expect(response.headers['content-disposition']).toMatch(/^inline; filename="choice-record-\d+-\d{4}-\d{2}-\d{2}\.pdf"$/);
   expect(response.headers['cache-control']).toBe('no-store');
   if (title !== undefined) expect(pdfInfo(response.rawPayload)).toMatch(new RegExp(`^Title:\\s+${title}$`, 'm'));
   return pdfText(response.rawPayload);
@@ -147,6 +148,25 @@ describe('the choice record', () => {
     const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`);
     expect(text).toContain('Skilled Nursing Choices confirmed');
     expect(text).toContain('Skilled Nursing (version 2 of the list) Not confirmed yet: this part shows the list as it is now. Area: distances from the hospital (Test General); every provider within 2 miles was listed. List built by Pat Planner.');
+  });
+
+  it('downloads as choice-record-<record id>-<day it was generated>.pdf, and is refused for a download asked wrongly', async () => {
+    const { planner, patientId, inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'file-name@test.example' });
+    const family = await signedUpFamily(server, inviteCode, { ...FAMILY, email: 'file-name@test.example' });
+    for (const [client, url] of [
+      [planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`],
+      [family, '/internal/app/choice/v1/choice-record.pdf'],
+    ] as const) {
+      const saved = await client.get(`${url}?download=1`);
+      expect(saved.status).toBe(200);
+      // The day the PDF itself says it was generated (MM/DD/YYYY there).
+      const [, month, day, year] = pdfText(saved.rawPayload).match(/Generated: (\d{2})\/(\d{2})\/(\d{4})/)!;
+      expect(saved.headers['content-disposition']).toBe(`attachment; filename="choice-record-${patientId}-${year}-${month}-${day}.pdf"`);
+      expect(saved.headers['content-disposition']).not.toMatch(/Rivera|1948/);
+      const wrong = await client.get(`${url}?download=yes`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ code: 'InvalidInput', fields: { download: expect.any(String) } });
+    }
   });
 
   it('is for the patient’s hospital and family only', async () => {

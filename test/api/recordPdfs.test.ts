@@ -140,8 +140,8 @@ describe('choice record PDFs', () => {
 
     // Once a PDF of the patient is stored, it may still be current: the record is built to find out, and served.
     const spare = createRecordPdfs(server.db, { ...fullPool, full: () => false }, 'America/New_York');
-    expect((await spare.pdfOf(patientId, build)).toString()).toBe('%PDF-stored');
-    expect((await pdfs.pdfOf(patientId, build)).toString()).toBe('%PDF-stored');
+    expect((await spare.pdfOf(patientId, build)).pdf.toString()).toBe('%PDF-stored');
+    expect((await pdfs.pdfOf(patientId, build)).pdf.toString()).toBe('%PDF-stored');
     expect(builds).toBe(2);
     expect(renders).toEqual([RECORD.patient.name]);
   });

@@ -119,8 +119,8 @@ describe('the choice flow', () => {
     expect(print).toHaveBeenCalledTimes(1);
     // The family's own copy of the hospital's choice record (issue 22, item 1), in a tab of its own.
     const record = screen.getByRole('link', { name: 'Download your choice record (PDF)' });
-    expect(record).toHaveAttribute('href', '/internal/app/choice/v1/choice-record.pdf');
-    expect(record).toHaveAttribute('target', '_blank');
+    expect(record).toHaveAttribute('href', '/internal/app/choice/v1/choice-record.pdf?download=1');
+    expect(record).toHaveAttribute('download');
   });
 
   it('ranks by keyboard: ranked cards first in rank order, the focus on the next card, a skip link to Continue', async () => {

@@ -40,7 +40,7 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
             </Button>
           </Group>
           {/* The hospital's record of the list presented and the family's choice, as the PDF it files (issue 22). */}
-          <Anchor href={familyChoiceRecordPdf()} target="_blank" rel="noopener" fw={600} className={`${classes.notPrinted} ${classes.recordLink}`}>
+          <Anchor href={familyChoiceRecordPdf()} download fw={600} className={`${classes.notPrinted} ${classes.recordLink}`}>
             {text.downloadRecord}
           </Anchor>
           <section aria-labelledby="your-choices">

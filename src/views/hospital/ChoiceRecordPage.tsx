@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { recordEn } from '../../i18n/en.record';
 import { choiceRecordMachine } from '../../machines/hospital/choiceRecordMachine';
-import { selectChoiceRecord, selectChoiceRecordPdf, selectChoiceRecordStatus } from '../../machines/hospital/choiceRecordSelectors';
+import { selectChoiceRecord, selectChoiceRecordPdf, selectChoiceRecordPdfDownload, selectChoiceRecordStatus } from '../../machines/hospital/choiceRecordSelectors';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import classes from './ChoiceRecord.module.css';
@@ -39,9 +39,12 @@ function PatientChoiceRecord({ patientId }: { patientId: number }) {
         <Group justify="space-between" align="center" gap="sm" className={classes.notPrinted}>
           <ConsoleBackLink {...back} />
           <Group gap="sm">
-            {/* The server's PDF, in the browser's own viewer: the copy for the chart, with page numbers. */}
-            <Button component="a" href={selectChoiceRecordPdf(snapshot)} target="_blank" rel="noopener">
+            {/* The server's PDF, the copy for the chart with page numbers: saved as a file, or in the browser's viewer. */}
+            <Button component="a" href={selectChoiceRecordPdfDownload(snapshot)} download>
               {recordEn.downloadPdf}
+            </Button>
+            <Button component="a" variant="default" href={selectChoiceRecordPdf(snapshot)} target="_blank" rel="noopener">
+              {recordEn.openPdf}
             </Button>
             <Button variant="light" onClick={() => window.print()}>
               {recordEn.print}

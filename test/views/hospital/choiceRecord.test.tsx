@@ -101,13 +101,16 @@ describe('the choice record page (/hospital/patients/{id}/choice-record)', () =>
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('opens the PDF in a tab of its own, prints, and goes back to the patient', async () => {
+  it('downloads the PDF or opens it in a tab of its own, prints, and goes back to the patient', async () => {
     const user = userEvent.setup();
     const app = renderConsole('/hospital/patients/7/choice-record', { signedIn: true });
     const pdf = await screen.findByRole('link', { name: 'Download PDF' });
-    expect(pdf).toHaveAttribute('href', '/internal/app/planner/v1/patients/7/choice-record.pdf');
-    expect(pdf).toHaveAttribute('target', '_blank');
-    expect(pdf).toHaveAttribute('rel', 'noopener');
+    expect(pdf).toHaveAttribute('href', '/internal/app/planner/v1/patients/7/choice-record.pdf?download=1');
+    expect(pdf).toHaveAttribute('download');
+    const opened = screen.getByRole('link', { name: 'Open PDF' });
+    expect(opened).toHaveAttribute('href', '/internal/app/planner/v1/patients/7/choice-record.pdf');
+    expect(opened).toHaveAttribute('target', '_blank');
+    expect(opened).toHaveAttribute('rel', 'noopener');
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
