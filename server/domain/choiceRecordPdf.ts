@@ -50,7 +50,7 @@ export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordC
   if (record.lists.length === 0) writeText(doc.moveDown(), text.noLists, 'regular');
   for (const list of record.lists) listSection(doc, list, clock);
 
-  pageFurniture(doc, record);
+  pageFurniture(doc, record, clock);
   doc.end();
   return done;
 }
@@ -102,7 +102,7 @@ function listSection(doc: PDFKit.PDFDocument, list: ListRecord, clock: RecordClo
 }
 
 /** The running header and the footer of every page, written once all pages exist (for "of y"). */
-function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord) {
+function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord, clock: RecordClock) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -111,7 +111,7 @@ function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord) {
     doc.page.margins.bottom = 0;
     const width = doc.page.width - 2 * MARGIN;
     doc.fontSize(8.5).fillColor(GREY);
-    writeText(doc, headerLine(doc, record, width), 'regular', { x: MARGIN, y: MARGIN - 10, width, lineBreak: false });
+    writeText(doc, headerLine(doc, record, clock, width), 'regular', { x: MARGIN, y: MARGIN - 10, width, lineBreak: false });
     const footerY = doc.page.height - MARGIN;
     writeText(doc, text.footer, 'regular', { x: MARGIN, y: footerY, width, lineBreak: false });
     writeText(doc, text.page(index - start + 1, count), 'regular', { x: MARGIN, y: footerY, width, align: 'right', lineBreak: false });
@@ -126,9 +126,9 @@ function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord) {
  * has it in full), then the name. The date of birth and the MRN stay whole: with the start of the name they tell
  * whose record a loose page is.
  */
-function headerLine(doc: PDFKit.PDFDocument, record: ChoiceRecord, width: number): string {
+function headerLine(doc: PDFKit.PDFDocument, record: ChoiceRecord, clock: RecordClock, width: number): string {
   const { name, dateOfBirth, mrn } = record.patient;
-  const ids = `${text.dateOfBirth(recordClock().day(dateOfBirth))} · ${text.mrn(mrn)}`;
+  const ids = `${text.dateOfBirth(clock.day(dateOfBirth))} · ${text.mrn(mrn)}`;
   const whole = `${name} · ${ids} · ${record.hospital}`;
   if (widthOfText(doc, whole, 'regular') <= width) return whole;
   const hospital = ellipsized(doc, record.hospital, width - widthOfText(doc, `${name} · ${ids} · `, 'regular'), 12);

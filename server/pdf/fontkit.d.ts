@@ -7,6 +7,8 @@ declare module 'fontkit' {
     ascent: number;
     unitsPerEm: number;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    /** What PDFKit checks to take a parsed font. */
+    layout(text: string): unknown;
   }
   export function create(buffer: Buffer): Font;
 }

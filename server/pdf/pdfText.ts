@@ -1,5 +1,5 @@
 import type PDFKit from 'pdfkit';
-import { baseAscender, fontFile, type Face, type Weight } from './recordFonts';
+import { baseAscender, parsedFont, type Face, type Weight } from './recordFonts';
 import { layOutText } from './textRuns';
 
 /**
@@ -15,7 +15,8 @@ function useFace(doc: PDFKit.PDFDocument, face: Face) {
   let faces = registered.get(doc);
   if (!faces) registered.set(doc, (faces = new Set()));
   if (!faces.has(face.key)) {
-    doc.registerFont(face.key, fontFile(face));
+    // A parsed fontkit font, which PDFKit takes (its types name only files and bytes).
+    doc.registerFont(face.key, parsedFont(face) as unknown as Buffer);
     faces.add(face.key);
   }
   doc.font(face.key);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { create as openFont } from 'fontkit';
+import { create as openFont, type Font } from 'fontkit';
 
 /**
  * The fonts a choice record is written in, so that every name prints as it was typed (42 CFR 482.43(c): the record
@@ -100,7 +100,7 @@ export function cjkLanguagesOf(line: string): Map<number, CjkLanguage> {
 let dejavu: { coverage: Set<number>; ascender: number } | null = null;
 function dejavuMetrics() {
   if (!dejavu) {
-    const font = openFont(fontFile(DEJAVU.regular));
+    const font = parsedFont(DEJAVU.regular);
     dejavu = { coverage: new Set(font.characterSet), ascender: font.ascent / font.unitsPerEm };
   }
   return dejavu;
@@ -138,13 +138,17 @@ export function faceFor(codePoint: number, weight: Weight, cjk: CjkLanguage = 's
 /** The face plain text (the record's own words) is written in. */
 export const baseFace = (weight: Weight): Face => DEJAVU[weight];
 
-const fontFiles = new Map<string, Buffer>();
-/** A face's file, read once per process: every record of a server uses the same few. */
-export function fontFile(face: Face): Buffer {
-  let file = fontFiles.get(face.key);
-  if (!file) {
-    file = readFileSync(face.path);
-    fontFiles.set(face.key, file);
+const parsedFonts = new Map<string, Font>();
+/**
+ * A face read and parsed once per process, for every record (PDFKit takes a parsed font as well as a file): parsed
+ * again for each document, DejaVu's tables were most of a record's garbage, and the render thread's collector ran
+ * beside the server on a two-core host. PDFKit keeps what is per document (the subset, the widths) apart.
+ */
+export function parsedFont(face: Face): Font {
+  let font = parsedFonts.get(face.key);
+  if (!font) {
+    font = openFont(readFileSync(face.path));
+    parsedFonts.set(face.key, font);
   }
-  return file;
+  return font;
 }

@@ -29,6 +29,12 @@ export interface LaidOutText {
 const bidi = bidiFactory();
 /** Text every font writes as is: printable ASCII, one left-to-right piece (nearly all of a record). */
 const PLAIN = /^[\x20-\x7e]*$/;
+/**
+ * What can make a line anything but left to right: the right-to-left scripts' blocks (Hebrew to N'Ko and Arabic's
+ * extensions, their presentation forms, the historic ones beyond the BMP) and the bidi controls. A line without them
+ * is all at level 0, and the bidi algorithm, the costliest step here, is not run.
+ */
+const MAY_BE_RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u{10800}-\u{10fff}\u{1e800}-\u{1efff}\u200f\u202a-\u202e\u2066-\u2069]/u;
 /** Right-to-left letters (bidi classes R and AL): a word holding one is turned by fontkit itself. */
 const isRightToLeftLetter = (character: string) => {
   const type = bidi.getBidiCharTypeName(character);
@@ -52,7 +58,7 @@ export function layOutText(text: string, weight: Weight): LaidOutText {
 
 function layOutLine(line: string, weight: Weight, missing: string[]): TextPiece[] {
   if (PLAIN.test(line)) return [{ face: baseFace(weight), text: line }];
-  const { levels } = bidi.getEmbeddingLevels(line, 'ltr');
+  const levels = MAY_BE_RIGHT_TO_LEFT.test(line) ? bidi.getEmbeddingLevels(line, 'ltr').levels : new Uint8Array(line.length);
   const cjk = cjkLanguagesOf(line);
   const runs: Run[] = [];
   let index = 0;
