@@ -12,8 +12,8 @@ import { baseFace, cjkLanguagesOf, faceFor, type Face, type Weight } from './rec
  * nothing else. A run that wraps onto a second line is not reordered per line: names and places, the record's
  * right-to-left text, fit on a line.
  *
- * A character no font of the record has is written as its code point, "[U+1F600]", and reported: never dropped
- * or shown as another character without a word.
+ * A character no font of the record has is written as its code point, "[U+0905]", and listed in `missing`: never
+ * dropped or shown as another character without a word.
  */
 export interface TextPiece {
   face: Face;
