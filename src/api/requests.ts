@@ -118,10 +118,11 @@ export function forgetDashboardListsEarly(): void {
   forgetEarly('/choice/v1/hospital');
 }
 
-/** What an option list's screens ask for first (the choice machine: the list and the hospital), asked early. */
+/** What an option list's screens ask for first (the choice machine: the list, the hospital and the patient), asked early. */
 export function askOptionListEarly(id: number): void {
   askEarly(`/choice/v1/option-lists/${id}`, OPTION_LIST_QUERY);
   askEarly('/choice/v1/hospital');
+  askEarly('/choice/v1/patient');
 }
 export const rankOptionList = (id: number, body: RankRequest, signal?: Signal) =>
   call(Success, `/choice/v1/option-lists/${id}/rank`, { method: 'POST', body, signal });

@@ -58,7 +58,7 @@ describe("a page's data asked for as the app loads", () => {
   it("is asked for at an option list's steps, with that list's id", async () => {
     fetchSpy.mockImplementation(async () => json(200, {}));
     askPageDataEarly({ name: 'CHOICE_OPTION_LIST_MAP', params: { id: '42' } }, NOW_MS);
-    await vi.waitFor(() => expect(asked().sort()).toEqual(['/choice/v1/hospital', '/choice/v1/option-lists/42']));
+    await vi.waitFor(() => expect(asked().sort()).toEqual(['/choice/v1/hospital', '/choice/v1/option-lists/42', '/choice/v1/patient']));
   });
 
   it('is not asked for without a session kept in this browser, with one that has expired, or for another page', async () => {

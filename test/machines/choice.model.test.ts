@@ -5,7 +5,7 @@ import type { ProviderQuality } from '../../src/contract/quality';
 import { MAX_COMPARED, MIN_COMPARED, SAVE_DELAY_MS, choiceMachine, type ChoiceInput } from '../../src/machines/choice/choiceMachine';
 import { qualityMachine } from '../../src/machines/choice/qualityMachine';
 import { choicePath, type ChoiceStep } from '../../src/machines/choice/choicePaths';
-import type { LoadedList, SaveInput } from '../../src/machines/choice/choiceActors';
+import type { LoadedList, LoadListInput, SaveInput } from '../../src/machines/choice/choiceActors';
 import { skilledNursingProvider } from '../fixtures/providers';
 import { allowedEdges, leafStateNames } from '../support/modelWalk';
 import { transitionCoverage } from '../support/transitionCoverage';
@@ -22,6 +22,7 @@ const LIST: OptionList = { id: 4, serviceId: 2, complete: false, completedAt: nu
 const PROVIDERS = [1, 2, 3].map((id) => skilledNursingProvider(id, `Provider ${id}`, 3));
 /** What the list's providers call brings: not provider 3, which its own step then fetches (SPEC §4). */
 const BULK = PROVIDERS.slice(0, 2);
+const PATIENT = { initial: 'M', lastName: 'Rivera' };
 const HOSPITAL: Hospital = {
   id: 1,
   name: 'Riverside General Hospital',
@@ -59,7 +60,7 @@ function createHarness(input: ChoiceInput) {
     });
   const machine = choiceMachine.provide({
     actors: {
-      loadListActor: io<LoadedList, { optionListId: number; hospital: Hospital | null }>('loadList'),
+      loadListActor: io<LoadedList, LoadListInput>('loadList'),
       loadProvidersActor: io<Provider[], { ids: number[] }>('loadProviders'),
       loadProviderActor: io<Provider, { providerId: number }>('loadProvider'),
       saveChoicesActor: io<SaveInput, SaveInput>('saveChoices'),
@@ -248,7 +249,7 @@ const events = [
   { type: 'leave.requested' },
   { type: 'leave.cancelled' },
   { type: 'leave.confirmed' },
-  { type: 'xstate.done.actor.loadList', output: { list: LIST, hospital: HOSPITAL } },
+  { type: 'xstate.done.actor.loadList', output: { list: LIST, hospital: HOSPITAL, patient: PATIENT } },
   { type: 'xstate.error.actor.loadList', error: { status: 0 } },
   { type: 'xstate.error.actor.loadList', error: { status: 404 } },
   { type: 'xstate.done.actor.loadProviders', output: BULK },
@@ -342,7 +343,7 @@ describe('choice rules', () => {
   const ready = async (input: ChoiceInput = INPUT, step: ChoiceStep = 'list') => {
     const h = createHarness(input);
     h.actor.send({ type: 'route.entered', step });
-    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL });
+    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL, patient: PATIENT });
     await settle(h, 'loadProviders', 'resolve', []);
     return h;
   };
@@ -447,7 +448,7 @@ describe('choice rules', () => {
   it("fetches a provider of this list that the providers call did not bring, on its own step, and retries", async () => {
     const h = createHarness(INPUT);
     h.actor.send({ type: 'route.entered', step: 'provider', providerId: 3 });
-    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL });
+    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL, patient: PATIENT });
     await settle(h, 'loadProviders', 'resolve', BULK);
     expect(h.actor.getSnapshot().matches({ browsing: { provider: 'fetching' } })).toBe(true);
     // The address asked for it: nothing to correct.
@@ -471,7 +472,7 @@ describe('choice rules', () => {
   it('sends a provider this list does not offer back to the list, without asking the server', async () => {
     const h = createHarness(INPUT);
     h.actor.send({ type: 'route.entered', step: 'provider', providerId: 99 });
-    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL });
+    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL, patient: PATIENT });
     await settle(h, 'loadProviders', 'resolve', BULK);
     expect(h.actor.getSnapshot().matches({ browsing: 'list' })).toBe(true);
     expect(h.calls.navigate.at(-1)).toEqual({ to: '/choice/option-list/4', replace: true });
@@ -483,7 +484,7 @@ describe('choice rules', () => {
   it('hands what it loaded to the dashboard to keep: the list with the providers call, then each provider fetched', async () => {
     const h = createHarness(INPUT);
     h.actor.send({ type: 'route.entered', step: 'provider', providerId: 3 });
-    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL });
+    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL, patient: PATIENT });
     await settle(h, 'loadProviders', 'resolve', BULK);
     expect(h.calls.kept).toEqual([{ id: 4, complete: false, providers: [1, 2] }]);
     await settle(h, 'loadProvider', 'resolve', PROVIDERS[2]);
@@ -491,11 +492,11 @@ describe('choice rules', () => {
   });
 
   it('opens a list this login loaded before without asking again, at the step the address asks for', async () => {
-    const h = createHarness({ optionListId: 4, kept: KEPT, shortlist: [2] });
+    const h = createHarness({ optionListId: 4, kept: KEPT, shortlist: [2], patient: PATIENT });
     expect(h.actor.getSnapshot().value).toBe('opening');
     h.actor.send({ type: 'route.entered', step: 'provider', providerId: 3 });
     expect(h.actor.getSnapshot().matches({ browsing: { provider: 'shown' } })).toBe(true);
-    expect(h.actor.getSnapshot().context).toMatchObject({ shortlist: [2], hospital: HOSPITAL });
+    expect(h.actor.getSnapshot().context).toMatchObject({ shortlist: [2], hospital: HOSPITAL, patient: PATIENT });
     expect(h.pending).toEqual({});
     expect(h.calls.navigate).toEqual([{ to: null, replace: true }]);
   });
@@ -523,7 +524,7 @@ describe('choice rules', () => {
     const h = createHarness(INPUT);
     h.actor.send({ type: 'route.entered', step: 'review' });
     const saved: OptionList = { ...LIST, complete: true, completedAt: 1, options: [{ ...option(1), rank: 1, shortlisted: true }, option(2), option(3)] };
-    await settle(h, 'loadList', 'resolve', { list: saved, hospital: HOSPITAL });
+    await settle(h, 'loadList', 'resolve', { list: saved, hospital: HOSPITAL, patient: PATIENT });
     await settle(h, 'loadProviders', 'resolve', []);
     expect(h.actor.getSnapshot().value).toBe('review');
     expect(h.actor.getSnapshot().context.rankings).toEqual([1]);

@@ -144,6 +144,7 @@ export const choiceEs: Translation<typeof choiceEn> = {
     otherOptions: 'Otras opciones',
     passedOnAll: 'Usted no eligió ninguna de las opciones',
     back: 'Servicios del paciente',
+    heading: icu('Opciones de {level} para {patient}', 'level', 'patient'),
     completedOn: icu('Confirmado el {date}', 'date'),
     print: 'Imprimir',
     downloadRecord: 'Descargar el registro de su elección (PDF)',

@@ -1,19 +1,33 @@
 import { fromPromise } from 'xstate';
-import { fetchHospital, fetchOptionList, fetchProvider, fetchProviders, rankOptionList } from '../../api/requests';
-import type { GuidedConfirmation, Hospital, OptionList, Provider } from '../../contract/choice';
+import { fetchHospital, fetchOptionList, fetchPatient, fetchProvider, fetchProviders, rankOptionList } from '../../api/requests';
+import type { GuidedConfirmation, Hospital, OptionList, Patient, Provider } from '../../contract/choice';
+
+/** Whose choices these are, as the Review screen names them (printed, it is the family's record). */
+export type PatientName = Pick<Patient, 'initial' | 'lastName'>;
 
 export interface LoadedList {
   list: OptionList;
   hospital: Hospital;
+  patient: PatientName;
 }
 
-/** The list with its options and service, and the hospital (the default location), unless already known. */
-export const loadListActor = fromPromise<LoadedList, { optionListId: number; hospital: Hospital | null }>(async ({ input, signal }) => {
-  const [list, hospital] = await Promise.all([
+export interface LoadListInput {
+  optionListId: number;
+  hospital: Hospital | null;
+  patient: PatientName | null;
+}
+
+/**
+ * The list with its options and service, the hospital (the default location) and the patient, the last two unless
+ * already known (from the dashboard, on the way in: only an address opened anew asks for them).
+ */
+export const loadListActor = fromPromise<LoadedList, LoadListInput>(async ({ input, signal }) => {
+  const [list, hospital, patient] = await Promise.all([
     fetchOptionList(input.optionListId, signal),
     input.hospital ? Promise.resolve(input.hospital) : fetchHospital(signal),
+    input.patient ? Promise.resolve(input.patient) : fetchPatient(signal),
   ]);
-  return { list, hospital };
+  return { list, hospital, patient: { initial: patient.initial, lastName: patient.lastName } };
 });
 
 /** Providers of the list's options. SPEC §7: a failed provider load is ignored (the list shows what it has). */

@@ -32,7 +32,7 @@ import type { dashboardMachine, KeptList } from '../dashboard/dashboardMachine';
 import { shellOf } from '../shell';
 import type { ToastNotice } from '../toast';
 import { DASHBOARD_ID } from '../systemIds';
-import { loadListActor, loadProviderActor, loadProvidersActor, saveChoicesActor } from './choiceActors';
+import { loadListActor, loadProviderActor, loadProvidersActor, saveChoicesActor, type PatientName } from './choiceActors';
 import { choicePath, type ChoiceStep } from './choicePaths';
 import { savePersistedChoice, savePersistedLocation } from './choiceStorage';
 
@@ -56,6 +56,8 @@ export interface ChoiceContext {
   optionListId: number;
   list: OptionList | null;
   hospital: Hospital | null;
+  /** Whose choices they are: the Review screen names the patient. */
+  patient: PatientName | null;
   providers: Record<number, Provider>;
   shortlist: number[];
   rankings: number[];
@@ -79,6 +81,8 @@ export interface ChoiceContext {
 export interface ChoiceInput {
   optionListId: number;
   hospital?: Hospital | null;
+  /** The patient, when the dashboard has looked it up. */
+  patient?: PatientName | null;
   /** What this login already loaded of the list (the dashboard actor keeps it), if anything. */
   kept?: KeptList | null;
   shortlist?: number[];
@@ -176,9 +180,10 @@ export const choiceMachine = setup({
     rememberRequest: assign((_, params: { step: ChoiceStep; providerId?: number | null }) => ({
       requested: { step: params.step, providerId: params.providerId ?? null },
     })),
-    storeList: assign(({ context }, params: { list: OptionList; hospital: Hospital }) => ({
+    storeList: assign(({ context }, params: { list: OptionList; hospital: Hospital; patient: PatientName }) => ({
       list: params.list,
       hospital: params.hospital,
+      patient: params.patient,
       ...choicesFor(params.list, context.shortlist, context.rankings),
     })),
     /** Adds to the details it has (a list kept from earlier this login may have some). */
@@ -324,6 +329,7 @@ export const choiceMachine = setup({
       optionListId: input.optionListId,
       list: kept?.list ?? null,
       hospital: input.hospital ?? kept?.hospital ?? null,
+      patient: input.patient ?? null,
       providers: kept?.providers ?? {},
       ...(kept ? choicesFor(kept.list, shortlist, rankings) : { shortlist, rankings }),
       filters: { location: input.location ?? null, sort: 'best', minCmsRating: null, onlyMatches: false },
@@ -359,7 +365,7 @@ export const choiceMachine = setup({
       invoke: {
         id: 'loadList',
         src: 'loadListActor',
-        input: ({ context }) => ({ optionListId: context.optionListId, hospital: context.hospital }),
+        input: ({ context }) => ({ optionListId: context.optionListId, hospital: context.hospital, patient: context.patient }),
         onDone: { target: 'loadingProviders', actions: { type: 'storeList', params: ({ event }) => event.output } },
         onError: [{ guard: 'listNotFound', target: 'notFound' }, { target: 'failed' }],
       },

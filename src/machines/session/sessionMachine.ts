@@ -203,6 +203,7 @@ export const sessionMachine = setup({
       const input = {
         optionListId: entry.optionListId,
         hospital: dashboard?.hospital ?? null,
+        patient: dashboard?.patient ?? null,
         kept: dashboard?.keptLists[entry.optionListId] ?? null,
         shortlist: persisted?.shortlist,
         rankings: persisted?.rankings,

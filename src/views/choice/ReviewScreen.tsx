@@ -8,7 +8,8 @@ import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { RankedList } from './RankedList';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import classes from './ReviewScreen.module.css';
-import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
+import { useLevelOfCare, useOfferedProviders, type ChoiceActor } from './useChoiceModel';
+import { levelName } from '../levelWords';
 import { pathFor } from '../../routePaths';
 import { t } from '../../i18n/en';
 
@@ -22,6 +23,8 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
   const [, navigate] = useLocation();
   const rankings = useSelector(actor, (snapshot) => snapshot.context.rankings);
   const completedAt = useSelector(actor, (snapshot) => snapshot.context.list?.completedAt ?? null);
+  const patient = useSelector(actor, (snapshot) => snapshot.context.patient);
+  const level = levelName(useLevelOfCare(actor));
   const providers = useOfferedProviders(actor);
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
   const others = providers.filter((provider) => !rankings.includes(provider.id));
@@ -32,6 +35,10 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
       </div>
       <Container size="sm" py="lg">
         <Stack gap="lg">
+          {/* Whose, which service, when: on paper the page's title and the header are gone. */}
+          <Text fw={700} size="lg">
+            {patient ? text.heading(level, `${patient.initial}. ${patient.lastName}`) : level}
+          </Text>
           <Group justify="space-between" align="center" gap="sm">
             {/* The date the family confirmed, in their own time zone (MM/DD/YYYY as elsewhere, SPEC §2). */}
             <Text>{completedAt !== null && text.completedOn(formatCreatedAt(completedAt, t.dates).date)}</Text>
