@@ -1,5 +1,5 @@
 /**
- * Whether the name a family types is the patient's as the hospital registered it (the claim, issue 41, item 2). A
+ * Whether the name a family types is the patient's as the hospital registered it, when they claim it. A
  * family typing on a phone writes "Nguyen" for "Nguyễn", "OBrien" for "O'Brien", "Smith Jones" for "Smith-Jones":
  * the same person, and refusing them counted toward locking the invite. Names are compared in a form that keeps the
  * letters and drops how they were typed: Unicode compatibility decomposition (NFKD) without its combining marks,

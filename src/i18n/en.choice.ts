@@ -139,11 +139,11 @@ export const choiceEn = localized('choice', {
     otherOptions: 'Other Options',
     passedOnAll: 'You passed on all options',
     back: 'Patient Services',
-    /** Whose choices and for which service: a printed Review is the family's record (issue 41, item 3). */
+    /** Whose choices and for which service: a printed Review is the family's record. */
     heading: (level: string, patient: string) => `${level} choices for ${patient}`,
     completedOn: (date: string) => `Confirmed on ${date}`,
     print: 'Print',
-    /** Issue 22, item 1: the hospital's choice record, the family's own copy (saved as a file, named without the patient). */
+    /** The hospital's choice record, the family's own copy (saved as a file, named without the patient). */
     downloadRecord: 'Download your choice record (PDF)',
   },
 } as const);

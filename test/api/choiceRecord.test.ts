@@ -36,7 +36,7 @@ async function recordOf(client: TestClient, url: string, title?: string) {
   const response = await client.get(url);
   expect(response.status, String(response.body).slice(0, 200)).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
-  // Shown in the browser's viewer, saved under the record's id and day: never a patient's name (issue 41, item 3).
+  // Shown in the browser's viewer, saved under the record's id and day: never a patient's name.
   expect(response.headers['content-disposition']).toMatch(/^inline; filename="choice-record-\d+-\d{4}-\d{2}-\d{2}\.pdf"$/);
   expect(response.headers['cache-control']).toBe('no-store');
   if (title !== undefined) expect(pdfInfo(response.rawPayload)).toMatch(new RegExp(`^Title:\\s+${title}$`, 'm'));

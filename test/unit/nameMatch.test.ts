@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameKey, sameName } from '../../server/domain/nameMatch';
 
-/** Issue 41, item 2: a claim forgives how a name is typed, never which name it is. */
+/** A claim forgives how a name is typed, never which name it is. */
 describe('matching a typed name to the registered one', () => {
   it.each([
     ['Nguyễn', 'Nguyen'],

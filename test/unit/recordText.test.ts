@@ -5,7 +5,7 @@ import { cjkLanguageOf, faceFor, parseUnicodeRange, type Weight } from '../../se
 import { layOutText } from '../../server/pdf/textRuns';
 
 /**
- * The choice record's text in every script (issue 41, item 1): which font writes each character, and the order the
+ * The choice record's text in every script: which font writes each character, and the order the
  * pieces of a line are written in from left to right (PDFKit writes left to right; fontkit turns a right-to-left word).
  */
 const NAMES = ['Nguyễn Thị Ánh', 'Łukasz Żółkiewski', 'Γιώργος Παπαδόπουλος', 'Наталья Иванова', '王秀英', '김민준', '山田 花子', '陳美玲', 'محمد علي', 'דוד כהן'];

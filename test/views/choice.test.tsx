@@ -113,7 +113,7 @@ describe('the choice flow', () => {
     const savedAt = new Date(api.rankOptionList.mock.calls[0]![1].completedAt * 1000);
     const day = (part: number) => String(part).padStart(2, '0');
     expect(screen.getByText(`Confirmed on ${day(savedAt.getMonth() + 1)}/${day(savedAt.getDate())}/${savedAt.getFullYear()}`)).toBeInTheDocument();
-    // Whose choices and for which service, which a printed page (no header, no title) still says (issue 41, item 3).
+    // Whose choices and for which service, which a printed page (no header, no title) still says.
     expect(screen.getByText('Skilled Nursing choices for M. Rivera')).toBeInTheDocument();
     expect(api.fetchOptionList).toHaveBeenCalledTimes(1);
     // The patient came with the dashboard: the flow did not ask for it again.
@@ -121,7 +121,7 @@ describe('the choice flow', () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
-    // The family's own copy of the hospital's choice record (issue 22, item 1), saved as a file.
+    // The family's own copy of the hospital's choice record, saved as a file.
     const record = screen.getByRole('link', { name: 'Download your choice record (PDF)' });
     expect(record).toHaveAttribute('href', '/internal/app/choice/v1/choice-record.pdf?download=1');
     expect(record).toHaveAttribute('download');
