@@ -8,7 +8,9 @@ import { App } from './App';
 import { isConsoleAddress } from './machines/hospital/consolePaths';
 import { askPageDataEarly } from './askPageDataEarly';
 import { routeAt } from './routeMatch';
-import { preloadPage } from './views/pages';
+import { settledWithin } from './views/onDemand';
+import { PAGE_CODE_WAIT_MS, preloadPage } from './views/pages';
+import { deviceIsKiosk, loadKioskParts } from './views/shell/kioskChunk';
 
 export function start(container: HTMLElement | null): void {
   if (!container) throw new Error('index.html has no #root element');
@@ -23,6 +25,8 @@ export function start(container: HTMLElement | null): void {
     askPageDataEarly(route);
     // The page's code (named in the page the server sent, so already on its way) before the first render: drawn then
     // with the app, not behind a loader that React would keep on screen for 300 ms however soon the code arrives.
-    void preloadPage(route?.name ?? null).then(() => show(<App />));
+    // On a kiosk, its chunk too, within the same wait: the header's kiosk row is then there from the first drawing.
+    const kiosk = deviceIsKiosk() ? settledWithin(loadKioskParts(), PAGE_CODE_WAIT_MS) : null;
+    void Promise.all([preloadPage(route?.name ?? null), kiosk]).then(() => show(<App />));
   }
 }

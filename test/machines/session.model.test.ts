@@ -75,7 +75,11 @@ const stubChoiceLogic = createMachine({
 }) as unknown as typeof choiceMachine;
 
 /** A real session actor whose I/O the test answers by hand, with simulated time, in its actor system. */
-function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: Clock; kiosk?: boolean } = {}) {
+/**
+ * `kiosk`: the kiosk's chart is handed over as the session starts (`true`), was already there and given as the
+ * root's input (`'atStart'`), or never comes (`false`).
+ */
+function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: Clock; kiosk?: boolean | 'atStart' } = {}) {
   const pending: Partial<Record<IoName, { resolve(value: unknown): void; reject(error: Error): void }>> = {};
   const calls = {
     login: 0,
@@ -142,9 +146,6 @@ function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: C
       }) as never,
     },
   });
-  const actor = createActor(machine, { input, inspect: coverage.inspect, ...(clock ? { clock } : {}) });
-  actor.on('session.cleared', () => calls.cleared++);
-  actor.start();
   // A kiosk, which passes the session's word on to its family's visit; its chart arrives as the kiosk's chunk hands
   // it over.
   const kioskLogic = createMachine({
@@ -158,7 +159,10 @@ function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: C
       'visit.ended': { actions: ({ event }) => calls.kioskVisit.push(event.type) },
     },
   }) as unknown as typeof kioskDeviceMachine;
-  if (kiosk) actor.send({ type: 'kiosk.loaded', logic: kioskLogic });
+  const actor = createActor(machine, { input: kiosk === 'atStart' ? { ...input, kioskLogic } : input, inspect: coverage.inspect, ...(clock ? { clock } : {}) });
+  actor.on('session.cleared', () => calls.cleared++);
+  actor.start();
+  if (kiosk === true) actor.send({ type: 'kiosk.loaded', logic: kioskLogic });
   /** The invite link the page shows while logged in (issue 19, item 11), as the gestures left it. */
   return { actor, pending, calls, otherInvite: null as string | null };
 }
@@ -617,6 +621,13 @@ describe("a kiosk's start over (issue 22, item 2)", () => {
     // A guided session (issue 22, item 3) keeps the kiosk's rules.
     savePersistedSession({ user: { ...USER, guided: true }, tokenExpiresAt: LOGIN_EXPIRY });
     expect(createHarness({ persisted: loadPersistedSession() }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true, guided: true }]);
+  });
+
+  it('runs the kiosk from the start when its chart came before the app started', () => {
+    savePersistedSession({ user: { ...USER, guided: true }, tokenExpiresAt: LOGIN_EXPIRY });
+    const h = createHarness({ persisted: loadPersistedSession() }, { kiosk: 'atStart' });
+    expect(h.actor.getSnapshot().value.kiosk).toBe('running');
+    expect(h.calls.kioskInputs).toEqual([{ kept: null, familyPresent: true, guided: true }]);
   });
 
   it.each([

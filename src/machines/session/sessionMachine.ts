@@ -115,6 +115,8 @@ export interface SessionInput {
   keptInviteCode?: string | null;
   /** The page's shell: how the React layer navigates and shows toasts. */
   runShell?: RunShellCommand;
+  /** A kiosk's chart, when its chunk arrived before the app started: the kiosk then runs from the start. */
+  kioskLogic?: typeof kioskDeviceMachine | null;
 }
 
 
@@ -241,6 +243,7 @@ export const sessionMachine = setup({
   },
   guards: {
     isSignedIn: ({ context }) => context.user !== null,
+    hasKioskLogic: ({ context }) => context.kioskLogic !== null,
     hasOtherInvite: ({ context }) => context.otherInviteCode !== null,
     isAnotherList: ({ context, event }) =>
       event.type === 'choice.entered' && context.choice?.getSnapshot().context.optionListId !== event.optionListId,
@@ -266,7 +269,7 @@ export const sessionMachine = setup({
     choiceEntry: null,
     keptInviteCode: input.keptInviteCode ?? null,
     loginError: null,
-    kioskLogic: null,
+    kioskLogic: input.kioskLogic ?? null,
     kiosk: null,
     runShell: input.runShell ?? null,
   }),
@@ -441,13 +444,16 @@ export const sessionMachine = setup({
     dashboard: backgroundTaskRegion(DASHBOARD_ID),
     /**
      * A kiosk (issue 22, item 2), on the few devices that are one: its chart arrives with the kiosk's chunk
-     * (`kiosk.loaded`), which the React layer loads only when the device keeps a kiosk, so no family's phone downloads
-     * it. Run like a background task: a crash is logged and it runs afresh after 1 s, with what the device keeps then.
+     * (the root's input, or `kiosk.loaded`), which the React layer loads only when the device keeps a kiosk, so no
+     * family's phone downloads it. Run like a background task: a crash is logged and it runs afresh after 1 s, with what the device keeps then.
      */
     kiosk: {
       initial: 'none',
       states: {
-        none: { on: { 'kiosk.loaded': { target: 'running', actions: 'storeKioskLogic' } } },
+        none: {
+          always: { guard: 'hasKioskLogic', target: 'running' },
+          on: { 'kiosk.loaded': { target: 'running', actions: 'storeKioskLogic' } },
+        },
         running: {
           entry: 'startKiosk',
           on: {

@@ -1,15 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { Fragment, lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import type { InspectionEvent } from 'xstate';
 import type { Clock } from '../../machines/clock';
 import { sessionMachine } from '../../machines/session/sessionMachine';
 import { selectInitialized } from '../../machines/session/sessionSelectors';
-import { loadKiosk } from '../../machines/kiosk/kioskStorage';
 import { loadPersistedSession, STORAGE_PREFIX } from '../../machines/session/sessionStorage';
 import { loadKeptInviteCode } from '../../machines/signup/inviteStorage';
 import { DASHBOARD_ID, SESSION_ID, SIGNUP_ID } from '../../machines/systemIds';
 import { AppActorContext, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
 import { FullScreenLoader } from './FullScreenLoader';
+import { deviceIsKiosk, loadedKioskParts, loadKioskParts } from './kioskChunk';
 import { useSessionEndWatch, useShellRunner } from './shellCommands';
 
 /**
@@ -22,7 +22,7 @@ export function AppActorsProvider({ children, clock, inspect }: { children: Reac
   const options = useMemo(
     () => ({
       systemId: SESSION_ID,
-      input: { persisted: loadPersistedSession(), keptInviteCode: loadKeptInviteCode(), runShell },
+      input: { persisted: loadPersistedSession(), keptInviteCode: loadKeptInviteCode(), runShell, kioskLogic: loadedKioskParts()?.kioskDeviceMachine },
       ...(clock ? { clock } : {}),
       ...(inspect ? { inspect } : {}),
     }),
@@ -76,20 +76,17 @@ export function BackgroundTasksGate({ children }: { children: ReactNode }) {
   return <Fragment key={`${signup.sessionId} ${dashboard.sessionId} ${kioskClears}`}>{children}</Fragment>;
 }
 
-/** Its own chunk: only a kiosk (or a guided session's tablet) loads it. */
-const KioskLayer = lazy(() => import('../kiosk/KioskLayer'));
-
 /**
- * A kiosk (issue 22, item 2): on a device that keeps one, loads the kiosk's chart and hands it to the root (no other
- * device downloads it), then shows what a kiosk adds to every page (idle question, text size, input watch).
+ * A kiosk (issue 22, item 2): on a device that keeps one, its chunk (the chart, handed to the root, and what a kiosk
+ * adds to every page: idle question, text size, input watch); no other device downloads it. The app's start usually
+ * brought the chunk already, and the root took the chart as its input.
  */
 function KioskHost() {
   const session = useSessionActor();
   useEffect(() => {
-    // A guided session (issue 22, item 3) keeps the kiosk's rules without being a kiosk.
-    if (!loadKiosk() && !loadPersistedSession()?.user.guided) return;
+    if (session.getSnapshot().context.kioskLogic || !deviceIsKiosk()) return;
     let mounted = true;
-    void import('../../machines/kiosk/kioskDeviceMachine').then(({ kioskDeviceMachine }) => {
+    void loadKioskParts().then(({ kioskDeviceMachine }) => {
       if (mounted) session.send({ type: 'kiosk.loaded', logic: kioskDeviceMachine });
     });
     return () => {
@@ -97,10 +94,8 @@ function KioskHost() {
     };
   }, [session]);
   const visit = useKioskVisit();
-  if (!visit) return null;
-  return (
-    <Suspense fallback={null}>
-      <KioskLayer visit={visit} />
-    </Suspense>
-  );
+  // The visit runs only once the chunk has come, so its parts are here.
+  const parts = loadedKioskParts();
+  if (!visit || !parts) return null;
+  return <parts.KioskLayer visit={visit} />;
 }

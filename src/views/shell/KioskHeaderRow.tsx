@@ -1,10 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { useShownLanguage } from './languageActor';
 import { useKioskActor, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
-
-/** Its own chunk: only a kiosk loads it. */
-const KioskBar = lazy(() => import('../kiosk/KioskBar'));
+import { loadedKioskParts } from './kioskChunk';
 
 /** The header's kiosk row (issue 22) while the device is a kiosk or in a guided session; nothing on any other device. */
 export function KioskHeaderRow() {
@@ -15,16 +12,16 @@ export function KioskHeaderRow() {
   const hospitalName = useSelector(device, (snapshot) => snapshot?.context.kept?.config.hospitalName ?? '');
   const guideName = useSessionSelector((snapshot) => snapshot.context.user?.name ?? '');
   const session = useSessionActor();
-  if (!device || !visit) return null;
+  // The kiosk's chunk (kioskChunk.ts) came before its actors ran, so its parts are here with them.
+  const parts = loadedKioskParts();
+  if (!device || !visit || !parts) return null;
   return (
-    <Suspense fallback={null}>
-      <KioskBar
-        device={device}
-        visit={visit}
-        hospitalName={hospitalName}
-        guideName={guideName}
-        onStartOver={() => session.send({ type: 'session.startOver' })}
-      />
-    </Suspense>
+    <parts.KioskBar
+      device={device}
+      visit={visit}
+      hospitalName={hospitalName}
+      guideName={guideName}
+      onStartOver={() => session.send({ type: 'session.startOver' })}
+    />
   );
 }
