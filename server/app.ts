@@ -107,7 +107,7 @@ export async function buildApp({ config, database, logger, sweeps = true }: Buil
     audit: createAudit(database.run),
     throttle: createThrottle(db),
     background: createBackground(app.log),
-    recordPdfs: createRecordPdfs(db, pdfPool, Intl.DateTimeFormat().resolvedOptions().timeZone),
+    recordPdfs: createRecordPdfs(db, pdfPool),
   };
   // Work after the answers (password reset e-mails) ends before the server does; tests wait for it through this.
   app.decorate('background', ctx.background);

@@ -4,6 +4,7 @@ import type { Clock } from '../src/machines/clock';
 import type { User } from '../src/contract/user';
 import { saveStaffSession } from '../src/machines/hospital/staffStorage';
 import { ConsoleApp } from '../src/views/hospital/ConsoleApp';
+import { HOSPITAL_TIME_ZONE } from './support/hospitalTime';
 
 export const PLANNER: User = {
   id: 2,
@@ -12,6 +13,7 @@ export const PLANNER: User = {
   cellPhone: '6145550100',
   createdAt: 1_763_807_400,
   group: { type: 'planner' },
+  timeZone: HOSPITAL_TIME_ZONE,
 };
 
 /**

@@ -30,6 +30,9 @@ export interface SessionUser {
   createdAt: Date;
   /** The language the user chose (issue 24), or null while they never chose one. */
   language: Language | null;
+  /** The staff's hospital's state and chosen time zone (src/domain/timeZones.ts), the console's clock; null for families. */
+  hospitalState: string | null;
+  hospitalTimeZone: string | null;
   /** The patient this (family) user has claimed, or null: read with the session so family calls need no second query. */
   claimedPatientId: number | null;
   /**
@@ -64,9 +67,11 @@ export const LIVE_SESSION_SQL = `select s.id_hash as "idHash", s.created_at as "
      u.id, case when s.guided_patient_id is null then g.type else 'patientChoice' end as "groupType",
      case when s.guided_patient_id is null then g.hospital_id end as "hospitalId", u.name, u.email, u.cell_phone as "cellPhone",
      u.invite_id as "inviteId", u.created_at as "createdAt", u.language,
+     h.state as "hospitalState", h.time_zone as "hospitalTimeZone",
      coalesce(s.guided_patient_id, (select p.id from patients p where p.claimed_by_user_id = u.id order by p.id limit 1)) as "claimedPatientId",
      s.guided_patient_id as "guidedPatientId"
    from sessions s join users u on u.id = s.user_id join groups g on g.id = u.group_id
+     left join hospitals h on h.id = case when s.guided_patient_id is null then g.hospital_id end
    where s.id_hash = $1::text and s.expires_at > now() and u.deactivated_at is null`;
 
 /** The session's columns of a statement that reads LIVE_SESSION_SQL beside its own data: all null when not live. */

@@ -55,6 +55,8 @@ export const hospitals = pgTable('hospitals', {
    * languages first); null: the national list (src/i18n/taglines.ts). The API checks each; kept 15 to 40 here too.
    */
   taglines: jsonb('taglines').$type<Tagline[]>(),
+  /** The IANA zone its times are written in, as its admin chose it; null: its state's (src/domain/timeZones.ts). */
+  timeZone: text('time_zone'),
   createdAt: createdAt(),
 }, (t) => [
   check('hospitals_kiosk_idle_minutes_range', sql`${t.kioskIdleMinutes} between 1 and 30`),

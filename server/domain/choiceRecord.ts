@@ -3,6 +3,7 @@ import { dataMonth } from '../../src/domain/qualityMeasures';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
 import { distanceMiles } from '../../src/domain/distance';
+import { hospitalTimeZone } from '../../src/domain/timeZones';
 import { recordEn as text } from '../../src/i18n/en.record';
 import type { Db } from '../db/client';
 import {
@@ -219,7 +220,7 @@ export async function freezeListRecord(db: Db, optionListId: number): Promise<vo
 /** The whole record of a patient: every version of every service's list, frozen where confirmed. */
 export async function patientChoiceRecord(db: Db, patientId: number): Promise<ChoiceRecord> {
   const [patient] = await db
-    .select({ initial: patients.initial, firstName: patients.firstName, lastName: patients.lastName, dateOfBirth: patients.dateOfBirth, mrn: patients.mrn, hospital: hospitals.name })
+    .select({ initial: patients.initial, firstName: patients.firstName, lastName: patients.lastName, dateOfBirth: patients.dateOfBirth, mrn: patients.mrn, hospital: hospitals.name, state: hospitals.state, timeZone: hospitals.timeZone })
     .from(patients)
     .innerJoin(hospitals, eq(hospitals.id, patients.hospitalId))
     .where(eq(patients.id, patientId));
@@ -237,6 +238,7 @@ export async function patientChoiceRecord(db: Db, patientId: number): Promise<Ch
     id: patientId,
     patient: { name: `${patient.firstName ?? `${patient.initial}.`} ${patient.lastName}`, dateOfBirth: patient.dateOfBirth, mrn: patient.mrn },
     hospital: patient.hospital,
+    timeZone: hospitalTimeZone(patient),
     generatedAt: Math.floor(Date.now() / 1000),
     lists: records,
   };

@@ -1,6 +1,7 @@
 import type PDFKit from 'pdfkit';
 import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
 import { listLines, recordHeaderLines, type RecordClock } from '../../src/domain/choiceRecordLines';
+import { formatMomentIn } from '../../src/domain/timeZones';
 import { recordEn as text } from '../../src/i18n/en.record';
 import { heightOfText, widthOfText, writeText } from '../pdf/pdfText';
 
@@ -14,12 +15,10 @@ import { heightOfText, widthOfText, writeText } from '../pdf/pdfText';
 const MARGIN = 54;
 const GREY = '#444444';
 
-/** Dates and times with their time zone: the server's own (TZ), which a hospital group's servers set to theirs. */
-export function recordClock(timeZone = process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone): RecordClock {
-  const dateTime = new Intl.DateTimeFormat('en-US', { timeZone, month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+/** Times in the hospital's zone, with the zone ("Nov 24, 2026, 3:41 PM EST"); calendar days as the forms write them. */
+export function recordClock(timeZone: string): RecordClock {
   return {
-    /** 11/24/2026, 3:41 PM EST → 11/24/2026 3:41 PM EST */
-    at: (seconds: number) => dateTime.format(new Date(seconds * 1000)).replace(',', ''),
+    at: (seconds: number) => formatMomentIn(timeZone, seconds),
     /** YYYY-MM-DD → MM/DD/YYYY */
     day: (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1'),
   };
@@ -28,7 +27,7 @@ export function recordClock(timeZone = process.env.TZ || Intl.DateTimeFormat().r
 /** The PDF's title (its Info dictionary's Title): the record by its id. */
 export const recordTitle = (record: ChoiceRecord) => `CareChoice choice record ${record.id}`;
 
-export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordClock = recordClock()): Promise<Buffer> {
+export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordClock = recordClock(record.timeZone)): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',

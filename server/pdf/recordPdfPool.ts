@@ -6,7 +6,7 @@ import type { RenderTask } from './recordPdfWorker';
 
 export interface RecordPdfPool {
   /** The record as a PDF, rendered in a worker thread; 503 Busy when the queue is full. */
-  render(record: ChoiceRecord, timeZone: string): Promise<Buffer>;
+  render(record: ChoiceRecord): Promise<Buffer>;
   /** Whether a render asked for now would be refused: a caller can then refuse before building what it would render. */
   full(): boolean;
   close(): Promise<void>;
@@ -110,12 +110,12 @@ export function createRecordPdfPool({ threads = 1, maxQueue = 8, heapMb = OLD_GE
     };
   }
   return {
-    async render(record, timeZone) {
+    async render(record) {
       try {
-        return await bounded.run({ record, timeZone });
+        return await bounded.run({ record });
       } catch (error) {
         if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-        return roomy.run({ record, timeZone });
+        return roomy.run({ record });
       }
     },
     full: bounded.full,

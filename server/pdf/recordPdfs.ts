@@ -9,7 +9,7 @@ import { busy, type RecordPdfPool } from './recordPdfPool';
  * The version of the PDF's layout (server/domain/choiceRecordPdf.ts): raise it when the layout changes, so records
  * stored before are rendered again rather than served in the old one.
  */
-const LAYOUT_VERSION = 3;
+const LAYOUT_VERSION = 4;
 
 /** A record's PDF, and the name it is saved under. */
 export interface RecordPdf {
@@ -35,19 +35,19 @@ export interface RecordPdfs {
   pdfOf(patientId: number, build: () => Promise<ChoiceRecord>): Promise<RecordPdf>;
 }
 
-export function createRecordPdfs(db: Db, pool: RecordPdfPool, timeZone: string): RecordPdfs {
+export function createRecordPdfs(db: Db, pool: RecordPdfPool): RecordPdfs {
   /** Renders under way in this server, by digest: twenty downloads of one new record wait for one render. */
   const rendering = new Map<string, Promise<RecordPdf>>();
 
   async function renderAndStore(patientId: number, digest: string, record: ChoiceRecord): Promise<RecordPdf> {
-    const pdf = await pool.render(record, timeZone);
+    const pdf = await pool.render(record);
     // Stored as the moment the PDF prints ("Generated: …"), which names the file it is downloaded as.
     const renderedAt = new Date(record.generatedAt * 1000);
     await db
       .insert(choiceRecordPdfs)
       .values({ patientId, digest, pdf, renderedAt })
       .onConflictDoUpdate({ target: choiceRecordPdfs.patientId, set: { digest, pdf, renderedAt } });
-    return { pdf, fileName: recordFileName(patientId, record.generatedAt, timeZone) };
+    return { pdf, fileName: recordFileName(patientId, record.generatedAt, record.timeZone) };
   }
 
   async function hasStoredPdf(patientId: number): Promise<boolean> {
@@ -63,12 +63,12 @@ export function createRecordPdfs(db: Db, pool: RecordPdfPool, timeZone: string):
       const record = await build();
       // "Generated: …" is the moment of the render the PDF was made by, so the content is the record without it.
       const { generatedAt: _generatedAt, ...content } = record;
-      const digest = sha256(JSON.stringify([LAYOUT_VERSION, timeZone, content]));
+      const digest = sha256(JSON.stringify([LAYOUT_VERSION, content]));
       const [stored] = await db
         .select({ pdf: choiceRecordPdfs.pdf, renderedAt: choiceRecordPdfs.renderedAt })
         .from(choiceRecordPdfs)
         .where(and(eq(choiceRecordPdfs.patientId, patientId), eq(choiceRecordPdfs.digest, digest)));
-      if (stored) return { pdf: stored.pdf, fileName: recordFileName(patientId, Math.floor(stored.renderedAt.getTime() / 1000), timeZone) };
+      if (stored) return { pdf: stored.pdf, fileName: recordFileName(patientId, Math.floor(stored.renderedAt.getTime() / 1000), record.timeZone) };
       let pdf = rendering.get(digest);
       if (!pdf) {
         pdf = renderAndStore(patientId, digest, record).finally(() => rendering.delete(digest));

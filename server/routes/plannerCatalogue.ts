@@ -8,11 +8,13 @@ import { hospitals } from '../db/schema';
 import { discloseOnProvider, labelProvider, loadCatalogue } from '../domain/catalogue';
 import { normaliseTaglines, resolvedTaglines } from '../domain/taglines';
 import { forbidden, notFound, parseInput } from '../errors';
+import { stateTimeZone } from '../../src/domain/timeZones';
 
 /**
  * The hospital's catalogue and its own wording (issue 21, item 7): every staff member may read them; only the
  * hospital's admins (group type hospitalAdmin) may change them (labels, disclosures, wording, the kiosks' idle time
- * and how many days a kiosk works, the language of family invitations, the language-assistance taglines), 403 for planners.
+ * and how many days a kiosk works, the language of family invitations, the language-assistance taglines, the time
+ * zone), 403 for planners.
  * Changes are audited.
  */
 export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
@@ -34,10 +36,19 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
         kioskTokenDays: hospitals.kioskTokenDays,
         familyLanguage: hospitals.familyLanguage,
         taglines: hospitals.taglines,
+        state: hospitals.state,
+        ownTimeZone: hospitals.timeZone,
       })
       .from(hospitals)
       .where(eq(hospitals.id, hospitalId));
-    return { ...row!, taglines: resolvedTaglines(row!.taglines) };
+    const { state, ownTimeZone, ...settings } = row!;
+    return {
+      ...settings,
+      taglines: resolvedTaglines(settings.taglines),
+      timeZone: ownTimeZone ?? stateTimeZone(state),
+      stateTimeZone: stateTimeZone(state),
+      ownTimeZone: ownTimeZone !== null,
+    };
   }
 
   app.post('/planner/v1/catalogue/search', async (request): Promise<Catalogue> => {
@@ -74,7 +85,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.put('/planner/v1/hospital', async (request) => {
     const staff = await requireAdmin(request);
-    const { preferredByPhrase, kioskIdleMinutes, kioskTokenDays, familyLanguage, taglines } = parseInput(HospitalSettingsUpdate, request.body);
+    const { preferredByPhrase, kioskIdleMinutes, kioskTokenDays, familyLanguage, taglines, timeZone } = parseInput(HospitalSettingsUpdate, request.body);
     // Checked before anything is written: a list refused leaves every setting as it was.
     const ownTaglines = taglines === undefined || taglines === null ? taglines : normaliseTaglines(taglines);
     await db
@@ -85,6 +96,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
         ...(kioskTokenDays !== undefined && { kioskTokenDays }),
         ...(familyLanguage !== undefined && { familyLanguage }),
         ...(ownTaglines !== undefined && { taglines: ownTaglines }),
+        ...(timeZone !== undefined && { timeZone }),
       })
       .where(eq(hospitals.id, staff.hospitalId));
     await audit(request, { action: 'hospital.changed', userId: staff.user.id });

@@ -86,7 +86,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       }
       // The language the family had on screen, else the one the hospital invited them in (issue 24).
       const account = await createAccount(invite.id, user, language ?? invite.language);
-      return reply.status(201).send(toUserAnswer({ ...account, groupType: 'patientChoice', hospitalId: null }));
+      return reply.status(201).send(toUserAnswer({ ...account, groupType: 'patientChoice', hospitalId: null, hospitalState: null, hospitalTimeZone: null }));
     } finally {
       // Not the family's problem when this fails: the turn ends by itself within a minute.
       await throttle

@@ -1,8 +1,9 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { LanguageChange } from '../../src/contract/language';
-import { ContactUpdate, PasswordChange, PasswordReset, ResetRequest } from '../../src/contract/user';
+import { ContactUpdate, isStaffGroup, PasswordChange, PasswordReset, ResetRequest } from '../../src/contract/user';
 import type { User } from '../../src/contract/user';
+import { hospitalTimeZone } from '../../src/domain/timeZones';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { randomToken, sha256 } from '../auth/secrets';
 import type { SessionUser } from '../auth/sessions';
@@ -28,6 +29,8 @@ export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId' | 'guide
   createdAt: Math.floor(user.createdAt.getTime() / 1000),
   group: { type: user.groupType },
   ...(user.guidedPatientId ? { guided: true as const } : user.language ? { language: user.language } : {}),
+  // Staff read every time in their hospital's zone, wherever their workstation is.
+  ...(isStaffGroup(user.groupType) && user.hospitalState !== null && { timeZone: hospitalTimeZone({ timeZone: user.hospitalTimeZone, state: user.hospitalState }) }),
 });
 
 /**

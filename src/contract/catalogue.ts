@@ -5,6 +5,7 @@ import { KioskIdleMinutes, KioskTokenDays } from './kiosk';
 import { Language } from './language';
 import { MAX_DISCLOSURE_LENGTH, MAX_LEVEL_OF_CARE_LENGTH, MAX_PREFERRED_PHRASE_LENGTH, MAX_SEARCH_LENGTH } from './limits';
 import { Tagline, TaglineDrafts } from './tagline';
+import { isTimeZone } from '../domain/timeZones';
 
 /**
  * The hospital's catalogue in the console (issue 21, item 7): its providers by level of care, searched by name, with
@@ -91,8 +92,16 @@ export const HospitalSettings = object({
   kioskTokenDays: KioskTokenDays,
   familyLanguage: Language,
   taglines: array(Tagline),
+  /** The IANA zone its times are written in (the record, the console, e-mails): its admins' choice, else its state's. */
+  timeZone: string(),
+  /** Its state's zone, the one `timeZone` is when its admins chose none (`ownTimeZone` false). */
+  stateTimeZone: string(),
+  ownTimeZone: boolean(),
 });
 export type HospitalSettings = Infer<typeof HospitalSettings>;
+
+/** An IANA time zone the runtime knows ('America/Chicago'). */
+export const TimeZone = refine(maxLength(string(), 64), 'TimeZone', (value) => isTimeZone(value) || 'must be a time zone such as America/Chicago');
 
 /**
  * What an admin changes: any of the settings; a field left out stays as it is. `taglines`: the hospital's own list in
@@ -106,6 +115,8 @@ export const HospitalSettingsUpdate = refine(
     kioskTokenDays: optional(KioskTokenDays),
     familyLanguage: optional(Language),
     taglines: optional(nullable(TaglineDrafts)),
+    /** An IANA zone, or null for its state's again. */
+    timeZone: optional(nullable(TimeZone)),
   }),
   'HospitalSettingsUpdate',
   (value) =>
@@ -114,6 +125,7 @@ export const HospitalSettingsUpdate = refine(
     value.kioskTokenDays !== undefined ||
     value.familyLanguage !== undefined ||
     value.taglines !== undefined ||
+    value.timeZone !== undefined ||
     'must change a setting',
 );
 export type HospitalSettingsUpdate = Infer<typeof HospitalSettingsUpdate>;

@@ -78,6 +78,8 @@ export const ChoiceRecord = object({
   id: integer(),
   patient: object({ name: string(), dateOfBirth: string(), mrn: nullable(string()) }),
   hospital: string(),
+  /** The IANA zone the record's times are written in: its hospital's (src/domain/timeZones.ts), as it is now. */
+  timeZone: string(),
   generatedAt: integer(),
   lists: array(ListRecord),
 });

@@ -24,6 +24,8 @@ export const User = object({
   guided: optional(literal(true)),
   /** The language the user chose (issue 24); absent until they choose one, and in a guided session. */
   language: optional(Language),
+  /** Staff: the IANA zone of their hospital, which the console writes every time in. */
+  timeZone: optional(string()),
 });
 export type User = Infer<typeof User>;
 

@@ -105,6 +105,14 @@ export const hospitalEn = {
     tokenDaysSave: 'Save Kiosk Life',
     tokenDaysSaved: 'Saved.',
     tokenDaysFailed: 'The kiosk life could not be saved. What you typed is kept: please try again.',
+    timeZone: 'Time zone',
+    timeZoneHint: (stateZone: string) =>
+      `The choice record, this console and e-mails write every time in it. Until you choose one, it is your state’s: ${stateZone}.`,
+    timeZoneNone: 'Choose a time zone from the list.',
+    timeZoneSave: 'Save Time Zone',
+    timeZoneSaved: 'Saved.',
+    timeZoneUseState: 'Use the State’s Zone',
+    timeZoneFailed: 'The time zone could not be saved. Your choice is kept: please try again.',
     adminsOnly: 'Only the hospital’s administrators change labels, disclosures and wording.',
     /**
      * Medicare's quality data on a provider (issue 23): the month of its file, beside the rating, and its warning signs

@@ -341,6 +341,9 @@ describe('the hospital’s wording for preferred', () => {
       kioskTokenDays: 30,
       familyLanguage: 'en',
       taglines: [...TAGLINES],
+      timeZone: 'America/New_York',
+      stateTimeZone: 'America/New_York',
+      ownTimeZone: false,
     } satisfies HospitalSettings);
     expect((await planner.put(HOSPITAL, { preferredByPhrase: 'Our Pick' })).status).toBe(403);
     const changed = await admin.put(HOSPITAL, { preferredByPhrase: '  Riverside Recommended ' });
@@ -349,6 +352,24 @@ describe('the hospital’s wording for preferred', () => {
     const [row] = await server.db.select().from(hospitals).where(eq(hospitals.id, world.hospital.id));
     expect(row!.preferredByPhrase).toBe('Riverside Recommended');
     for (const bad of [{ preferredByPhrase: '   ' }, { preferredByPhrase: 'x'.repeat(41) }, {}]) expect((await admin.put(HOSPITAL, bad)).status).toBe(400);
+  });
+});
+
+describe('the hospital’s time zone', () => {
+  it('is its state’s until an admin chooses another, and null gives the state’s back', async () => {
+    expect((await planner.put(HOSPITAL, { timeZone: 'America/Chicago' })).status).toBe(403);
+    const chosen = await admin.put(HOSPITAL, { timeZone: 'America/Chicago' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({ timeZone: 'America/Chicago', stateTimeZone: 'America/New_York', ownTimeZone: true });
+    expect((await planner.get(HOSPITAL)).body.timeZone).toBe('America/Chicago');
+    for (const bad of ['Mars/Olympus_Mons', 'america/chicago', 'EST; drop table', '', 'A'.repeat(65), 42]) {
+      const refused = await admin.put(HOSPITAL, { timeZone: bad });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('InvalidInput');
+    }
+    expect((await planner.get(HOSPITAL)).body.timeZone).toBe('America/Chicago');
+    const back = await admin.put(HOSPITAL, { timeZone: null });
+    expect(back.body).toMatchObject({ timeZone: 'America/New_York', ownTimeZone: false });
   });
 });
 

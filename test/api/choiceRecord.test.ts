@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { medicareRatings, providerDisclosures, providers } from '../../server/db/schema';
+import { hospitals, medicareRatings, providerDisclosures, providers } from '../../server/db/schema';
 import { recordClock } from '../../server/domain/choiceRecordPdf';
 import { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { expectValid } from '../support/contract';
@@ -78,7 +78,7 @@ describe('the choice record', () => {
     await server.db.update(medicareRatings).set({ overall: 1 }).where(eq(medicareRatings.providerId, a));
     await server.db.update(providers).set({ name: 'Renamed Care Center' }).where(eq(providers.id, c));
 
-    const clock = recordClock();
+    const clock = recordClock('America/New_York');
     const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`, `CareChoice choice record ${patientId}`);
     const [nameA, nameB, nameC] = ['Provider 1 Care Center', 'Provider 2 Care Center', 'Provider 3 Care Center'];
     for (const fact of [
@@ -159,13 +159,33 @@ describe('the choice record', () => {
     ] as const) {
       const saved = await client.get(`${url}?download=1`);
       expect(saved.status).toBe(200);
-      // The day the PDF itself says it was generated (MM/DD/YYYY there).
-      const [, month, day, year] = pdfText(saved.rawPayload).match(/Generated: (\d{2})\/(\d{2})\/(\d{4})/)!;
-      expect(saved.headers['content-disposition']).toBe(`attachment; filename="choice-record-${patientId}-${year}-${month}-${day}.pdf"`);
+      // The day the PDF itself says it was generated ("Nov 28, 2026, 3:04 PM EST" there).
+      const [, month, day, year] = pdfText(saved.rawPayload).match(/Generated: (\w{3}) (\d{1,2}), (\d{4}), /)!;
+      const monthNumber = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].indexOf(month!) + 1;
+      const isoDay = `${year}-${String(monthNumber).padStart(2, '0')}-${day!.padStart(2, '0')}`;
+      expect(saved.headers['content-disposition']).toBe(`attachment; filename="choice-record-${patientId}-${isoDay}.pdf"`);
       expect(saved.headers['content-disposition']).not.toMatch(/Rivera|1948/);
       const wrong = await client.get(`${url}?download=yes`);
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ code: 'InvalidInput', fields: { download: expect.any(String) } });
+    }
+  });
+
+  it('writes its times in the hospital’s zone, its state’s until its admins choose another, as the console does', async () => {
+    const { planner, patientId } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'zone@test.example' });
+    const recordUrl = `/internal/app/planner/v1/patients/${patientId}/choice-record`;
+    // Ohio's zone, named in the PDF.
+    expect((await planner.get(recordUrl)).body.timeZone).toBe('America/New_York');
+    expect((await planner.get('/internal/app/user/v1/me')).body.timeZone).toBe('America/New_York');
+    expect(await recordOf(planner, `${recordUrl}.pdf`)).toMatch(/Generated: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T /);
+    // A hospital in the other part of a split state chooses its own zone: the record and the console follow it.
+    await server.db.update(hospitals).set({ timeZone: 'America/Chicago' }).where(eq(hospitals.id, world.hospital.id));
+    try {
+      expect((await planner.get(recordUrl)).body.timeZone).toBe('America/Chicago');
+      expect((await planner.get('/internal/app/user/v1/me')).body.timeZone).toBe('America/Chicago');
+      expect(await recordOf(planner, `${recordUrl}.pdf`)).toMatch(/Generated: [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M C[SD]T /);
+    } finally {
+      await server.db.update(hospitals).set({ timeZone: null }).where(eq(hospitals.id, world.hospital.id));
     }
   });
 

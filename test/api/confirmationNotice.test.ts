@@ -66,7 +66,8 @@ describe('when a family confirms a service', () => {
         to: PLANNER.email,
         subject: 'A family confirmed their choices for Skilled Nursing',
         text: [
-          'The family of a patient you invited has confirmed their choices for Skilled Nursing on CareChoice.',
+          // When, on the hospital's clocks (Ohio's): 1_800_000_000 is 8:00 AM UTC.
+          'The family of a patient you invited has confirmed their choices for Skilled Nursing on CareChoice on Jan 15, 2027, 3:00 AM EST.',
           `See their ranking (after signing in to the hospital console): ${PUBLIC_URL}/hospital/patients/${patientId}`,
           'For the patient’s privacy, this e-mail does not name them.',
         ].join('\n\n'),

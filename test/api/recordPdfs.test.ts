@@ -71,7 +71,7 @@ describe('choice record PDFs', () => {
   it('refuses with 503 Busy and Retry-After once the queue is full, and renders the rest', async () => {
     const pool = createRecordPdfPool({ threads: 1, maxQueue: 2 });
     try {
-      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => pool.render(RECORD, 'America/New_York')));
+      const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => pool.render(RECORD)));
       const rendered = outcomes.filter((outcome) => outcome.status === 'fulfilled');
       const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
       // One rendering and two waiting at most: the others are refused at once.
@@ -97,7 +97,7 @@ describe('choice record PDFs', () => {
   ])('render all the same in a thread without the limit when the heap runs out %s', async (_when, heapMb) => {
     const pool = createRecordPdfPool({ threads: 1, heapMb });
     try {
-      const pdf = await pool.render(RECORD, 'America/New_York');
+      const pdf = await pool.render(RECORD);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await pool.close();
@@ -108,7 +108,7 @@ describe('choice record PDFs', () => {
     const pool = createRecordPdfPool({ threads: 1 });
     try {
       const before = new Set(threadIds());
-      await pool.render(RECORD, 'America/New_York');
+      await pool.render(RECORD);
       const renderThreads = threadIds().filter((id) => !before.has(id) && niceOf(id) === 19);
       expect(renderThreads).toHaveLength(1);
       expect(niceOf(String(process.pid))).toBe(0);
@@ -129,7 +129,7 @@ describe('choice record PDFs', () => {
       },
       close: async () => {},
     };
-    const pdfs = createRecordPdfs(server.db, fullPool, 'America/New_York');
+    const pdfs = createRecordPdfs(server.db, fullPool);
     let builds = 0;
     const build = async () => {
       builds++;
@@ -139,7 +139,7 @@ describe('choice record PDFs', () => {
     expect(builds).toBe(0);
 
     // Once a PDF of the patient is stored, it may still be current: the record is built to find out, and served.
-    const spare = createRecordPdfs(server.db, { ...fullPool, full: () => false }, 'America/New_York');
+    const spare = createRecordPdfs(server.db, { ...fullPool, full: () => false });
     expect((await spare.pdfOf(patientId, build)).pdf.toString()).toBe('%PDF-stored');
     expect((await pdfs.pdfOf(patientId, build)).pdf.toString()).toBe('%PDF-stored');
     expect(builds).toBe(2);

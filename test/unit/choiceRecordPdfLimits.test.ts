@@ -68,7 +68,7 @@ const list: ListRecord = {
   guidedBy: wideName(MAX_FULL_NAME_LENGTH),
   language: 'es',
 };
-const record: ChoiceRecord = { id: 9, patient: { name: FULL_NAME, dateOfBirth: '1948-03-14', mrn: MRN }, hospital: HOSPITAL, generatedAt: 1_800_000_600, lists: [list] };
+const record: ChoiceRecord = { id: 9, patient: { name: FULL_NAME, dateOfBirth: '1948-03-14', mrn: MRN }, hospital: HOSPITAL, timeZone: 'America/New_York', generatedAt: 1_800_000_600, lists: [list] };
 
 interface Word {
   text: string;
@@ -131,8 +131,8 @@ describe('the choice record PDF with every value at its longest (security round 
 
     // Times (with their zone) wrap with their lines and stay on the page: every one of them is found, and inside.
     const text = pages.map((page) => page.words.map((word) => word.text).join(' ')).join(' ');
-    expect(text).toContain('Generated: 01/15/2027 3:10 AM EST');
-    expect(text).toMatch(/Choices confirmed 01\/15\/2027 3:05 AM EST/);
+    expect(text).toContain('Generated: Jan 15, 2027, 3:10 AM EST');
+    expect(text).toMatch(/Choices confirmed Jan 15, 2027, 3:05 AM EST/);
     expect(text.match(/\b\d{1,2}:\d{2} [AP]M EST\b/g)?.length).toBeGreaterThanOrEqual(7);
   });
 

@@ -17,6 +17,7 @@ import { CatalogueTable } from './CatalogueTable';
 import { HospitalWordingForm } from './HospitalWordingForm';
 import { KioskIdleForm } from './KioskIdleForm';
 import { KioskTokenDaysForm } from './KioskTokenDaysForm';
+import { TimeZoneForm } from './TimeZoneForm';
 import { LanguageAssistanceForm } from './LanguageAssistanceForm';
 import { levelOfCareChoices } from './levelOfCareChoices';
 import { ResultsPaging } from './ResultsPaging';
@@ -27,7 +28,7 @@ const text = hospitalEn.catalogue;
 /**
  * `/hospital/providers` (issue 21, item 7): the hospital's providers by level of care, searched by name as one
  * types, with the hospital's labels on each. Admins switch the labels and set the hospital's word for preferred,
- * its kiosks' idle time and its language-assistance taglines; planners read them.
+ * its kiosks' idle time, its time zone and its language-assistance taglines; planners read them.
  */
 export function CataloguePage() {
   const catalogue = useCatalogueActor();
@@ -50,6 +51,7 @@ export function CataloguePage() {
         {hospital && isAdmin && <HospitalWordingForm hospital={hospital} onSaved={hospitalSaved} />}
         {hospital && isAdmin && <KioskIdleForm hospital={hospital} onSaved={hospitalSaved} />}
         {hospital && isAdmin && <KioskTokenDaysForm hospital={hospital} onSaved={hospitalSaved} />}
+        {hospital && isAdmin && <TimeZoneForm hospital={hospital} onSaved={hospitalSaved} />}
         {!isAdmin && <Text c="dimmed">{text.adminsOnly}</Text>}
         <Group align="flex-end" gap="md">
           <TextInput

@@ -2,7 +2,7 @@ import { Alert, Button, CopyButton, Group, Stack, Text, TextInput, VisuallyHidde
 import { useEffect, useRef } from 'react';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { InviteLink } from '../../machines/hospital/patientInvitesMachine';
-import { formatDay } from './serviceStatusText';
+import { useConsoleClock } from './consoleClock';
 
 const text = hospitalEn.invites;
 
@@ -18,6 +18,7 @@ interface InviteLinkCardProps {
  * 'Copy invite link' ('Copied' after). It is the one moment the link exists outside the e-mail.
  */
 export function InviteLinkCard({ link, email, onDismiss }: InviteLinkCardProps) {
+  const clock = useConsoleClock();
   const heading = link.resent ? text.resent(email) : text.created(email);
   const copyButton = useRef<HTMLButtonElement>(null);
   // Each new link takes the focus on its Copy button (the form that made it is gone): one Enter copies it.
@@ -25,7 +26,7 @@ export function InviteLinkCard({ link, email, onDismiss }: InviteLinkCardProps) 
   return (
     <Alert color="teal" role="status" title={heading} maw={720} styles={{ title: { whiteSpace: 'normal' } }}>
       <Stack gap="sm">
-        <Text size="sm">{text.linkIntro(formatDay(link.expiresAt))}</Text>
+        <Text size="sm">{text.linkIntro(clock.day(link.expiresAt))}</Text>
         <TextInput label={text.linkLabel} value={link.url} readOnly onFocus={(event) => event.currentTarget.select()} />
         <CopyButton value={link.url} timeout={4000}>
           {({ copied, copy }) => (

@@ -2,7 +2,7 @@ import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { PlannerPatient } from '../../contract/planner';
 import { hospitalEn } from '../../i18n/en.hospital';
-import { formatDay } from './serviceStatusText';
+import { useConsoleClock, type ConsoleClock } from './consoleClock';
 
 type Invite = PlannerPatient['invites'][number];
 
@@ -10,12 +10,12 @@ const text = hospitalEn.patient;
 const words = hospitalEn.invites;
 
 /** Where an invite stands, in words: used, revoked (by whom), expired or open until when. */
-export function inviteStatusText(invite: Invite, now: number): string {
-  if (invite.usedAt !== null) return text.inviteUsed(formatDay(invite.usedAt));
+export function inviteStatusText(invite: Invite, now: number, clock: ConsoleClock): string {
+  if (invite.usedAt !== null) return text.inviteUsed(clock.day(invite.usedAt));
   if (invite.revokedAt !== null) {
-    return invite.revokedBy === 'staff' ? words.revokedByStaff(formatDay(invite.revokedAt)) : text.inviteRevoked(formatDay(invite.revokedAt));
+    return invite.revokedBy === 'staff' ? words.revokedByStaff(clock.day(invite.revokedAt)) : text.inviteRevoked(clock.day(invite.revokedAt));
   }
-  return invite.expiresAt < now ? text.inviteExpired(formatDay(invite.expiresAt)) : text.inviteOpen(formatDay(invite.expiresAt));
+  return invite.expiresAt < now ? text.inviteExpired(clock.day(invite.expiresAt)) : text.inviteOpen(clock.day(invite.expiresAt));
 }
 
 export interface InviteRowProps {
@@ -36,6 +36,7 @@ export interface InviteRowProps {
  * be sent again (a new link; an expired one comes back to life), an open one revoked, after a confirmation in place.
  */
 export function InviteRow({ invite, now, canAct, step, onResend, onRevoke, onConfirmRevoke, onCancelRevoke }: InviteRowProps) {
+  const clock = useConsoleClock();
   const relationship = invite.relationship ? (words.relationships[invite.relationship as keyof typeof words.relationships] ?? null) : null;
   const live = invite.usedAt === null && invite.revokedAt === null;
   const open = live && invite.expiresAt >= now;
@@ -49,7 +50,7 @@ export function InviteRow({ invite, now, canAct, step, onResend, onRevoke, onCon
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text>
-            {words.sentTo(invite.email, relationship, formatDay(invite.createdAt))} {words.inLanguage[invite.language]}: {inviteStatusText(invite, now)}
+            {words.sentTo(invite.email, relationship, clock.day(invite.createdAt))} {words.inLanguage[invite.language]}: {inviteStatusText(invite, now, clock)}
           </Text>
           {live && step !== 'confirming' && step !== 'revoking' && (
             <Group gap="xs">

@@ -5,7 +5,7 @@ import type { KioskList, KioskSummary } from '../../contract/kiosk';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { revokeKioskLogic } from '../../machines/hospital/staffForms';
 import { showToast } from '../shell/toast';
-import { formatDay, formatMoment } from './serviceStatusText';
+import { useConsoleClock } from './consoleClock';
 
 const text = hospitalEn.staff.kiosks;
 
@@ -18,6 +18,7 @@ const OFF_ALREADY = new Set(['KioskOff', 'NotFound']);
  * 'Deactivate' asks. A kiosk found off already says so, and offers the list afresh (`onRefresh`).
  */
 export function KioskItem({ kiosk, onChanged, onRefresh }: { kiosk: KioskSummary; onChanged: (list: KioskList) => void; onRefresh: () => void }) {
+  const clock = useConsoleClock();
   const [state, send] = useMachine(
     revokeKioskLogic.provide({
       actions: {
@@ -37,7 +38,7 @@ export function KioskItem({ kiosk, onChanged, onRefresh }: { kiosk: KioskSummary
   const busy = state.hasTag('busy');
   const failure = state.matches('failed') ? state.context.failure : null;
   const offAlready = failure !== null && OFF_ALREADY.has(failure.code);
-  const seen = kiosk.lastSeenAt === null ? text.notSeen : text.lastSeen(formatMoment(kiosk.lastSeenAt));
+  const seen = kiosk.lastSeenAt === null ? text.notSeen : text.lastSeen(clock.moment(kiosk.lastSeenAt));
   return (
     <List.Item>
       <Stack gap={4}>
@@ -45,7 +46,7 @@ export function KioskItem({ kiosk, onChanged, onRefresh }: { kiosk: KioskSummary
           <Stack gap={0}>
             <Text fw={600}>{text.name(kiosk.id)}</Text>
             <Text size="sm">
-              {text.startedBy(formatDay(kiosk.createdAt), kiosk.startedBy)} · {text.worksUntil(formatDay(kiosk.expiresAt))} · {seen}
+              {text.startedBy(clock.day(kiosk.createdAt), kiosk.startedBy)} · {text.worksUntil(clock.day(kiosk.expiresAt))} · {seen}
             </Text>
           </Stack>
           <Button variant="light" color="red" disabled={confirming} onClick={() => setConfirming(true)} aria-label={text.revokeLabel(kiosk.id)}>

@@ -19,8 +19,8 @@ import { ConsolePageState } from './ConsolePageState';
 import { CandidateTable } from './CandidateTable';
 import { ListAreaControls } from './ListAreaControls';
 import { RemovalReasonModal } from './RemovalReasonModal';
-import { formatMoment } from './serviceStatusText';
 import { useListBuilderActor, useListBuilderSelector } from './staffActors';
+import { useConsoleClock } from './consoleClock';
 
 const text = hospitalEn.lists;
 
@@ -29,6 +29,7 @@ const text = hospitalEn.lists;
  * catalogue for its level of care, nearest first from the area chosen (issue 21, item 3).
  */
 export function ListBuilderPage({ params }: { params: Record<string, string> }) {
+  const clock = useConsoleClock();
   const serviceId = Number(params.serviceId);
   const actor = useListBuilderActor();
   const status = useListBuilderSelector(selectListBuilderStatus);
@@ -64,7 +65,7 @@ export function ListBuilderPage({ params }: { params: Record<string, string> }) 
           <Text c="dimmed">{answer.list ? text.version(answer.list.version) : text.newList}</Text>
         </Stack>
         {readOnly ? (
-          <Alert color="blue" title={text.confirmed(answer.list?.completedAt ? formatMoment(answer.list.completedAt) : '')}>
+          <Alert color="blue" title={text.confirmed(answer.list?.completedAt ? clock.moment(answer.list.completedAt) : '')}>
             <Button mt="xs" onClick={() => actor.send({ type: 'list.reoffered' })}>
               {text.reoffer}
             </Button>

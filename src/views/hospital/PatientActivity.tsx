@@ -2,6 +2,7 @@ import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import type { AuditEvent, PlannerPatient } from '../../contract/planner';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { activitySentence } from './activityText';
+import { useConsoleClock } from './consoleClock';
 
 const text = hospitalEn.patient;
 
@@ -16,6 +17,7 @@ interface PatientActivityProps {
 
 /** The patient's audit trail in plain words, newest first, read a page at a time from the newest. */
 export function PatientActivity({ patient, activity, earlier, onEarlier }: PatientActivityProps) {
+  const clock = useConsoleClock();
   return (
     <Stack gap="sm" component="section" aria-labelledby="activity-heading">
       <Title order={3} id="activity-heading">
@@ -26,7 +28,7 @@ export function PatientActivity({ patient, activity, earlier, onEarlier }: Patie
       ) : (
         <List spacing="xs">
           {[...activity].reverse().map((event) => (
-            <List.Item key={event.id}>{activitySentence(event, patient)}</List.Item>
+            <List.Item key={event.id}>{activitySentence(event, patient, clock)}</List.Item>
           ))}
         </List>
       )}

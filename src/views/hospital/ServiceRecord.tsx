@@ -4,7 +4,8 @@ import type { PlannerPatient } from '../../contract/planner';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
-import { formatMoment, serviceStatusText, STATUS_COLORS } from './serviceStatusText';
+import { serviceStatusText, STATUS_COLORS } from './serviceStatusText';
+import { useConsoleClock } from './consoleClock';
 
 const text = hospitalEn.patient;
 
@@ -14,6 +15,7 @@ const text = hospitalEn.patient;
  * and those left off it with the reason given.
  */
 export function ServiceRecord({ patientId, service }: { patientId: number; service: PlannerPatient['services'][number] }) {
+  const clock = useConsoleClock();
   const list = service.optionLists.at(-1);
   const options = list?.options ?? [];
   const ranked = options.filter((option) => option.rank !== null).sort((a, b) => a.rank! - b.rank!);
@@ -26,7 +28,7 @@ export function ServiceRecord({ patientId, service }: { patientId: number; servi
           <Title order={4}>{name}</Title>
           <Group gap="sm">
             <Badge color={STATUS_COLORS[service.status.kind]} variant="light" tt="none" size="lg">
-              {serviceStatusText(service.status)}
+              {serviceStatusText(service.status, clock)}
             </Badge>
             <Anchor component={Link} href={consolePath('SERVICE_LIST', { id: patientId, serviceId: service.id })} fw={600}>
               {list ? hospitalEn.lists.change : hospitalEn.lists.build}
@@ -40,7 +42,7 @@ export function ServiceRecord({ patientId, service }: { patientId: number; servi
               {list.completedAt !== null && (
                 <Text span c="dimmed" fw={400}>
                   {' '}
-                  · {text.confirmed(formatMoment(list.completedAt))}
+                  · {text.confirmed(clock.moment(list.completedAt))}
                 </Text>
               )}
             </Text>

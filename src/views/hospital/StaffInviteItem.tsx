@@ -4,7 +4,7 @@ import type { PendingStaffInvite, StaffDirectory } from '../../contract/staff';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { revokeStaffInviteLogic, staffInviteLogic } from '../../machines/hospital/staffForms';
 import { showToast } from '../shell/toast';
-import { formatDay } from './serviceStatusText';
+import { useConsoleClock } from './consoleClock';
 
 const text = hospitalEn.staff;
 
@@ -16,6 +16,7 @@ const sendAgainFailure = (failure: { code: string; message: string } | null) => 
  * fresh link (the old one stops working; an expired one comes back to life); 'Revoke' ends it.
  */
 export function StaffInviteItem({ invite, now, onChanged }: { invite: PendingStaffInvite; now: number; onChanged: (directory: StaffDirectory) => void }) {
+  const clock = useConsoleClock();
   const [resend, sendResend] = useMachine(
     staffInviteLogic.provide({
       actions: {
@@ -37,7 +38,7 @@ export function StaffInviteItem({ invite, now, onChanged }: { invite: PendingSta
     }),
   );
   const busy = resend.hasTag('busy') || revoke.hasTag('busy');
-  const expires = formatDay(invite.expiresAt);
+  const expires = clock.day(invite.expiresAt);
   return (
     <List.Item>
       <Stack gap={4}>
@@ -50,7 +51,7 @@ export function StaffInviteItem({ invite, now, onChanged }: { invite: PendingSta
               </Text>
             </Text>
             <Text size="sm">
-              {text.roles[invite.role]} · {text.invitedBy(formatDay(invite.createdAt), invite.invitedBy)} · {invite.expiresAt > now ? text.worksUntil(expires) : text.expired(expires)}
+              {text.roles[invite.role]} · {text.invitedBy(clock.day(invite.createdAt), invite.invitedBy)} · {invite.expiresAt > now ? text.worksUntil(expires) : text.expired(expires)}
             </Text>
           </Stack>
           <Group gap="xs">

@@ -5,7 +5,7 @@ import type { StaffDirectory, StaffMember } from '../../contract/staff';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { deactivateStaffLogic } from '../../machines/hospital/staffForms';
 import { showToast } from '../shell/toast';
-import { formatDay } from './serviceStatusText';
+import { useConsoleClock } from './consoleClock';
 
 const text = hospitalEn.staff;
 
@@ -14,6 +14,7 @@ const text = hospitalEn.staff;
  * confirmation in place, whose safe answer has the focus. Nobody deactivates themselves.
  */
 export function StaffMemberRow({ member, onChanged }: { member: StaffMember; onChanged: (directory: StaffDirectory) => void }) {
+  const clock = useConsoleClock();
   const [state, send] = useMachine(
     deactivateStaffLogic.provide({
       actions: {
@@ -48,7 +49,7 @@ export function StaffMemberRow({ member, onChanged }: { member: StaffMember; onC
         <Table.Td>{member.email}</Table.Td>
         <Table.Td>{text.roles[member.role]}</Table.Td>
         <Table.Td c={active ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-          {active ? text.activeSince(formatDay(member.createdAt)) : text.deactivatedOn(formatDay(member.deactivatedAt!))}
+          {active ? text.activeSince(clock.day(member.createdAt)) : text.deactivatedOn(clock.day(member.deactivatedAt!))}
         </Table.Td>
         <Table.Td>
           {active && !member.isYou && (

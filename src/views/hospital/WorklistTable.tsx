@@ -4,13 +4,15 @@ import { consolePath } from '../../machines/hospital/consolePaths';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { WorklistPatient } from '../../contract/planner';
-import { formatBirthDate, formatDay, patientName, serviceStatusText, STATUS_COLORS } from './serviceStatusText';
+import { formatBirthDate, patientName, serviceStatusText, STATUS_COLORS } from './serviceStatusText';
+import { useConsoleClock } from './consoleClock';
 
 /**
  * One page of patients: name, MRN, birth date, when added, and each service with where it stands. Wider than a phone: it
  * scrolls inside itself, never the page (issue 21).
  */
 export function WorklistTable({ patients }: { patients: readonly WorklistPatient[] }) {
+  const clock = useConsoleClock();
   const columns = hospitalEn.worklist.columns;
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -36,7 +38,7 @@ export function WorklistTable({ patients }: { patients: readonly WorklistPatient
               </Table.Th>
               <Table.Td>{patient.mrn ?? ''}</Table.Td>
               <Table.Td>{formatBirthDate(patient.dateOfBirth)}</Table.Td>
-              <Table.Td>{formatDay(patient.createdAt)}</Table.Td>
+              <Table.Td>{clock.day(patient.createdAt)}</Table.Td>
               <Table.Td>
                 <ServiceStatuses services={patient.services} />
               </Table.Td>
@@ -49,6 +51,7 @@ export function WorklistTable({ patients }: { patients: readonly WorklistPatient
 }
 
 function ServiceStatuses({ services }: { services: WorklistPatient['services'] }) {
+  const clock = useConsoleClock();
   if (services.length === 0) return <Text c="dimmed">{hospitalEn.worklist.noServices}</Text>;
   return (
     <Stack gap={6}>
@@ -58,7 +61,7 @@ function ServiceStatuses({ services }: { services: WorklistPatient['services'] }
             {findLevelOfCare(service.levelOfCare).name}
           </Text>
           <Badge color={STATUS_COLORS[service.status.kind]} variant="light" tt="none" size="md">
-            {serviceStatusText(service.status)}
+            {serviceStatusText(service.status, clock)}
           </Badge>
         </div>
       ))}

@@ -1,7 +1,7 @@
 import type { AuditEvent, PlannerPatient } from '../../contract/planner';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { hospitalEn } from '../../i18n/en.hospital';
-import { formatMoment } from './serviceStatusText';
+import type { ConsoleClock } from './consoleClock';
 
 const words = hospitalEn.activity;
 
@@ -53,5 +53,5 @@ function actionText(event: AuditEvent, patient: PlannerPatient): string {
 }
 
 /** One entry of the audit trail as a sentence: "Family member Ana Smith (Family) confirmed 3 choices for Skilled Nursing, 11/24/2026 3:41 PM". */
-export const activitySentence = (event: AuditEvent, patient: PlannerPatient) =>
-  words.sentence(actorText(event.actor), actionText(event, patient), formatMoment(event.at));
+export const activitySentence = (event: AuditEvent, patient: PlannerPatient, clock: ConsoleClock) =>
+  words.sentence(actorText(event.actor), actionText(event, patient), clock.moment(event.at));

@@ -1,13 +1,6 @@
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { ServiceStatus } from '../../contract/planner';
-
-/** A unix time as the console's dates: 11/24/2026, in the workstation's time zone. */
-export const formatDay = (unixSeconds: number) =>
-  new Date(unixSeconds * 1000).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-
-/** A unix time to the minute: 11/24/2026 3:41 PM, in the workstation's time zone. */
-export const formatMoment = (unixSeconds: number) =>
-  `${formatDay(unixSeconds)} ${new Date(unixSeconds * 1000).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
+import type { ConsoleClock } from './consoleClock';
 
 /** A birth date of the API (YYYY-MM-DD) as the forms show it: MM/DD/YYYY. */
 export const formatBirthDate = (iso: string) => {
@@ -24,13 +17,13 @@ export const patientNameInText = (patient: { lastName: string; firstName: string
   `${patient.firstName ?? `${patient.initial}.`} ${patient.lastName}`;
 
 /** The worklist's words for where a service stands (issue 21): 'Invited 11/24/2026', 'In progress (3 saved)', … */
-export function serviceStatusText(status: ServiceStatus): string {
+export function serviceStatusText(status: ServiceStatus, clock: ConsoleClock): string {
   const words = hospitalEn.status;
   switch (status.kind) {
     case 'notInvited':
       return words.notInvited;
     case 'invited':
-      return words.invited(status.at === null ? '' : formatDay(status.at)).trim();
+      return words.invited(status.at === null ? '' : clock.day(status.at)).trim();
     case 'inviteRevoked':
       return words.inviteRevoked;
     case 'claimed':
@@ -38,7 +31,7 @@ export function serviceStatusText(status: ServiceStatus): string {
     case 'inProgress':
       return words.inProgress(status.saved);
     case 'ranked':
-      return words.ranked(status.at === null ? '' : formatDay(status.at)).trim();
+      return words.ranked(status.at === null ? '' : clock.day(status.at)).trim();
   }
 }
 

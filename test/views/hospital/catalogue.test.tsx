@@ -45,7 +45,7 @@ const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, page
 
 beforeEach(() => {
   staffApi.searchCatalogue.mockResolvedValue(PAGE);
-  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES] });
+  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -232,7 +232,7 @@ describe('the catalogue (/hospital/providers)', () => {
   });
 
   it('lets an admin change the hospital’s word for preferred, which the switches then use', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES] });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const wording = await screen.findByLabelText(/^The hospital’s word for preferred/);
@@ -251,7 +251,7 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
   const languageGroup = () => screen.findByRole('radiogroup', { name: 'Language of family invitations' });
 
   it('shows an admin the hospital’s language, English or Español, and saves the one chosen with the wording', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES] });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const group = await languageGroup();
@@ -268,7 +268,7 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
   });
 
   it('starts from the hospital’s saved language, and keeps the choice when the save fails', async () => {
-    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES] });
+    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
     staffApi.updateHospitalSettings.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
@@ -287,11 +287,51 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
   });
 });
 
+describe('the hospital’s time zone', () => {
+  const SETTINGS = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [...TAGLINES] };
+  const zoneField = () => screen.findByRole('combobox', { name: 'Time zone' });
+
+  it('shows the state’s zone until an admin chooses another, saves the choice, and gives the state’s back', async () => {
+    staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, timeZone: 'America/Chicago', stateTimeZone: 'America/New_York', ownTimeZone: true });
+    staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    const field = await zoneField();
+    expect(field).toHaveValue('America/New_York');
+    expect(screen.getByText('The choice record, this console and e-mails write every time in it. Until you choose one, it is your state’s: America/New_York.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use the State’s Zone' })).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'Chicago');
+    await user.click(await screen.findByRole('option', { name: 'America/Chicago' }));
+    await user.click(screen.getByRole('button', { name: 'Save Time Zone' }));
+    expect(staffApi.updateHospitalSettings).toHaveBeenLastCalledWith({ timeZone: 'America/Chicago' }, expect.anything());
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(field).toHaveValue('America/Chicago');
+    await user.click(await screen.findByRole('button', { name: 'Use the State’s Zone' }));
+    expect(staffApi.updateHospitalSettings).toHaveBeenLastCalledWith({ timeZone: null }, expect.anything());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Use the State’s Zone' })).not.toBeInTheDocument());
+    expect(field).toHaveValue('America/New_York');
+  });
+
+  it('keeps the choice when the save fails, and says so', async () => {
+    staffApi.updateHospitalSettings.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    const field = await zoneField();
+    await user.clear(field);
+    await user.type(field, 'Denver');
+    await user.click(await screen.findByRole('option', { name: 'America/Denver' }));
+    await user.click(screen.getByRole('button', { name: 'Save Time Zone' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The time zone could not be saved. Your choice is kept: please try again.');
+    expect(field).toHaveValue('America/Denver');
+  });
+});
+
 describe('the hospital’s kiosk idle time (issue 22, item 2)', () => {
   const idleField = () => screen.findByLabelText(/^Kiosk idle time \(minutes\)/);
 
   it('shows an admin the idle time, refuses minutes out of 1–30 on the field, and saves whole minutes with the same PUT', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES] });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const field = await idleField();

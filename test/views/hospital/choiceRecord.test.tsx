@@ -57,12 +57,12 @@ describe('the choice record page (/hospital/patients/{id}/choice-record)', () =>
     expect(screen.getByRole('heading', { level: 1, name: 'Choice Record' })).toBeInTheDocument();
     expect(document.title).toBe('Choice Record | CareChoice');
     expect(staffApi.fetchChoiceRecord).toHaveBeenCalledWith(7, expect.any(AbortSignal));
-    for (const line of ['Patient: Maria Rivera', 'Date of birth: 03/14/1948', 'MRN: RH-20417', 'Hospital: Riverside General Hospital', 'Generated: 11/25/2026 9:30 AM']) {
+    for (const line of ['Patient: Maria Rivera', 'Date of birth: 03/14/1948', 'MRN: RH-20417', 'Hospital: Riverside General Hospital', 'Generated: Nov 25, 2026, 9:30 AM EST']) {
       expect(within(record).getByText(line)).toBeInTheDocument();
     }
 
     const confirmed = screen.getByRole('region', { name: 'Skilled Nursing' });
-    expect(within(confirmed).getByText('Choices confirmed 11/24/2026 3:41 PM')).toBeInTheDocument();
+    expect(within(confirmed).getByText('Choices confirmed Nov 24, 2026, 3:41 PM EST')).toBeInTheDocument();
     expect(within(confirmed).getByText('Area: distances from Columbus, OH; every provider within 10 miles was listed.')).toBeInTheDocument();
     expect(within(confirmed).getByText('List built by Dana Okafor.')).toBeInTheDocument();
     expect(within(confirmed).getByRole('heading', { level: 4, name: 'Providers presented, in the order shown (3)' })).toBeInTheDocument();
@@ -76,14 +76,14 @@ describe('the choice record page (/hospital/patients/{id}/choice-record)', () =>
     ]);
     // Who was left off, why, by whom and when (42 CFR 482.43(c)).
     expect(within(confirmed).getByRole('heading', { level: 4, name: 'Left off the list by the hospital, with the reason (1)' })).toBeInTheDocument();
-    expect(texts(within(removed!).getAllByRole('listitem'))).toEqual(['Birch Hollow, Dublin, OH. Reason: Does not take the patient’s insurance (Dana Okafor, 11/20/2026 8:50 AM)']);
-    expect(within(confirmed).getByText('Sent to ana.smith@example.com (Family) on 11/20/2026 9:05 AM by Dana Okafor.')).toBeInTheDocument();
+    expect(texts(within(removed!).getAllByRole('listitem'))).toEqual(['Birch Hollow, Dublin, OH. Reason: Does not take the patient’s insurance (Dana Okafor, Nov 20, 2026, 8:50 AM EST)']);
+    expect(within(confirmed).getByText('Sent to ana.smith@example.com (Family) on Nov 20, 2026, 9:05 AM EST by Dana Okafor.')).toBeInTheDocument();
     expect(within(confirmed).getByText('“I understand that I may choose any provider on this list.”')).toBeInTheDocument();
-    expect(within(confirmed).getByText('Acknowledged by Ana Smith (Family), 11/21/2026 10:00 AM.')).toBeInTheDocument();
+    expect(within(confirmed).getByText('Acknowledged by Ana Smith (Family), Nov 21, 2026, 10:00 AM EST.')).toBeInTheDocument();
     expect(within(confirmed).getByRole('heading', { level: 4, name: 'The family’s choices' })).toBeInTheDocument();
     expect(within(confirmed).getByText('Saved: Willow Creek Manor; Maple Grove Care Center; Cedar Ridge Nursing.')).toBeInTheDocument();
     expect(within(confirmed).getByText('Ranking: 1. Maple Grove Care Center; 2. Willow Creek Manor.')).toBeInTheDocument();
-    expect(within(confirmed).getByText('Confirmed by Ana Smith (Family), 11/24/2026 3:41 PM.')).toBeInTheDocument();
+    expect(within(confirmed).getByText('Confirmed by Ana Smith (Family), Nov 24, 2026, 3:41 PM EST.')).toBeInTheDocument();
     expect(within(confirmed).getByText('Confirmed in a guided session with Dana Okafor.')).toBeInTheDocument();
     expect(within(confirmed).getByText('Language the family used: English.')).toBeInTheDocument();
 

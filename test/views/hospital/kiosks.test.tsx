@@ -9,7 +9,6 @@ import type { HospitalSettings } from '../../../src/contract/catalogue';
 import type { KioskList, KioskSummary } from '../../../src/contract/kiosk';
 import type { User } from '../../../src/contract/user';
 import { TAGLINES } from '../../../src/i18n/taglines';
-import { formatMoment } from '../../../src/views/hospital/serviceStatusText';
 import { axeViolations } from '../../support/axe';
 import { PLANNER, renderConsole } from '../../renderConsole';
 
@@ -31,7 +30,7 @@ const DAY = 24 * 60 * 60;
 const LOBBY: KioskSummary = { id: 12, startedBy: 'Dana Okafor', createdAt: NOV_20, expiresAt: NOV_20 + 30 * DAY, lastSeenAt: NOV_20 + DAY };
 const WARD: KioskSummary = { id: 15, startedBy: 'Ada Admin', createdAt: NOV_20 + 2 * DAY, expiresAt: NOV_20 + 32 * DAY, lastSeenAt: null };
 const BOTH: KioskList = { kiosks: [WARD, LOBBY] };
-const SETTINGS: HospitalSettings = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES] };
+const SETTINGS: HospitalSettings = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false };
 
 beforeEach(() => {
   staffApi.fetchStaffDirectory.mockResolvedValue({ members: [], invites: [] });
@@ -52,7 +51,7 @@ describe('the kiosks on the staff page (admins)', () => {
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^Kiosk \d+$/).textContent)).toEqual(['Kiosk 15', 'Kiosk 12']);
     expect(items[0]).toHaveTextContent('Turned on 11/22/2026 by Ada Admin · works until 12/22/2026 · not seen since it was turned on');
-    expect(items[1]).toHaveTextContent(`Turned on 11/20/2026 by Dana Okafor · works until 12/20/2026 · last seen ${formatMoment(NOV_20 + DAY)}`);
+    expect(items[1]).toHaveTextContent(`Turned on 11/20/2026 by Dana Okafor · works until 12/20/2026 · last seen Nov 21, 2026, 7:00 AM EST`);
     expect(within(items[1]!).getByRole('button', { name: 'Revoke kiosk 12' })).toBeInTheDocument();
     expect(kioskApi.fetchKiosks).toHaveBeenCalledTimes(1);
     expect(await axeViolations()).toEqual([]);

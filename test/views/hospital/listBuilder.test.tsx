@@ -7,6 +7,7 @@ import * as staffRequests from '../../../src/api/staffRequests';
 import type { PlannerPatient } from '../../../src/contract/planner';
 import type { Candidates, SavedOptionList } from '../../../src/contract/plannerLists';
 import { renderConsole } from '../../renderConsole';
+import { hospitalTime } from '../../support/hospitalTime';
 
 vi.mock('../../../src/api/requests');
 vi.mock('../../../src/api/staffRequests');
@@ -17,7 +18,7 @@ const staffApi = vi.mocked(staffRequests);
  * Issue 21, item 3: `/hospital/patients/{id}/services/{serviceId}/list`, building a service's list of options, with
  * the planner API mocked.
  */
-const NOV_24 = Math.floor(new Date(2026, 10, 24, 15, 41).getTime() / 1000);
+const NOV_24 = hospitalTime(2026, 10, 24, 15, 41);
 const place = (type: 'home' | 'hospital', name: string) => ({ type, name, state: type === 'home' ? 'OH' : null, latitude: 39.96, longitude: -82.99 });
 const candidate = (providerId: number, name: string, distanceMiles: number, withinRadius: boolean, extra: object = {}) => ({
   providerId,
@@ -212,7 +213,7 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
     const user = userEvent.setup();
     staffApi.fetchCandidates.mockResolvedValue(CONFIRMED);
     renderConsole(PATH, { signedIn: true });
-    expect(await screen.findByText('The family confirmed this list 11/24/2026 3:41 PM. It can no longer change.')).toBeInTheDocument();
+    expect(await screen.findByText('The family confirmed this list Nov 24, 2026, 3:41 PM EST. It can no longer change.')).toBeInTheDocument();
     expect(box('Willow Creek Manor')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save List' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Offer a new version' }));
@@ -240,14 +241,14 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
     const planner = { name: 'Dana Okafor', group: 'planner' as const, relationship: null };
     const list = (id: number, complete: boolean) => ({ id, complete, completedAt: null, options: [], removed: [] });
     staffApi.fetchPatientRecord.mockResolvedValue(patientRecord([service(5, 'skilled_nursing', [list(11, true), list(12, false)])]));
-    const saved = (action: string, subject: string, minute: number) => ({ id: String(minute + 1), at: Math.floor(new Date(2026, 10, 24, 9, minute).getTime() / 1000), action, userId: 2, actor: planner, email: null, subject, ip: null });
+    const saved = (action: string, subject: string, minute: number) => ({ id: String(minute + 1), at: hospitalTime(2026, 10, 24, 9, minute), action, userId: 2, actor: planner, email: null, subject, ip: null });
     staffApi.fetchPatientActivity.mockResolvedValue([saved('optionList.built', '11', 0), saved('optionList.changed', '11', 5), saved('optionList.reoffered', '12', 10)]);
     renderConsole('/hospital/patients/7', { signedIn: true });
     const activity = await screen.findByRole('region', { name: 'Activity' });
     expect(within(activity).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Planner Dana Okafor offered a new Skilled Nursing list of options, 11/24/2026 9:10 AM',
-      'Planner Dana Okafor changed the Skilled Nursing list of options, 11/24/2026 9:05 AM',
-      'Planner Dana Okafor built the Skilled Nursing list of options, 11/24/2026 9:00 AM',
+      'Planner Dana Okafor offered a new Skilled Nursing list of options, Nov 24, 2026, 9:10 AM EST',
+      'Planner Dana Okafor changed the Skilled Nursing list of options, Nov 24, 2026, 9:05 AM EST',
+      'Planner Dana Okafor built the Skilled Nursing list of options, Nov 24, 2026, 9:00 AM EST',
     ]);
   });
 

@@ -6,6 +6,7 @@ import * as requests from '../../../src/api/requests';
 import * as staffRequests from '../../../src/api/staffRequests';
 import type { CreatedInvite, PlannerPatient } from '../../../src/contract/planner';
 import { renderConsole } from '../../renderConsole';
+import { hospitalTime } from '../../support/hospitalTime';
 
 vi.mock('../../../src/api/requests');
 vi.mock('../../../src/api/staffRequests');
@@ -16,7 +17,7 @@ const staffApi = vi.mocked(staffRequests);
  * Issue 21, item 4 on the patient page: 'Invite Family' and its form (field messages, nothing typed lost when the
  * server refuses), the link with 'Copy invite link', and Resend and Revoke (after a confirmation) on open invites.
  */
-const at = (year: number, month: number, day: number) => Math.floor(new Date(year, month - 1, day, 9, 5).getTime() / 1000);
+const at = (year: number, month: number, day: number) => hospitalTime(year, month - 1, day, 9, 5);
 const NOV_20 = at(2026, 11, 20);
 const LATER = at(2030, 12, 31);
 const STANDARD =
@@ -307,9 +308,9 @@ describe('resending and revoking an invite', () => {
     await openPatient();
     const trail = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(trail).toEqual([
-      'Planner Dana Okafor revoked an invite, 11/22/2026 9:05 AM',
-      'Planner Dana Okafor sent an invite again, with a new link, 11/21/2026 9:05 AM',
-      'Planner Dana Okafor invited the family, 11/20/2026 9:05 AM',
+      'Planner Dana Okafor revoked an invite, Nov 22, 2026, 9:05 AM EST',
+      'Planner Dana Okafor sent an invite again, with a new link, Nov 21, 2026, 9:05 AM EST',
+      'Planner Dana Okafor invited the family, Nov 20, 2026, 9:05 AM EST',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import * as requests from '../../../src/api/requests';
 import * as staffRequests from '../../../src/api/staffRequests';
 import type { AuditEvent, PlannerPatient } from '../../../src/contract/planner';
 import { renderConsole } from '../../renderConsole';
+import { hospitalTime } from '../../support/hospitalTime';
 
 vi.mock('../../../src/api/requests');
 vi.mock('../../../src/api/staffRequests');
@@ -13,7 +14,7 @@ const api = vi.mocked(requests);
 const staffApi = vi.mocked(staffRequests);
 
 /** Local times, in unix seconds. */
-const at = (day: number, hour: number, minute: number) => Math.floor(new Date(2026, 10, day, hour, minute).getTime() / 1000);
+const at = (day: number, hour: number, minute: number) => hospitalTime(2026, 10, day, hour, minute);
 const NOV_20 = at(20, 9, 5);
 const NOV_24 = at(24, 15, 41);
 
@@ -105,7 +106,7 @@ describe('the patient page (/hospital/patients/{id})', () => {
 
     const nursing = screen.getByRole('article', { name: 'Skilled Nursing' });
     expect(within(nursing).getByText('Ranked 11/24/2026')).toBeInTheDocument();
-    expect(within(nursing).getByText(/Confirmed 11\/24\/2026 3:41 PM/)).toBeInTheDocument();
+    expect(within(nursing).getByText(/Confirmed Nov 24, 2026, 3:41 PM EST/)).toBeInTheDocument();
     const ranking = within(nursing).getAllByRole('list')[0]!;
     expect(within(ranking).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Maple Grove Care Center', 'Willow Creek Manor', 'Cedar Ridge Nursing']);
     expect(within(nursing).getByText('Options offered (4)')).toBeInTheDocument();
@@ -121,11 +122,11 @@ describe('the patient page (/hospital/patients/{id})', () => {
 
     const activity = within(screen.getByRole('region', { name: 'Activity' })).getAllByRole('listitem').map((item) => item.textContent);
     expect(activity).toEqual([
-      'Family member Ana Smith (Family) confirmed 3 choices for Skilled Nursing, 11/24/2026 3:41 PM',
-      'Family member Ana Smith (Family) looked at the Skilled Nursing options, 11/21/2026 10:02 AM',
-      'Family member Ana Smith (Family) claimed the patient, 11/21/2026 10:00 AM',
-      'Family member Ana Smith (Family) entered patient details that did not match, 11/21/2026 9:58 AM',
-      'Planner Dana Okafor invited the family, 11/20/2026 9:05 AM',
+      'Family member Ana Smith (Family) confirmed 3 choices for Skilled Nursing, Nov 24, 2026, 3:41 PM EST',
+      'Family member Ana Smith (Family) looked at the Skilled Nursing options, Nov 21, 2026, 10:02 AM EST',
+      'Family member Ana Smith (Family) claimed the patient, Nov 21, 2026, 10:00 AM EST',
+      'Family member Ana Smith (Family) entered patient details that did not match, Nov 21, 2026, 9:58 AM EST',
+      'Planner Dana Okafor invited the family, Nov 20, 2026, 9:05 AM EST',
     ]);
   });
 
@@ -193,8 +194,8 @@ describe('the patient page (/hospital/patients/{id})', () => {
     expect(staffApi.fetchPatientActivity).toHaveBeenLastCalledWith(7, expect.objectContaining({ before: '101' }));
     // Newest first: the last entry read is the earliest, at the bottom.
     const items = within(activity).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('11/20/2026 12:25 PM');
-    expect(items[199]).toHaveTextContent('11/20/2026 9:06 AM');
+    expect(items[0]).toHaveTextContent('Nov 20, 2026, 12:25 PM EST');
+    expect(items[199]).toHaveTextContent('Nov 20, 2026, 9:06 AM EST');
     // That page was full too, so there may be more; asked, there is none, and the button goes.
     await user.click(within(activity).getByRole('button', { name: 'Show earlier activity' }));
     await waitFor(() => expect(within(activity).queryByRole('button', { name: 'Show earlier activity' })).not.toBeInTheDocument());

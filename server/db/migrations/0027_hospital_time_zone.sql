@@ -1,0 +1,1 @@
+ALTER TABLE "hospitals" ADD COLUMN "time_zone" text;
