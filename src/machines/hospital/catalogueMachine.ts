@@ -9,13 +9,14 @@
  * failed   the load did not work (`error` is its code); `catalogue.retried` asks again.
  *
  * A new search or level starts at page 1. A provider whose labels an admin saved (`catalogue.providerSaved`) and the
- * hospital's saved wording (`hospital.saved`) replace what is held, in any state: the saves are the rows' and the
- * wording form's own requests.
+ * hospital's saved settings (`hospital.saved`) replace what is held, in any state: the saves are the rows' and the
+ * settings forms' own requests. The session hears the hospital's time zone, which the console writes times in.
  */
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { CatalogueProvider, HospitalSettings } from '../../contract/catalogue';
 import { fetchCatalogueActor, type CatalogueAnswer } from './catalogueActors';
+import { SESSION_ID } from '../systemIds';
 import { SEARCH_PAUSE_MS } from './worklistMachine';
 
 export interface CatalogueContext {
@@ -54,6 +55,12 @@ export const catalogueMachine = setup({
       },
     })),
     storeHospital: assign((_, params: { hospital: HospitalSettings }) => ({ hospital: params.hospital })),
+    /** The console's clock is the session's: it follows a saved time zone at once (none in a test of this chart alone). */
+    tellSessionOfTimeZone: enqueueActions(({ enqueue, system }, params: { timeZone: string }) => {
+      const session = system.get(SESSION_ID);
+      const changed = { type: 'hospital.timeZoneChanged', timeZone: params.timeZone };
+      if (session) enqueue.sendTo(session, changed);
+    }),
   },
   guards: {
     isAnotherQuery: ({ context, event }) => event.type === 'catalogue.searched' && event.query.trim() !== context.query.trim(),
@@ -95,6 +102,11 @@ export const catalogueMachine = setup({
     'catalogue.levelChosen': { guard: 'isAnotherLevel', target: '.loading', actions: { type: 'storeLevel', params: ({ event }) => ({ levelOfCare: event.levelOfCare }) } },
     'catalogue.paged': { guard: 'isAnotherPage', target: '.loading', actions: { type: 'storePage', params: ({ event }) => ({ page: event.page }) } },
     'catalogue.providerSaved': { actions: { type: 'storeProvider', params: ({ event }) => ({ provider: event.provider }) } },
-    'hospital.saved': { actions: { type: 'storeHospital', params: ({ event }) => ({ hospital: event.hospital }) } },
+    'hospital.saved': {
+      actions: [
+        { type: 'storeHospital', params: ({ event }) => ({ hospital: event.hospital }) },
+        { type: 'tellSessionOfTimeZone', params: ({ event }) => ({ timeZone: event.hospital.timeZone }) },
+      ],
+    },
   },
 });

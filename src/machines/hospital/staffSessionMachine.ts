@@ -73,6 +73,8 @@ export type StaffSessionEvent =
   /** Logged in another way: a staff invitation's password just set (staffJoinMachine). */
   | { type: 'staff.signedIn'; login: StaffLoginOutput }
   | { type: 'staff.logout' }
+  /** An admin saved the hospital's time zone: the console writes times in it from now on. */
+  | { type: 'hospital.timeZoneChanged'; timeZone: string }
   | { type: 'session.unauthorized' }
   | { type: 'session.ended' };
 
@@ -118,6 +120,7 @@ export const staffSessionMachine = setup({
       if (context.user && context.tokenExpiresAt) saveStaffSession({ user: context.user, tokenExpiresAt: context.tokenExpiresAt });
     },
     clearSession: assign({ user: null, tokenExpiresAt: null }),
+    storeTimeZone: assign(({ context }, params: { timeZone: string }) => ({ user: context.user && { ...context.user, timeZone: params.timeZone } })),
     forgetPersistedSession: () => forgetStaffSession(),
     // Staff moves are never held by the family's leave guard.
     navigateTo: sendTo(shellOf, (_, params: NavigateParams) => ({ type: 'shell.navigate' as const, to: params.to, replace: params.replace, unguarded: true })),
@@ -226,6 +229,7 @@ export const staffSessionMachine = setup({
       },
       on: {
         'staff.logout': 'loggingOut',
+        'hospital.timeZoneChanged': { actions: [{ type: 'storeTimeZone', params: ({ event }) => event }, 'persistSession'] },
         'session.unauthorized': 'ended',
         'session.ended': 'ended',
       },

@@ -81,6 +81,7 @@ const executors = {
   'staff.login': sendIt,
   'staff.signedIn': sendIt,
   'staff.logout': sendIt,
+  'hospital.timeZoneChanged': sendIt,
   'session.unauthorized': sendIt,
   'session.ended': sendIt,
   'xstate.done.actor.login': (h, event) => settle(h, 'login', 'resolve', (event as { output: unknown }).output),
@@ -131,8 +132,10 @@ const stateAssertions: Record<string, (h: Harness, snapshot: StaffSnapshot, last
   },
   'signedIn.active': (h, snapshot, last) => {
     expect(snapshot.hasTag('signedIn')).toBe(true);
-    expect(snapshot.context.user).toEqual(PLANNER);
-    expect(loadStaffSession()).toEqual({ user: PLANNER, tokenExpiresAt: snapshot.context.tokenExpiresAt });
+    // An admin's saved time zone is the console's clock at once, and kept for a reload.
+    const user = last.type === 'hospital.timeZoneChanged' ? { ...PLANNER, timeZone: last.timeZone } : PLANNER;
+    expect(snapshot.context.user).toEqual(user);
+    expect(loadStaffSession()).toEqual({ user, tokenExpiresAt: snapshot.context.tokenExpiresAt });
     // The worklist runs with the session: one actor for the whole signed-in stretch, refreshes included.
     expect(h.actor.system.get(WORKLIST_ID)).toBeDefined();
     expect(h.calls.worklists).toBe(1);
@@ -164,6 +167,7 @@ const events: WalkEvent[] = [
   // A staff invitation's password just set: that call logged in already.
   { type: 'staff.signedIn', login: LOGIN },
   { type: 'staff.logout' },
+  { type: 'hospital.timeZoneChanged', timeZone: 'America/Chicago' },
   { type: 'session.unauthorized' },
   { type: 'session.ended' },
   { type: 'xstate.done.actor.login', output: LOGIN },

@@ -6,6 +6,7 @@ import * as requests from '../../../src/api/requests';
 import * as staffRequests from '../../../src/api/staffRequests';
 import type { Catalogue, CatalogueProvider } from '../../../src/contract/catalogue';
 import { TAGLINES } from '../../../src/i18n/taglines';
+import { loadStaffSession } from '../../../src/machines/hospital/staffStorage';
 import { PLANNER, renderConsole } from '../../renderConsole';
 
 vi.mock('../../../src/api/requests');
@@ -307,6 +308,8 @@ describe('the hospital’s time zone', () => {
     expect(staffApi.updateHospitalSettings).toHaveBeenLastCalledWith({ timeZone: 'America/Chicago' }, expect.anything());
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(field).toHaveValue('America/Chicago');
+    // The admin's own console writes times in it from now on, a reload too.
+    expect(loadStaffSession()?.user.timeZone).toBe('America/Chicago');
     await user.click(await screen.findByRole('button', { name: 'Use the State’s Zone' }));
     expect(staffApi.updateHospitalSettings).toHaveBeenLastCalledWith({ timeZone: null }, expect.anything());
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Use the State’s Zone' })).not.toBeInTheDocument());
