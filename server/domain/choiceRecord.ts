@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, lte, min, sql } from 'drizzle-orm';
 import { dataMonth } from '../../src/domain/qualityMeasures';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
+import type { ChoiceRecord, ListRecord, PresentedRating } from '../../src/contract/choiceRecord';
 import { distanceMiles } from '../../src/domain/distance';
+import { findLevelOfCare, type LevelOfCare, type RatedProvider } from '../../src/domain/levelsOfCare';
+import { sortProviders } from '../../src/domain/sortProviders';
 import { hospitalTimeZone } from '../../src/domain/timeZones';
 import { recordEn as text } from '../../src/i18n/en.record';
 import type { Db } from '../db/client';
@@ -84,7 +86,14 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
         state: providers.state,
         latitude: providers.latitude,
         longitude: providers.longitude,
-        overallRating: medicareRatings.overall,
+        subscriptionStatus: providers.subscriptionStatus,
+        // Flat, not a nested object: drizzle makes a left join's object null when its first column is (a home health
+        // agency has no overall rating, only a quality one).
+        overall: medicareRatings.overall,
+        quality: medicareRatings.quality,
+        healthInspection: medicareRatings.healthInspection,
+        staffing: medicareRatings.staffing,
+        survey: medicareRatings.survey,
         ratingsDataDate: medicareRatings.dataDate,
         shortlisted: options.shortlisted,
         rank: options.rank,
@@ -109,6 +118,7 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
       .orderBy(asc(providers.name)),
     familyOf(db, patientId),
   ]);
+  const level = findLevelOfCare(list.levelOfCare);
   const presentedIds = presentedRows.map((row) => row.providerId);
   const [ccns, notServing] = await Promise.all([
     ccnsOf(db, presentedIds),
@@ -129,15 +139,18 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
     frozen: false,
     area: { type: list.list.areaType, name: list.list.areaName, state: list.list.areaState, radiusMiles: list.list.radiusMiles },
     builtBy: list.builtBy,
-    presented: presentedRows
-      .filter((row) => !hidden.has(row.providerId))
-      .map((row) => ({
-        position: row.position,
+    presented: inFamilysOrder(
+      presentedRows.filter((row) => !hidden.has(row.providerId)),
+      level,
+      hospitalId,
+    ).map((row, index) => ({
+        position: index + 1,
         name: row.name,
         city: row.city,
         state: row.state,
         ccn: ccns.get(row.providerId) ?? null,
-        overallRating: row.overallRating,
+        overallRating: level.overallRating(row),
+        ratings: ratingsShown(level, row),
         ratingsDate: monthOf(row.ratingsDataDate),
         distanceMiles: distanceMiles(area, row),
         preferred: row.preferred !== null,
@@ -155,6 +168,42 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
     guidedBy: list.guidedBy,
     language: family.language,
   };
+}
+
+interface PresentedRow {
+  name: string;
+  preferred: number | null;
+  subscriptionStatus: 'active' | 'inactive' | null;
+  overall: number | null;
+  quality: number | null;
+  healthInspection: number | null;
+  staffing: number | null;
+  survey: number | null;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * The presented providers in the order the family's option list showed them first (best match, SPEC §9), by the
+ * screen's own function, with what it reads of a provider.
+ */
+function inFamilysOrder<Row extends PresentedRow>(rows: readonly Row[], level: LevelOfCare, hospitalId: number): (Row & RatedProvider)[] {
+  const sortable = rows.map((row) => ({
+    ...row,
+    preferredBy: row.preferred !== null ? [hospitalId] : [],
+    subscription: row.subscriptionStatus && { status: row.subscriptionStatus },
+    medicareRatings: { overall: row.overall, quality: row.quality, healthInspection: row.healthInspection, staffing: row.staffing, survey: row.survey },
+  }));
+  return sortProviders(sortable, { sortKey: 'best', level, hospitalId, location: null });
+}
+
+/** Every star rating the family's screens show for the level (its overall rating, then the detailed ones), by name. */
+function ratingsShown(level: LevelOfCare, provider: RatedProvider): PresentedRating[] {
+  if (!level.hasOverallRating) return [];
+  return [
+    { name: level.overallRatingText!, stars: level.overallRating(provider) },
+    ...level.detailedRatings.map((rating) => ({ name: rating.name, stars: rating.rating(provider) })),
+  ];
 }
 
 /** Each provider's CMS certification number, where it has one (the lowest, if it has several services). */

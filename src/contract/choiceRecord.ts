@@ -7,14 +7,22 @@ import { Language } from './language';
  * service's list, frozen when the family confirms it (a later change to a rating or to the list does not rewrite what
  * was presented). Times are Unix seconds.
  */
+/** A star rating as the family's screens name it ('Overall Medicare Rating', 'Patient Satisfaction'); null: not rated. */
+export const PresentedRating = object({ name: string(), stars: nullable(number()) });
+export type PresentedRating = Infer<typeof PresentedRating>;
+
 export const PresentedProvider = object({
+  /** Its place in the family's option list as first shown (best match); in records frozen before, the planner's. */
   position: integer(),
   name: string(),
   city: string(),
   state: string(),
   /** CMS certification number, where the provider has one. */
   ccn: nullable(string()),
+  /** The level's overall rating (home health's is its quality rating), as the family's card shows it. */
   overallRating: nullable(number()),
+  /** Every star rating the family's screens show for the level; absent in records frozen before they were kept. */
+  ratings: optional(array(PresentedRating)),
   /** When Medicare's data behind the rating was published (MM/YYYY); null until CMS data is imported (issue 23). */
   ratingsDate: nullable(string()),
   /** From the list's area (the hospital, for a list made before areas were kept), in miles (3 decimals). */

@@ -59,10 +59,21 @@ function areaLine(area: ListRecord['area']): string {
   return text.area.line(text.area[area.type](place), area.radiusMiles);
 }
 
+/**
+ * The ratings the family saw, with the date of Medicare's data: every star rating of the level, or none for a level
+ * without them; a record frozen before ratings were kept names the overall rating alone.
+ */
+function ratingFact(provider: PresentedProvider): string | null {
+  const date = `(${text.ratingsDate(provider.ratingsDate)})`;
+  if (!provider.ratings) return `${text.rating(provider.overallRating)} ${date}`;
+  if (provider.ratings.length === 0) return null;
+  return `${provider.ratings.map((rating) => text.starRating(rating.name, rating.stars)).join(', ')} ${date}`;
+}
+
 function providerLines(provider: PresentedProvider): ProviderLines {
   const facts = [
     text.ccn(provider.ccn),
-    `${text.rating(provider.overallRating)} (${text.ratingsDate(provider.ratingsDate)})`,
+    ratingFact(provider),
     text.distance(provider.distanceMiles),
     provider.preferred ? text.preferred : null,
     provider.affiliated ? text.affiliated : null,

@@ -36,10 +36,13 @@ export type CmsProfileType =
   | 'dialysis-facility'
   | 'hospital';
 
+/** What a level reads its ratings from: a provider as the family's screens have it, or as the record's query reads it. */
+export type RatedProvider = Pick<Provider, 'medicareRatings'>;
+
 export interface DetailedRating {
   name: string;
   description: string;
-  rating: (provider: Provider) => number | null;
+  rating: (provider: RatedProvider) => number | null;
 }
 
 export interface LevelOfCare {
@@ -52,10 +55,10 @@ export interface LevelOfCare {
   hasDetailedRatings: boolean;
   overallRatingText: string | null;
   overallRatingDescription: string | null;
-  overallRating: (provider: Provider) => number | null;
+  overallRating: (provider: RatedProvider) => number | null;
   detailedRatings: readonly DetailedRating[];
   /** Best-match order inside equal preferred/subscription groups: compared element by element, lower first. */
-  sortValue: (provider: Provider) => readonly number[];
+  sortValue: (provider: RatedProvider) => readonly number[];
   /** Care Compare has a profile page for this level ('Tap for CMS data'); null when it has none. */
   cmsProfileType: CmsProfileType | null;
   hasCmsProfile: boolean;
@@ -140,7 +143,7 @@ const NOT_LOCATION_BASED: Entry[] = [
   { key: 'PAYER', name: 'Payer', icon: 'building', aliases: ['payor'] },
 ];
 
-const ratingOf = (field: keyof MedicareRatings) => (provider: Provider) => provider.medicareRatings?.[field] ?? null;
+const ratingOf = (field: keyof MedicareRatings) => (provider: RatedProvider) => provider.medicareRatings?.[field] ?? null;
 
 function plainLevel(entry: Entry, isLocationBased: boolean): LevelOfCare {
   return {

@@ -27,9 +27,15 @@ export const MIN_RATING_OPTIONS: readonly { value: MinCmsRating; label: string }
   { value: 5, label: '5' },
 ];
 
-export const isPreferred = (provider: Provider, hospitalId: number | null) => hospitalId !== null && provider.preferredBy.includes(hospitalId);
+/**
+ * What the order reads of a provider: the family's screens sort whole providers, the choice record (server) the rows
+ * its query reads, with the same function, so the record lists them as the family's screen showed them.
+ */
+export type SortableProvider = Pick<Provider, 'name' | 'preferredBy' | 'subscription' | 'medicareRatings' | 'latitude' | 'longitude'>;
+
+export const isPreferred = (provider: Pick<Provider, 'preferredBy'>, hospitalId: number | null) => hospitalId !== null && provider.preferredBy.includes(hospitalId);
 export const isAffiliated = (provider: Provider, hospitalId: number | null) => hospitalId !== null && provider.affiliations.includes(hospitalId);
-const hasActiveSubscription = (provider: Provider) => provider.subscription?.status === 'active';
+const hasActiveSubscription = (provider: SortableProvider) => provider.subscription?.status === 'active';
 
 /**
  * A name as compared: without accents or case, as a 'base' collator compares. Not Intl.Collator itself: creating
@@ -45,7 +51,7 @@ function folded(name: string): string {
   }
   return key;
 }
-const byName = (a: Provider, b: Provider) => {
+const byName = (a: SortableProvider, b: SortableProvider) => {
   const [first, second] = [folded(a.name), folded(b.name)];
   return first < second ? -1 : first > second ? 1 : 0;
 };
@@ -69,8 +75,8 @@ export interface SortContext {
  * Rating sorts highest first (unrated last) and distance nearest first; their ties fall back to best match.
  * A sort the level does not offer (rating without ratings, distance without a location) is best match.
  */
-export function sortProviders(providers: readonly Provider[], { sortKey, level, hospitalId, location }: SortContext): Provider[] {
-  const bestMatch = (a: Provider, b: Provider) =>
+export function sortProviders<P extends SortableProvider>(providers: readonly P[], { sortKey, level, hospitalId, location }: SortContext): P[] {
+  const bestMatch = (a: SortableProvider, b: SortableProvider) =>
     Number(isPreferred(b, hospitalId)) - Number(isPreferred(a, hospitalId)) ||
     Number(hasActiveSubscription(b)) - Number(hasActiveSubscription(a)) ||
     compareTuples(level.sortValue(a), level.sortValue(b)) ||
@@ -92,7 +98,7 @@ export function sortProviders(providers: readonly Provider[], { sortKey, level, 
  * SPEC §5: keeps providers whose overall rating is at least the minimum; an unrated provider fails any minimum.
  * A level without an overall rating cannot be filtered by one, so it keeps everyone.
  */
-export function passesMinRating(provider: Provider, level: LevelOfCare, minCmsRating: MinCmsRating): boolean {
+export function passesMinRating(provider: SortableProvider, level: LevelOfCare, minCmsRating: MinCmsRating): boolean {
   if (minCmsRating === null || !level.hasOverallRating) return true;
   return (level.overallRating(provider) ?? 0) >= minCmsRating;
 }

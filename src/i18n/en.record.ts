@@ -27,6 +27,8 @@ export const recordEn = {
   presented: (count: number) => `Providers presented, in the order shown (${count})`,
   ccn: (ccn: string | null) => (ccn ? `CMS certification number ${ccn}` : 'No CMS certification number'),
   rating: (rating: number | null) => (rating === null ? 'No Medicare overall rating' : `Medicare overall rating ${rating} of 5`),
+  /** One star rating as the family's screens name it: 'Overall Medicare Rating 4 of 5', 'Staffing not rated'. */
+  starRating: (name: string, stars: number | null) => (stars === null ? `${name} not rated` : `${name} ${stars} of 5`),
   ratingsDate: (date: string | null) => (date ? `data of ${date}` : 'data date not recorded'),
   distance: (miles: number | null) => (miles === null ? null : `${miles.toFixed(1)} miles`),
   preferred: 'Preferred by the hospital',

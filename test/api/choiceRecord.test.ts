@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hospitals, medicareRatings, providerDisclosures, providers } from '../../server/db/schema';
 import { recordClock } from '../../server/domain/choiceRecordPdf';
+import { ALL_PROVIDER_EMBEDS, type OptionList, type Provider } from '../../src/contract/choice';
 import { ChoiceRecord } from '../../src/contract/choiceRecord';
+import { findLevelOfCare } from '../../src/domain/levelsOfCare';
+import { sortProviders } from '../../src/domain/sortProviders';
 import { expectValid } from '../support/contract';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
@@ -70,6 +73,15 @@ describe('the choice record', () => {
     expect(before).toContain('Not acknowledged yet.');
 
     const family = await signedUpFamily(server, inviteCode, { ...FAMILY, firstName: 'Ana', lastName: 'Smith', email: 'chart@test.example' }, { initial: 'M', lastName: 'Chartwell', dateOfBirth: '1948-03-14' });
+    // The record lists the providers as the family's option list first showed them: its best match, by the screen's
+    // own function over what the family's screens were sent.
+    const options = ((await family.get(`/internal/app/choice/v1/option-lists/${list.id}?embed=options`)).body as OptionList).options!;
+    const sent = (await family.get(`/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${options.map((option) => option.providerId).join(',')}`)).body as Provider[];
+    const onScreen = sortProviders(sent, { sortKey: 'best', level: findLevelOfCare('skilled_nursing'), hospitalId: world.hospital.id, location: null });
+    const inRecord = ((await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body as ChoiceRecord).lists[0]!.presented;
+    expect(inRecord.map((provider) => provider.name)).toEqual(onScreen.map((provider) => provider.name));
+    expect(inRecord.map((provider) => provider.name)).toEqual(['Provider 1 Care Center', 'Provider 3 Care Center', 'Provider 2 Care Center']);
+
     const confirmedAt = 1_800_000_000;
     // Provider 2's ratings came from a CMS file (issue 23): the record says of when.
     await server.db.update(medicareRatings).set({ dataDate: '2026-10-01' }).where(eq(medicareRatings.providerId, b));
@@ -92,11 +104,12 @@ describe('the choice record', () => {
       `Choices confirmed ${clock.at(confirmedAt)}`,
       'Area: distances from the hospital (Test General); every provider within 4 miles was listed.',
       'Providers presented, in the order shown (3)',
-      // Each provider in the order shown, with its facts as they were at the confirmation.
-      `1. ${nameA}, Columbus, OH CMS certification number 365001 · Medicare overall rating 2 of 5 (data date not recorded) · 0.9 miles · Preferred by the hospital · Family's choice #2`,
+      // Each provider in the order the family's list first showed them (best match: the hospital's preferred first,
+      // then by rating), with every star rating they saw, as they were at the confirmation.
+      `1. ${nameA}, Columbus, OH CMS certification number 365001 · Overall Medicare Rating 2 of 5, Health Inspection 3 of 5, Quality 4 of 5, Staffing 2.5 of 5 (data date not recorded) · 0.9 miles · Preferred by the hospital · Family's choice #2`,
       'Financial interest disclosed: Test General owns part of this provider.',
-      `2. ${nameB}, Columbus, OH CMS certification number 365002 · Medicare overall rating 3 of 5 (data of 10/2026) · 1.7 miles · Affiliated with the hospital`,
-      `3. ${nameC}, Columbus, OH CMS certification number 365003 · Medicare overall rating 4 of 5 (data date not recorded) · 2.6 miles · Family's choice #1`,
+      `2. ${nameC}, Columbus, OH CMS certification number 365003 · Overall Medicare Rating 4 of 5, Health Inspection 3 of 5, Quality 4 of 5, Staffing 2.5 of 5 (data date not recorded) · 2.6 miles · Family's choice #1`,
+      `3. ${nameB}, Columbus, OH CMS certification number 365002 · Overall Medicare Rating 3 of 5, Health Inspection 3 of 5, Quality 4 of 5, Staffing 2.5 of 5 (data of 10/2026) · 1.7 miles · Affiliated with the hospital`,
       'Left off the list by the hospital, with the reason (1)',
       'Provider 4 Care Center, Columbus, OH. Reason: No beds this month (Pat Planner, ',
       'Invitation',
@@ -124,8 +137,8 @@ describe('the choice record', () => {
     expect(listRecord).toMatchObject({ frozen: true, confirmedAt: confirmedAt, confirmedBy: { name: 'Ana Smith', relationship: 'fc_family' } });
     expect(listRecord!.presented.map((provider) => [provider.name, provider.overallRating, provider.rank])).toEqual([
       [nameA, 2, 2],
-      [nameB, 3, null],
       [nameC, 4, 1],
+      [nameB, 3, null],
     ]);
 
     // The family's own copy says the same; their planner sees that they opened it.
@@ -169,6 +182,19 @@ describe('the choice record', () => {
       expect(wrong.status).toBe(400);
       expect(wrong.body).toMatchObject({ code: 'InvalidInput', fields: { download: expect.any(String) } });
     }
+  });
+
+  it('holds the star ratings the family saw for a home health agency: its quality rating and patients’ own, dated', async () => {
+    const [agency] = await server.db
+      .insert(providers)
+      .values({ name: 'Northside Home Health', displayName: 'Northside Home Health', levelOfCare: 'home_healthcare', city: 'Columbus', state: 'OH', latitude: 39.98, longitude: -83.0 })
+      .returning();
+    await server.db.insert(medicareRatings).values({ providerId: agency!.id, overall: null, quality: 4, survey: 3, dataDate: '2026-10-01' });
+    const { planner, patientId } = await plannerInvites(server, [{ levelOfCare: 'home_healthcare', providerIds: [agency!.id] }], { email: 'home-health@test.example' });
+    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`);
+    expect(text).toContain('1. Northside Home Health, Columbus, OH No CMS certification number · Medicare Quality Rating 4 of 5, Patient Satisfaction 3 of 5 (data of 10/2026)');
+    const [listRecord] = ((await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body as ChoiceRecord).lists;
+    expect(listRecord!.presented[0]).toMatchObject({ overallRating: 4, ratings: [{ name: 'Medicare Quality Rating', stars: 4 }, { name: 'Patient Satisfaction', stars: 3 }] });
   });
 
   it('writes its times in the hospital’s zone, its state’s until its admins choose another, as the console does', async () => {

@@ -65,3 +65,24 @@ describe('the choice record’s lines', () => {
     expect(text).toContain(lines.removed[0]);
   });
 });
+
+describe('a provider’s ratings in the record', () => {
+  const provider = CONFIRMED_LIST.presented[0]!;
+  const factsOf = (changes: Partial<typeof provider>) => listLines({ ...CONFIRMED_LIST, presented: [{ ...provider, ...changes }] }, clock).presented[0]!.facts;
+
+  it('names every star rating the family saw, unrated ones too, with the date of Medicare’s data', () => {
+    const ratings = [
+      { name: 'Medicare Quality Rating', stars: 4 },
+      { name: 'Patient Satisfaction', stars: null },
+    ];
+    expect(factsOf({ ratings, ratingsDate: '10/2026' })).toContain('Medicare Quality Rating 4 of 5, Patient Satisfaction not rated (data of 10/2026)');
+  });
+
+  it('names none for a level the family saw no rating for', () => {
+    expect(factsOf({ ratings: [], overallRating: null })).not.toMatch(/rating|data/i);
+  });
+
+  it('names the overall rating alone in a record frozen before every rating was kept', () => {
+    expect(factsOf({ ratings: undefined, overallRating: 3, ratingsDate: null })).toContain('Medicare overall rating 3 of 5 (data date not recorded)');
+  });
+});

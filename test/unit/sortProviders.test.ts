@@ -12,6 +12,7 @@ import {
   withDistance,
   type SortContext,
 } from '../../src/domain/sortProviders';
+import type { Provider } from '../../src/contract/choice';
 import { names, provider } from './providerFixture';
 
 const HOSPITAL = 9;
@@ -19,7 +20,7 @@ const snf = findLevelOfCare('skilled_nursing');
 const hh = findLevelOfCare('home_healthcare');
 const ccrc = findLevelOfCare('ccrc');
 const columbus = { latitude: 39.9612, longitude: -82.9988 };
-const sort = (list: Parameters<typeof sortProviders>[0], context: Partial<SortContext>) =>
+const sort = (list: readonly Provider[], context: Partial<SortContext>) =>
   names(sortProviders(list, { sortKey: 'best', level: snf, hospitalId: HOSPITAL, location: null, ...context }));
 
 describe('best match (SPEC §9)', () => {
