@@ -7,6 +7,7 @@ import { MAX_LEVEL_OF_CARE_LENGTH } from '../../src/contract/limits';
 import { AuditPageQuery, CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
 import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
+import { choiceRecordBundle } from '../fhir/choiceRecordBundle';
 import { providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientChoiceRecord } from '../domain/choiceRecord';
@@ -21,7 +22,7 @@ import { notFound, parseInput } from '../errors';
  * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
  */
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, sessions, audit, recordPdfs } = ctx;
+  const { db, run, sessions, audit, recordPdfs, config } = ctx;
 
   app.get('/planner/v1/providers', async (request) => {
     await sessions.requireStaff(request);
@@ -90,18 +91,27 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     const { patientId, build } = await recordForStaff(request);
     return sendPdf(reply, await recordPdfs.pdfOf(patientId, build), download);
   });
+  /** The same record as FHIR R4, for the EHR: a Bundle with the PDF inside, built from the same record. */
+  app.get('/planner/v1/patients/:id/choice-record.fhir.json', async (request, reply) => {
+    const { patientId, patient, hospitalId, build } = await recordForStaff(request);
+    let record: ChoiceRecord | null = null;
+    const { pdf } = await recordPdfs.pdfOf(patientId, async () => (record = await build()));
+    const bundle = choiceRecordBundle({ record: record!, pdf, patient, hospital: { id: hospitalId, name: record!.hospital }, publicUrl: config.publicUrl });
+    return reply.type('application/fhir+json').send(bundle);
+  });
 
   /** A patient of the staff member's hospital, and how to build its record: building it is viewing it, for the audit log. */
-  async function recordForStaff(request: FastifyRequest): Promise<{ patientId: number; build: () => Promise<ChoiceRecord> }> {
+  async function recordForStaff(request: FastifyRequest) {
     const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
-    if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
+    const patient = await findHospitalPatient(db, staff.hospitalId, id);
+    if (!patient) throw notFound('No such patient.');
     const build = async () => {
       const record = await patientChoiceRecord(db, id);
       await audit(request, { action: 'choiceRecord.viewed', userId: staff.user.id, patientId: id });
       return record;
     };
-    return { patientId: id, build };
+    return { patientId: id, patient, hospitalId: staff.hospitalId, build };
   }
 
   /** A patient of the staff member's hospital, as the patient page shows it (404 for any other patient). */
