@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { formatDayIn, stateTimeZone } from '../../../src/domain/timeZones';
 import type { Size } from './browser';
 import { shown, title } from './pages';
 import type { RunningProduct } from './product';
@@ -84,8 +85,8 @@ export async function mailTo(product: RunningProduct, to: string, subject?: stri
   return find()!;
 }
 
-/** A day as the console writes it (11/24/2026), in this machine's time zone (the browser's). */
-export const consoleDay = (date: Date) => date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+/** A day as the console writes it (11/24/2026), on the demo hospital's clocks (Ohio's), wherever the tests run. */
+export const consoleDay = (date: Date) => formatDayIn(stateTimeZone('OH'), Math.floor(date.getTime() / 1000));
 
 /** yyyy-mm-dd of a local date, as a date input takes it. */
 export const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
