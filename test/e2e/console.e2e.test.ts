@@ -86,7 +86,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await at(page, /^\/hospital\/patients\/\d+$/);
       await title(page, 'Patient');
       await shown(page.getByRole('heading', { level: 2, name: `${invite.patient.lastName}, ${invite.patient.initial}.` }));
-      await expect.poll(() => page.getByRole('region', { name: 'Activity' }).textContent()).toMatch(/Planner \S+ \S+ invited the family, \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/);
+      await expect.poll(() => page.getByRole('region', { name: 'Activity' }).textContent()).toMatch(/Planner \S+ \S+ invited the family, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/);
       await shown(page.getByRole('article').first());
       expect(await page.getByRole('article').first().textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
       await checkScreen(page, size, '63-patient');

@@ -188,7 +188,7 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
       await shown(page.getByText(new RegExp(`^Claimed by Family member Ana Tester \\(Family\\), ${confirmedOn.replaceAll('/', '\\/')}$`)));
       await expect
         .poll(() => page.getByRole('region', { name: 'Activity' }).textContent())
-        .toMatch(/Family member Ana Tester \(Family\) confirmed 2 choices for Skilled Nursing, \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M/);
+        .toMatch(/Family member Ana Tester \(Family\) confirmed 2 choices for Skilled Nursing, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/);
       await nursing.getByText('The family’s ranking').scrollIntoViewIfNeeded();
       await checkScreen(page, size, '83-journey-patient-ranked');
 
