@@ -109,6 +109,7 @@ export const hospitalEn = {
     timeZoneHint: (stateZone: string) =>
       `The choice record, this console and e-mails write every time in it. Until you choose one, it is your state’s: ${stateZone}.`,
     timeZoneNone: 'Choose a time zone from the list.',
+    timeZoneNotFound: 'No time zone has that name. Try a city, such as Chicago.',
     timeZoneSave: 'Save Time Zone',
     timeZoneSaved: 'Saved.',
     timeZoneUseState: 'Use the State’s Zone',

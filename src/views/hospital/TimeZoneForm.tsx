@@ -27,6 +27,7 @@ export function TimeZoneForm({ hospital, onSaved }: { hospital: HospitalSettings
     onValuesChange: () => send({ type: 'form.edited' }),
   });
   const zones = useMemo(() => zoneChoices(hospital.timeZone), [hospital.timeZone]);
+  const zoneInput = form.getInputProps('timeZone');
   const useStateZone = () => {
     form.setFieldValue('timeZone', hospital.stateTimeZone);
     send({ type: 'form.submitted', values: { timeZone: null } });
@@ -42,10 +43,15 @@ export function TimeZoneForm({ hospital, onSaved }: { hospital: HospitalSettings
           // Some 400 zones: typing narrows them, and a long list is not drawn at every keystroke.
           limit={60}
           allowDeselect={false}
-          nothingFoundMessage={text.timeZoneNone}
+          nothingFoundMessage={text.timeZoneNotFound}
           w={360}
           maw="100%"
-          {...form.getInputProps('timeZone')}
+          {...zoneInput}
+          // The zone shown is selected as the box takes the focus, so what is typed replaces it rather than adding to it.
+          onFocus={(event) => {
+            zoneInput.onFocus?.(event);
+            event.currentTarget.select();
+          }}
         />
         <Button type="submit" variant="light" loading={state.hasTag('busy')}>
           {text.timeZoneSave}
