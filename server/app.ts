@@ -31,6 +31,7 @@ import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
 import { startSweeper, sweepExpired } from './sweep';
+import { fileNextDue, startEhrOutbox } from './fhir/ehrOutbox';
 import { startStatisticsRefresh } from './db/statistics';
 import { registerSecurityHeaders } from './securityHeaders';
 import { connectionTimeoutOptions, registerConnectionLimits } from './connectionLimits';
@@ -60,8 +61,8 @@ export interface BuildAppOptions {
   /** The server's logger (see createLogger); absent: silent. */
   logger?: Logger;
   /**
-   * false: this server never runs the periodic sweep of expired rows. Tests sweep when they mean to: one that fired at
-   * a random moment could delete the very counter a test is counting.
+   * false: this server never runs the periodic sweep of expired rows, nor files to EHRs on its timer. Tests sweep and
+   * file when they mean to: one that fired at a random moment could delete the very counter a test is counting.
    */
   sweeps?: boolean;
 }
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     background: Background;
+    /** Files every choice record due to its hospital's EHR now, one after another (tests; servers also on a timer). */
+    fileEhrRecords(): Promise<number>;
     /** Every route, as registered: the test that walks them all reads it. */
     registeredRoutes: readonly RegisteredRoute[];
   }
@@ -111,9 +114,16 @@ export async function buildApp({ config, database, logger, sweeps = true }: Buil
   };
   // Work after the answers (password reset e-mails) ends before the server does; tests wait for it through this.
   app.decorate('background', ctx.background);
+  const ehr = { db, recordPdfs: ctx.recordPdfs, publicUrl: config.publicUrl, log: app.log };
+  app.decorate('fileEhrRecords', async () => {
+    let filed = 0;
+    while (await fileNextDue(ehr)) filed++;
+    return filed;
+  });
   const timers: { stop(): void }[] = [];
   app.addHook('onReady', async () => {
     if (sweeps) timers.push(startSweeper({ sweep: () => sweepExpired(db), log: app.log }));
+    if (sweeps) timers.push(startEhrOutbox(ehr));
     if (database.refreshStatistics) timers.push(startStatisticsRefresh(database.refreshStatistics, app.log));
   });
   app.addHook('onClose', async () => {

@@ -57,6 +57,10 @@ export const hospitals = pgTable('hospitals', {
   taglines: jsonb('taglines').$type<Tagline[]>(),
   /** The IANA zone its times are written in, as its admin chose it; null: its state's (src/domain/timeZones.ts). */
   timeZone: text('time_zone'),
+  /** Its EHR's FHIR base URL: each confirmed choice record is filed there (ehrFilings); null: none is filed. */
+  ehrBaseUrl: text('ehr_base_url'),
+  /** The bearer token CareChoice sends the EHR: a secret, written by admins and never answered back. */
+  ehrToken: text('ehr_token'),
   createdAt: createdAt(),
 }, (t) => [
   check('hospitals_kiosk_idle_minutes_range', sql`${t.kioskIdleMinutes} between 1 and 30`),
@@ -667,8 +671,31 @@ export const choiceRecordPdfs = pgTable('choice_record_pdfs', {
   patientId: integer('patient_id')
     .primaryKey()
     .references(() => patients.id, { onDelete: 'cascade' }),
-  /** SHA-256 of what was rendered: the record, the time zone its times are shown in, and the layout's version. */
+  /** SHA-256 of what was rendered: the record (its time zone included) and the layout's version. */
   digest: text('digest').notNull(),
   pdf: bytes('pdf').notNull(),
   renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The durable outbox of choice records to file in the hospital's EHR (server/fhir/ehrOutbox.ts): one row per patient,
+ * queued in the transaction that confirms a choice, so a confirmation is never lost between the answer and the EHR.
+ * `nextAttemptAt` is also the lease of the server filing it, so that of many servers one files each record.
+ */
+export const ehrFilings = pgTable(
+  'ehr_filings',
+  {
+    patientId: integer('patient_id')
+      .primaryKey()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'filed', 'failed'] }).notNull(),
+    /** Attempts since it was last queued. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last attempt failed, in words safe to show and log (never the EHR's answer, which may echo PHI). */
+    lastError: text('last_error'),
+    filedAt: timestamp('filed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ehr_filings_due').on(t.nextAttemptAt).where(sql`${t.status} <> 'filed'`), check('ehr_filings_status_known', sql`${t.status} in ('pending', 'filed', 'failed')`)],
+);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEvent, type PlannerPatient } from '../../src/contract/planner';
 import type { Db } from '../db/client';
-import { auditEvents, groups, hospitals, invites, optionListRemovals, optionLists, options, patients, providers, services, users } from '../db/schema';
+import { auditEvents, ehrFilings, groups, hospitals, invites, optionListRemovals, optionLists, options, patients, providers, services, users } from '../db/schema';
 import { servesPatientHome } from './family';
 import { serviceStatus } from './worklist';
 
@@ -29,7 +29,7 @@ type PatientRow = {
 };
 
 export async function patientRecord(db: Db, patient: PatientRow): Promise<PlannerPatient> {
-  const [serviceRows, inviteRows, claimant, [hospital]] = await Promise.all([
+  const [serviceRows, inviteRows, claimant, [hospital], [filing]] = await Promise.all([
     db.select().from(services).where(eq(services.patientId, patient.id)).orderBy(asc(services.id)),
     db.select().from(invites).where(eq(invites.patientId, patient.id)).orderBy(asc(invites.id)),
     patient.claimedByUserId === null
@@ -41,6 +41,7 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
           .then(([row]) => row),
     // The invite form's first language (issue 24).
     db.select({ familyLanguage: hospitals.familyLanguage }).from(hospitals).where(eq(hospitals.id, patient.hospitalId)),
+    db.select().from(ehrFilings).where(eq(ehrFilings.patientId, patient.id)),
   ]);
   const listRows = serviceRows.length
     ? await db.select().from(optionLists).where(inArray(optionLists.serviceId, serviceRows.map((service) => service.id))).orderBy(asc(optionLists.id))
@@ -93,6 +94,9 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
     claimedAt: toUnix(patient.claimedAt),
     claimedBy: claimant ? { name: claimant.name, relationship: claimant.relationship } : null,
     familyLanguage: hospital?.familyLanguage ?? 'en',
+    ehrFiling: filing
+      ? { status: filing.status, attempts: filing.attempts, filedAt: toUnix(filing.filedAt), reason: filing.lastError, nextAttemptAt: filing.status === 'filed' ? null : toUnix(filing.nextAttemptAt) }
+      : null,
     invites: inviteRows.map((invite) => ({
       id: invite.id,
       email: invite.email,

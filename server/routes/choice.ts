@@ -8,6 +8,7 @@ import { embedList, IdListParam, IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
 import { acknowledgements, hospitals, optionLists, options, patients, services } from '../db/schema';
 import { tellPlannerOfConfirmation } from '../domain/confirmationNotice';
+import { queueEhrFiling } from '../fhir/ehrOutbox';
 import { loadFamilyData, patientById, patientOwnsOptionList, servesPatientHome } from '../domain/family';
 import { createProviderQuality } from '../domain/providerQuality';
 import { resolvedTaglines } from '../domain/taglines';
@@ -180,6 +181,8 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       }
       // The record of what was presented and chosen, as it stands at this moment (issue 22, item 1).
       await freezeListRecord(tx, id);
+      // And on its way to the hospital's EHR, if it files to one: queued with the confirmation, so never lost.
+      await queueEhrFiling(tx, patientId);
     });
     const familyUserId = user.id;
     await audit(request, { action: 'ranking.saved', userId: familyUserId, patientId, subject: id });

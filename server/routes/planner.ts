@@ -1,13 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { object, optional, string } from 'superstruct';
 import { IdParam, maxLength } from '../../src/contract/common';
 import { MAX_LEVEL_OF_CARE_LENGTH } from '../../src/contract/limits';
 import { AuditPageQuery, CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
 import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
-import { choiceRecordBundle } from '../fhir/choiceRecordBundle';
+import { patientRecordBundle } from '../fhir/recordBundle';
 import { providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientChoiceRecord } from '../domain/choiceRecord';
@@ -93,11 +92,8 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
   /** The same record as FHIR R4, for the EHR: a Bundle with the PDF inside, built from the same record. */
   app.get('/planner/v1/patients/:id/choice-record.fhir.json', async (request, reply) => {
-    const { patientId, patient, hospitalId, build } = await recordForStaff(request);
-    let record: ChoiceRecord | null = null;
-    const { pdf } = await recordPdfs.pdfOf(patientId, async () => (record = await build()));
-    const bundle = choiceRecordBundle({ record: record!, pdf, patient, hospital: { id: hospitalId, name: record!.hospital }, publicUrl: config.publicUrl });
-    return reply.type('application/fhir+json').send(bundle);
+    const { patient, build } = await recordForStaff(request);
+    return reply.type('application/fhir+json').send(await patientRecordBundle(recordPdfs, config.publicUrl, patient, build));
   });
 
   /** A patient of the staff member's hospital, and how to build its record: building it is viewing it, for the audit log. */
@@ -111,7 +107,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       await audit(request, { action: 'choiceRecord.viewed', userId: staff.user.id, patientId: id });
       return record;
     };
-    return { patientId: id, patient, hospitalId: staff.hospitalId, build };
+    return { patientId: id, patient, build };
   }
 
   /** A patient of the staff member's hospital, as the patient page shows it (404 for any other patient). */

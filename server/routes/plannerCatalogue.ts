@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
 import { CatalogueRequest, HospitalSettingsUpdate, ProviderDisclosureUpdate, ProviderLabels, type Catalogue, type HospitalSettings } from '../../src/contract/catalogue';
@@ -38,6 +38,8 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
         taglines: hospitals.taglines,
         state: hospitals.state,
         ownTimeZone: hospitals.timeZone,
+        ehrBaseUrl: hospitals.ehrBaseUrl,
+        ehrTokenSet: sql<boolean>`${hospitals.ehrToken} is not null`,
       })
       .from(hospitals)
       .where(eq(hospitals.id, hospitalId));
@@ -85,7 +87,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.put('/planner/v1/hospital', async (request) => {
     const staff = await requireAdmin(request);
-    const { preferredByPhrase, kioskIdleMinutes, kioskTokenDays, familyLanguage, taglines, timeZone } = parseInput(HospitalSettingsUpdate, request.body);
+    const { preferredByPhrase, kioskIdleMinutes, kioskTokenDays, familyLanguage, taglines, timeZone, ehrBaseUrl, ehrToken } = parseInput(HospitalSettingsUpdate, request.body);
     // Checked before anything is written: a list refused leaves every setting as it was.
     const ownTaglines = taglines === undefined || taglines === null ? taglines : normaliseTaglines(taglines);
     await db
@@ -97,6 +99,8 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
         ...(familyLanguage !== undefined && { familyLanguage }),
         ...(ownTaglines !== undefined && { taglines: ownTaglines }),
         ...(timeZone !== undefined && { timeZone }),
+        ...(ehrBaseUrl !== undefined && { ehrBaseUrl }),
+        ...(ehrToken !== undefined && { ehrToken }),
       })
       .where(eq(hospitals.id, staff.hospitalId));
     await audit(request, { action: 'hospital.changed', userId: staff.user.id });

@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { Id, maxLength, NonEmpty } from './common';
 import { KioskIdleMinutes, KioskTokenDays } from './kiosk';
 import { Language } from './language';
-import { MAX_DISCLOSURE_LENGTH, MAX_LEVEL_OF_CARE_LENGTH, MAX_PREFERRED_PHRASE_LENGTH, MAX_SEARCH_LENGTH } from './limits';
+import { MAX_DISCLOSURE_LENGTH, MAX_EHR_TOKEN_LENGTH, MAX_LEVEL_OF_CARE_LENGTH, MAX_PREFERRED_PHRASE_LENGTH, MAX_SEARCH_LENGTH } from './limits';
 import { Tagline, TaglineDrafts } from './tagline';
 import { isTimeZone } from '../domain/timeZones';
 
@@ -97,8 +97,28 @@ export const HospitalSettings = object({
   /** Its state's zone, the one `timeZone` is when its admins chose none (`ownTimeZone` false). */
   stateTimeZone: string(),
   ownTimeZone: boolean(),
+  /** The FHIR base URL of its EHR, which each confirmed choice record is filed to; null: none. */
+  ehrBaseUrl: nullable(string()),
+  /** Whether a bearer token for the EHR is kept: the token itself is never answered. */
+  ehrTokenSet: boolean(),
 });
 export type HospitalSettings = Infer<typeof HospitalSettings>;
+
+/**
+ * A FHIR server's base URL: https, or http to this machine only (an EHR's interface engine on the same host), with no
+ * user or password in it (the token is sent as a header).
+ */
+export const EhrBaseUrl = refine(maxLength(string(), 2000), 'EhrBaseUrl', (value) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be a web address such as https://ehr.example.org/fhir';
+  }
+  if (url.username || url.password) return 'must not hold a user or password: give the token instead';
+  if (url.protocol === 'https:') return true;
+  return (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) || 'must start with https://';
+});
 
 /** An IANA time zone the runtime knows ('America/Chicago'). */
 export const TimeZone = refine(maxLength(string(), 64), 'TimeZone', (value) => isTimeZone(value) || 'must be a time zone such as America/Chicago');
@@ -117,6 +137,10 @@ export const HospitalSettingsUpdate = refine(
     taglines: optional(nullable(TaglineDrafts)),
     /** An IANA zone, or null for its state's again. */
     timeZone: optional(nullable(TimeZone)),
+    /** The EHR's FHIR base URL, or null to file to none. */
+    ehrBaseUrl: optional(nullable(EhrBaseUrl)),
+    /** The bearer token to send it, or null to send none; kept as a secret. */
+    ehrToken: optional(nullable(maxLength(NonEmpty, MAX_EHR_TOKEN_LENGTH))),
   }),
   'HospitalSettingsUpdate',
   (value) =>
@@ -126,6 +150,8 @@ export const HospitalSettingsUpdate = refine(
     value.familyLanguage !== undefined ||
     value.taglines !== undefined ||
     value.timeZone !== undefined ||
+    value.ehrBaseUrl !== undefined ||
+    value.ehrToken !== undefined ||
     'must change a setting',
 );
 export type HospitalSettingsUpdate = Infer<typeof HospitalSettingsUpdate>;

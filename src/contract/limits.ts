@@ -52,3 +52,5 @@ export const MAX_PREFERRED_PHRASE_LENGTH = 40;
  * against the tagline's own limits (contract/tagline.ts): room for stray spaces, not for a flood.
  */
 export const MAX_TAGLINE_DRAFT_LENGTH = 1_000;
+/** An EHR's bearer token: OAuth access tokens and JWTs run to a few kilobytes. */
+export const MAX_EHR_TOKEN_LENGTH = 4096;

@@ -128,6 +128,21 @@ export const PlannerPatient = object({
   claimedBy: nullable(object({ name: string(), relationship: nullable(string()) })),
   /** The hospital's language of family invitations (issue 24): what the invite form offers first. */
   familyLanguage: Language,
+  /**
+   * The choice record's filing to the hospital's EHR, once a confirmation queued it: pending, filed (when), or failed
+   * (why, and when it is tried again). Absent from answers of servers before EHR filing; null: never queued.
+   */
+  ehrFiling: optional(
+    nullable(
+      object({
+        status: enums(['pending', 'filed', 'failed']),
+        attempts: integer(),
+        filedAt: nullable(UnixSeconds),
+        reason: nullable(string()),
+        nextAttemptAt: nullable(UnixSeconds),
+      }),
+    ),
+  ),
   /** Every invite issued for the patient; a revoked one (too many wrong claims) means a new invite is needed. */
   invites: array(
     object({

@@ -65,6 +65,9 @@ const STATE_TIME_ZONES: Record<string, string> = {
 /** Where a state is not known (a hospital outside the table), Eastern: where most Americans' hospitals are. */
 const FALLBACK_TIME_ZONE = 'America/New_York';
 
+/** The zones of the states and territories, by name: the ones most hospitals choose from, offered first. */
+export const US_TIME_ZONES: readonly string[] = [...new Set(Object.values(STATE_TIME_ZONES))].sort();
+
 export const stateTimeZone = (state: string): string => STATE_TIME_ZONES[state.toUpperCase()] ?? FALLBACK_TIME_ZONE;
 
 /** The zone a hospital writes its times in: its admin's choice, else its state's. */

@@ -108,12 +108,22 @@ export const hospitalEn = {
     timeZone: 'Time zone',
     timeZoneHint: (stateZone: string) =>
       `The choice record, this console and e-mails write every time in it. Until you choose one, it is your state’s: ${stateZone}.`,
-    timeZoneNone: 'Choose a time zone from the list.',
-    timeZoneNotFound: 'No time zone has that name. Try a city, such as Chicago.',
+    timeZoneUnitedStates: 'United States',
+    timeZoneEverywhere: 'Every time zone',
     timeZoneSave: 'Save Time Zone',
     timeZoneSaved: 'Saved.',
     timeZoneUseState: 'Use the State’s Zone',
     timeZoneFailed: 'The time zone could not be saved. Your choice is kept: please try again.',
+    ehrBaseUrl: 'EHR’s FHIR address',
+    ehrBaseUrlHint: 'Each choice a family confirms is filed there as a FHIR R4 record, with its PDF. Leave empty to file nowhere.',
+    ehrBaseUrlInvalid: 'Enter an https:// address, such as https://ehr.example.org/fhir, with no user or password in it.',
+    ehrToken: 'Access token',
+    ehrTokenHint: (kept: boolean) =>
+      kept ? 'A token is kept, and never shown again. Type a new one to replace it, or leave this empty to keep it.' : 'Sent to the EHR with each record. Kept as a secret: it is never shown again.',
+    ehrSave: 'Save EHR Settings',
+    ehrSaved: 'Saved.',
+    ehrStop: 'Stop Filing',
+    ehrFailed: 'The EHR settings could not be saved. What you typed is kept: please try again.',
     adminsOnly: 'Only the hospital’s administrators change labels, disclosures and wording.',
     /**
      * Medicare's quality data on a provider (issue 23): the month of its file, beside the rating, and its warning signs
@@ -251,6 +261,11 @@ export const hospitalEn = {
     loadFailed: 'This patient could not be loaded.',
     loading: 'Loading the patient…',
     choiceRecord: 'Choice record',
+    ehrFiling: {
+      pending: 'Filing to the EHR…',
+      filed: (when: string) => `Filed to EHR ${when}`,
+      failed: (when: string, reason: string) => `Filing failed — retrying ${when}. ${reason}`,
+    },
   },
   /** The choice record's page (issue 22, item 1); the record's own words are en.record.ts's, shared with the PDF. */
   choiceRecord: {

@@ -344,6 +344,8 @@ describe('the hospital’s wording for preferred', () => {
       timeZone: 'America/New_York',
       stateTimeZone: 'America/New_York',
       ownTimeZone: false,
+      ehrBaseUrl: null,
+      ehrTokenSet: false,
     } satisfies HospitalSettings);
     expect((await planner.put(HOSPITAL, { preferredByPhrase: 'Our Pick' })).status).toBe(403);
     const changed = await admin.put(HOSPITAL, { preferredByPhrase: '  Riverside Recommended ' });

@@ -22,6 +22,8 @@ export interface TestServer {
   client(): TestClient;
   /** Resolves once the work the server does after its answers (password reset e-mails) is done. */
   settled(): Promise<void>;
+  /** Files every choice record due to its hospital's EHR now (the server's own timer is off in tests); how many. */
+  fileEhrRecords(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     logs,
     client: () => new TestClient(app),
     settled: () => app.background.idle(),
+    fileEhrRecords: () => app.fileEhrRecords(),
     async close() {
       await app.close();
       await database.close();

@@ -38,7 +38,7 @@ const UNIONS: [Struct<unknown, unknown>, readonly Struct<unknown, unknown>[]][] 
 const membersOf = (struct: Struct<unknown, unknown>) => UNIONS.find(([union]) => union.coercer === struct.coercer)?.[1];
 
 /** Values a text, number or id field may take, tried in order until the field's struct takes one. */
-const TEXT_SAMPLES = ['Ana', 'A', 'ana@example.org', 'correct horse battery', '0123456789', '43215', 'OH', 'RH-2041', '1990-05-01', '2030-05-01', 'skilled_nursing', 'America/Chicago'];
+const TEXT_SAMPLES = ['Ana', 'A', 'ana@example.org', 'correct horse battery', '0123456789', '43215', 'OH', 'RH-2041', '1990-05-01', '2030-05-01', 'skilled_nursing', 'America/Chicago', 'https://ehr.example.org/fhir'];
 const NUMBER_SAMPLES = [1, 5, 25, 1_800_000_000];
 
 type Path = (string | number)[];

@@ -17,3 +17,5 @@ export const kioskSettingLogic = requestLogic(updateHospitalSettings);
 export const taglinesLogic = requestLogic(updateHospitalSettings);
 /** The same PUT, with the time zone only: an IANA zone, or null for the state's. */
 export const timeZoneLogic = requestLogic(updateHospitalSettings);
+/** The same PUT, with the EHR's address and token (a token left out stays as it is). */
+export const ehrSettingsLogic = requestLogic(updateHospitalSettings);

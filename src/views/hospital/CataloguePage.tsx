@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { CatalogueProvider, HospitalSettings } from '../../contract/catalogue';
 import { MAX_SEARCH_LENGTH } from '../../contract/limits';
 import { hospitalEn } from '../../i18n/en.hospital';
@@ -14,16 +14,15 @@ import {
 import { selectStaffUser } from '../../machines/hospital/staffSessionSelectors';
 import { tooLongField } from '../forms/validators';
 import { CatalogueTable } from './CatalogueTable';
-import { HospitalWordingForm } from './HospitalWordingForm';
-import { KioskIdleForm } from './KioskIdleForm';
-import { KioskTokenDaysForm } from './KioskTokenDaysForm';
-import { TimeZoneForm } from './TimeZoneForm';
-import { LanguageAssistanceForm } from './LanguageAssistanceForm';
 import { levelOfCareChoices } from './levelOfCareChoices';
 import { ResultsPaging } from './ResultsPaging';
 import { useCatalogueActor, useCatalogueSelector, useStaffSessionSelector } from './staffActors';
 
 const text = hospitalEn.catalogue;
+
+/** The admins' forms, in a chunk of their own (adminSettings.tsx): planners never download them. */
+const HospitalSettingsForms = lazy(() => import('./adminSettings').then((module) => ({ default: module.HospitalSettingsForms })));
+const LanguageAssistanceForm = lazy(() => import('./adminSettings').then((module) => ({ default: module.LanguageAssistanceForm })));
 
 /**
  * `/hospital/providers` (issue 21, item 7): the hospital's providers by level of care, searched by name as one
@@ -48,10 +47,11 @@ export function CataloguePage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
-        {hospital && isAdmin && <HospitalWordingForm hospital={hospital} onSaved={hospitalSaved} />}
-        {hospital && isAdmin && <KioskIdleForm hospital={hospital} onSaved={hospitalSaved} />}
-        {hospital && isAdmin && <KioskTokenDaysForm hospital={hospital} onSaved={hospitalSaved} />}
-        {hospital && isAdmin && <TimeZoneForm hospital={hospital} onSaved={hospitalSaved} />}
+        {hospital && isAdmin && (
+          <Suspense fallback={null}>
+            <HospitalSettingsForms hospital={hospital} onSaved={hospitalSaved} />
+          </Suspense>
+        )}
         {!isAdmin && <Text c="dimmed">{text.adminsOnly}</Text>}
         <Group align="flex-end" gap="md">
           <TextInput
@@ -88,7 +88,11 @@ export function CataloguePage() {
           {answer && answer.total === 0 && <Text>{text.none}</Text>}
         </ResultsPaging>
         {/* After the catalogue, which admins and planners come here for: fifteen rows or more of taglines. */}
-        {hospital && isAdmin && <LanguageAssistanceForm hospital={hospital} onSaved={hospitalSaved} />}
+        {hospital && isAdmin && (
+          <Suspense fallback={null}>
+            <LanguageAssistanceForm hospital={hospital} onSaved={hospitalSaved} />
+          </Suspense>
+        )}
       </Stack>
     </Container>
   );

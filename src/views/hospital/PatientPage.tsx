@@ -5,6 +5,7 @@ import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { selectEarlierActivity, selectPatientRecord, selectPatientRecordStatus } from '../../machines/hospital/patientRecordSelectors';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { EhrFilingStatus } from './EhrFilingStatus';
 import { GuidedStartButton } from './GuidedStartButton';
 import { ConsoleBackLink } from './ConsoleBackLink';
 import { ConsolePageState } from './ConsolePageState';
@@ -58,6 +59,7 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
             <Anchor component={Link} href={consolePath('CHOICE_RECORD', { id: patient.id })} fw={600}>
               {text.choiceRecord}
             </Anchor>
+            <EhrFilingStatus filing={patient.ehrFiling} />
             {/* Issue 22, item 3: this tablet, handed to the family with the staff member beside them. */}
             <GuidedStartButton patientId={patient.id} patientName={patientNameInText(patient)} />
           </Group>

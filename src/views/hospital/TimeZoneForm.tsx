@@ -1,17 +1,25 @@
-import { Alert, Button, Group, Select, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { HospitalSettings } from '../../contract/catalogue';
+import { US_TIME_ZONES } from '../../domain/timeZones';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { timeZoneLogic } from '../../machines/hospital/catalogueForms';
 
 const text = hospitalEn.catalogue;
 
-/** The zones the browser knows, the hospital's own included if it is a name the browser spells otherwise. */
-function zoneChoices(current: string): string[] {
-  const known = Intl.supportedValuesOf('timeZone');
-  return known.includes(current) ? known : [current, ...known];
+/**
+ * The zones offered: the states' and territories' first, then every zone the browser knows, the hospital's own
+ * included if the browser spells it otherwise. A native select: the phone's own picker, type-ahead on a desktop, and
+ * none of a searchable list's code in the console's chunk.
+ */
+function zoneChoices(current: string) {
+  const everywhere = Intl.supportedValuesOf('timeZone');
+  return [
+    { group: text.timeZoneUnitedStates, items: [...US_TIME_ZONES] },
+    { group: text.timeZoneEverywhere, items: everywhere.includes(current) || US_TIME_ZONES.includes(current) ? everywhere : [current, ...everywhere] },
+  ];
 }
 
 /**
@@ -20,14 +28,12 @@ function zoneChoices(current: string): string[] {
  */
 export function TimeZoneForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {
   const [state, send] = useMachine(timeZoneLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
-  const form = useForm<{ timeZone: string | null }>({
+  const form = useForm({
     mode: 'controlled',
     initialValues: { timeZone: hospital.timeZone },
-    validate: { timeZone: (value) => (value ? null : text.timeZoneNone) },
     onValuesChange: () => send({ type: 'form.edited' }),
   });
   const zones = useMemo(() => zoneChoices(hospital.timeZone), [hospital.timeZone]);
-  const zoneInput = form.getInputProps('timeZone');
   const useStateZone = () => {
     form.setFieldValue('timeZone', hospital.stateTimeZone);
     send({ type: 'form.submitted', values: { timeZone: null } });
@@ -35,24 +41,7 @@ export function TimeZoneForm({ hospital, onSaved }: { hospital: HospitalSettings
   return (
     <form noValidate onSubmit={form.onSubmit(({ timeZone }) => send({ type: 'form.submitted', values: { timeZone } }))}>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
-          label={text.timeZone}
-          description={text.timeZoneHint(hospital.stateTimeZone)}
-          data={zones}
-          searchable
-          // Some 400 zones: typing narrows them, and a long list is not drawn at every keystroke.
-          limit={60}
-          allowDeselect={false}
-          nothingFoundMessage={text.timeZoneNotFound}
-          w={360}
-          maw="100%"
-          {...zoneInput}
-          // The zone shown is selected as the box takes the focus, so what is typed replaces it rather than adding to it.
-          onFocus={(event) => {
-            zoneInput.onFocus?.(event);
-            event.currentTarget.select();
-          }}
-        />
+        <NativeSelect label={text.timeZone} description={text.timeZoneHint(hospital.stateTimeZone)} data={zones} w={360} maw="100%" {...form.getInputProps('timeZone')} />
         <Button type="submit" variant="light" loading={state.hasTag('busy')}>
           {text.timeZoneSave}
         </Button>

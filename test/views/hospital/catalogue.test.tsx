@@ -46,7 +46,7 @@ const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, page
 
 beforeEach(() => {
   staffApi.searchCatalogue.mockResolvedValue(PAGE);
-  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
+  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -233,7 +233,7 @@ describe('the catalogue (/hospital/providers)', () => {
   });
 
   it('lets an admin change the hospital’s word for preferred, which the switches then use', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const wording = await screen.findByLabelText(/^The hospital’s word for preferred/);
@@ -252,7 +252,7 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
   const languageGroup = () => screen.findByRole('radiogroup', { name: 'Language of family invitations' });
 
   it('shows an admin the hospital’s language, English or Español, and saves the one chosen with the wording', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const group = await languageGroup();
@@ -269,7 +269,7 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
   });
 
   it('starts from the hospital’s saved language, and keeps the choice when the save fails', async () => {
-    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
+    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     staffApi.updateHospitalSettings.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
@@ -290,21 +290,22 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
 
 describe('the hospital’s time zone', () => {
   const SETTINGS = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [...TAGLINES] };
-  const zoneField = () => screen.findByRole('combobox', { name: 'Time zone' });
+  const zoneField = () => screen.findByLabelText(/^Time zone/);
 
   it('shows the state’s zone until an admin chooses another, saves the choice, and gives the state’s back', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, timeZone: 'America/Chicago', stateTimeZone: 'America/New_York', ownTimeZone: true });
-    staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
+    staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, timeZone: 'America/Chicago', stateTimeZone: 'America/New_York', ownTimeZone: true, ehrBaseUrl: null, ehrTokenSet: false });
+    staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const field = await zoneField();
     expect(field).toHaveValue('America/New_York');
     expect(screen.getByText('The choice record, this console and e-mails write every time in it. Until you choose one, it is your state’s: America/New_York.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use the State’s Zone' })).not.toBeInTheDocument();
-    // What is typed replaces the zone shown: the box selects it as it takes the focus.
-    await user.type(field, 'Chicago');
-    expect(field).toHaveValue('Chicago');
-    await user.click(await screen.findByRole('option', { name: 'America/Chicago' }));
+    // The states' zones come first.
+    const groups = within(field).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['United States', 'Every time zone']);
+    expect(within(groups[0]!).getAllByRole('option').map((option) => option.textContent)).toContain('America/Chicago');
+    await user.selectOptions(field, within(groups[0]!).getByRole('option', { name: 'America/Chicago' }));
     await user.click(screen.getByRole('button', { name: 'Save Time Zone' }));
     expect(staffApi.updateHospitalSettings).toHaveBeenLastCalledWith({ timeZone: 'America/Chicago' }, expect.anything());
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
@@ -322,12 +323,42 @@ describe('the hospital’s time zone', () => {
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const field = await zoneField();
-    await user.clear(field);
-    await user.type(field, 'Denver');
-    await user.click(await screen.findByRole('option', { name: 'America/Denver' }));
+    await user.selectOptions(field, within(within(field).getAllByRole('group')[1]!).getByRole('option', { name: 'America/Denver' }));
     await user.click(screen.getByRole('button', { name: 'Save Time Zone' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The time zone could not be saved. Your choice is kept: please try again.');
     expect(field).toHaveValue('America/Denver');
+  });
+});
+
+describe('the hospital’s EHR', () => {
+  const SETTINGS = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false };
+
+  it('takes an https address and a token that is never shown again, and stops filing on request', async () => {
+    staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, ehrBaseUrl: 'https://ehr.example.org/fhir', ehrTokenSet: true });
+    staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, ehrBaseUrl: null, ehrTokenSet: false });
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    const address = await screen.findByLabelText(/^EHR’s FHIR address/);
+    const token = screen.getByLabelText(/^Access token/);
+    expect(address).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Stop Filing' })).not.toBeInTheDocument();
+    await user.type(address, 'http://ehr.example.org/fhir');
+    await user.click(screen.getByRole('button', { name: 'Save EHR Settings' }));
+    expect(screen.getByText('Enter an https:// address, such as https://ehr.example.org/fhir, with no user or password in it.')).toBeInTheDocument();
+    expect(staffApi.updateHospitalSettings).not.toHaveBeenCalled();
+    await user.clear(address);
+    await user.type(address, 'https://ehr.example.org/fhir');
+    await user.type(token, 'secret-token');
+    await user.click(screen.getByRole('button', { name: 'Save EHR Settings' }));
+    expect(staffApi.updateHospitalSettings).toHaveBeenLastCalledWith({ ehrBaseUrl: 'https://ehr.example.org/fhir', ehrToken: 'secret-token' }, expect.anything());
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    // The token is not kept on the page: its box empties, and says one is kept.
+    expect(token).toHaveValue('');
+    expect(screen.getByText('A token is kept, and never shown again. Type a new one to replace it, or leave this empty to keep it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop Filing' }));
+    expect(staffApi.updateHospitalSettings).toHaveBeenLastCalledWith({ ehrBaseUrl: null, ehrToken: null }, expect.anything());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop Filing' })).not.toBeInTheDocument());
+    expect(address).toHaveValue('');
   });
 });
 
@@ -335,7 +366,7 @@ describe('the hospital’s kiosk idle time (issue 22, item 2)', () => {
   const idleField = () => screen.findByLabelText(/^Kiosk idle time \(minutes\)/);
 
   it('shows an admin the idle time, refuses minutes out of 1–30 on the field, and saves whole minutes with the same PUT', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const field = await idleField();

@@ -143,6 +143,24 @@ describe('the patient page (/hospital/patients/{id})', () => {
     expect(screen.getAllByText(/Not shown to the family/)).toHaveLength(1);
   });
 
+  it('says where the record stands in the hospital’s EHR: queued, filed when, or failed with why and when it is tried again', async () => {
+    const filing = { attempts: 0, filedAt: null, reason: null, nextAttemptAt: null };
+    staffApi.fetchPatientRecord.mockResolvedValueOnce({ ...PATIENT, ehrFiling: { ...filing, status: 'pending' } });
+    const first = renderConsole('/hospital/patients/7', { signedIn: true });
+    expect(await screen.findByText('Filing to the EHR…')).toBeInTheDocument();
+    first.unmount();
+    staffApi.fetchPatientRecord.mockResolvedValueOnce({
+      ...PATIENT,
+      ehrFiling: { ...filing, status: 'failed', attempts: 2, reason: 'The EHR answered 503 Service Unavailable.', nextAttemptAt: at(24, 15, 42) },
+    });
+    const second = renderConsole('/hospital/patients/7', { signedIn: true });
+    expect(await screen.findByText('Filing failed — retrying Nov 24, 2026, 3:42 PM EST. The EHR answered 503 Service Unavailable.')).toBeInTheDocument();
+    second.unmount();
+    staffApi.fetchPatientRecord.mockResolvedValueOnce({ ...PATIENT, ehrFiling: { ...filing, status: 'filed', attempts: 3, filedAt: at(24, 15, 43) } });
+    renderConsole('/hospital/patients/7', { signedIn: true });
+    expect(await screen.findByText('Filed to EHR Nov 24, 2026, 3:43 PM EST')).toBeInTheDocument();
+  });
+
   it('is reached from the worklist by the patient’s name', async () => {
     const user = userEvent.setup();
     staffApi.searchWorklist.mockResolvedValue({
