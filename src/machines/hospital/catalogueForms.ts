@@ -5,7 +5,7 @@ import { requestLogic } from '../request/requestMachine';
  * The catalogue's saves (admins only), each one call (requestMachine.ts, walked in
  * test/machines/request.model.test.ts): a provider's labels, from its row; a provider's financial-interest
  * disclosure, from its modal; the hospital's wording for 'preferred'; its kiosks' idle time and life; its
- * language-assistance taglines (issue 24); its time zone. Their views hand the saved answer to the catalogue actor
+ * language-assistance taglines; its time zone; its EHR's address and token. Their views hand the saved answer to the catalogue actor
  * (`catalogue.providerSaved`, `hospital.saved`).
  */
 export const providerLabelsLogic = requestLogic(setProviderLabels);

@@ -77,7 +77,7 @@ export function BackgroundTasksGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * A kiosk (issue 22, item 2): on a device that keeps one, its chunk (the chart, handed to the root, and what a kiosk
+ * A kiosk: on a device that keeps one, its chunk (the chart, handed to the root, and what a kiosk
  * adds to every page: idle question, text size, input watch); no other device downloads it. The app's start usually
  * brought the chunk already, and the root took the chart as its input.
  */
