@@ -1,4 +1,5 @@
 import { config } from './config';
+import type { Language } from './contract/language';
 
 /**
  * Documents the family's browser opens itself, in a tab of its own, with the session's cookie (issue 22, item 1): a
@@ -7,5 +8,8 @@ import { config } from './config';
  * first load, and this module loads with the review screen only. (The console's copy: `choiceRecordPdfUrl` in
  * src/api/staffRequests.ts, part of the console's chunk.)
  */
-/** The family's copy of the choice record, saved as a file (choice-record-<id>-<day>.pdf: no name in it). */
-export const familyChoiceRecordPdf = () => `${config.apiHost}/internal/app/choice/v1/choice-record.pdf?download=1`;
+/**
+ * The family's copy of the choice record, saved as a file (choice-record-<id>-<day>.pdf: no name in it), in the
+ * language the family is reading the app in.
+ */
+export const familyChoiceRecordPdf = (language: Language) => `${config.apiHost}/internal/app/choice/v1/choice-record.pdf?download=1&lang=${language}`;

@@ -667,15 +667,21 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
  * facts are frozen as each service is confirmed, so the same content is served from here until the next confirmation
  * changes it (the digest), instead of being rendered again for every download on every server.
  */
-export const choiceRecordPdfs = pgTable('choice_record_pdfs', {
-  patientId: integer('patient_id')
-    .primaryKey()
-    .references(() => patients.id, { onDelete: 'cascade' }),
-  /** SHA-256 of what was rendered: the record (its time zone included) and the layout's version. */
-  digest: text('digest').notNull(),
-  pdf: bytes('pdf').notNull(),
-  renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const choiceRecordPdfs = pgTable(
+  'choice_record_pdfs',
+  {
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** The copy's language: the chart's (English) and, for a family that used another, the family's. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    /** SHA-256 of what was rendered: the record (its time zone included), the language and the layout's version. */
+    digest: text('digest').notNull(),
+    pdf: bytes('pdf').notNull(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.patientId, t.language] }), check('choice_record_pdfs_language_known', sql`${t.language} in ('en', 'es')`)],
+);
 
 /**
  * The durable outbox of choice records to file in the hospital's EHR (server/fhir/ehrOutbox.ts): one row per patient,

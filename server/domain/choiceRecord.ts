@@ -130,7 +130,7 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
   const leftOffByRule = presentedRows
     .filter((row) => hidden.has(row.providerId))
     .sort((a, b) => a.name.localeCompare(b.name) || a.providerId - b.providerId)
-    .map((row) => ({ name: row.name, city: row.city, state: row.state, reason: text.notServingHome(list.homeZip!), removedBy: null, removedAt: null }));
+    .map((row) => ({ name: row.name, city: row.city, state: row.state, reason: text.notServingHome(list.homeZip!), notServingHomeZip: list.homeZip!, removedBy: null, removedAt: null }));
 
   return {
     optionListId,

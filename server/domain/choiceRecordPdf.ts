@@ -1,9 +1,10 @@
 import type PDFKit from 'pdfkit';
 import type { ChoiceRecord, ListRecord } from '../../src/contract/choiceRecord';
-import { listLines, recordHeaderLines, type RecordClock } from '../../src/domain/choiceRecordLines';
+import type { Language } from '../../src/contract/language';
+import { listLines, recordHeaderLines, type RecordClock, type RecordWords } from '../../src/domain/choiceRecordLines';
 import { formatMomentIn } from '../../src/domain/timeZones';
-import { recordEn as text } from '../../src/i18n/en.record';
 import { heightOfText, widthOfText, writeText } from '../pdf/pdfText';
+import { recordLocale, recordWords } from './recordWords';
 
 /**
  * The choice record as a PDF: US Letter, selectable text in fonts that print every name as typed
@@ -15,19 +16,29 @@ import { heightOfText, widthOfText, writeText } from '../pdf/pdfText';
 const MARGIN = 54;
 const GREY = '#444444';
 
-/** Times in the hospital's zone, with the zone ("Nov 24, 2026, 3:41 PM EST"); calendar days as the forms write them. */
-export function recordClock(timeZone: string): RecordClock {
+/**
+ * Times in the hospital's zone, with the zone ("Nov 24, 2026, 3:41 PM EST"; in Spanish "24 nov 2026, 3:41 p.m. EST");
+ * calendar days as the forms write them, in either language.
+ */
+export function recordClock(timeZone: string, language: Language = 'en'): RecordClock {
+  const locale = recordLocale(language);
   return {
-    at: (seconds: number) => formatMomentIn(timeZone, seconds),
+    at: (seconds: number) => formatMomentIn(timeZone, seconds, locale),
     /** YYYY-MM-DD → MM/DD/YYYY */
     day: (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1'),
   };
 }
 
-/** The PDF's title (its Info dictionary's Title): the record by its id. */
-export const recordTitle = (record: ChoiceRecord) => `CareChoice choice record ${record.id}`;
+export interface RecordCopy {
+  /** The language of the copy: the chart's is English (the hospital's), a family's the one it used. */
+  language?: Language;
+  /** How its times are written: by default in the record's zone and the copy's language. */
+  clock?: RecordClock;
+}
 
-export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordClock = recordClock(record.timeZone)): Promise<Buffer> {
+export async function renderChoiceRecordPdf(record: ChoiceRecord, { language = 'en', clock = recordClock(record.timeZone, language) }: RecordCopy = {}): Promise<Buffer> {
+  const words = recordWords(language);
+  const { text } = words;
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -36,7 +47,9 @@ export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordC
     // The document information is what file managers, search indexes and viewers' title bars show of a PDF without
     // opening it: the record's id and who made it, no patient's name, birth date or MRN. The patient
     // is in the pages only. No Subject or Keywords; the hospital as Author names no patient.
-    info: { Title: recordTitle(record), Author: record.hospital, Creator: 'CareChoice' },
+    info: { Title: text.documentTitle(record.id), Author: record.hospital, Creator: 'CareChoice' },
+    // Screen readers read the pages in the copy's language.
+    lang: recordLocale(language),
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,24 +58,41 @@ export async function renderChoiceRecordPdf(record: ChoiceRecord, clock: RecordC
   doc.fontSize(18);
   writeText(doc, text.title, 'bold');
   doc.moveDown(0.4).fontSize(11);
-  for (const line of recordHeaderLines(record, clock)) writeText(doc, line, 'regular');
+  for (const line of recordHeaderLines(record, clock, words)) writeText(doc, line, 'regular');
   if (record.lists.length === 0) writeText(doc.moveDown(), text.noLists, 'regular');
-  for (const list of record.lists) listSection(doc, list, clock);
+  for (const list of record.lists) listSection(doc, list, clock, words);
 
-  pageFurniture(doc, record, clock);
+  pageFurniture(doc, record, clock, text);
   doc.end();
   return done;
 }
 
+const BODY_SIZE = 10.5;
+
+/**
+ * Starts a new page unless a heading of `size` and the first lines under it fit on this one: a heading is never left
+ * at a page's foot without what it heads (longer languages push them there).
+ */
+function keepHeadingWithText(doc: PDFKit.PDFDocument, words: string, size: number, before = 0) {
+  const lines = 3 * doc.fontSize(BODY_SIZE).currentLineHeight(true);
+  const height = before + heightOfText(doc.fontSize(size), words, 'bold') + lines;
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
 function heading(doc: PDFKit.PDFDocument, words: string, size = 13) {
-  writeText(doc.moveDown(0.8).fontSize(size).fillColor('black'), words, 'bold');
-  doc.moveDown(0.2).fontSize(10.5);
+  doc.moveDown(0.8);
+  keepHeadingWithText(doc, words, size);
+  writeText(doc.fontSize(size).fillColor('black'), words, 'bold');
+  doc.moveDown(0.2).fontSize(BODY_SIZE);
 }
 
 /** One version of a service's list, in the lines the console's page shows too (src/domain/choiceRecordLines.ts). */
-function listSection(doc: PDFKit.PDFDocument, list: ListRecord, clock: RecordClock) {
-  const lines = listLines(list, clock);
+function listSection(doc: PDFKit.PDFDocument, list: ListRecord, clock: RecordClock, words: RecordWords) {
+  const { text } = words;
+  const lines = listLines(list, clock, words);
   doc.moveDown(0.6);
+  // The rule above a service's heading goes to the next page with it.
+  keepHeadingWithText(doc, lines.heading, 15, 2 * doc.currentLineHeight(true));
   doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).strokeColor('#999999').stroke();
   heading(doc, lines.heading, 15);
   writeText(doc, lines.status, 'regular');
@@ -101,7 +131,7 @@ function listSection(doc: PDFKit.PDFDocument, list: ListRecord, clock: RecordClo
 }
 
 /** The running header and the footer of every page, written once all pages exist (for "of y"). */
-function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord, clock: RecordClock) {
+function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord, clock: RecordClock, text: RecordWords['text']) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
@@ -110,7 +140,7 @@ function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord, clock: Rec
     doc.page.margins.bottom = 0;
     const width = doc.page.width - 2 * MARGIN;
     doc.fontSize(8.5).fillColor(GREY);
-    writeText(doc, headerLine(doc, record, clock, width), 'regular', { x: MARGIN, y: MARGIN - 10, width, lineBreak: false });
+    writeText(doc, headerLine(doc, record, clock, width, text), 'regular', { x: MARGIN, y: MARGIN - 10, width, lineBreak: false });
     const footerY = doc.page.height - MARGIN;
     writeText(doc, text.footer, 'regular', { x: MARGIN, y: footerY, width, lineBreak: false });
     writeText(doc, text.page(index - start + 1, count), 'regular', { x: MARGIN, y: footerY, width, align: 'right', lineBreak: false });
@@ -125,7 +155,7 @@ function pageFurniture(doc: PDFKit.PDFDocument, record: ChoiceRecord, clock: Rec
  * has it in full), then the name. The date of birth and the MRN stay whole: with the start of the name they tell
  * whose record a loose page is.
  */
-function headerLine(doc: PDFKit.PDFDocument, record: ChoiceRecord, clock: RecordClock, width: number): string {
+function headerLine(doc: PDFKit.PDFDocument, record: ChoiceRecord, clock: RecordClock, width: number, text: RecordWords['text']): string {
   const { name, dateOfBirth, mrn } = record.patient;
   const ids = `${text.dateOfBirth(clock.day(dateOfBirth))} · ${text.mrn(mrn)}`;
   const whole = `${name} · ${ids} · ${record.hospital}`;

@@ -1,12 +1,13 @@
 import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ChoiceRecord } from '../../src/contract/choiceRecord';
+import type { Language } from '../../src/contract/language';
 import { HttpError } from '../errors';
 import type { RenderTask } from './recordPdfWorker';
 
 export interface RecordPdfPool {
-  /** The record as a PDF, rendered in a worker thread; 503 Busy when the queue is full. */
-  render(record: ChoiceRecord): Promise<Buffer>;
+  /** The record as a PDF in `language` (English by default), rendered in a worker thread; 503 Busy when the queue is full. */
+  render(record: ChoiceRecord, language?: Language): Promise<Buffer>;
   /** Whether a render asked for now would be refused: a caller can then refuse before building what it would render. */
   full(): boolean;
   close(): Promise<void>;
@@ -110,12 +111,13 @@ export function createRecordPdfPool({ threads = 1, maxQueue = 8, heapMb = OLD_GE
     };
   }
   return {
-    async render(record) {
+    async render(record, language = 'en') {
+      const task: RenderTask = { record, language };
       try {
-        return await bounded.run({ record });
+        return await bounded.run(task);
       } catch (error) {
         if ((error as { code?: string }).code !== 'ERR_WORKER_OUT_OF_MEMORY') throw error;
-        return roomy.run({ record });
+        return roomy.run(task);
       }
     },
     full: bounded.full,

@@ -1,13 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { literal, object, optional } from 'superstruct';
+import { Language } from '../../src/contract/language';
 import { parseInput } from '../errors';
 import type { RecordPdf } from './recordPdfs';
 
-/** `?download=1`: the record saved as a file ('Download PDF'); without it, shown in the browser's own viewer. */
-const PdfQuery = object({ download: optional(literal('1')) });
+/**
+ * `?download=1`: the record saved as a file ('Download PDF'); without it, shown in the browser's own viewer.
+ * `?lang=es`: the copy in that language (the family's); without it, the caller's default.
+ */
+const PdfQuery = object({ download: optional(literal('1')), lang: optional(Language) });
 
-/** Whether a request for a record's PDF asks to save it: read before the record is made, so bad input costs nothing. */
-export const wantsDownload = (request: FastifyRequest) => parseInput(PdfQuery, request.query).download === '1';
+export interface PdfRequest {
+  download: boolean;
+  language: Language | undefined;
+}
+
+/** What a request for a record's PDF asks for: read before the record is made, so bad input costs nothing. */
+export function pdfRequest(request: FastifyRequest): PdfRequest {
+  const query = parseInput(PdfQuery, request.query);
+  return { download: query.download === '1', language: query.lang };
+}
 
 /**
  * Answers with a choice record under its file name (recordPdfs.ts). Apart from the renderer, which the routes never

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { freezeListRecord, patientChoiceRecord } from '../domain/choiceRecord';
-import { sendPdf, wantsDownload } from '../pdf/sendPdf';
+import { pdfRequest, sendPdf } from '../pdf/sendPdf';
 import { object, optional } from 'superstruct';
 import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
@@ -192,12 +192,15 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return { success: true };
   });
 
-  /** The family's copy of the choice record (issue 22, item 1): GET /choice/v1/choice-record as data, ….pdf as the PDF. */
+  /**
+   * The family's copy of the choice record (issue 22, item 1): GET /choice/v1/choice-record as data, ….pdf as the PDF,
+   * in the language the family reads the app in (`?lang`, which its screens send), else its account's.
+   */
   app.get('/choice/v1/choice-record', async (request) => (await recordForFamily(request)).build());
   app.get('/choice/v1/choice-record.pdf', async (request, reply) => {
-    const download = wantsDownload(request);
-    const { patientId, build } = await recordForFamily(request);
-    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build), download);
+    const { download, language } = pdfRequest(request);
+    const { patientId, build, accountLanguage } = await recordForFamily(request);
+    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build, language ?? accountLanguage), download);
   });
 
   /** The family's patient, and how to build its record: building it is what the audit log calls viewing it. */
@@ -209,7 +212,8 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       await audit(request, { action: 'choiceRecord.viewed', userId: user.id, patientId });
       return record;
     };
-    return { patientId, build };
+    // A guided session's account is the staff member's: its language is not the family's.
+    return { patientId, build, accountLanguage: (user.guidedPatientId ? null : user.language) ?? 'en' };
   }
 
   app.get('/choice/v1/providers', async (request) => {

@@ -10,7 +10,7 @@ import { patientRecordBundle } from '../fhir/recordBundle';
 import { providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientChoiceRecord } from '../domain/choiceRecord';
-import { sendPdf, wantsDownload } from '../pdf/sendPdf';
+import { pdfRequest, sendPdf } from '../pdf/sendPdf';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
@@ -81,14 +81,15 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   /**
    * The patient's choice record (issue 22, item 1): GET /planner/v1/patients/{id}/choice-record as data for the
-   * console's page, …/choice-record.pdf as the PDF for the chart. The PDF's file name names no patient: it is saved and
+   * console's page, …/choice-record.pdf as the PDF for the chart, in English, the hospital's language (`?lang=es`: the
+   * family's copy, to print for a family that used Spanish). The PDF's file name names no patient: it is saved and
    * attached where names are not wanted.
    */
   app.get('/planner/v1/patients/:id/choice-record', async (request) => (await recordForStaff(request)).build());
   app.get('/planner/v1/patients/:id/choice-record.pdf', async (request, reply) => {
-    const download = wantsDownload(request);
+    const { download, language } = pdfRequest(request);
     const { patientId, build } = await recordForStaff(request);
-    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build), download);
+    return sendPdf(reply, await recordPdfs.pdfOf(patientId, build, language ?? 'en'), download);
   });
   /** The same record as FHIR R4, for the EHR: a Bundle with the PDF inside, built from the same record. */
   app.get('/planner/v1/patients/:id/choice-record.fhir.json', async (request, reply) => {

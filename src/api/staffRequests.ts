@@ -23,6 +23,7 @@ import {
 import { rankCandidates } from '../domain/rankCandidates';
 import { SessionExpiry } from '../contract/auth';
 import { GuidedSession } from '../contract/guided';
+import type { Language } from '../contract/language';
 import { StaffDirectory, StaffInviteDetails, type StaffInviteRequest, type StaffJoinRequest } from '../contract/staff';
 import { config } from '../config';
 import { call } from './requests';
@@ -56,9 +57,14 @@ export const fetchChoiceRecord = (patientId: number, signal?: Signal) => call(Ch
  * The same record as the PDF for the chart, which the browser opens itself (a link, not a call): the client's base
  * (client.ts), written out so that the family's first load, which holds the client, is not changed.
  */
-/** The record's PDF: shown in the browser's viewer, or with `download` saved as choice-record-<id>-<day>.pdf. */
-export const choiceRecordPdfUrl = (patientId: number, { download = false } = {}) =>
-  `${config.apiHost}/internal/app/planner/v1/patients/${patientId}/choice-record.pdf${download ? '?download=1' : ''}`;
+/**
+ * The record's PDF: shown in the browser's viewer, or with `download` saved as choice-record-<id>-<day>.pdf; the
+ * chart's copy (English), or with `language` the family's copy in it.
+ */
+export function choiceRecordPdfUrl(patientId: number, { download = false, language }: { download?: boolean; language?: Language } = {}): string {
+  const query = new URLSearchParams({ ...(download ? { download: '1' } : {}), ...(language ? { lang: language } : {}) }).toString();
+  return `${config.apiHost}/internal/app/planner/v1/patients/${patientId}/choice-record.pdf${query ? `?${query}` : ''}`;
+}
 
 /** A new patient with their services (issue 21, New Patient); answers the patient as the patient page shows them. */
 export const createPatient = (body: CreatePatientRequest, signal?: Signal) => call(PlannerPatient, '/planner/v1/patients', { method: 'POST', body, signal });

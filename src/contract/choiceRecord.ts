@@ -45,6 +45,8 @@ export const RemovedProvider = object({
   city: string(),
   state: string(),
   reason: string(),
+  /** Left off by CareChoice because it does not serve this home ZIP: the reason is then written in each copy's language. */
+  notServingHomeZip: optional(string()),
   removedBy: nullable(string()),
   removedAt: nullable(integer()),
 });

@@ -1,11 +1,12 @@
 import type { ChoiceRecord, ListRecord, PresentedProvider } from '../contract/choiceRecord';
-import { recordEn as text } from '../i18n/en.record';
+import { recordEn } from '../i18n/en.record';
+import type { Translation } from '../i18n/translation';
 import { findLevelOfCare } from './levelsOfCare';
 
 /**
- * The choice record's lines (issue 22, item 1), composed from `recordEn` once for both the PDF
- * (server/domain/choiceRecordPdf.ts) and the console's page, so that they say the same thing; only how times are
- * written differs, and that is the caller's `clock`. test/unit/choiceRecordLines.test.ts reads the PDF back and finds
+ * The choice record's lines (issue 22, item 1), composed once for both the PDF (server/domain/choiceRecordPdf.ts)
+ * and the console's page, so that they say the same thing; how times are written is the caller's `clock`, and which
+ * language, its `words`. test/unit/choiceRecordLines.test.ts reads the PDF back and finds
  * every line of this module in it, in order.
  */
 export interface RecordClock {
@@ -14,6 +15,27 @@ export interface RecordClock {
   /** A calendar day of the API (YYYY-MM-DD). */
   day: (iso: string) => string;
 }
+
+/**
+ * The words a copy of the record is written in: its catalogue, and the names of levels and star ratings (frozen as
+ * the family's English screens name them). The chart's copy and the console's page are English; a family's copy is in
+ * the language the family used (server/domain/recordWords.ts).
+ */
+export interface RecordWords {
+  text: Translation<typeof recordEn>;
+  levelName: (levelKey: string) => string;
+  ratingName: (levelKey: string, englishName: string) => string;
+}
+
+/**
+ * English, from the catalogue's own words rather than the family's switchable catalogues (i18n/language.ts): the
+ * console's page is English whatever language its browser last showed a family.
+ */
+export const englishRecordWords: RecordWords = {
+  text: recordEn,
+  levelName: (levelKey) => findLevelOfCare(levelKey).name,
+  ratingName: (_levelKey, englishName) => englishName,
+};
 
 export interface ProviderLines {
   /** The provider's name; its place follows it as ', City, ST' (`place`). */
@@ -42,7 +64,7 @@ export interface ListLines {
 }
 
 /** The block under the record's title: patient, date of birth, MRN, hospital, when the record was made. */
-export const recordHeaderLines = (record: ChoiceRecord, clock: RecordClock): string[] => [
+export const recordHeaderLines = (record: ChoiceRecord, clock: RecordClock, { text }: RecordWords = englishRecordWords): string[] => [
   text.patient(record.patient.name),
   text.dateOfBirth(clock.day(record.patient.dateOfBirth)),
   text.mrn(record.patient.mrn),
@@ -50,10 +72,10 @@ export const recordHeaderLines = (record: ChoiceRecord, clock: RecordClock): str
   text.generatedAt(clock.at(record.generatedAt)),
 ];
 
-const relationship = (value: string | null) => (value ? (text.relationships[value] ?? value) : null);
+const relationshipIn = (text: RecordWords['text']) => (value: string | null) => (value ? (text.relationships[value] ?? value) : null);
 
 /** A city is named with its state; the home ZIP, the hospital and a ZIP code by their name alone. */
-function areaLine(area: ListRecord['area']): string {
+function areaLine(area: ListRecord['area'], text: RecordWords['text']): string {
   if (!area.type) return text.area.none;
   const place = area.state && area.type === 'city' ? `${area.name ?? ''}, ${area.state}` : area.name;
   return text.area.line(text.area[area.type](place), area.radiusMiles);
@@ -63,17 +85,18 @@ function areaLine(area: ListRecord['area']): string {
  * The ratings the family saw, with the date of Medicare's data: every star rating of the level, or none for a level
  * without them; a record frozen before ratings were kept names the overall rating alone.
  */
-function ratingFact(provider: PresentedProvider): string | null {
+function ratingFact(provider: PresentedProvider, levelKey: string, { text, ratingName }: RecordWords): string | null {
   const date = `(${text.ratingsDate(provider.ratingsDate)})`;
   if (!provider.ratings) return `${text.rating(provider.overallRating)} ${date}`;
   if (provider.ratings.length === 0) return null;
-  return `${provider.ratings.map((rating) => text.starRating(rating.name, rating.stars)).join(', ')} ${date}`;
+  return `${provider.ratings.map((rating) => text.starRating(ratingName(levelKey, rating.name), rating.stars)).join(', ')} ${date}`;
 }
 
-function providerLines(provider: PresentedProvider): ProviderLines {
+function providerLines(provider: PresentedProvider, levelKey: string, words: RecordWords): ProviderLines {
+  const { text } = words;
   const facts = [
     text.ccn(provider.ccn),
-    ratingFact(provider),
+    ratingFact(provider, levelKey, words),
     text.distance(provider.distanceMiles),
     provider.preferred ? text.preferred : null,
     provider.affiliated ? text.affiliated : null,
@@ -88,22 +111,29 @@ function providerLines(provider: PresentedProvider): ProviderLines {
 }
 
 /** One version of a service's list: what was presented, left off, sent, acknowledged and chosen. */
-export function listLines(list: ListRecord, clock: RecordClock): ListLines {
+export function listLines(list: ListRecord, clock: RecordClock, words: RecordWords = englishRecordWords): ListLines {
+  const { text } = words;
+  const relationship = relationshipIn(text);
   const ranked = list.presented.filter((provider) => provider.rank !== null).sort((a, b) => a.rank! - b.rank!);
   const { invite, acknowledgement, confirmedBy, confirmedAt } = list;
   return {
-    heading: text.list(findLevelOfCare(list.levelOfCare).name, list.version),
+    heading: text.list(words.levelName(list.levelOfCare), list.version),
     // A time without the frozen record would be a confirmation the record does not hold yet.
     status: confirmedAt !== null && list.frozen ? text.confirmed(clock.at(confirmedAt)) : text.notConfirmed,
-    area: areaLine(list.area),
+    area: areaLine(list.area, text),
     builtBy: list.builtBy ? text.builtBy(list.builtBy) : null,
     presentedHeading: text.presented(list.presented.length),
-    presented: list.presented.map(providerLines),
+    presented: list.presented.map((provider) => providerLines(provider, list.levelOfCare, words)),
     removedHeading: list.removed.length ? text.removed(list.removed.length) : null,
     // Left off by a person (who, when), or by CareChoice itself (no time: the rule, not a step anyone took).
     removed: list.removed.map((removed) =>
       removed.removedAt === null
-        ? text.removedByRuleLine(removed.name, `${removed.city}, ${removed.state}`, removed.reason)
+        ? text.removedByRuleLine(
+            removed.name,
+            `${removed.city}, ${removed.state}`,
+            // The rule's reason in the copy's words; a record frozen before the ZIP was kept quotes its English.
+            removed.notServingHomeZip ? text.notServingHome(removed.notServingHomeZip) : removed.reason,
+          )
         : text.removedLine(removed.name, `${removed.city}, ${removed.state}`, removed.reason, removed.removedBy, clock.at(removed.removedAt)),
     ),
     invite: invite ? text.inviteLine(invite.email, relationship(invite.relationship), clock.at(invite.sentAt), invite.sentBy) : text.noInvite,

@@ -93,18 +93,22 @@ export function isTimeZone(value: string): boolean {
 const momentFormats = new Map<string, Intl.DateTimeFormat>();
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let format = cache.get(timeZone);
+function formatIn(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions, locale = 'en-US'): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = cache.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
-    cache.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    cache.set(key, format);
   }
   return format;
 }
 
-/** A moment (Unix seconds) with its zone, as a hospital's papers write it: "Nov 28, 2026, 3:04 PM EST". */
-export const formatMomentIn = (timeZone: string, unixSeconds: number): string =>
-  formatIn(momentFormats, timeZone, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(
+/**
+ * A moment (Unix seconds) with its zone, as a hospital's papers write it: "Nov 28, 2026, 3:04 PM EST"; in another
+ * `locale` as its readers write it ('es-US': "28 nov 2026, 3:04 p.m. EST").
+ */
+export const formatMomentIn = (timeZone: string, unixSeconds: number, locale = 'en-US'): string =>
+  formatIn(momentFormats, timeZone, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }, locale).format(
     new Date(unixSeconds * 1000),
   );
 

@@ -273,6 +273,8 @@ export const hospitalEn = {
     loading: 'Loading the choice record…',
     notFound: 'This patient is not on your hospital’s list.',
     loadFailed: 'The choice record could not be loaded.',
+    /** The family's own copy, in the language they used, to print and hand to them. */
+    familyCopy: (language: string) => `Family’s Copy in ${language}`,
   },
   /** Building a service's list of options (issue 21, item 3). */
   lists: {

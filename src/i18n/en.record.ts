@@ -4,6 +4,8 @@
  */
 export const recordEn = {
   title: 'Post-acute care choice record',
+  /** The PDF's title as viewers and file managers show it: the record by its id, never by its patient. */
+  documentTitle: (id: number) => `CareChoice choice record ${id}`,
   patient: (name: string) => `Patient: ${name}`,
   dateOfBirth: (date: string) => `Date of birth: ${date}`,
   mrn: (mrn: string | null) => `MRN: ${mrn ?? 'not given'}`,

@@ -198,7 +198,7 @@ describe('home health agencies and the patient’s ZIP code', () => {
     expect(list!.frozen).toBe(false);
     expect(list!.presented.map((provider) => provider.name)).toEqual(['Buckeye Visiting Nurses', 'Test General Home Care']);
     expect(list!.removed).toEqual([
-      { name: 'Scioto Home Care', city: 'Columbus', state: 'OH', reason: "Does not serve the patient's home ZIP code 43215 (CMS data)", removedBy: null, removedAt: null },
+      { name: 'Scioto Home Care', city: 'Columbus', state: 'OH', reason: "Does not serve the patient's home ZIP code 43215 (CMS data)", notServingHomeZip: '43215', removedBy: null, removedAt: null },
     ]);
     // The family's copy is the same document.
     expect((await family.get(choice('/choice-record'))).body.lists[0].removed).toEqual(list!.removed);
@@ -208,6 +208,11 @@ describe('home health agencies and the patient’s ZIP code', () => {
     expect(text).toContain('Left off the list by the hospital, with the reason (1)');
     expect(text).toContain(
       "Scioto Home Care, Columbus, OH. Reason: Does not serve the patient's home ZIP code 43215 (CMS data) (left off by CareChoice; not shown to the family)",
+    );
+    // The family's copy in Spanish gives CareChoice's reason in Spanish too.
+    const spanish = await planner.get(`/internal/app/planner/v1/patients/${before.patientId}/choice-record.pdf?lang=es`);
+    expect(execFileSync('pdftotext', ['-', '-'], { input: spanish.rawPayload }).toString().replace(/\s+/g, ' ')).toContain(
+      'Scioto Home Care, Columbus, OH. Motivo: No presta servicio en el código postal del domicilio del paciente, 43215 (datos de CMS) (CareChoice lo dejó fuera; no se le mostró a la familia)',
     );
   });
 

@@ -28,7 +28,7 @@ function pageLines(): string[] {
 
 describe('the choice record’s lines', () => {
   it('are the PDF’s, in its order', async () => {
-    const pdf = await renderChoiceRecordPdf(RECORD, clock);
+    const pdf = await renderChoiceRecordPdf(RECORD, { clock });
     const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
     let from = 0;
     for (const line of pageLines()) {
@@ -60,7 +60,7 @@ describe('the choice record’s lines', () => {
     const lines = listLines(list, clock);
     expect(lines.removedHeading).toBe('Left off the list by the hospital, with the reason (1)');
     expect(lines.removed).toEqual([`Scioto Home Care, Columbus, OH. Reason: ${reason} (left off by CareChoice; not shown to the family)`]);
-    const pdf = await renderChoiceRecordPdf({ ...RECORD, lists: [list] }, clock);
+    const pdf = await renderChoiceRecordPdf({ ...RECORD, lists: [list] }, { clock });
     const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/\s+/g, ' ');
     expect(text).toContain(lines.removed[0]);
   });

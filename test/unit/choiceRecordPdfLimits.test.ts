@@ -105,7 +105,7 @@ const SLACK = 1;
 
 describe('the choice record PDF with every value at its longest (security round 3, item 3)', () => {
   it('keeps the header, the times and "Page x of y" on every page, inside the margins', async () => {
-    const pdf = await renderChoiceRecordPdf(record, recordClock('America/New_York'));
+    const pdf = await renderChoiceRecordPdf(record, { clock: recordClock('America/New_York') });
     const pages = pagesOf(pdf);
     const pageCount = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', ['-'], { input: pdf }).toString())![1]);
     expect(pages).toHaveLength(pageCount);
@@ -137,7 +137,7 @@ describe('the choice record PDF with every value at its longest (security round 
   });
 
   it('keeps the usual header whole when it fits', async () => {
-    const pdf = await renderChoiceRecordPdf({ ...record, patient: { ...record.patient, name: 'Maria Rivera' }, hospital: 'Riverside General Hospital' }, recordClock('America/New_York'));
+    const pdf = await renderChoiceRecordPdf({ ...record, patient: { ...record.patient, name: 'Maria Rivera' }, hospital: 'Riverside General Hospital' }, { clock: recordClock('America/New_York') });
     const header = pagesOf(pdf)[0]!.words.filter((word) => word.yMax < MARGIN + 10).map((word) => word.text).join(' ');
     expect(header).toBe(`Maria Rivera · Date of birth: 03/14/1948 · MRN: ${MRN} · Riverside General Hospital`);
   });

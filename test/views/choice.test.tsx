@@ -123,7 +123,7 @@ describe('the choice flow', () => {
     expect(print).toHaveBeenCalledTimes(1);
     // The family's own copy of the hospital's choice record, saved as a file.
     const record = screen.getByRole('link', { name: 'Download your choice record (PDF)' });
-    expect(record).toHaveAttribute('href', '/internal/app/choice/v1/choice-record.pdf?download=1');
+    expect(record).toHaveAttribute('href', '/internal/app/choice/v1/choice-record.pdf?download=1&lang=en');
     expect(record).toHaveAttribute('download');
   });
 

@@ -12,6 +12,7 @@ import { useLevelOfCare, useOfferedProviders, type ChoiceActor } from './useChoi
 import { levelName } from '../levelWords';
 import { pathFor } from '../../routePaths';
 import { t } from '../../i18n/en';
+import { useShownLanguage } from '../shell/languageActor';
 
 const text = choiceEn.review;
 
@@ -26,6 +27,7 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
   const patient = useSelector(actor, (snapshot) => snapshot.context.patient);
   const level = levelName(useLevelOfCare(actor));
   const providers = useOfferedProviders(actor);
+  const language = useShownLanguage();
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
   const others = providers.filter((provider) => !rankings.includes(provider.id));
   return (
@@ -46,8 +48,8 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
               {text.print}
             </Button>
           </Group>
-          {/* The hospital's record of the list presented and the family's choice, as the PDF it files (issue 22). */}
-          <Anchor href={familyChoiceRecordPdf()} download fw={600} className={`${classes.notPrinted} ${classes.recordLink}`}>
+          {/* The record of the list presented and the family's choice, in the family's language (the chart's is English). */}
+          <Anchor href={familyChoiceRecordPdf(language)} download fw={600} className={`${classes.notPrinted} ${classes.recordLink}`}>
             {text.downloadRecord}
           </Anchor>
           <section aria-labelledby="your-choices">

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { recordEn } from '../../i18n/en.record';
 import { choiceRecordMachine } from '../../machines/hospital/choiceRecordMachine';
-import { selectChoiceRecord, selectChoiceRecordPdf, selectChoiceRecordPdfDownload, selectChoiceRecordStatus } from '../../machines/hospital/choiceRecordSelectors';
+import { selectChoiceRecord, selectChoiceRecordPdf, selectChoiceRecordPdfDownload, selectChoiceRecordStatus, selectFamilyCopy } from '../../machines/hospital/choiceRecordSelectors';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import classes from './ChoiceRecord.module.css';
@@ -27,6 +27,7 @@ function PatientChoiceRecord({ patientId }: { patientId: number }) {
   const [snapshot, send] = useMachine(choiceRecordMachine, { input: { patientId } });
   const status = selectChoiceRecordStatus(snapshot);
   const record = selectChoiceRecord(snapshot);
+  const familyCopy = selectFamilyCopy(snapshot);
   const back = { href: consolePath('PATIENT', { id: patientId }), label: text.back };
 
   if (status === 'notFound' || status === 'failed') {
@@ -46,6 +47,11 @@ function PatientChoiceRecord({ patientId }: { patientId: number }) {
             <Button component="a" variant="default" href={selectChoiceRecordPdf(snapshot)} target="_blank" rel="noopener">
               {recordEn.openPdf}
             </Button>
+            {familyCopy && (
+              <Button component="a" variant="default" href={familyCopy.href} target="_blank" rel="noopener">
+                {text.familyCopy(recordEn.languages[familyCopy.language] ?? familyCopy.language)}
+              </Button>
+            )}
             <Button variant="light" onClick={() => window.print()}>
               {recordEn.print}
             </Button>

@@ -118,6 +118,24 @@ describe('the choice record page (/hospital/patients/{id}/choice-record)', () =>
     await waitFor(() => expect(app.location()).toBe('/hospital/patients/7'));
   });
 
+  it('offers the family’s own copy in the language the family used', async () => {
+    const lists = RECORD.lists.map((list) => ({ ...list, language: 'es' as const }));
+    staffApi.fetchChoiceRecord.mockResolvedValue({ ...RECORD, lists });
+    renderConsole('/hospital/patients/7/choice-record', { signedIn: true });
+    const copy = await screen.findByRole('link', { name: 'Family’s Copy in Spanish' });
+    expect(copy).toHaveAttribute('href', '/internal/app/planner/v1/patients/7/choice-record.pdf?lang=es');
+    expect(copy).toHaveAttribute('target', '_blank');
+    // The chart's copy stays the hospital's, in English.
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/internal/app/planner/v1/patients/7/choice-record.pdf?download=1');
+    expect(screen.getAllByText('Language the family used: Spanish.')).toHaveLength(2);
+  });
+
+  it('has no family’s copy apart from the chart’s when the family used English', async () => {
+    renderConsole('/hospital/patients/7/choice-record', { signedIn: true });
+    await screen.findByRole('link', { name: 'Download PDF' });
+    expect(screen.queryByRole('link', { name: /^Family’s Copy/ })).toBeNull();
+  });
+
   it('is reached from the patient page', async () => {
     const user = userEvent.setup();
     const app = renderConsole('/hospital/patients/7', { signedIn: true });
