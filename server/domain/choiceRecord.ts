@@ -27,6 +27,7 @@ import {
   users,
 } from '../db/schema';
 import { agenciesNotServingHome } from './homeHealthArea';
+import { measuredDataset, recordMeasuresOf, type RecordMeasures } from './recordMeasures';
 
 /**
  * The choice record (issue 22, item 1): per version of each service's list, what was presented, what was left off and
@@ -120,11 +121,13 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
   ]);
   const level = findLevelOfCare(list.levelOfCare);
   const presentedIds = presentedRows.map((row) => row.providerId);
-  const [ccns, notServing] = await Promise.all([
+  const dataset = measuredDataset(level);
+  const [ccns, notServing, measured] = await Promise.all([
     ccnsOf(db, presentedIds),
     // Options the family is not shown (42 CFR 482.43(c), family.ts servesPatientHome) were not presented to them: the
     // record lists them as left off, with the reason, so the planner sees why.
     agenciesNotServingHome(db, list, presentedIds),
+    dataset ? recordMeasuresOf(db, dataset, presentedRows) : new Map<number, RecordMeasures>(),
   ]);
   const hidden = new Set(notServing.map((agency) => agency.id));
   const leftOffByRule = presentedRows
@@ -152,6 +155,7 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
         overallRating: level.overallRating(row),
         ratings: ratingsShown(level, row),
         ratingsDate: monthOf(row.ratingsDataDate),
+        ...(dataset ? { measures: measured.get(row.providerId)?.measures ?? [], measuresDate: measured.get(row.providerId)?.date ?? null } : {}),
         distanceMiles: distanceMiles(area, row),
         preferred: row.preferred !== null,
         affiliated: row.affiliated !== null,

@@ -2,6 +2,7 @@ import type { Language } from '../../src/contract/language';
 import { englishRecordWords, type RecordWords } from '../../src/domain/choiceRecordLines';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
 import { levelsEs } from '../../src/i18n/es/es.levels';
+import { qualityEs } from '../../src/i18n/es/es.quality';
 import { recordEs } from '../../src/i18n/es/es.record';
 import { LANGUAGE_TAGS } from '../../src/i18n/language';
 
@@ -18,6 +19,7 @@ const spanishRecordWords: RecordWords = {
     if (englishName === findLevelOfCare(levelKey).overallRatingText) return ratings.overall;
     return ratings.detailed[englishName]?.name ?? englishName;
   },
+  measureName: (key, englishName) => qualityEs.measures[key] ?? englishName,
 };
 
 const WORDS: Record<Language, RecordWords> = { en: englishRecordWords, es: spanishRecordWords };

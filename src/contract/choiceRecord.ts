@@ -1,4 +1,4 @@
-import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
 import { Language } from './language';
 
 /**
@@ -10,6 +10,19 @@ import { Language } from './language';
 /** A star rating as the family's screens name it ('Overall Medicare Rating', 'Patient Satisfaction'); null: not rated. */
 export const PresentedRating = object({ name: string(), stars: nullable(number()) });
 export type PresentedRating = Infer<typeof PresentedRating>;
+
+/**
+ * One of Medicare's measures as the family's provider page showed it, for a level shown with measures instead of star
+ * ratings (hospice, inpatient rehab, long-term care hospitals): its key and name as the English screens give them,
+ * how its value reads, and the value (null: not reported).
+ */
+export const PresentedMeasure = object({
+  key: string(),
+  name: string(),
+  format: enums(['hours', 'percent', 'count', 'dollars', 'stars', 'flag', 'outOf10']),
+  value: nullable(union([number(), boolean()])),
+});
+export type PresentedMeasure = Infer<typeof PresentedMeasure>;
 
 export const PresentedProvider = object({
   /** Its place in the family's option list as first shown (best match); in records frozen before, the planner's. */
@@ -25,6 +38,9 @@ export const PresentedProvider = object({
   ratings: optional(array(PresentedRating)),
   /** When Medicare's data behind the rating was published (MM/YYYY); null until CMS data is imported (issue 23). */
   ratingsDate: nullable(string()),
+  /** The measures the family's screens show for such a level, and when Medicare published them (MM/YYYY). */
+  measures: optional(array(PresentedMeasure)),
+  measuresDate: optional(nullable(string())),
   /** From the list's area (the hospital, for a list made before areas were kept), in miles (3 decimals). */
   distanceMiles: nullable(number()),
   preferred: boolean(),

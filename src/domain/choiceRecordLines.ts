@@ -25,6 +25,7 @@ export interface RecordWords {
   text: Translation<typeof recordEn>;
   levelName: (levelKey: string) => string;
   ratingName: (levelKey: string, englishName: string) => string;
+  measureName: (key: string, englishName: string) => string;
 }
 
 /**
@@ -35,6 +36,7 @@ export const englishRecordWords: RecordWords = {
   text: recordEn,
   levelName: (levelKey) => findLevelOfCare(levelKey).name,
   ratingName: (_levelKey, englishName) => englishName,
+  measureName: (_key, englishName) => englishName,
 };
 
 export interface ProviderLines {
@@ -92,11 +94,20 @@ function ratingFact(provider: PresentedProvider, levelKey: string, { text, ratin
   return `${provider.ratings.map((rating) => text.starRating(ratingName(levelKey, rating.name), rating.stars)).join(', ')} ${date}`;
 }
 
+/** For a level shown with Medicare's measures instead of star ratings: each measure the family saw, dated. */
+function measuresFact(provider: PresentedProvider, { text, measureName }: RecordWords): string | null {
+  if (!provider.measures) return null;
+  const date = `(${text.ratingsDate(provider.measuresDate ?? null)})`;
+  if (provider.measures.length === 0) return `${text.noMeasures} ${date}`;
+  return `${provider.measures.map((measure) => text.measure(measureName(measure.key, measure.name), text.measureValue(measure.value, measure.format))).join(', ')} ${date}`;
+}
+
 function providerLines(provider: PresentedProvider, levelKey: string, words: RecordWords): ProviderLines {
   const { text } = words;
   const facts = [
     text.ccn(provider.ccn),
     ratingFact(provider, levelKey, words),
+    measuresFact(provider, words),
     text.distance(provider.distanceMiles),
     provider.preferred ? text.preferred : null,
     provider.affiliated ? text.affiliated : null,

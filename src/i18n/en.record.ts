@@ -31,6 +31,20 @@ export const recordEn = {
   rating: (rating: number | null) => (rating === null ? 'No Medicare overall rating' : `Medicare overall rating ${rating} of 5`),
   /** One star rating as the family's screens name it: 'Overall Medicare Rating 4 of 5', 'Staffing not rated'. */
   starRating: (name: string, stars: number | null) => (stars === null ? `${name} not rated` : `${name} ${stars} of 5`),
+  /** One of Medicare's measures, shown for a level without star ratings: 'Would definitely recommend it: 88%'. */
+  measure: (name: string, value: string) => `${name}: ${value}`,
+  measureValue: (value: number | boolean | null, format: string) => {
+    if (value === null) return 'not reported';
+    if (typeof value === 'boolean') return value ? 'yes' : 'no';
+    const rounded = Math.round(value * 10) / 10;
+    if (format === 'percent') return `${rounded}%`;
+    if (format === 'outOf10') return `${rounded} of 10`;
+    if (format === 'stars') return `${rounded} of 5`;
+    if (format === 'hours') return `${rounded} hours`;
+    if (format === 'dollars') return value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    return value.toLocaleString('en-US');
+  },
+  noMeasures: 'No Medicare quality data',
   ratingsDate: (date: string | null) => (date ? `data of ${date}` : 'data date not recorded'),
   distance: (miles: number | null) => (miles === null ? null : `${miles.toFixed(1)} miles`),
   preferred: 'Preferred by the hospital',

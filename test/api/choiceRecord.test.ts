@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hospitals, medicareRatings, providerDisclosures, providers } from '../../server/db/schema';
+import { hospitals, medicareRatings, providerDisclosures, providerQuality, providers } from '../../server/db/schema';
 import { recordClock } from '../../server/domain/choiceRecordPdf';
 import { ALL_PROVIDER_EMBEDS, type OptionList, type Provider } from '../../src/contract/choice';
 import { ChoiceRecord } from '../../src/contract/choiceRecord';
@@ -195,6 +195,47 @@ describe('the choice record', () => {
     expect(text).toContain('1. Northside Home Health, Columbus, OH No CMS certification number · Medicare Quality Rating 4 of 5, Patient Satisfaction 3 of 5 (data of 10/2026)');
     const [listRecord] = ((await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body as ChoiceRecord).lists;
     expect(listRecord!.presented[0]).toMatchObject({ overallRating: 4, ratings: [{ name: 'Medicare Quality Rating', stars: 4 }, { name: 'Patient Satisfaction', stars: 3 }] });
+  });
+
+  it('holds the measures the family saw for a hospice and a rehab hospital, dated, and says when Medicare has none', async () => {
+    const inserted = await server.db
+      .insert(providers)
+      .values([
+        { name: 'Evergreen Hospice', displayName: 'Evergreen Hospice', levelOfCare: 'hospice', city: 'Columbus', state: 'OH', latitude: 39.97, longitude: -83.0 },
+        { name: 'Quiet Hours Hospice', displayName: 'Quiet Hours Hospice', levelOfCare: 'hospice', city: 'Dublin', state: 'OH', latitude: 40.1, longitude: -83.1 },
+        { name: 'Riverside Rehab Hospital', displayName: 'Riverside Rehab Hospital', levelOfCare: 'acute_inpatient_rehab', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.01 },
+      ])
+      .returning();
+    const [hospice, unmeasured, rehab] = inserted as [(typeof inserted)[0], (typeof inserted)[0], (typeof inserted)[0]];
+    await server.db.insert(medicareRatings).values({ providerId: hospice.id, overall: null, survey: 4 });
+    await server.db.insert(providerQuality).values([
+      { providerId: hospice.id, dataset: 'hospice', dataDate: '2026-08-01', measures: { hospiceCareIndex: 9, visitsLastDaysOfLifePercent: 58.24, wouldRecommendPercent: null } },
+      { providerId: rehab.id, dataset: 'irf', dataDate: '2026-09-01', measures: { dischargeToCommunityRate: 71.5, preventableReadmissionRate: 8.2 } },
+    ]);
+    const { planner, patientId } = await plannerInvites(
+      server,
+      [
+        { levelOfCare: 'hospice', providerIds: [hospice.id, unmeasured.id] },
+        { levelOfCare: 'acute_inpatient_rehab', providerIds: [rehab.id] },
+      ],
+      { email: 'measures@test.example' },
+    );
+    const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`);
+    expect(text).toContain(
+      'Evergreen Hospice, Columbus, OH No CMS certification number · Hospice Care Index (ten signs of good hospice care): 9 of 10, Patients visited by a nurse or social worker in their last days: 58.2%, Family caregivers’ rating: 4 of 5, Would definitely recommend it: not reported (data of 08/2026)',
+    );
+    expect(text).toContain('Quiet Hours Hospice, Dublin, OH No CMS certification number · No Medicare quality data (data date not recorded)');
+    expect(text).toContain(
+      'Riverside Rehab Hospital, Columbus, OH No CMS certification number · Patients who went home afterwards, not to a hospital or nursing home: 71.5%, Patients back in a hospital within 30 days when it could have been prevented: 8.2% (data of 09/2026)',
+    );
+    // The family's Spanish copy names them as its Spanish screens do.
+    const spanish = await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record.pdf?lang=es`);
+    expect(pdfText(spanish.rawPayload)).toContain('Índice de Cuidado de Hospicio');
+    const [hospiceList] = ((await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body as ChoiceRecord).lists;
+    expect(hospiceList!.presented.find((provider) => provider.name === 'Evergreen Hospice')).toMatchObject({
+      measuresDate: '08/2026',
+      measures: expect.arrayContaining([{ key: 'hospiceCareIndex', name: 'Hospice Care Index (ten signs of good hospice care)', format: 'outOf10', value: 9 }]),
+    });
   });
 
   it('writes its times in the hospital’s zone, its state’s until its admins choose another, as the console does', async () => {

@@ -34,6 +34,19 @@ export const recordEs: Translation<typeof recordEn> = {
   ccn: (ccn: string | null) => (ccn ? `Número de certificación de CMS ${ccn}` : 'Sin número de certificación de CMS'),
   rating: (rating: number | null) => (rating === null ? 'Sin calificación general de Medicare' : `Calificación general de Medicare: ${rating} de 5`),
   starRating: (name: string, stars: number | null) => (stars === null ? `${name}: sin calificar` : `${name}: ${stars} de 5`),
+  measure: (name: string, value: string) => `${name}: ${value}`,
+  measureValue: (value: number | boolean | null, format: string) => {
+    if (value === null) return 'sin datos';
+    if (typeof value === 'boolean') return value ? 'sí' : 'no';
+    const rounded = Math.round(value * 10) / 10;
+    if (format === 'percent') return `${rounded}%`;
+    if (format === 'outOf10') return `${rounded} de 10`;
+    if (format === 'stars') return `${rounded} de 5`;
+    if (format === 'hours') return `${rounded} horas`;
+    if (format === 'dollars') return value.toLocaleString('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    return value.toLocaleString('es-US');
+  },
+  noMeasures: 'Sin datos de calidad de Medicare',
   ratingsDate: (date: string | null) => (date ? `datos de ${date}` : 'fecha de los datos no registrada'),
   distance: (miles: number | null) => (miles === null ? null : `${miles.toFixed(1)} millas`),
   preferred: 'Preferido por el hospital',
