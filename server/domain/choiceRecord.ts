@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ChoiceRecord, ListRecord, PresentedRating } from '../../src/contract/choiceRecord';
 import { distanceMiles } from '../../src/domain/distance';
 import { findLevelOfCare, type LevelOfCare, type RatedProvider } from '../../src/domain/levelsOfCare';
-import { sortProviders } from '../../src/domain/sortProviders';
+import { familyOrderColumns, inFamilysOrder } from './familyOrder';
 import { hospitalTimeZone } from '../../src/domain/timeZones';
 import { recordEn as text } from '../../src/i18n/en.record';
 import type { Db } from '../db/client';
@@ -80,25 +80,14 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
       .where(and(eq(optionLists.serviceId, list.serviceId), lte(optionLists.id, optionListId))),
     db
       .select({
+        ...familyOrderColumns,
         position: options.position,
         providerId: providers.id,
-        name: providers.name,
         city: providers.city,
         state: providers.state,
-        latitude: providers.latitude,
-        longitude: providers.longitude,
-        subscriptionStatus: providers.subscriptionStatus,
-        // Flat, not a nested object: drizzle makes a left join's object null when its first column is (a home health
-        // agency has no overall rating, only a quality one).
-        overall: medicareRatings.overall,
-        quality: medicareRatings.quality,
-        healthInspection: medicareRatings.healthInspection,
-        staffing: medicareRatings.staffing,
-        survey: medicareRatings.survey,
         ratingsDataDate: medicareRatings.dataDate,
         shortlisted: options.shortlisted,
         rank: options.rank,
-        preferred: providerPreferredBy.providerId,
         affiliated: providerAffiliations.providerId,
         disclosure: providerDisclosures.text,
       })
@@ -172,33 +161,6 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
     guidedBy: list.guidedBy,
     language: family.language,
   };
-}
-
-interface PresentedRow {
-  name: string;
-  preferred: number | null;
-  subscriptionStatus: 'active' | 'inactive' | null;
-  overall: number | null;
-  quality: number | null;
-  healthInspection: number | null;
-  staffing: number | null;
-  survey: number | null;
-  latitude: number;
-  longitude: number;
-}
-
-/**
- * The presented providers in the order the family's option list showed them first (best match, SPEC §9), by the
- * screen's own function, with what it reads of a provider.
- */
-function inFamilysOrder<Row extends PresentedRow>(rows: readonly Row[], level: LevelOfCare, hospitalId: number): (Row & RatedProvider)[] {
-  const sortable = rows.map((row) => ({
-    ...row,
-    preferredBy: row.preferred !== null ? [hospitalId] : [],
-    subscription: row.subscriptionStatus && { status: row.subscriptionStatus },
-    medicareRatings: { overall: row.overall, quality: row.quality, healthInspection: row.healthInspection, staffing: row.staffing, survey: row.survey },
-  }));
-  return sortProviders(sortable, { sortKey: 'best', level, hospitalId, location: null });
 }
 
 /** Every star rating the family's screens show for the level (its overall rating, then the detailed ones), by name. */

@@ -1,8 +1,25 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEvent, type PlannerPatient } from '../../src/contract/planner';
 import type { Db } from '../db/client';
-import { auditEvents, ehrFilings, groups, hospitals, invites, optionListRemovals, optionLists, options, patients, providers, services, users } from '../db/schema';
+import { findLevelOfCare } from '../../src/domain/levelsOfCare';
+import {
+  auditEvents,
+  ehrFilings,
+  groups,
+  hospitals,
+  invites,
+  medicareRatings,
+  optionListRemovals,
+  optionLists,
+  options,
+  patients,
+  providerPreferredBy,
+  providers,
+  services,
+  users,
+} from '../db/schema';
 import { servesPatientHome } from './family';
+import { familyOrderColumns, inFamilysOrder } from './familyOrder';
 import { serviceStatus } from './worklist';
 
 /**
@@ -49,9 +66,9 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
   const optionRows = listRows.length
     ? await db
         .select({
+          ...familyOrderColumns,
           optionListId: options.optionListId,
           providerId: options.providerId,
-          providerName: providers.name,
           shortlisted: options.shortlisted,
           rank: options.rank,
           // Whether the family is shown the option: the family's own rule (42 CFR 482.43(c)), so the two never disagree.
@@ -62,8 +79,10 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
         .innerJoin(optionLists, eq(optionLists.id, options.optionListId))
         .innerJoin(services, eq(services.id, optionLists.serviceId))
         .innerJoin(patients, eq(patients.id, services.patientId))
+        .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+        .leftJoin(providerPreferredBy, and(eq(providerPreferredBy.providerId, providers.id), eq(providerPreferredBy.hospitalId, patient.hospitalId)))
         .where(inArray(options.optionListId, listRows.map((list) => list.id)))
-        .orderBy(asc(options.rank), asc(options.position))
+        .orderBy(asc(options.position), asc(providers.id))
     : [];
   const removalRows = listRows.length
     ? await db
@@ -135,14 +154,20 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
           id: list.id,
           complete: list.complete,
           completedAt: toUnix(list.completedAt),
-          // Every list is marked by the rule as it stands, as the family's view applies it: confirmed ones and those
-          // from before choice records too (decisions.md).
-          options: optionRows
-            .filter((option) => option.optionListId === list.id)
-            .map(({ optionListId: _, servesHome, ...option }) => ({
-              ...option,
-              hiddenFromFamily: servesHome ? null : { reason: 'notServingHome' as const, zip: patient.homeZip! },
-            })),
+          // In the order the family's list shows them (as the choice record lists them). Every list is marked by the
+          // rule as it stands, as the family's view applies it: confirmed ones and those from before choice records
+          // too (decisions.md).
+          options: inFamilysOrder(
+            optionRows.filter((option) => option.optionListId === list.id),
+            findLevelOfCare(service.levelOfCare),
+            patient.hospitalId,
+          ).map((option) => ({
+            providerId: option.providerId,
+            providerName: option.name,
+            shortlisted: option.shortlisted,
+            rank: option.rank,
+            hiddenFromFamily: option.servesHome ? null : { reason: 'notServingHome' as const, zip: patient.homeZip! },
+          })),
           removed: removalRows.filter((removal) => removal.optionListId === list.id).map(({ optionListId: _, ...removal }) => removal),
         })),
       };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { AuditEvent, PlannerPatient } from '../../src/contract/planner';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { expectValid } from '../support/contract';
@@ -43,10 +44,16 @@ describe('the patient record', () => {
     const after = await record();
     expect(after.claimedBy).toEqual({ name: 'Ana Smith', relationship: 'fc_family' });
     expect(after.services[0]!.status).toEqual({ kind: 'ranked', at: 1_800_000_000, saved: 2 });
-    expect(after.services[0]!.optionLists[0]!.options.filter((option) => option.rank !== null).map((option) => [option.providerId, option.rank])).toEqual([
+    const offered = after.services[0]!.optionLists[0]!.options;
+    const ranking = offered.filter((option) => option.rank !== null).sort((x, y) => x.rank! - y.rank!);
+    expect(ranking.map((option) => [option.providerId, option.rank])).toEqual([
       [c, 1],
       [a, 2],
     ]);
+    // Offered in the order the family's list showed them, as the choice record lists them: one order everywhere.
+    const presented = ((await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body as ChoiceRecord).lists[0]!.presented;
+    expect(offered.map((option) => option.providerName)).toEqual(presented.map((provider) => provider.name));
+    expect(offered.map((option) => option.providerName)).toEqual(['Provider 1 Care Center', 'Provider 3 Care Center', 'Provider 2 Care Center']);
 
     const trail = await planner.get(`/internal/app/planner/v1/patients/${patientId}/audit`);
     expect(trail.status).toBe(200);
