@@ -18,9 +18,13 @@ export const theme = createTheme({
       defaultProps: { size: 'md' },
       vars: (_theme, props) => ({ root: (props.size ?? 'md') === 'md' ? { '--button-height': rem(44) } : {} }),
     }),
+    // One size for every field, so a form's fields line up; 16 px text, which phones do not zoom into on focus.
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Select: { defaultProps: { size: 'md' } },
+    NativeSelect: { defaultProps: { size: 'md' } },
+    NumberInput: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { size: 'md' } },
   },
 });
 

@@ -125,6 +125,7 @@ export const hospitalEn = {
     ehrStop: 'Stop Filing',
     ehrFailed: 'The EHR settings could not be saved. What you typed is kept: please try again.',
     adminsOnly: 'Only the hospital’s administrators change labels, disclosures and wording.',
+    settingsHeading: 'Hospital settings',
     /**
      * Medicare's quality data on a provider (issue 23): the month of its file, beside the rating, and its warning signs
      * as badges, each opening its one-sentence explanation (en.quality.ts words the signs and explains them).

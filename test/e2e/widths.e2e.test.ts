@@ -95,6 +95,18 @@ function layoutFaults(): string[] {
     }
   }
 
+  // A select shows its chosen value whole ("1971", not "19"): the value's width in the select's font, within its box.
+  const measure = document.createElement('canvas').getContext('2d')!;
+  for (const select of Array.from(document.querySelectorAll('select'))) {
+    if (hiddenByDesign(select)) continue;
+    const style = getComputedStyle(select);
+    measure.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const shown = select.selectedOptions[0]?.text ?? '';
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const needed = measure.measureText(shown).width;
+    if (needed > room + 1) faults.push(`${name(select)} cuts its value "${shown}": ${Math.round(needed)} px of text in ${Math.round(room)} px`);
+  }
+
   // The header's and the breadcrumb bar's controls: inside the window, and none drawn over another.
   const bars = Array.from(document.querySelectorAll('header, [data-breadcrumb-bar]'));
   for (const bar of bars) {

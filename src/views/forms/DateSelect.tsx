@@ -23,14 +23,18 @@ export function DateSelect({ label, value, onChange, error, required }: DateSele
   };
   const days = Array.from({ length: daysInMonth(month, year) }, (_, index) => String(index + 1));
   return (
-    <Input.Wrapper label={label} error={error} required={required} id={id} labelElement="div">
-      <Group gap="xs" wrap="nowrap" role="group" aria-labelledby={`${id}-label`}>
+    <Input.Wrapper label={label} error={error} required={required} id={id} labelElement="div" size="md">
+      {/*
+        Each selector as wide as its longest value ("September", "31", "1971") needs: one row where they fit, else the
+        month on its own above the day and the year (a phone of 320 px), never a value cut off.
+      */}
+      <Group gap="xs" wrap="wrap" role="group" aria-labelledby={`${id}-label`}>
         <NativeSelect
           aria-label={signupEn.start.month}
           value={String(month)}
           onChange={(event) => set({ month: Number(event.currentTarget.value) })}
           data={signupEn.months.map((name, index) => ({ value: String(index + 1), label: name }))}
-          style={{ flex: 3 }}
+          style={{ flex: '3 1 9.5rem' }}
           error={Boolean(error)}
         />
         <NativeSelect
@@ -38,7 +42,7 @@ export function DateSelect({ label, value, onChange, error, required }: DateSele
           value={String(day)}
           onChange={(event) => set({ day: Number(event.currentTarget.value) })}
           data={days}
-          style={{ flex: 2 }}
+          style={{ flex: '1 1 4.5rem' }}
           error={Boolean(error)}
         />
         <NativeSelect
@@ -46,7 +50,7 @@ export function DateSelect({ label, value, onChange, error, required }: DateSele
           value={String(year)}
           onChange={(event) => set({ year: Number(event.currentTarget.value) })}
           data={birthYears().map(String)}
-          style={{ flex: 2 }}
+          style={{ flex: '2 1 6rem' }}
           error={Boolean(error)}
         />
       </Group>

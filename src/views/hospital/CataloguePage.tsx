@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import type { CatalogueProvider, HospitalSettings } from '../../contract/catalogue';
 import { MAX_SEARCH_LENGTH } from '../../contract/limits';
@@ -26,8 +26,9 @@ const LanguageAssistanceForm = lazy(() => import('./adminSettings').then((module
 
 /**
  * `/hospital/providers` (issue 21, item 7): the hospital's providers by level of care, searched by name as one
- * types, with the hospital's labels on each. Admins switch the labels and set the hospital's word for preferred,
- * its kiosks' idle time, its time zone and its language-assistance taglines; planners read them.
+ * types, with the hospital's labels on each. Admins switch the labels, and below the table set the hospital's word
+ * for preferred, its kiosks' idle time and life, its time zone, its EHR and its language-assistance taglines;
+ * planners read the labels.
  */
 export function CataloguePage() {
   const catalogue = useCatalogueActor();
@@ -47,11 +48,6 @@ export function CataloguePage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap="md">
-        {hospital && isAdmin && (
-          <Suspense fallback={null}>
-            <HospitalSettingsForms hospital={hospital} onSaved={hospitalSaved} />
-          </Suspense>
-        )}
         {!isAdmin && <Text c="dimmed">{text.adminsOnly}</Text>}
         <Group align="flex-end" gap="md">
           <TextInput
@@ -87,9 +83,18 @@ export function CataloguePage() {
           )}
           {answer && answer.total === 0 && <Text>{text.none}</Text>}
         </ResultsPaging>
-        {/* After the catalogue, which admins and planners come here for: fifteen rows or more of taglines. */}
+        {/*
+          After the catalogue, which admins and planners come here for: the forms load in their own chunk, and below
+          the table they never push it down as they arrive.
+        */}
         {hospital && isAdmin && (
           <Suspense fallback={null}>
+            <Stack component="section" gap="lg" aria-labelledby="hospital-settings" mt="xl">
+              <Title order={2} size="h4" id="hospital-settings">
+                {text.settingsHeading}
+              </Title>
+              <HospitalSettingsForms hospital={hospital} onSaved={hospitalSaved} />
+            </Stack>
             <LanguageAssistanceForm hospital={hospital} onSaved={hospitalSaved} />
           </Suspense>
         )}

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Input, SegmentedControl, Stack } from '@mantine/core';
 import { useId } from 'react';
 import { LANGUAGES, type Language } from '../../contract/language';
 import { hospitalEn } from '../../i18n/en.hospital';
@@ -20,12 +20,13 @@ export function FamilyLanguageControl({ label, hint, value, onChange, disabled }
   return (
     // Laid out as Mantine lays out a field (label, description, input), so it lines up beside the forms' text fields.
     <Stack gap={4} maw={420}>
-      <Text fw={500} size="sm" id={`${id}-label`}>
+      {/* A field's own label and description, in the theme's size for every field. */}
+      <Input.Label size="md" id={`${id}-label`}>
         {label}
-      </Text>
-      <Text c="dimmed" size="xs" id={`${id}-hint`}>
+      </Input.Label>
+      <Input.Description size="md" id={`${id}-hint`}>
         {hint}
-      </Text>
+      </Input.Description>
       <SegmentedControl
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
@@ -33,6 +34,7 @@ export function FamilyLanguageControl({ label, hint, value, onChange, disabled }
         onChange={(chosen) => onChange(chosen as Language)}
         disabled={disabled}
         data={LANGUAGES.map((language) => ({ value: language, label: <span lang={language}>{hospitalEn.languages[language]}</span> }))}
+        size="md"
         w="fit-content"
       />
     </Stack>
