@@ -97,8 +97,8 @@ function ratingFact(provider: PresentedProvider, levelKey: string, { text, ratin
 /** For a level shown with Medicare's measures instead of star ratings: each measure the family saw, dated. */
 function measuresFact(provider: PresentedProvider, { text, measureName }: RecordWords): string | null {
   if (!provider.measures) return null;
+  if (provider.measures.length === 0) return text.noMeasures;
   const date = `(${text.ratingsDate(provider.measuresDate ?? null)})`;
-  if (provider.measures.length === 0) return `${text.noMeasures} ${date}`;
   return `${provider.measures.map((measure) => text.measure(measureName(measure.key, measure.name), text.measureValue(measure.value, measure.format))).join(', ')} ${date}`;
 }
 

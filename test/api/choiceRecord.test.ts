@@ -224,7 +224,7 @@ describe('the choice record', () => {
     expect(text).toContain(
       'Evergreen Hospice, Columbus, OH No CMS certification number · Hospice Care Index (ten signs of good hospice care): 9 of 10, Patients visited by a nurse or social worker in their last days: 58.2%, Family caregivers’ rating: 4 of 5, Would definitely recommend it: not reported (data of 08/2026)',
     );
-    expect(text).toContain('Quiet Hours Hospice, Dublin, OH No CMS certification number · No Medicare quality data (data date not recorded)');
+    expect(text).toContain('Quiet Hours Hospice, Dublin, OH No CMS certification number · No Medicare quality data ·');
     expect(text).toContain(
       'Riverside Rehab Hospital, Columbus, OH No CMS certification number · Patients who went home afterwards, not to a hospital or nursing home: 71.5%, Patients back in a hospital within 30 days when it could have been prevented: 8.2% (data of 09/2026)',
     );
