@@ -35,7 +35,9 @@ export const searchKey = (text: string) =>
 export function parseLocationQuery(raw: string): LocationQuery {
   const text = raw.replace(/\+/g, ' ').replace(/\s+/g, ' ').trim();
   if (searchKey(text) === '') return { kind: 'empty' };
-  if (/^\d{1,5}(-\d{0,4})?$/.test(text)) return { kind: 'zip', prefix: text.slice(0, 5) };
+  // A ZIP code, whole or begun, or a ZIP+4 written with a dash or a space ("43017-1234", "43017 1234").
+  const zip = /^(\d{5})[-\s]\d{0,4}$/.exec(text)?.[1] ?? (/^\d{1,5}$/.test(text) ? text : null);
+  if (zip) return { kind: 'zip', prefix: zip };
   const withState = /^(.+?)(\s*,\s*|\s+)([A-Za-z]{2})$/.exec(text);
   const state = withState?.[3]?.toUpperCase();
   const name = withState ? searchKey(withState[1]!) : '';

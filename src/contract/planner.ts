@@ -1,8 +1,9 @@
-import { array, boolean, enums, integer, max, min, nullable, number, object, optional, pattern, refine, size, string } from 'superstruct';
+import { array, boolean, coerce, enums, integer, max, min, nullable, number, object, optional, pattern, refine, size, string } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { CellPhone, Email, Id, IsoDate, maxLength, NonEmpty, UnixSeconds } from './common';
 import { Language } from './language';
 import { MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH, MAX_LEVEL_OF_CARE_LENGTH, MAX_NAME_LENGTH, MAX_SEARCH_LENGTH } from './limits';
+import { fiveDigitZip } from '../domain/zipCodes';
 import { GroupType } from './user';
 
 /**
@@ -19,8 +20,12 @@ export const CalendarDate = refine(pattern(string(), /^\d{4}-\d{2}-\d{2}$/), 'Ca
   return (y >= 2000 && y <= 2099) || 'must be a year from 2000 to 2099';
 });
 
-/** A five-digit US ZIP code. */
-export const Zip = refine(string(), 'Zip', (value) => /^\d{5}$/.test(value) || 'must be 5 digits');
+/** A five-digit US ZIP code; one given with spaces or as a ZIP+4 is taken as its five digits (domain/zipCodes.ts). */
+export const Zip = coerce(
+  refine(string(), 'Zip', (value) => /^\d{5}$/.test(value) || 'must be 5 digits'),
+  string(),
+  (typed) => fiveDigitZip(typed) ?? typed,
+);
 
 /** A hospital's medical record number: letters and digits, with dashes or dots between, up to 20 characters. */
 export const Mrn = refine(string(), 'Mrn', (value) => /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,18}[A-Za-z0-9])?$/.test(value) || 'must be 1 to 20 letters and digits (dashes and dots allowed between)');

@@ -2,6 +2,7 @@ import { array, boolean, enums, integer, literal, max, min, nullable, number, ob
 import type { Infer } from 'superstruct';
 import { Id, maxLength, UnixSeconds } from './common';
 import { MAX_PLACE_NAME_LENGTH, MAX_REASON_LENGTH } from './limits';
+import { Zip } from './planner';
 
 /**
  * Building a service's list of options (issue 21, item 3). The candidates are every provider of the hospital's
@@ -26,7 +27,7 @@ export const MAX_LIST_OPTIONS = 500;
 const LIST_AREA_SHAPES = [
   object({ type: literal('home') }),
   object({ type: literal('hospital') }),
-  object({ type: literal('zip'), zip: pattern(string(), /^\d{5}$/) }),
+  object({ type: literal('zip'), zip: Zip }),
   object({ type: literal('city'), name: maxLength(size(string(), 1, Infinity), MAX_PLACE_NAME_LENGTH), state: pattern(string(), /^[A-Z]{2}$/) }),
 ] as const;
 export const ListArea = union([...LIST_AREA_SHAPES]);

@@ -96,10 +96,19 @@ describe('POST /planner/v1/patients from the New Patient form', () => {
     expect(both.find((response) => response.status === 409)!.body.code).toBe('DuplicateMrn');
   });
 
+  it('takes a home ZIP code written with spaces or as a ZIP+4 as its five digits', async () => {
+    for (const [homeZip, lastName] of [[' 43215 ', 'Spaced'], ['43215-1234', 'Plusfour'], ['43215 1234', 'Spacefour']] as const) {
+      const response = await planner.post(PATIENTS, { patient: { ...ROSA, mrn: null, lastName, homeZip }, services: TWO_SERVICES });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      expect(response.body.homeZip).toBe('43215');
+    }
+  });
+
   it.each([
     ['a first name that does not start with the initial', { firstName: 'Maria' }, 'patient.firstName', 'must start with the initial'],
     ['a ZIP code the gazetteer does not know', { homeZip: '00000' }, 'patient.homeZip', 'We could not find this ZIP code.'],
     ['a ZIP code that is not 5 digits', { homeZip: '4321' }, 'patient.homeZip', 'must be 5 digits'],
+    ['a ZIP+4 of too few digits', { homeZip: '43215-123' }, 'patient.homeZip', 'must be 5 digits'],
     ['a discharge before the birth', { dateOfBirth: '2001-05-05', expectedDischargeDate: '2000-01-01' }, 'patient.expectedDischargeDate', 'must not be before the date of birth'],
     ['a discharge date that is no date', { expectedDischargeDate: '2026-02-30' }, 'patient.expectedDischargeDate', 'must be a real calendar date'],
     ['an MRN with spaces', { mrn: 'AB 12' }, 'patient.mrn', 'must be 1 to 20 letters and digits (dashes and dots allowed between)'],

@@ -71,6 +71,8 @@ describe('areas', () => {
 
   it('reads a typed ZIP code or city and state, and nothing else', () => {
     expect(parsePlace(' 43215 ')).toEqual({ type: 'zip', zip: '43215' });
+    expect(parsePlace('43215-1234')).toEqual({ type: 'zip', zip: '43215' });
+    expect(parsePlace('43215 1234')).toEqual({ type: 'zip', zip: '43215' });
     expect(parsePlace('Winston-Salem, nc')).toEqual({ type: 'city', name: 'Winston-Salem', state: 'NC' });
     expect(parsePlace('Saint Louis MO')).toEqual({ type: 'city', name: 'Saint Louis', state: 'MO' });
     for (const text of ['', '4321', 'Columbus', '432155']) expect(parsePlace(text)).toBeNull();

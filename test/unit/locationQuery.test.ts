@@ -8,6 +8,10 @@ describe('parseLocationQuery', () => {
     expect(parseLocationQuery('10001')).toEqual({ kind: 'zip', prefix: '10001' });
     expect(parseLocationQuery(' 432 ')).toEqual({ kind: 'zip', prefix: '432' });
     expect(parseLocationQuery('43215-1234')).toEqual({ kind: 'zip', prefix: '43215' });
+    // Written with spaces around it, or as a ZIP+4 with a space (a plus sign in the address, SPEC §5).
+    expect(parseLocationQuery('43017 ')).toEqual({ kind: 'zip', prefix: '43017' });
+    expect(parseLocationQuery('43017 1234')).toEqual({ kind: 'zip', prefix: '43017' });
+    expect(parseLocationQuery('43017+1234')).toEqual({ kind: 'zip', prefix: '43017' });
   });
 
   it('reads cities, with plus signs as spaces', () => {

@@ -1,4 +1,5 @@
 import type { AreaUsed, Candidates, ListArea, SaveOptionListRequest } from '../../contract/plannerLists';
+import { fiveDigitZip } from '../../domain/zipCodes';
 
 /**
  * The planner's list while they build it (issue 21, item 3): which candidates are checked, and the reason given for
@@ -72,10 +73,11 @@ export function saveBody(answer: Candidates, draft: ListDraft): SaveOptionListRe
   };
 }
 
-/** Typed text as an area: five digits are a ZIP code, "City, ST" or "City ST" a city; anything else null. */
+/** Typed text as an area: a ZIP code (or ZIP+4), "City, ST" or "City ST" a city; anything else null. */
 export function parsePlace(text: string): ListArea | null {
   const trimmed = text.trim();
-  if (/^\d{5}$/.test(trimmed)) return { type: 'zip', zip: trimmed };
+  const zip = fiveDigitZip(trimmed);
+  if (zip) return { type: 'zip', zip };
   const city = /^(.+?)(?:\s*,\s*|\s+)([A-Za-z]{2})$/.exec(trimmed);
   return city ? { type: 'city', name: city[1]!.trim(), state: city[2]!.toUpperCase() } : null;
 }

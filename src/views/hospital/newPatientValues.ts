@@ -1,5 +1,6 @@
 import { MAX_NAME_LENGTH } from '../../contract/limits';
 import type { CreatePatientRequest } from '../../contract/planner';
+import { fiveDigitZip } from '../../domain/zipCodes';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { tooLongField } from '../forms/validators';
 
@@ -52,7 +53,7 @@ export const newPatientRules = (now: () => Date = () => new Date()) => ({
     return value >= '1890-01-01' && value <= isoDay(now()) ? null : errors.birthRange;
   },
   mrn: (value: string) => (value.trim() === '' || MRN.test(value.trim()) ? null : errors.mrn),
-  homeZip: (value: string) => (/^\d{5}$/.test(value.trim()) ? null : errors.homeZip),
+  homeZip: (value: string) => (fiveDigitZip(value) ? null : errors.homeZip),
   expectedDischargeDate: (value: string) => {
     if (value === '') return errors.discharge;
     return value >= isoDay(now()) && value <= isoDay(addDays(now(), 365)) ? null : errors.dischargeRange;
@@ -70,7 +71,7 @@ export function newPatientRequest(values: NewPatientValues): CreatePatientReques
       lastName: values.lastName.trim(),
       dateOfBirth: values.dateOfBirth,
       mrn: values.mrn.trim() || null,
-      homeZip: values.homeZip.trim(),
+      homeZip: fiveDigitZip(values.homeZip)!,
       expectedDischargeDate: values.expectedDischargeDate,
     },
     services: values.services.map((levelOfCare) => ({ levelOfCare })),

@@ -52,12 +52,12 @@ async function chooseService(user: ReturnType<typeof userEvent.setup>, search: s
   await user.click(await screen.findByRole('option', { name }));
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+async function fillIn(user: ReturnType<typeof userEvent.setup>, homeZip = '43215') {
   await user.type(field('First name or initial'), 'Rosa');
   await user.type(field('Last name'), 'Delgado');
   fireEvent.change(field('Date of birth'), { target: { value: '1939-07-21' } });
   await user.type(field('MRN'), 'MRN-1001');
-  await user.type(field('Home ZIP code'), '43215');
+  await user.type(field('Home ZIP code'), homeZip);
   fireEvent.change(field('Expected discharge date'), { target: { value: inDays(2) } });
   await chooseService(user, 'skilled', 'Skilled Nursing');
   await chooseService(user, 'home health', 'Home Healthcare');
@@ -180,5 +180,28 @@ describe('levelOfCareChoices', () => {
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b)));
     expect(labels).toEqual(expect.arrayContaining(['Skilled Nursing', 'Wound Care (Inpatient)', 'Wound Care (Outpatient)', 'Respite', 'Respite (Inpatient)']));
+  });
+});
+
+describe('New Patient’s home ZIP code', () => {
+  it.each([' 43215 ', '43215-1234', '43215 1234'])('takes %j as the ZIP code 43215, as people write it', async (typed) => {
+    staffApi.createPatient.mockResolvedValue(SAVED);
+    const user = userEvent.setup();
+    const app = renderConsole('/hospital/patients/new', { signedIn: true });
+    await screen.findByRole('heading', { level: 2, name: 'New Patient' });
+    await fillIn(user, typed);
+    await user.click(screen.getByRole('button', { name: 'Save Patient' }));
+    await waitFor(() => expect(app.location()).toBe('/hospital/patients/42'));
+    expect(staffApi.createPatient.mock.calls[0]![0].patient.homeZip).toBe('43215');
+  });
+
+  it('still refuses what is no ZIP code', async () => {
+    const user = userEvent.setup();
+    renderConsole('/hospital/patients/new', { signedIn: true });
+    await screen.findByRole('heading', { level: 2, name: 'New Patient' });
+    await fillIn(user, '4321-12345');
+    await user.click(screen.getByRole('button', { name: 'Save Patient' }));
+    expect(await screen.findByText('Home ZIP code must be 5 digits.')).toBeInTheDocument();
+    expect(staffApi.createPatient).not.toHaveBeenCalled();
   });
 });
