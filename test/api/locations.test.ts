@@ -54,9 +54,18 @@ describe('GET /choice/v1/locations/search', () => {
     }
   });
 
+  it('puts places within 100 miles of the searcher’s hospital first (an Ohio hospital: Dublin, OH before Dubuque, IA)', async () => {
+    const places = (await search('Dub')).map((location) => `${location.name}, ${location.state}`);
+    expect(places.indexOf('Dublin, OH')).toBeGreaterThanOrEqual(0);
+    expect(places[0]).toBe('Dublin, OH');
+    // Among those far away, bigger places first as before; an exact name still before a longer one.
+    expect((await search('Dublin'))[0]).toMatchObject({ name: 'Dublin', state: 'OH' });
+  });
+
   it('puts bigger places first and filters by a trailing state code', async () => {
     const portlands = (await search('Portland')).filter((location) => location.name === 'Portland').map((location) => location.state);
-    expect(portlands.slice(0, 2)).toEqual(['OR', 'ME']);
+    // Ohio's Portland is near the hospital; of the others, the bigger first.
+    expect(portlands.slice(0, 3)).toEqual(['OH', 'OR', 'ME']);
     const inMaine = await search('Portland,+ME');
     expect(inMaine[0]).toMatchObject({ name: 'Portland', state: 'ME' });
     expect(inMaine.every((location) => location.state === 'ME')).toBe(true);
@@ -68,7 +77,10 @@ describe('GET /choice/v1/locations/search', () => {
   it('still finds the city when a half-typed word looks like a state code', async () => {
     expect((await search('New+Or'))[0]).toMatchObject({ name: 'New Orleans', state: 'LA' });
     expect((await search('Des+Mo'))[0]).toMatchObject({ name: 'Des Moines', state: 'IA' });
-    expect((await search('St+Pa'))[0]).toMatchObject({ name: 'Saint Paul', state: 'MN' });
+    // Saint Paris, OH is near the hospital, so it comes first; Saint Paul is found all the same, before any place of
+    // Pennsylvania's (the other reading of "Pa").
+    const saints = (await search('St+Pa')).map((location) => `${location.name}, ${location.state}`);
+    expect(saints.slice(0, 2)).toEqual(['Saint Paris, OH', 'Saint Paul, MN']);
   });
 
   it('ignores punctuation and finds Saint spelled short', async () => {
