@@ -25,6 +25,9 @@ export const theme = createTheme({
     NativeSelect: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },
     Textarea: { defaultProps: { size: 'md' } },
+    // Badges say what they say in sentence case ('Completed'): Mantine's capitals read as shouting, and a screen
+    // reader may spell them out letter by letter.
+    Badge: { defaultProps: { tt: 'none' } },
   },
 });
 

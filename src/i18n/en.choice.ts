@@ -13,7 +13,7 @@ export const choiceEn = localized('choice', {
     allSet: (name: string) => `${name} is all set!`,
     allSetText: 'Your discharge planner can now see your choices and will be in touch about next steps.',
     empty: 'Your hospital has not added any services yet. Your discharge planner will let you know when there is something to choose.',
-    intro: 'Choose a service to compare the providers your hospital offers, save your favourites and rank them.',
+    intro: 'Choose a service to compare the providers your hospital offers, save your favorites and rank them.',
     choicesFor: (patient: string, hospital: string) => `Choices for ${patient} from ${hospital}`,
   },
   list: {

@@ -9,7 +9,7 @@ export const helpParagraphs: Record<HelpModal, readonly string[]> = localized('h
   HELP_PATIENT_CLAIM: [
     'Your hospital invited you to help choose care for a patient. First we make sure you are connected to the right patient.',
     "Enter the first letter of the patient's first name, their last name and their date of birth exactly as the hospital has them.",
-    'Then create your account. You will use it to compare providers, save your favourites and rank your choices.',
+    'Then create your account. You will use it to compare providers, save your favorites and rank your choices.',
     'If something does not match, ask the discharge planner or case manager who sent you the invitation.',
   ],
   HELP_PATIENT_SERVICES: [

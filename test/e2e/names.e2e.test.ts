@@ -144,6 +144,8 @@ describe.skipIf(!HAS_BROWSER)('a Spanish-speaking family with a Vietnamese name'
       await at(page, '/');
       const nursing = page.getByRole('article', { name: nursingName });
       await shown(nursing.getByText(es.choice.dashboard.completed));
+      // As written, in sentence case: not in the capitals Mantine gives badges (innerText reads what is shown).
+      expect(await nursing.getByText(es.choice.dashboard.completed).innerText()).toBe(es.choice.dashboard.completed);
       await nursing.getByRole('link', { name: es.choice.dashboard.reviewChoices }).click();
       await shown(page.getByText(es.choice.review.heading(nursingName, `${PATIENT.initial}. ${PATIENT.lastName}`), { exact: true }));
 

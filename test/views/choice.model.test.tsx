@@ -349,6 +349,8 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
   confirm: async (h, model) => {
     await expectAt(h, pathFor('confirm'));
     expect(await screen.findByRole('heading', { name: 'Confirm your choice(s)' })).toBeInTheDocument();
+    // Said once: the heading, not again in the bar above it.
+    expect(screen.getAllByText('Confirm your choice(s)')).toHaveLength(1);
     const ranked = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
     expect(ranked).toEqual(model.context.rankings.map((id, index) => `#${index + 1}${nameOf(id)}`));
   },

@@ -61,7 +61,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
                 <Group justify="space-between" align="flex-start" gap="xs">
                   <UnstyledButton onClick={() => select(provider.id)} style={{ minHeight: 44, flex: '1 1 170px', minWidth: 0 }}>
                     <Group gap="xs" wrap="nowrap">
-                      <Badge circle size="lg" color="teal" tt="none" style={{ flexShrink: 0 }}>
+                      <Badge circle size="lg" color="teal" style={{ flexShrink: 0 }}>
                         {markerSymbol(index)}
                       </Badge>
                       <Stack gap={0} style={{ minWidth: 0 }}>

@@ -108,9 +108,9 @@ export function ConfirmScreen({ actor }: { actor: ChoiceActor }) {
   const byId = new Map(useOfferedProviders(actor).map((provider) => [provider.id, provider]));
   return (
     <>
+      {/* No title in the bar: the page's heading says it once. */}
       <BreadcrumbBar
         size="sm"
-        title={choiceEn.confirm.title}
         left={{ label: choiceEn.confirm.back, onClick: () => actor.send({ type: 'flow.back' }) }}
         right={{ label: choiceEn.confirm.confirm, type: 'check', active: true, onClick: () => actor.send({ type: 'choices.confirmed' }) }}
       />

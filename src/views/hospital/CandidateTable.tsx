@@ -79,12 +79,12 @@ export function CandidateTable({ label, candidates, draft, rated, disabled, onTo
                 <Table.Td>
                   <Group gap={4}>
                     {candidate.preferred && (
-                      <Badge variant="light" color="teal" tt="none">
+                      <Badge variant="light" color="teal">
                         {text.preferred}
                       </Badge>
                     )}
                     {candidate.affiliated && (
-                      <Badge variant="light" color="blue" tt="none">
+                      <Badge variant="light" color="blue">
                         {text.affiliated}
                       </Badge>
                     )}

@@ -122,12 +122,12 @@ function LabelBadges({ provider, preferredWord }: { provider: CatalogueProvider;
   return (
     <Group gap={6}>
       {provider.preferred && (
-        <Badge color="teal" variant="light" tt="none" styles={WRAPPING_BADGE}>
+        <Badge color="teal" variant="light" styles={WRAPPING_BADGE}>
           {preferredWord}
         </Badge>
       )}
       {provider.affiliated && (
-        <Badge color="blue" variant="light" tt="none" styles={WRAPPING_BADGE}>
+        <Badge color="blue" variant="light" styles={WRAPPING_BADGE}>
           {text.affiliated}
         </Badge>
       )}

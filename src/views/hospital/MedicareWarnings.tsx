@@ -68,7 +68,6 @@ function WarningBadge({ warning, providerName }: { warning: CatalogueWarning; pr
           color="orange"
           variant="light"
           size="md"
-          tt="none"
           styles={WARNING_BADGE}
           aria-label={text.warningOf(label, providerName)}
           rightSection={<InfoIcon />}

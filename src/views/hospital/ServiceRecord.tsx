@@ -27,7 +27,7 @@ export function ServiceRecord({ patientId, service }: { patientId: number; servi
         <Group justify="space-between" gap="xs">
           <Title order={4}>{name}</Title>
           <Group gap="sm">
-            <Badge color={STATUS_COLORS[service.status.kind]} variant="light" tt="none" size="lg">
+            <Badge color={STATUS_COLORS[service.status.kind]} variant="light" size="lg">
               {serviceStatusText(service.status, clock)}
             </Badge>
             <Anchor component={Link} href={consolePath('SERVICE_LIST', { id: patientId, serviceId: service.id })} fw={600}>

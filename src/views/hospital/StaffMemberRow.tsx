@@ -40,7 +40,7 @@ export function StaffMemberRow({ member, onChanged }: { member: StaffMember; onC
           <Group gap={6}>
             {member.name}
             {member.isYou && (
-              <Badge variant="light" color="gray" tt="none">
+              <Badge variant="light" color="gray">
                 {text.you}
               </Badge>
             )}

@@ -60,7 +60,7 @@ function ServiceStatuses({ services }: { services: WorklistPatient['services'] }
           <Text span size="sm" fw={500} mr="xs">
             {findLevelOfCare(service.levelOfCare).name}
           </Text>
-          <Badge color={STATUS_COLORS[service.status.kind]} variant="light" tt="none" size="md">
+          <Badge color={STATUS_COLORS[service.status.kind]} variant="light" size="md">
             {serviceStatusText(service.status, clock)}
           </Badge>
         </div>
@@ -75,7 +75,7 @@ function ServiceStatuses({ services }: { services: WorklistPatient['services'] }
  */
 function NewChoicesMark() {
   return (
-    <Badge color="teal" variant="filled" tt="none" size="sm" ml="xs" title={hospitalEn.worklist.newChoicesHint}>
+    <Badge color="teal" variant="filled" size="sm" ml="xs" title={hospitalEn.worklist.newChoicesHint}>
       {hospitalEn.worklist.newChoices}
     </Badge>
   );
