@@ -31,7 +31,7 @@ import { signupRoutes } from './routes/signup';
 import { userRoutes } from './routes/user';
 import { ensureSigningKey } from './settings';
 import { startSweeper, sweepExpired } from './sweep';
-import { fileNextDue, startEhrOutbox } from './fhir/ehrOutbox';
+import { fileAllDue, startEhrOutbox } from './fhir/ehrOutbox';
 import { startStatisticsRefresh } from './db/statistics';
 import { registerSecurityHeaders } from './securityHeaders';
 import { connectionTimeoutOptions, registerConnectionLimits } from './connectionLimits';
@@ -115,11 +115,7 @@ export async function buildApp({ config, database, logger, sweeps = true }: Buil
   // Work after the answers (password reset e-mails) ends before the server does; tests wait for it through this.
   app.decorate('background', ctx.background);
   const ehr = { db, recordPdfs: ctx.recordPdfs, publicUrl: config.publicUrl, log: app.log };
-  app.decorate('fileEhrRecords', async () => {
-    let filed = 0;
-    while (await fileNextDue(ehr)) filed++;
-    return filed;
-  });
+  app.decorate('fileEhrRecords', () => fileAllDue(ehr));
   const timers: { stop(): void }[] = [];
   app.addHook('onReady', async () => {
     if (sweeps) timers.push(startSweeper({ sweep: () => sweepExpired(db), log: app.log }));

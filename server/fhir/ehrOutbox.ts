@@ -121,11 +121,18 @@ export async function fileNextDue({ db, recordPdfs, publicUrl, log, fetch: send 
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** Files every record due now, one after another; answers how many were tried. */
+export async function fileAllDue(deps: EhrOutboxDeps): Promise<number> {
+  let tried = 0;
+  while (await fileNextDue(deps)) tried++;
+  return tried;
+}
+
 /** Files what is due every EHR_POLL_MS, one record after another; `stop` ends it. A crash is logged and it runs again. */
 export function startEhrOutbox(deps: EhrOutboxDeps & { timers?: Timers }): { stop(): void } {
   return repeatEvery({
     task: async () => {
-      while (await fileNextDue(deps));
+      await fileAllDue(deps);
     },
     failed: (error) => deps.log.error({ err: error }, 'EHR filing stopped; starting again'),
     everyMs: EHR_POLL_MS,

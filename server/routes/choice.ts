@@ -193,7 +193,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   });
 
   /**
-   * The family's copy of the choice record (issue 22, item 1): GET /choice/v1/choice-record as data, ….pdf as the PDF,
+   * The family's copy of the choice record: GET /choice/v1/choice-record as data, ….pdf as the PDF,
    * in the language the family reads the app in (`?lang`, which its screens send), else its account's.
    */
   app.get('/choice/v1/choice-record', async (request) => (await recordForFamily(request)).build());

@@ -4,7 +4,7 @@ import type { Translation } from '../i18n/translation';
 import { findLevelOfCare } from './levelsOfCare';
 
 /**
- * The choice record's lines (issue 22, item 1), composed once for both the PDF (server/domain/choiceRecordPdf.ts)
+ * The choice record's lines, composed once for both the PDF (server/domain/choiceRecordPdf.ts)
  * and the console's page, so that they say the same thing; how times are written is the caller's `clock`, and which
  * language, its `words`. test/unit/choiceRecordLines.test.ts reads the PDF back and finds
  * every line of this module in it, in order.
