@@ -443,10 +443,12 @@ export const acknowledgements = pgTable('acknowledgements', {
   /** In a guided session (issue 22, item 3): the family member who accepted it on screen (`userId` is the staff member). */
   byName: text('by_name'),
   text: text('text').notNull(),
+  /** The language `text` is in, as the family read and accepted it. */
+  language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
   /** When the user acknowledged, as their device reported it. */
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
-});
+}, (t) => [check('acknowledgements_language_known', sql`${t.language} in ('en', 'es')`)]);
 
 export const services = pgTable(
   'services',

@@ -176,6 +176,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
           byName: guided.name.trim(),
           relationship: guided.relationship,
           text: guided.acknowledgement.text,
+          language: guided.acknowledgement.language ?? 'en',
           acknowledgedAt: new Date(guided.acknowledgement.at * 1000),
         });
       }

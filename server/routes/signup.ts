@@ -185,6 +185,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         userId: user.id,
         relationship: acknowledgement.by ?? null,
         text: acknowledgement.text,
+        language: acknowledgement.language ?? 'en',
         acknowledgedAt: new Date(acknowledgement.at * 1000),
       });
       return {

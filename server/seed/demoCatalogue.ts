@@ -1,3 +1,5 @@
+import { AMENITY_NAMES, type AmenityKey } from '../../src/i18n/en.amenities';
+
 /**
  * The words the demo providers are made of. Nothing here is a real provider; the cities they sit in are real.
  */
@@ -17,38 +19,8 @@ export interface LevelPlan {
   amenityCount: readonly [number, number];
 }
 
-/** Non-medical services ("amenities"), by key. The first group belongs to a building people stay in. */
-export const AMENITIES = {
-  private_rooms: 'Private Rooms',
-  wifi: 'Wi-Fi',
-  cable_tv: 'Cable TV',
-  chapel: 'Chapel',
-  salon: 'Beauty Salon',
-  pet_friendly: 'Pet Friendly',
-  garden: 'Garden & Courtyard',
-  transportation: 'Transportation to Appointments',
-  therapy_gym: 'Therapy Gym',
-  dining: 'Restaurant-Style Dining',
-  activities: 'Daily Activities',
-  family_lounge: 'Family Lounge',
-  laundry: 'Laundry Service',
-  kosher: 'Kosher Meals',
-  // Services that come to the home, or to the family.
-  caregiver_training: 'Family Caregiver Training',
-  weekend_visits: 'Evening & Weekend Visits',
-  telehealth: 'Telehealth Check-Ins',
-  equipment: 'Help Arranging Medical Equipment',
-  interpreters: 'Interpreter Services',
-  spiritual_care: 'Spiritual Care',
-  bereavement: 'Bereavement Support for Families',
-  volunteers: 'Volunteer Companions',
-  respite: 'Respite for Caregivers',
-  music_therapy: 'Music Therapy',
-  on_call: 'Nurse On Call 24/7',
-  evening_chairs: 'Evening Treatment Shifts',
-} as const;
-
-export type AmenityKey = keyof typeof AMENITIES;
+/** Non-medical services ("amenities"), by key: named in the family's catalogue, so translated with it. */
+export const AMENITIES = AMENITY_NAMES;
 
 /** What a residential facility (nursing home, assisted living, retirement community) may offer. */
 const FACILITY: readonly AmenityKey[] = [
@@ -163,7 +135,8 @@ export const PLACE_WORDS = [
   'Bluebell', 'Magnolia', 'Northgate', 'Eastwood', 'Westgate', 'Southpark', 'Greenbriar', 'Laurel', 'Hawthorn',
 ] as const;
 
-export const LANGUAGES = ['Spanish', 'Somali', 'Arabic', 'Nepali', 'Chinese', 'French', 'Russian', 'Vietnamese', 'American Sign Language'] as const;
+/** Languages spoken besides English, as BCP 47 tags: each screen names them in its own language (Intl.DisplayNames). */
+export const LANGUAGES = ['es', 'so', 'ar', 'ne', 'zh', 'fr', 'ru', 'vi', 'ase'] as const;
 
 /**
  * Short clips (8 s, H.264, with a .jpg poster each) kept in server/seed/media/videos and served at /media/videos, so

@@ -92,7 +92,7 @@ export function buildDemoProviders(random: Random, cities: City[], levels: reado
         affiliated: random.chance(0.12),
         imageCount: random.int(3, 6),
         videos: random.sample(DEMO_VIDEOS, random.int(0, 2)),
-        languages: ['English', ...random.sample(LANGUAGES, random.int(0, 3))],
+        languages: ['en', ...random.sample(LANGUAGES, random.int(0, 3))],
         amenities: random.sample(level.amenities, random.int(...level.amenityCount)).map((key) => ({ key, name: AMENITIES[key] })),
         service: {
           type: level.serviceType,

@@ -29,6 +29,8 @@ export const ClaimRequest = object({
   acknowledgement: object({
     at: ReportedUnixSeconds,
     text: maxLength(NonEmpty, MAX_ACKNOWLEDGED_TEXT_LENGTH),
+    /** The language of `text` as the family read it; English when absent (older clients). */
+    language: optional(Language),
     by: optional(Relationship),
   }),
 });
@@ -104,7 +106,7 @@ export const GUIDED_RELATIONSHIPS = ['fc_patient', 'fc_family', 'fc_other'] as c
 export const GuidedConfirmation = object({
   name: maxLength(NonEmpty, MAX_NAME_LENGTH),
   relationship: enums(GUIDED_RELATIONSHIPS),
-  acknowledgement: object({ text: maxLength(NonEmpty, MAX_ACKNOWLEDGED_TEXT_LENGTH), at: ReportedUnixSeconds }),
+  acknowledgement: object({ text: maxLength(NonEmpty, MAX_ACKNOWLEDGED_TEXT_LENGTH), language: optional(Language), at: ReportedUnixSeconds }),
 });
 export type GuidedConfirmation = Infer<typeof GuidedConfirmation>;
 

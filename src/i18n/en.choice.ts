@@ -1,3 +1,4 @@
+import { AMENITY_NAMES } from './en.amenities';
 import { localized } from './language';
 
 /** Strings of the dashboard and the choice flow (part of the English catalogue, see en.ts). */
@@ -146,4 +147,8 @@ export const choiceEn = localized('choice', {
     /** The hospital's choice record, the family's own copy (saved as a file, named without the patient). */
     downloadRecord: 'Download your choice record (PDF)',
   },
+  /** Non-medical services, by key; a provider's own service (a key not listed) keeps the name it was given. */
+  amenityNames: AMENITY_NAMES,
+  /** Languages Intl.DisplayNames does not name, by BCP 47 tag. */
+  languageNames: { ase: 'American Sign Language' },
 } as const);

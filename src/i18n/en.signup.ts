@@ -1,5 +1,12 @@
 import { localized } from './language';
 
+/**
+ * SPEC's default acknowledgement, accepted where the invite has no text of the hospital's own. The console (always
+ * English) shows it as the invite form's hint, so it is read here as well as through the catalogue.
+ */
+export const DEFAULT_ACKNOWLEDGEMENT =
+  "By creating an account I acknowledge that I am being given the right to choose the care provider for the patient's post-acute care.";
+
 /** Strings of the invite, sign-up and claim screens (part of the English catalogue, see en.ts). */
 export const signupEn = localized('signup', {
   invite: {
@@ -22,6 +29,7 @@ export const signupEn = localized('signup', {
     confirmAfter: '.',
     next: 'Next',
     acknowledgementTitle: 'Terms of Use',
+    acknowledgement: DEFAULT_ACKNOWLEDGEMENT,
   },
   account: {
     heading: 'Create Your Account',

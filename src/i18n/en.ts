@@ -41,6 +41,8 @@ export const en = {
     privacy: 'Privacy Policy',
     loading: 'Loading…',
     skipToContent: 'Skip to content',
+    /** Under text others wrote (a hospital, a provider) in another language than the page's. */
+    onlyIn: { en: 'Available only in English', es: 'Available only in Spanish' },
     /** On a kiosk (issue 22): the way to the console's page where staff turn it off. */
     turnOffKiosk: 'Staff: turn off kiosk',
     /**

@@ -85,7 +85,7 @@ describe('the whole family journey over the API', () => {
     const providers = await family.get(`/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${[a, b, c, d].join(',')}`);
     expectValid(providers.body, ProviderList);
     expect(providers.body.map((p: { id: number }) => p.id)).toEqual([a, b, c, d]);
-    expect(providers.body[0]).toMatchObject({ preferredBy: [world.hospital.id], languages: ['English', 'Spanish'] });
+    expect(providers.body[0]).toMatchObject({ preferredBy: [world.hospital.id], languages: ['en', 'es'] });
     expect(providers.body[0].images).toHaveLength(2);
     expect(providers.body[0].medicareRatings).toMatchObject({ quality: 4, staffing: 2.5 });
     // SPEC §4: the provider route fetches a provider the list's call did not bring, with the same parts.

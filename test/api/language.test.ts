@@ -8,7 +8,7 @@ import { User } from '../../src/contract/user';
 import { listLines } from '../../src/domain/choiceRecordLines';
 import { hashPassword } from '../../server/auth/password';
 import { recordClock } from '../../server/domain/choiceRecordPdf';
-import { groups, hospitals, invites, outbox, users } from '../../server/db/schema';
+import { acknowledgements, groups, hospitals, invites, outbox, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { expectValid } from '../support/contract';
 import { FAMILY, loginAs, PATIENT, signedUpFamily } from '../support/family';
@@ -266,6 +266,38 @@ describe('a sign-up’s language', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'InvalidInput', fields: { language: expect.any(String) } });
     expect((await signUp(inviteCode, email)).status).toBe(201);
+  });
+});
+
+describe('the acknowledgement a claim accepts', () => {
+  const SPANISH_ACKNOWLEDGEMENT = 'Al crear una cuenta, reconozco que se me otorga el derecho de elegir el proveedor.';
+
+  async function claim(acknowledgement: Record<string, unknown>) {
+    const email = uniqueEmail('acknowledged');
+    const { inviteCode, patientId } = await invite(email, { language: 'es' });
+    expect((await signUp(inviteCode, email)).status).toBe(201);
+    const family = server.client();
+    await loginAs(family, email, FAMILY.password);
+    const claimed = await family.post(`${API}/choice/v1/claim`, { patient: PATIENT, acknowledgement: { at: Math.floor(Date.now() / 1000), ...acknowledgement } });
+    return { claimed, patientId };
+  }
+  const stored = (patientId: number) =>
+    server.db.select({ text: acknowledgements.text, language: acknowledgements.language }).from(acknowledgements).where(eq(acknowledgements.patientId, patientId));
+
+  it('is kept word for word with the language the family read it in', async () => {
+    const { claimed, patientId } = await claim({ text: SPANISH_ACKNOWLEDGEMENT, language: 'es', by: 'fc_family' });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    expect(await stored(patientId)).toEqual([{ text: SPANISH_ACKNOWLEDGEMENT, language: 'es' }]);
+  });
+
+  it('is English when an older client sends no language, and refuses one it does not know', async () => {
+    const older = await claim({ text: 'I acknowledge.' });
+    expect(older.claimed.status).toBe(200);
+    expect(await stored(older.patientId)).toEqual([{ text: 'I acknowledge.', language: 'en' }]);
+    const unknown = await claim({ text: 'Je reconnais.', language: 'fr' });
+    expect(unknown.claimed.status).toBe(400);
+    expect(unknown.claimed.body).toMatchObject({ code: 'InvalidInput', fields: { 'acknowledgement.language': expect.any(String) } });
+    expect(await stored(unknown.patientId)).toEqual([]);
   });
 });
 

@@ -86,6 +86,13 @@ describe.skipIf(!HAS_BROWSER)('the family journey in Spanish, at phone size', ()
       await page.getByLabel(es.signup.start.month).selectOption(String(Number(month)));
       await page.getByLabel(es.signup.start.day).selectOption(String(Number(day)));
       await page.getByLabel(es.signup.start.year).selectOption(year!);
+      // The Terms of Use the family accepts are SPEC's acknowledgement, in Spanish.
+      await page.getByRole('button', { name: es.signup.start.termsOfUse }).click();
+      const terms = page.getByRole('dialog', { name: es.signup.start.acknowledgementTitle });
+      await shown(terms.getByText(es.signup.start.acknowledgement));
+      await inSpanish(page, '01b-terms');
+      await terms.getByRole('button', { name: es.app.help.close }).click();
+      await terms.waitFor({ state: 'hidden' });
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: es.signup.start.next }).click();
 
@@ -136,6 +143,9 @@ describe.skipIf(!HAS_BROWSER)('the family journey in Spanish, at phone size', ()
       await at(page, /\/provider\/\d+$/);
       await shown(page.getByRole('heading', { name: es.quality.groups.staffing.title }));
       await shown(page.getByText(es.quality.updated('10/2026')));
+      // Languages spoken are named in Spanish, as one Spanish list ("Inglés, español y árabe").
+      const spoken = page.getByRole('heading', { name: es.choice.provider.languages }).locator('xpath=following-sibling::*[1]');
+      expect(await spoken.innerText()).toMatch(/^Inglés(, [a-zñáéíóú ]+)*( y [a-zñáéíóú ]+)?$/);
       await inSpanish(page, '06-provider');
       await page.getByRole('button', { name: es.choice.provider.save, exact: true }).click();
       await at(page, listPath);

@@ -12,6 +12,8 @@ import type { AccountForm, ClaimInput, SignupLogin } from '../../src/machines/si
  */
 const INVITE: Invite = { email: 'ana@example.com', cellPhone: '+1 (614) 555-0123', customAcknowledgementText: null } as Invite;
 const PATIENT = { initial: 'M', lastName: 'Rivera', dateOfBirth: '03/14/1948' };
+const ACCEPTED = { text: 'Al crear una cuenta, reconozco que se me otorga el derecho de elegir.', language: 'es' } as const;
+const SHOWN_AT_VERIFY = { text: 'By creating an account I acknowledge that I am being given the right to choose.', language: 'en' } as const;
 const ACCOUNT: AccountForm = {
   relationship: 'fc_family',
   firstName: 'Ana',
@@ -73,7 +75,7 @@ describe('the invite kept for a reload', () => {
     await settled();
     expect(actor.getSnapshot().value).toBe('start');
     expect(loadKeptInviteCode()).toBe('code-1');
-    send({ type: 'patient.submitted', patient: PATIENT });
+    send({ type: 'patient.submitted', patient: PATIENT, acknowledgement: ACCEPTED });
     send({ type: 'account.changed', account: ACCOUNT });
     expect(tabStorage()).not.toMatch(/Rivera|1948|family-secret|Ana/);
   });
@@ -122,7 +124,7 @@ describe('the invite kept for a reload', () => {
     const { actor, calls, send, settled } = start({});
     send({ type: 'invite.opened', inviteCode: 'code-1' });
     await settled();
-    send({ type: 'patient.submitted', patient: PATIENT });
+    send({ type: 'patient.submitted', patient: PATIENT, acknowledgement: ACCEPTED });
     send({ type: 'account.submitted', account: ACCOUNT });
     await settled();
     expect(actor.getSnapshot().value).toBe('done');
@@ -177,7 +179,7 @@ describe('the claim error (SPEC §4 Claim: NotFound on a 404, else Error; cleare
     const flow = start({}, { claimFails: [first, ...later] });
     flow.send({ type: 'invite.opened', inviteCode: 'code-1' });
     await flow.settled();
-    flow.send({ type: 'patient.submitted', patient: PATIENT });
+    flow.send({ type: 'patient.submitted', patient: PATIENT, acknowledgement: ACCEPTED });
     flow.send({ type: 'account.submitted', account: ACCOUNT });
     await flow.settled();
     expect(flow.actor.getSnapshot().matches({ verify: 'ready' })).toBe(true);
@@ -198,11 +200,18 @@ describe('the claim error (SPEC §4 Claim: NotFound on a 404, else Error; cleare
 
   it('stores the failure of a claim retried at verify the same way', async () => {
     const { actor, send, settled } = await atVerify(noMatch, [locked]);
-    send({ type: 'verify.submitted', patient: PATIENT });
+    send({ type: 'verify.submitted', patient: PATIENT, acknowledgement: SHOWN_AT_VERIFY });
     expect(actor.getSnapshot().context.claimError).toBeNull(); // new details sent
     await settled();
     expect(actor.getSnapshot().matches({ verify: 'ready' })).toBe(true);
     expect(actor.getSnapshot().context.claimError).toEqual({ code: 'Error', limit: 'TooManyAttempts' });
+  });
+
+  it('sends the acknowledgement as accepted at the start, in its language, with the first claim and the retried one', async () => {
+    const { calls, send, settled } = await atVerify(noMatch);
+    send({ type: 'verify.submitted', patient: PATIENT, acknowledgement: SHOWN_AT_VERIFY });
+    await settled();
+    expect(calls.claim.map((claim) => claim.acknowledgement)).toEqual([ACCEPTED, ACCEPTED]);
   });
 
   it('clears it as soon as the patient details change', async () => {

@@ -118,6 +118,55 @@ describe('the language switch', () => {
     expect(document.documentElement.lang).toBe('es-US');
   });
 
+  /** An invite in Spanish opened on the Welcome screen, its patient filled in and the confirmation ticked. */
+  async function spanishWelcome(customAcknowledgementText: string | null) {
+    const clock = new SimulatedClock();
+    const user = userEvent.setup();
+    api.fetchInvite.mockResolvedValue({ email: 'new.family@example.com', cellPhone: '6145550188', customAcknowledgementText, language: 'es' });
+    renderApp('/go/c/code-es', { clock });
+    await waitFor(() => expect(api.fetchInvite).toHaveBeenCalled());
+    await act(async () => {});
+    act(() => clock.increment(INVITE_DELAY_MS));
+    await screen.findByRole('heading', { name: spanish.signup.start.heading });
+    await user.click(screen.getByRole('button', { name: spanish.signup.start.termsOfUse }));
+    const terms = await screen.findByRole('dialog', { name: spanish.signup.start.acknowledgementTitle });
+    return { user, terms };
+  }
+
+  it('shows the Terms of Use in Spanish at the claim, and claims with them as read, in Spanish', async () => {
+    const { user, terms } = await spanishWelcome(null);
+    expect(within(terms).getByText(spanish.signup.start.acknowledgement)).toBeInTheDocument();
+    expect(within(terms).queryByText(/By creating an account/)).toBeNull();
+    expect(within(terms).queryByText(es.shell.onlyIn.en)).toBeNull();
+    await user.click(within(terms).getByRole('button', { name: es.help.close }));
+
+    // Accepted on Welcome; then sent with the claim, after the account is made.
+    api.createUser.mockResolvedValue({ ...FAMILY_USER, language: 'es' });
+    api.login.mockResolvedValue({ expiresAt: Math.floor(Date.now() / 1000) + 1800 } as never);
+    api.fetchMe.mockResolvedValue({ ...FAMILY_USER, language: 'es' });
+    api.claimPatient.mockResolvedValue({ id: 1, initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14', claimed: true });
+    await user.type(screen.getByLabelText(new RegExp(spanish.signup.start.initial)), 'M');
+    await user.type(screen.getByLabelText(new RegExp(spanish.signup.start.lastName)), 'Rivera');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: spanish.signup.start.next }));
+    await screen.findByRole('heading', { name: spanish.signup.account.heading });
+    await user.click(screen.getByRole('radio', { name: spanish.signup.account.relationships.fc_family }));
+    await user.type(screen.getByLabelText(new RegExp(`^${spanish.signup.account.firstName}`)), 'Ana');
+    await user.type(screen.getByLabelText(new RegExp(`^${spanish.signup.account.lastName}`)), 'Rivera');
+    await user.type(screen.getByLabelText(new RegExp(`^${spanish.signup.account.password}`)), 'family-secret-7');
+    await user.type(screen.getByLabelText(new RegExp(`^${spanish.signup.account.confirmPassword}`)), 'family-secret-7');
+    await user.click(screen.getByRole('button', { name: spanish.signup.account.submit }));
+    await waitFor(() => expect(api.claimPatient).toHaveBeenCalled());
+    expect(api.claimPatient.mock.calls[0]![0].acknowledgement).toMatchObject({ text: spanish.signup.start.acknowledgement, language: 'es' });
+  });
+
+  it("quotes a hospital's own acknowledgement as written, marked English, with a note that it is in English only", async () => {
+    const { terms } = await spanishWelcome('I agree to the Riverside choice policy.');
+    const quoted = within(terms).getByText('I agree to the Riverside choice policy.');
+    expect(quoted).toHaveAttribute('lang', 'en-US');
+    expect(within(terms).getByText(es.shell.onlyIn.en)).toBeInTheDocument();
+  });
+
   it('says above a legal page, in Spanish, that it is in English only and where to get help', async () => {
     localStorage.setItem('carechoice-language', '"es"');
     renderApp('/terms-of-service');

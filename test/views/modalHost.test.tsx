@@ -13,7 +13,7 @@ const renderHost = () =>
     </MantineProvider>,
   );
 /** Straight to @mantine/modals, as if the host were not there: only a stack on the page hears it. */
-const openDirectly = (title: string) => modals.openContextModal({ modal: 'GENERIC', title, innerProps: { text: 'From Medicare.' } });
+const openDirectly = (title: string) => modals.openContextModal({ modal: 'GENERIC', title, innerProps: { text: () => 'From Medicare.' } });
 
 afterEach(() => act(() => modals.closeAll()));
 
@@ -26,7 +26,7 @@ describe('the modal host', () => {
 
   it('opens a modal asked for before the stack was on the page', async () => {
     renderHost();
-    act(() => openGeneric('Preferred Providers', 'Chosen by the hospital for their quality.'));
+    act(() => openGeneric('Preferred Providers', () => 'Chosen by the hospital for their quality.'));
     expect(await screen.findByRole('dialog', { name: 'Preferred Providers' })).toBeInTheDocument();
     expect(screen.getByText('Chosen by the hospital for their quality.')).toBeInTheDocument();
   });
@@ -42,7 +42,7 @@ describe('the modal host', () => {
     });
     act(() => closeAllModals());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    act(() => openGeneric('Preferred Providers', 'Chosen by the hospital for their quality.'));
+    act(() => openGeneric('Preferred Providers', () => 'Chosen by the hospital for their quality.'));
     expect(await screen.findByRole('dialog', { name: 'Preferred Providers' })).toBeInTheDocument();
   });
 });

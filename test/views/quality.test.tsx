@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
 import type { ProviderQuality } from '../../src/contract/quality';
+import { spanish } from '../../src/i18n/es';
 import { skilledNursingProvider } from '../fixtures/providers';
 import { renderApp } from '../render';
 import { mockChoiceList, openListOf } from '../support/apiMocks';
@@ -16,8 +17,12 @@ const api = vi.mocked(requests);
  * three saved providers side by side.
  */
 const PROVIDERS = [
-  skilledNursingProvider(1, 'Maple Grove Care Center', 3, { languages: ['English', 'Spanish'] }),
-  skilledNursingProvider(2, 'Willow Creek Manor', 5, { preferredBy: [1] }),
+  skilledNursingProvider(1, 'Maple Grove Care Center', 3, { languages: ['en', 'es'] }),
+  skilledNursingProvider(2, 'Willow Creek Manor', 5, {
+    preferredBy: [1],
+    // One service the catalogue names, and one of the provider's own.
+    nonMedicalServices: [{ key: 'salon', name: 'Beauty Salon' }, { key: 'koi_pond', name: 'Koi Pond' }],
+  }),
   skilledNursingProvider(3, 'Cedar Ridge Nursing', 2, { nonMedicalServices: [] }),
   skilledNursingProvider(4, 'Oak Hill Health Center', 4),
 ];
@@ -187,7 +192,7 @@ describe('compare', () => {
     expect(cells(table, 'Cited for abuse')).toEqual(['Yes', 'No']);
     expect(cells(table, 'Special Focus Facility')).toEqual(['Candidate', 'No']);
     expect(cells(table, 'Riverside Recommended')).toEqual(['No', 'Yes']);
-    expect(cells(table, 'Languages')).toEqual(['English, Spanish', 'English']);
+    expect(cells(table, 'Languages')).toEqual(['English and Spanish', 'English']);
     expect(cells(table, 'Overall Medicare Rating')).toEqual(['3 of 5', '5 of 5']);
     expect(screen.getByText('Data from Medicare, updated 10/2026')).toBeInTheDocument();
     // Each name leads to the provider's page.
@@ -219,6 +224,21 @@ describe('compare', () => {
     // Medicare's data of a provider that joins is asked for; one with none reads 'Not reported'.
     await waitFor(() => expect(cells(table, 'Nursing care per resident each day')).toEqual(['4 hours 6 min', 'Not reported', 'Not reported']));
     expect(cells(table, 'Amenities & Information')).toEqual(['Wi-Fi', 'None listed', 'Wi-Fi']);
+  });
+
+  it("names languages and amenities in Spanish, and keeps a provider's own amenity in English, marked so", async () => {
+    localStorage.setItem('carechoice-language', '"es"');
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4', { signedIn: true });
+    for (const name of ['Maple Grove Care Center', 'Willow Creek Manor']) {
+      await user.click(await screen.findByRole('checkbox', { name: spanish.choice.list.saveProvider(name) }, SLOW));
+    }
+    await user.click(screen.getByRole('button', { name: spanish.quality.compare.button }));
+    const table = await screen.findByRole('table', { name: spanish.quality.compare.title });
+    expect(cells(table, spanish.quality.compare.rows.languages)).toEqual(['Inglés y español', 'Inglés']);
+    expect(cells(table, spanish.quality.compare.rows.amenities)).toEqual(['Wi-Fi', 'Salón de bellezaKoi Pond']);
+    expect(within(table).getByText('Koi Pond')).toHaveAttribute('lang', 'en-US');
+    expect(within(table).getByText('Salón de belleza')).not.toHaveAttribute('lang');
   });
 
   it('sends an address typed with fewer than two saved back to the list', async () => {

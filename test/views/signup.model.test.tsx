@@ -344,7 +344,7 @@ describe('sign-up flow, every allowed transition through the real screens', () =
       expect(api.claimPatient).toHaveBeenCalledWith(
         {
           patient: { initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14' },
-          acknowledgement: { at: expect.any(Number), text: DEFAULT_ACK, by: 'fc_family' },
+          acknowledgement: { at: expect.any(Number), text: DEFAULT_ACK, language: 'en', by: 'fc_family' },
         },
         expect.anything(),
       );

@@ -16,6 +16,7 @@ import * as consoleHandOff from '../../src/machines/kiosk/consoleHandOff';
 import { KIOSK_IDLE_MS, KIOSK_WARNING_MS } from '../../src/machines/kiosk/kioskIdleMachine';
 import { saveKiosk, type KeptKiosk } from '../../src/machines/kiosk/kioskStorage';
 import { openExplanation, openGeneric } from '../../src/views/shell/openModals';
+import { inEnglish } from '../../src/views/shell/QuotedText';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
@@ -326,9 +327,11 @@ describe('an explanation from the catalogue across a language switch', () => {
     await user.click(within(modal).getByRole('button', { name: es.help.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    act(() => openExplanation('PREFERRED_EXPLANATION', 'Riverside Recommended', 'Chosen by Riverside for its outcomes.'));
+    // The hospital's own words stay as it wrote them, marked English for a screen reader, and said to be English only.
+    act(() => openExplanation('PREFERRED_EXPLANATION', 'Riverside Recommended', inEnglish('Chosen by Riverside for its outcomes.')));
     const explanation = await screen.findByRole('dialog', { name: 'Riverside Recommended' });
-    expect(within(explanation).getByText('Chosen by Riverside for its outcomes.')).toBeInTheDocument();
+    expect(within(explanation).getByText('Chosen by Riverside for its outcomes.')).toHaveAttribute('lang', 'en-US');
+    expect(within(explanation).getByText('Disponible solo en inglés')).toBeInTheDocument();
   });
 });
 

@@ -25,6 +25,8 @@ export const signupEs: Translation<typeof signupEn> = {
     confirmAfter: '.',
     next: 'Siguiente',
     acknowledgementTitle: 'Términos de uso',
+    acknowledgement:
+      'Al crear una cuenta, reconozco que se me otorga el derecho de elegir el proveedor del cuidado post-agudo del paciente.',
   },
   account: {
     heading: 'Crear su cuenta',

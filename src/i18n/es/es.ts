@@ -40,6 +40,7 @@ export const appEs: Translation<typeof en> = {
     privacy: 'Política de privacidad',
     loading: 'Cargando…',
     skipToContent: 'Ir al contenido',
+    onlyIn: { en: 'Disponible solo en inglés', es: 'Disponible solo en español' },
     turnOffKiosk: 'Personal: desactivar el quiosco',
     languageFailed: {
       title: 'No se pudo cambiar el idioma · Could not change the language',

@@ -22,8 +22,11 @@ export interface AccountForm {
   confirmPassword: string;
 }
 
-export const DEFAULT_ACKNOWLEDGEMENT =
-  "By creating an account I acknowledge that I am being given the right to choose the care provider for the patient's post-acute care.";
+/** The acknowledgement as the family accepted it: its exact words and the language they are in. */
+export interface AcceptedAcknowledgement {
+  text: string;
+  language: Language;
+}
 
 export const fetchInviteActor = fromPromise<Invite, { inviteCode: string }>(({ input, signal }) => fetchInvite(input.inviteCode, signal));
 
@@ -54,13 +57,15 @@ export const loginActor = fromPromise<SignupLogin, { email: string; password: st
 
 export interface ClaimInput {
   patient: PatientForm;
-  acknowledgementText: string;
+  /** Null only if no screen of this flow showed one: the claim is then refused here, and verify asks again. */
+  acknowledgement: AcceptedAcknowledgement | null;
   /** The relationship, in the sign-up flow only. */
   by: Relationship | null;
 }
 
-export const claimActor = fromPromise<Patient, ClaimInput>(({ input, signal }) =>
-  claimPatient(
+export const claimActor = fromPromise<Patient, ClaimInput>(async ({ input, signal }) => {
+  if (!input.acknowledgement) throw new Error('No acknowledgement was accepted.');
+  return claimPatient(
     {
       patient: {
         initial: input.patient.initial.trim(),
@@ -69,10 +74,11 @@ export const claimActor = fromPromise<Patient, ClaimInput>(({ input, signal }) =
       },
       acknowledgement: {
         at: Math.floor(Date.now() / 1000),
-        text: input.acknowledgementText,
+        text: input.acknowledgement.text,
+        language: input.acknowledgement.language,
         ...(input.by ? { by: input.by } : {}),
       },
     },
     signal,
-  ),
-);
+  );
+});

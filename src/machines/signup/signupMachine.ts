@@ -30,10 +30,10 @@ import type { ToastNotice } from '../toast';
 import {
   claimActor,
   createAccountActor,
-  DEFAULT_ACKNOWLEDGEMENT,
   fetchCurrentInviteActor,
   fetchInviteActor,
   loginActor,
+  type AcceptedAcknowledgement,
   type AccountForm,
   type PatientForm,
   type SignupLogin,
@@ -57,6 +57,8 @@ export interface SignupContext {
   /** Why the last claim failed; cleared by new patient details or a new start (SPEC §4 Claim). */
   claimError: ClaimError | null;
   login: SignupLogin | null;
+  /** The acknowledgement as accepted on CHOICE_START, sent with the claim; null until then. */
+  acknowledgement: AcceptedAcknowledgement | null;
 }
 
 /** The server's refusals of a claim that the verify screen words on their own (decisions.md: claim limits, issue 8). */
@@ -80,12 +82,14 @@ export type SignupEvent =
   | { type: 'invite.opened'; inviteCode: string }
   | { type: 'route.entered'; step: SignupStep }
   | { type: 'patient.changed'; patient: PatientForm }
-  | { type: 'patient.submitted'; patient: PatientForm }
+  /** `acknowledgement`: the words the family accepted with the patient's details, in the language they read. */
+  | { type: 'patient.submitted'; patient: PatientForm; acknowledgement: AcceptedAcknowledgement }
   | { type: 'account.changed'; account: AccountForm }
   | { type: 'account.back' }
   /** `language`: the language on screen, the account's first (issue 24); without it, the invite's. */
   | { type: 'account.submitted'; account: AccountForm; language?: Language }
-  | { type: 'verify.submitted'; patient: PatientForm }
+  /** `acknowledgement`: what the claim page would show, used only if none was accepted in this flow (a new login). */
+  | { type: 'verify.submitted'; patient: PatientForm; acknowledgement: AcceptedAcknowledgement }
   | { type: 'signup.reset' };
 
 export interface SignupInput {
@@ -106,6 +110,7 @@ const initialContext = (): SignupContext => ({
   inviteError: null,
   claimError: null,
   login: null,
+  acknowledgement: null,
 });
 
 /** A new invite link starts over, from any state a logged-out visitor can be in (logged-in users cannot open one). */
@@ -137,7 +142,19 @@ export const signupMachine = setup({
     storeInviteError: assign((_, params: { error: unknown }) => ({ inviteError: toApiFailure(params.error).code })),
     // New patient details clear the last claim's error (SPEC §4 Claim), as does a new start (`startOver`).
     storePatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient, claimError: null })),
-    acceptPatient: assign((_, params: { patient: PatientForm }) => ({ patient: params.patient, patientDone: true, claimError: null })),
+    acceptPatient: assign((_, params: { patient: PatientForm; acknowledgement: AcceptedAcknowledgement }) => ({
+      patient: params.patient,
+      patientDone: true,
+      claimError: null,
+      acknowledgement: params.acknowledgement,
+    })),
+    // Verifying again keeps the acknowledgement accepted at the start of this flow.
+    verifyPatient: assign(({ context }, params: { patient: PatientForm; acknowledgement: AcceptedAcknowledgement }) => ({
+      patient: params.patient,
+      patientDone: true,
+      claimError: null,
+      acknowledgement: context.acknowledgement ?? params.acknowledgement,
+    })),
     storeAccount: assign((_, params: { account: AccountForm }) => ({ account: params.account })),
     storeCreateError: assign((_, params: { error: unknown }) => {
       const failure = toApiFailure(params.error);
@@ -300,7 +317,7 @@ export const signupMachine = setup({
         src: 'claimActor',
         input: ({ context }) => ({
           patient: context.patient,
-          acknowledgementText: context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT,
+          acknowledgement: context.acknowledgement,
           by: (context.account.relationship || null) as Relationship | null,
         }),
         onDone: {
@@ -340,7 +357,7 @@ export const signupMachine = setup({
         ready: {
           on: {
             'patient.changed': { actions: { type: 'storePatient', params: ({ event }) => event } },
-            'verify.submitted': { target: 'claiming', actions: { type: 'acceptPatient', params: ({ event }) => event } },
+            'verify.submitted': { target: 'claiming', actions: { type: 'verifyPatient', params: ({ event }) => event } },
           },
         },
         claiming: {
@@ -350,7 +367,7 @@ export const signupMachine = setup({
             src: 'claimActor',
             input: ({ context }) => ({
               patient: context.patient,
-              acknowledgementText: context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT,
+              acknowledgement: context.acknowledgement,
               by: (context.account.relationship || null) as Relationship | null,
             }),
             onDone: { target: '#signup.done', actions: { type: 'navigateTo', params: { to: pathFor('DASHBOARD') } } },

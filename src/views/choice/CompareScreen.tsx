@@ -13,6 +13,9 @@ import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import classes from './CompareScreen.module.css';
 import { flagText, formatMeasure, specialFocusText } from './measureText';
 import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
+import type { Language } from '../../contract/language';
+import { AmenityName, spokenLanguages } from '../providerWords';
+import { useShownLanguage } from '../shell/languageActor';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { useQuality, type QualityState } from './useQuality';
 import { detailedRatingWords, overallRatingText } from '../levelWords';
@@ -46,7 +49,7 @@ export function CompareScreen({ actor }: { actor: ChoiceActor }) {
   const qualities = useQuality(actor, compared);
   const columns: Column[] = entries.map((entry) => ({ entry, quality: qualities[compared.indexOf(entry.provider.id)]! }));
   const loadingQuality = qualities.some((quality) => quality.status === 'loading');
-  const rows = compareRows(level, hospital);
+  const rows = compareRows(level, hospital, useShownLanguage());
   const dates = columns.flatMap((column) => (column.quality.status === 'loaded' && column.quality.quality ? [column.quality.quality.dataDate] : []));
   const latest = dates.sort().at(-1);
   return (
@@ -143,7 +146,7 @@ function qualityCell(column: Column, show: (measures: NonNullable<Extract<Qualit
   return show(column.quality.quality);
 }
 
-function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: number; preferredByPhrase: string } | null): CompareRow[] {
+function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: number; preferredByPhrase: string } | null, shown: Language): CompareRow[] {
   const rows: CompareRow[] = [];
   const yesNo = (value: boolean) => (value ? qualityEn.yes : qualityEn.no);
   if (level.isLocationBased) {
@@ -198,7 +201,7 @@ function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: n
     rows.push({ id: 'preferred', name: hospital.preferredByPhrase, cell: ({ entry }) => yesNo(isPreferred(entry.provider, hospital.id)) });
     rows.push({ id: 'affiliated', name: text.rows.affiliated, cell: ({ entry }) => yesNo(isAffiliated(entry.provider, hospital.id)) });
   }
-  rows.push({ id: 'languages', name: text.rows.languages, cell: ({ entry }) => (entry.provider.languages?.length ? entry.provider.languages.join(', ') : text.none) });
+  rows.push({ id: 'languages', name: text.rows.languages, cell: ({ entry }) => (entry.provider.languages?.length ? spokenLanguages(entry.provider.languages, shown) : text.none) });
   rows.push({ id: 'amenities', name: text.rows.amenities, cell: ({ entry }) => <Amenities provider={entry.provider} /> });
   return rows;
 }
@@ -209,7 +212,9 @@ function Amenities({ provider }: { provider: Provider }) {
   return (
     <ul className={classes.plainList}>
       {provider.nonMedicalServices.map((service) => (
-        <li key={service.key}>{service.name}</li>
+        <li key={service.key}>
+          <AmenityName service={service} />
+        </li>
       ))}
     </ul>
   );

@@ -7,6 +7,7 @@ import { choiceEn } from '../../i18n/en.choice';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { requiredField } from '../forms/validators';
 import { useSessionSelector } from '../shell/appActors';
+import { useShownLanguage } from '../shell/languageActor';
 import type { ChoiceActor } from './useChoiceModel';
 
 const text = choiceEn.presence;
@@ -25,6 +26,7 @@ interface PresenceValues {
 export function PresenceScreen({ actor }: { actor: ChoiceActor }) {
   // A guided session's user is the staff member guiding it.
   const guide = useSessionSelector((snapshot) => snapshot.context.user?.name ?? '');
+  const shownLanguage = useShownLanguage();
   const form = useForm<PresenceValues>({
     mode: 'controlled',
     initialValues: { name: '', relationship: '', accepted: false },
@@ -42,7 +44,7 @@ export function PresenceScreen({ actor }: { actor: ChoiceActor }) {
       present: {
         name: values.name.trim(),
         relationship: values.relationship as (typeof GUIDED_RELATIONSHIPS)[number],
-        acknowledgement: { text: text.acknowledgement, at: Math.floor(Date.now() / 1000) },
+        acknowledgement: { text: text.acknowledgement, language: shownLanguage, at: Math.floor(Date.now() / 1000) },
       },
     }),
   );

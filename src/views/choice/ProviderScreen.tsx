@@ -11,6 +11,8 @@ import { RatingRow } from '../components/RatingRow';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { openExplanation, openGeneric } from '../shell/openModals';
+import { inEnglish, QuotedText } from '../shell/QuotedText';
+import { useShownLanguage } from '../shell/languageActor';
 import { ImageGrid } from '../components/ImageGrid';
 import { VideoThumbnails } from '../components/VideoThumbnails';
 import { DisclosureNotice } from './DisclosureNotice';
@@ -18,6 +20,7 @@ import { qualityInDetail } from './qualityInDetailOnDemand';
 import { LoadFailed } from './LoadFailed';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+import { AmenityName, spokenLanguages } from '../providerWords';
 import { detailedRatingWords, overallRatingExplanation, overallRatingText } from '../levelWords';
 
 const text = choiceEn.provider;
@@ -35,6 +38,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
   const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
   const entry = useArrangedProviders(actor).find((candidate) => candidate.provider.id === providerId);
   const status = useSelector(actor, selectProviderStatus);
+  const shownLanguage = useShownLanguage();
   const bar = (
     <BreadcrumbBar
       size="md"
@@ -90,13 +94,13 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             <Group gap="xs">
               {hospital && isPreferred(provider, hospital.id) && (
                 <Badge component="button" color="teal" variant="light" size="lg" style={{ cursor: 'pointer' }}
-                  onClick={() => openExplanation('PREFERRED_EXPLANATION', hospital.preferredByPhrase, hospital.preferredLanguage ?? (() => text.preferredExplanation(hospital.preferredByPhrase, hospital.name)))}>
+                  onClick={() => openExplanation('PREFERRED_EXPLANATION', hospital.preferredByPhrase, hospital.preferredLanguage ? inEnglish(hospital.preferredLanguage) : () => text.preferredExplanation(hospital.preferredByPhrase, hospital.name))}>
                   {hospital.preferredByPhrase}
                 </Badge>
               )}
               {hospital && isAffiliated(provider, hospital.id) && (
                 <Badge component="button" color="blue" variant="light" size="lg" style={{ cursor: 'pointer' }}
-                  onClick={() => openExplanation('AFFILIATED_EXPLANATION', () => choiceEn.list.affiliated, hospital.affiliatedLanguage ?? (() => text.affiliatedExplanation(hospital.name)))}>
+                  onClick={() => openExplanation('AFFILIATED_EXPLANATION', () => choiceEn.list.affiliated, hospital.affiliatedLanguage ? inEnglish(hospital.affiliatedLanguage) : () => text.affiliatedExplanation(hospital.name))}>
                   {choiceEn.list.affiliated}
                 </Badge>
               )}
@@ -131,7 +135,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
           {provider.description && (
             <Stack gap="xs">
               <Title order={3}>{text.details}</Title>
-              <Text>{provider.description}</Text>
+              <QuotedText {...inEnglish(provider.description)} />
             </Stack>
           )}
           {Boolean(provider.nonMedicalServices?.length) && (
@@ -139,7 +143,9 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
               <Title order={3}>{text.amenities}</Title>
               <List spacing={4}>
                 {provider.nonMedicalServices!.map((service) => (
-                  <List.Item key={service.key}>{service.name}</List.Item>
+                  <List.Item key={service.key}>
+                    <AmenityName service={service} />
+                  </List.Item>
                 ))}
               </List>
             </Stack>
@@ -147,7 +153,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
           {Boolean(provider.languages?.length) && (
             <Stack gap="xs">
               <Title order={3}>{text.languages}</Title>
-              <Text>{provider.languages!.join(', ')}</Text>
+              <Text>{spokenLanguages(provider.languages!, shownLanguage)}</Text>
             </Stack>
           )}
           {link && (

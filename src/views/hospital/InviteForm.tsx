@@ -7,7 +7,7 @@ import { INVITE_RELATIONSHIPS, type InviteRelationship } from '../../contract/pl
 import { t } from '../../i18n/en';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { InviteFormValues } from '../../machines/hospital/patientInvitesMachine';
-import { DEFAULT_ACKNOWLEDGEMENT } from '../../machines/signup/signupActors';
+import { DEFAULT_ACKNOWLEDGEMENT } from '../../i18n/en.signup';
 import { PhoneInput } from '../forms/PhoneInput';
 import { cellPhoneField, emailField, tooLongField } from '../forms/validators';
 import { FamilyLanguageControl } from './FamilyLanguageControl';

@@ -5,6 +5,7 @@ import type { Video } from '../../domain/videos';
 import type { Words } from './openModals';
 import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
 import { useShownLanguage } from './languageActor';
+import { QuotedText } from './QuotedText';
 import { choiceEn } from '../../i18n/en.choice';
 
 /**
@@ -39,11 +40,11 @@ const FilterPanel = lazyBody(() => import('../choice/FilterPanel').then((module)
 const HelpModalBody = lazyBody(() => import('./HelpModalBody').then((module) => module.HelpModalBody));
 const LanguageAssistanceText = lazyBody(() => import('./LanguageAssistanceBody').then((module) => module.LanguageAssistanceBody));
 
-const worded = (words: Words) => (typeof words === 'string' ? words : words());
 
 function GenericModalBody({ innerProps }: ContextModalProps<{ text: Words }>) {
   useShownLanguage();
-  return <Text>{worded(innerProps.text)}</Text>;
+  const words = innerProps.text;
+  return typeof words === 'function' ? <Text>{words()}</Text> : <QuotedText {...words} />;
 }
 
 function ImagesModalBody({ innerProps }: ContextModalProps<{ images: string[]; name: string; start: number }>) {

@@ -6,6 +6,7 @@ import type { Tagline } from '../../contract/tagline';
 import { DRAWER_MODAL } from './drawerModal';
 import { openContextModal } from './ModalHost';
 import { ModalTitle } from './ModalTitle';
+import type { Quoted } from './QuotedText';
 
 /**
  * The calls that open each kind of modal (modalKinds.tsx), in the first load: the kinds' code loads with the modal
@@ -13,11 +14,12 @@ import { ModalTitle } from './ModalTitle';
  */
 
 /**
- * Words a modal shows: data as it is (the invite's acknowledgement, the hospital's own wording), or a function reading
- * the catalogue, worded as it is drawn so an open modal follows a language switch.
+ * Words a modal shows: a function reading the catalogue, worded as it is drawn so an open modal follows a language
+ * switch; or text others wrote (the invite's acknowledgement, the hospital's own wording), quoted in its language.
  */
-export type Words = string | (() => string);
-const titleOf = (words: Words) => (typeof words === 'string' ? words : <ModalTitle words={words} />);
+export type Words = Quoted | (() => string);
+type TitleWords = string | (() => string);
+const titleOf = (words: TitleWords) => (typeof words === 'string' ? words : <ModalTitle words={words} />);
 
 /** A provider video, full screen; it closes by itself when the video ends. */
 export function openVideo(video: Video): void {
@@ -25,7 +27,7 @@ export function openVideo(video: Video): void {
 }
 
 /** The hospital's explanation of its preferred or 'Affiliated' label. */
-export function openExplanation(kind: 'PREFERRED_EXPLANATION' | 'AFFILIATED_EXPLANATION', title: Words, text: Words): void {
+export function openExplanation(kind: 'PREFERRED_EXPLANATION' | 'AFFILIATED_EXPLANATION', title: TitleWords, text: Words): void {
   openContextModal({ modal: kind, title: titleOf(title), innerProps: { text } });
 }
 
@@ -44,7 +46,7 @@ export function openHelp(kind: HelpModal): void {
 }
 
 /** The acknowledgement a family member accepts when claiming the patient (the invite's own text or the default). */
-export function openAcknowledgement(text: string): void {
+export function openAcknowledgement(text: Words): void {
   openContextModal({ modal: 'SIGNUP_ACKNOWLEDGEMENT', title: <ModalTitle words={() => signupEn.start.acknowledgementTitle} />, innerProps: { text }, size: 'lg' });
 }
 
@@ -61,6 +63,6 @@ export function openLanguageAssistance(taglines: readonly Tagline[] | null): voi
   });
 }
 
-export function openGeneric(title: Words, text: Words): void {
+export function openGeneric(title: TitleWords, text: Words): void {
   openContextModal({ modal: 'GENERIC', title: titleOf(title), innerProps: { text } });
 }

@@ -8,6 +8,7 @@ import type { PatientForm } from '../../machines/signup/signupActors';
 import { DateSelect } from '../forms/DateSelect';
 import { requiredField } from '../forms/validators';
 import { openAcknowledgement } from '../shell/openModals';
+import type { Quoted } from '../shell/QuotedText';
 import { t } from '../../i18n/en';
 
 const text = signupEn.start;
@@ -19,11 +20,11 @@ interface PatientDetailsFormProps {
   submitLabel: string;
   busy?: boolean;
   /** CHOICE_START asks for the confirmation; CHOICE_VERIFY does not ask again. */
-  acknowledgementText?: string;
+  acknowledgement?: Quoted;
 }
 
 /** The patient's initial, last name and birth date (CHOICE_START and CHOICE_VERIFY). */
-export function PatientDetailsForm({ values, onChange, onSubmit, submitLabel, busy, acknowledgementText }: PatientDetailsFormProps) {
+export function PatientDetailsForm({ values, onChange, onSubmit, submitLabel, busy, acknowledgement }: PatientDetailsFormProps) {
   const [confirmed, setConfirmed] = useState(false);
   const form = useForm<PatientForm>({
     mode: 'controlled',
@@ -52,14 +53,14 @@ export function PatientDetailsForm({ values, onChange, onSubmit, submitLabel, bu
           onChange={(value) => form.setFieldValue('dateOfBirth', value)}
           error={form.errors.dateOfBirth as string | undefined}
         />
-        {acknowledgementText !== undefined && (
+        {acknowledgement && (
           <Checkbox
             checked={confirmed}
             onChange={(event) => setConfirmed(event.currentTarget.checked)}
             label={
               <>
                 {text.confirmBefore}
-                <Anchor component="button" type="button" onClick={() => openAcknowledgement(acknowledgementText ?? '')} inherit>
+                <Anchor component="button" type="button" onClick={() => openAcknowledgement(acknowledgement)} inherit>
                   {text.termsOfUse}
                 </Anchor>
                 {text.confirmAfter}
@@ -67,7 +68,7 @@ export function PatientDetailsForm({ values, onChange, onSubmit, submitLabel, bu
             }
           />
         )}
-        <Button type="submit" loading={busy} disabled={acknowledgementText !== undefined && !confirmed} fullWidth>
+        <Button type="submit" loading={busy} disabled={acknowledgement !== undefined && !confirmed} fullWidth>
           {submitLabel}
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { signupEn } from '../../i18n/en.signup';
-import { DEFAULT_ACKNOWLEDGEMENT, type AccountForm } from '../../machines/signup/signupActors';
+import type { AcceptedAcknowledgement, AccountForm } from '../../machines/signup/signupActors';
 import { selectBusy } from '../../machines/signup/signupSelectors';
 import { CenteredCard } from '../shell/CenteredCard';
 import { AccountDetailsForm } from './AccountDetailsForm';
@@ -8,12 +8,23 @@ import { PatientDetailsForm } from './PatientDetailsForm';
 import { securityEn } from '../../i18n/en.security';
 import { useSignupActor, useSignupSelector } from '../shell/appActors';
 import { useShownLanguage } from '../shell/languageActor';
+import { inEnglish } from '../shell/QuotedText';
+
+/**
+ * The acknowledgement the claim page shows: the hospital's own words as written (in English, the console's
+ * language), else SPEC's default in the language on screen.
+ */
+function useShownAcknowledgement(): AcceptedAcknowledgement {
+  const shown = useShownLanguage();
+  const custom = useSignupSelector((snapshot) => snapshot.context.invite?.customAcknowledgementText ?? null);
+  return custom ? inEnglish(custom) : { text: signupEn.start.acknowledgement, language: shown };
+}
 
 /** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement. */
 export function StartScreen() {
   const signup = useSignupActor();
   const patient = useSignupSelector((snapshot) => snapshot.context.patient);
-  const acknowledgement = useSignupSelector((snapshot) => snapshot.context.invite?.customAcknowledgementText ?? DEFAULT_ACKNOWLEDGEMENT);
+  const acknowledgement = useShownAcknowledgement();
   return (
     <CenteredCard>
       <Stack gap="md">
@@ -22,9 +33,9 @@ export function StartScreen() {
         <PatientDetailsForm
           values={patient}
           onChange={(values) => signup.send({ type: 'patient.changed', patient: values })}
-          onSubmit={(values) => signup.send({ type: 'patient.submitted', patient: values })}
+          onSubmit={(values) => signup.send({ type: 'patient.submitted', patient: values, acknowledgement })}
           submitLabel={signupEn.start.next}
-          acknowledgementText={acknowledgement}
+          acknowledgement={acknowledgement}
         />
       </Stack>
     </CenteredCard>
@@ -83,6 +94,7 @@ export function VerifyScreen() {
   const patient = useSignupSelector((snapshot) => snapshot.context.patient);
   const claimError = useSignupSelector((snapshot) => snapshot.context.claimError);
   const busy = useSignupSelector(selectBusy);
+  const acknowledgement = useShownAcknowledgement();
   return (
     <CenteredCard>
       <Stack gap="md">
@@ -103,7 +115,7 @@ export function VerifyScreen() {
           values={patient}
           busy={busy}
           onChange={(values) => signup.send({ type: 'patient.changed', patient: values })}
-          onSubmit={(values) => signup.send({ type: 'verify.submitted', patient: values })}
+          onSubmit={(values) => signup.send({ type: 'verify.submitted', patient: values, acknowledgement })}
           submitLabel={signupEn.verify.submit}
         />
       </Stack>
