@@ -14,9 +14,15 @@ export const theme = createTheme({
   breakpoints: { xs: '30em', sm: '40em', md: '52em', lg: '64em', xl: '80em' },
   components: {
     // Mantine's md button is 42 px tall: 44 px is the smallest target a finger on a kiosk or tablet should get.
+    // Its height is a floor, not a cap: a label longer than a narrow phone's button ('Save Contact Information' at
+    // 320 px, or its Spanish) goes on to a second line instead of being cut.
     Button: Button.extend({
       defaultProps: { size: 'md' },
       vars: (_theme, props) => ({ root: (props.size ?? 'md') === 'md' ? { '--button-height': rem(44) } : {} }),
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: rem(6) },
+        label: { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'normal', lineHeight: 1.25 },
+      },
     }),
     // One size for every field, so a form's fields line up; 16 px text, which phones do not zoom into on focus.
     TextInput: { defaultProps: { size: 'md' } },

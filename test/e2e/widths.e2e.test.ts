@@ -95,6 +95,21 @@ function layoutFaults(): string[] {
     }
   }
 
+  // Column headers and buttons break their lines between words, never inside one ("Rehabilitati / on").
+  for (const element of Array.from(document.querySelectorAll('thead th, button'))) {
+    if (hiddenByDesign(element)) continue;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+        if (lines.size > 1) faults.push(`${name(element)} breaks the word "${word[0]}" across ${lines.size} lines`);
+      }
+    }
+  }
+
   // A select shows its chosen value whole ("1971", not "19"): the value's width in the select's font, within its box.
   const measure = document.createElement('canvas').getContext('2d')!;
   for (const select of Array.from(document.querySelectorAll('select'))) {
@@ -377,6 +392,18 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await shown(page.getByRole('table', { name: 'Compare saved providers' }).getByRole('rowheader', { name: 'Languages' }));
     await expect.poll(() => page.getByText('Loading Medicare’s quality data…').count()).toBe(0);
     await sweep('compare');
+    // Scrolled down, the providers' names stick below the app's header, not behind it.
+    for (const width of sizes.widths) {
+      await page.setViewportSize({ width, height: sizes.height });
+      await page.getByRole('rowheader', { name: 'Languages' }).scrollIntoViewIfNeeded();
+      await settle(page);
+      const [header, names] = await Promise.all([page.locator('header').boundingBox(), page.locator('thead th').first().boundingBox()]);
+      if (!header || !names || names.y < header.y + header.height - 1) {
+        faults.push(`compare at ${width}: the names' row is at ${names?.y} px, the header ends at ${header ? header.y + header.height : '?'} px`);
+      }
+    }
+    await page.setViewportSize({ width: sizes.widths[0]!, height: sizes.height });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'All Options' }).click();
     await at(page, listPath);
     // The question before leaving with providers saved (issue 19, item 6), then Stay.
@@ -409,6 +436,11 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await shown(page.getByRole('heading', { name: 'Your Choices' }));
     await sweep('review');
 
+    // My Account: both forms' buttons whole ('Save Contact Information' was cut at 320 px).
+    await page.goto(`${product.baseUrl}/account`);
+    await shown(page.getByRole('button', { name: 'Save Contact Information' }));
+    await sweep('my account');
+
     // Another patient's invite opened while logged in (issue 19, item 11).
     await page.goto(product.newInvite().url);
     await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
@@ -416,7 +448,7 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
   } finally {
     await context.close();
   }
-  console.log(`${label}: ${sizes.widths.length} widths on 17 screens and a toast in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${label}: ${sizes.widths.length} widths on 18 screens and a toast in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (faults.length) console.log(`layout faults (${faults.length}):\n  ${faults.join('\n  ')}`);
   expect(faults).toEqual([]);
 }

@@ -59,7 +59,8 @@ export function CompareScreen({ actor }: { actor: ChoiceActor }) {
         left={{ label: text.allOptions, onClick: () => actor.send({ type: 'flow.back' }) }}
         right={{ label: text.print, onClick: () => window.print() }}
       />
-      <Container size="lg" py="lg">
+      {/* The narrowest phones give the three columns the page's side margins too. */}
+      <Container size="lg" py="lg" px={{ base: 'xs', xs: 'md' }}>
         <Stack gap="md">
           <Title order={2}>{text.title}</Title>
           <SavedChooser actor={actor} />

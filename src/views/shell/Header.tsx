@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
 import type { HelpModal, RouteDefinition } from '../../routes';
@@ -26,6 +26,23 @@ interface HeaderProps {
 }
 
 /**
+ * Keeps `--app-header-height` on the page at the sticky header's height (one or two lines of title, a kiosk's row),
+ * so what else sticks to the top of the page (compare's provider names) sticks below it, not behind it.
+ */
+function useHeaderHeightVariable() {
+  return useCallback((header: HTMLElement | null) => {
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--app-header-height', `${header.getBoundingClientRect().height}px`));
+    observer.observe(header);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--app-header-height');
+    };
+  }, []);
+}
+
+/**
  * Logo, page title (the page's h1), 'Need Help?' and, when signed in, the dashboard, account and logout links.
  * Drawn again only when one of those changes, not with every change of the page below it.
  */
@@ -45,8 +62,9 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout, k
   // in, 'Need Help?', the dashboard link, 'My Account' and 'Log out' need about 560 px, and were cut from 640 to
   // 1023 px). 'Need Help?' alone fits from 640 px.
   const itemsFrom = signedIn ? 'lg' : 'sm';
+  const header = useHeaderHeightVariable();
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} ref={header}>
       <Group className={classes.headerInner} justify="space-between" wrap="nowrap" gap="sm">
         <HeaderBrand title={title} home={signedIn ? pathFor('DASHBOARD') : null} />
         <Group gap="xs" wrap="nowrap" visibleFrom={itemsFrom} className={classes.headerItems}>
