@@ -112,3 +112,47 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('a list of 300 providers at $name size
     }
   });
 });
+
+describe.skipIf(!HAS_BROWSER)('coming back to a long list on a phone', () => {
+  /** The window's scroll once the list has stopped adjusting it (rows measured as they are drawn). */
+  const settledScroll = async (page: Page) => {
+    let last = -1;
+    for (;;) {
+      const now = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))));
+      if (now === last) return now;
+      last = now;
+    }
+  };
+
+  it("returns to the card the family left, by '‹ All Options' and by the browser's Back", RETRY_STALLED_BROWSER, async () => {
+    const { context, page, problems } = await openTab(browser, SIZES[0]);
+    try {
+      await openList(page);
+      const listPath = new URL(page.url()).pathname;
+      for (const back of ['All Options', 'Back'] as const) {
+        // Far down the list: the card in the middle of the screen is the one opened.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6));
+        await settledScroll(page);
+        const name = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.closest('article')?.getAttribute('aria-label') ?? null);
+        expect(name, 'a card in the middle of the screen').not.toBeNull();
+        const card = page.getByRole('article', { name: name! });
+        const top = (await card.boundingBox())!.y;
+        await card.getByRole('link', { name: /Learn More/ }).click();
+        await at(page, /\/provider\/\d+$/);
+        await shown(page.getByText('Provider Details'));
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+        if (back === 'All Options') await page.getByRole('button', { name: 'All Options' }).click();
+        else await page.goBack();
+        await at(page, listPath);
+        await shown(card);
+        await settledScroll(page);
+        // Where it was, give or take a row's re-measured height (a card's photo or wrapped name: 23 px was seen).
+        expect(Math.abs((await card.boundingBox())!.y - top), `the card's place on screen after ${back}`).toBeLessThanOrEqual(48);
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

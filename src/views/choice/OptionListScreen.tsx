@@ -121,6 +121,7 @@ const CardGrid = memo(function CardGrid({
       items={arranged}
       renderCard={renderCard}
       label={text.feedLabel}
+      memoryKey={`option-list-${optionListId}`}
       onPointerOver={preloadProviderScreen}
       onFocus={preloadProviderScreen}
       onTouchStart={preloadProviderScreen}

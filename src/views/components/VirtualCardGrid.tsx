@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import grid from './ResponsiveGrid.module.css';
 import classes from './VirtualCardGrid.module.css';
@@ -14,7 +14,15 @@ interface VirtualCardGridProps<T> extends Omit<ComponentPropsWithoutRef<'div'>, 
   renderCard: (item: T, position: number) => ReactNode;
   /** What the feed is, for screen readers (its cards are articles of it). */
   label: string;
+  /** Names this list across visits: its rows' measured heights are kept, so a return lays it out as it was left. */
+  memoryKey?: string;
 }
+
+/**
+ * Rows' measured heights by list, kept when a list leaves the page: back on it, the rows above the card the family
+ * opened are as high as they were, so the shell's restored scroll lands on that card, not a guess's worth away.
+ */
+const measuredRows = new Map<string, VirtualItem[]>();
 
 /**
  * ResponsiveGrid's columns, with only the rows on screen (and a few beyond) on the page: a list of hundreds keeps a
@@ -24,7 +32,7 @@ interface VirtualCardGridProps<T> extends Omit<ComponentPropsWithoutRef<'div'>, 
  * It is an ARIA feed: each card is an article with its place and the list's length, Page Down and Page Up move
  * between cards, and the row holding the focus stays on the page however far it is scrolled away.
  */
-export function VirtualCardGrid<T>({ items, renderCard, label, ...frame }: VirtualCardGridProps<T>) {
+export function VirtualCardGrid<T>({ items, renderCard, label, memoryKey, ...frame }: VirtualCardGridProps<T>) {
   const frameRef = useRef<HTMLDivElement>(null);
   const probeRef = useRef<HTMLDivElement>(null);
   const columns = useColumnCount(frameRef, probeRef);
@@ -49,7 +57,14 @@ export function VirtualCardGrid<T>({ items, renderCard, label, ...frame }: Virtu
     rangeExtractor: keepFocusedRow,
     // Rows on the first render already, not after a second one.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialMeasurementsCache: (memoryKey && measuredRows.get(memoryKey)) || [],
   });
+  useLayoutEffect(
+    () => () => {
+      if (memoryKey) measuredRows.set(memoryKey, virtualizer.takeSnapshot());
+    },
+    [memoryKey, virtualizer],
+  );
 
   // Where the grid begins on the page, read again when the cards change: so may what lies above them (the count, the
   // 'Show only matches' switch). It decides only which rows are drawn, not where, so a stale value costs nothing seen.
