@@ -774,7 +774,7 @@ describe('the background tasks (SPEC §4 App start, §8: a crash is logged and t
     expect(h.actor.getSnapshot().value.session).toBe('loggingOut');
     expect(sessionStorage.getItem('carechoice:invite')).toBeNull();
     clock.increment(BACKGROUND_RESTART_MS);
-    expect(h.calls.signupInputs).toEqual([{ keptInviteCode: 'first-family' }, { keptInviteCode: null }]);
+    expect(h.calls.signupInputs).toEqual([{ keptInviteCode: 'first-family', keptForms: null }, { keptInviteCode: null, keptForms: null }]);
   });
 });
 

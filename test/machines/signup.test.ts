@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventFromLogic } from 'xstate';
 import type { Invite, Patient } from '../../src/contract/choice';
-import { loadKeptInviteCode } from '../../src/machines/signup/inviteStorage';
+import { loadKeptInviteCode, loadTypedForms } from '../../src/machines/signup/inviteStorage';
 import { ApiFailure } from '../../src/api/client';
 import { signupMachine, type SignupInput } from '../../src/machines/signup/signupMachine';
 import type { AccountForm, ClaimInput, SignupLogin } from '../../src/machines/signup/signupActors';
@@ -69,7 +69,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the invite kept for a reload', () => {
-  it('keeps the code of a valid invite, and nothing typed on either form', async () => {
+  it('keeps the code of a valid invite and what was typed for it, in the tab only, never a password', async () => {
     const { actor, send, settled } = start({});
     send({ type: 'invite.opened', inviteCode: 'code-1' });
     await settled();
@@ -77,7 +77,27 @@ describe('the invite kept for a reload', () => {
     expect(loadKeptInviteCode()).toBe('code-1');
     send({ type: 'patient.submitted', patient: PATIENT, acknowledgement: ACCEPTED });
     send({ type: 'account.changed', account: ACCOUNT });
-    expect(tabStorage()).not.toMatch(/Rivera|1948|family-secret|Ana/);
+    expect(tabStorage()).not.toMatch(/family-secret/);
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/Rivera|1948|Ana/);
+    const { password: _password, confirmPassword: _confirmation, ...typed } = ACCOUNT;
+    expect(loadTypedForms('code-1')).toEqual({ inviteCode: 'code-1', patient: PATIENT, patientDone: true, acknowledgement: ACCEPTED, account: typed });
+    // Another invite's sign-up finds none of it.
+    expect(loadTypedForms('code-2')).toBeNull();
+  });
+
+  it('after a reload on Create Your Account, claims with the patient and acknowledgement kept, and forgets them', async () => {
+    const { password: _password, confirmPassword: _confirmation, ...typed } = ACCOUNT;
+    const keptForms = { inviteCode: 'code-1', patient: PATIENT, patientDone: true, acknowledgement: ACCEPTED, account: typed };
+    const { actor, calls, send, settled } = start({ keptInviteCode: 'code-1', keptForms });
+    send({ type: 'route.entered', step: 'account' });
+    await settled();
+    expect(actor.getSnapshot().context.account).toEqual({ ...ACCOUNT, password: '', confirmPassword: '' });
+    send({ type: 'account.submitted', account: ACCOUNT });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(calls.claim).toEqual([{ patient: PATIENT, acknowledgement: ACCEPTED, by: 'fc_family' }]);
+    expect(loadTypedForms('code-1')).toBeNull();
+    expect(tabStorage()).not.toMatch(/Rivera|family-secret/);
   });
 
   it('returns to Welcome after a reload there, with the patient form empty', async () => {

@@ -29,7 +29,7 @@ async function openInvite(clock: SimulatedClock, code: string) {
 }
 
 describe('a reload during sign-up (issue 19, item 5)', () => {
-  it('on Create Your Account returns there with the invite looked up again, keeping no patient details and no password', async () => {
+  it('on Create Your Account returns there with the invite looked up again, keeping what was typed but the passwords', async () => {
     const clock = new SimulatedClock();
     const user = userEvent.setup();
     const first = await openInvite(clock, 'code-5');
@@ -43,7 +43,10 @@ describe('a reload during sign-up (issue 19, item 5)', () => {
     await screen.findByRole('heading', { name: 'Create Your Account' });
     await user.type(screen.getByLabelText(/^First Name/), 'Ana');
     await user.type(screen.getByLabelText(/^Password/), 'family-secret');
-    expect(JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage })).not.toMatch(/Rivera|1948|family-secret|Ana/);
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'family-secret');
+    // Kept for this tab only, and never a password.
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/Rivera|1948|family-secret|Ana/);
+    expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/family-secret/);
 
     // The reload: the app starts again at the same address, in the same tab.
     first.unmount();
@@ -54,12 +57,15 @@ describe('a reload during sign-up (issue 19, item 5)', () => {
     expect(reloaded.location()).toBe('/choice/account');
     expect(screen.getByLabelText(/^Email/)).toHaveValue(INVITE.email);
     expect(screen.getByLabelText(/^Cell Phone/)).toHaveValue('(614) 555-0188');
-    expect(screen.getByLabelText(/^First Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ana');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Last Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Last Name/)).toHaveValue('Rivera');
+    expect(screen.getByLabelText(/First Initial/)).toHaveValue('M');
+    expect(screen.getByLabelText('Year')).toHaveValue('1948');
   });
 
   it('on Welcome returns to Welcome, and so does every later reload', async () => {

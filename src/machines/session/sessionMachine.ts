@@ -40,7 +40,7 @@ import type { kioskDeviceMachine } from '../kiosk/kioskDeviceMachine';
 import { loadKiosk } from '../kiosk/kioskStorage';
 import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice } from '../choice/choiceStorage';
 import { signupMachine } from '../signup/signupMachine';
-import { loadKeptInviteCode } from '../signup/inviteStorage';
+import { loadKeptInviteCode, loadTypedForms } from '../signup/inviteStorage';
 import { BACKGROUND_RESTART_MS, logBackgroundCrash } from '../backgroundTasks';
 import { toApiFailure } from '../../api/client';
 import type { User } from '../../contract/user';
@@ -438,7 +438,7 @@ export const sessionMachine = setup({
     shell: backgroundTaskRegion(SHELL_ID, { input: ({ context }) => ({ run: context.runShell }) }),
     // The new sign-up actor starts from what the tab keeps now (the session may have ended meanwhile).
     signup: backgroundTaskRegion(SIGNUP_ID, {
-      input: ({ context }: { context: SessionContext }) => ({ keptInviteCode: context.keptInviteCode }),
+      input: ({ context }: { context: SessionContext }) => ({ keptInviteCode: context.keptInviteCode, keptForms: loadTypedForms(context.keptInviteCode) }),
       beforeRestart: 'rereadKeptInvite',
     }),
     dashboard: backgroundTaskRegion(DASHBOARD_ID),

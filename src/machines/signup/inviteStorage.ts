@@ -1,12 +1,23 @@
 import { STORAGE_PREFIX } from '../session/sessionStorage';
+import type { AcceptedAcknowledgement, AccountForm, PatientForm } from './signupActors';
 
 /**
- * The invite code of the sign-up in progress, kept for the tab's life (sessionStorage) so a reload on Welcome or
- * Create Your Account returns to the same step (issue 19, item 5). Only the code: it is not PHI. The patient's
- * details and everything typed on the account form (passwords above all) are never stored in the browser; the
- * account form's e-mail and phone come back from the invite itself.
+ * The sign-up in progress, kept for the tab's life (sessionStorage) so a reload on Welcome or Create Your Account
+ * returns to the same step with what was typed: the invite's code, and the forms as typed but for the passwords,
+ * which are never stored. The tab forgets them when the sign-up ends, is reset, or a session ends (clearTabState:
+ * on a shared kiosk the next family's reload finds nothing of the last one's).
  */
 const KEY = `${STORAGE_PREFIX}invite`;
+const TYPED_KEY = `${STORAGE_PREFIX}signup-typed`;
+
+/** What a reload keeps of the forms, for the invite it was typed for. */
+export interface KeptSignupForms {
+  inviteCode: string;
+  patient: PatientForm;
+  patientDone: boolean;
+  acknowledgement: AcceptedAcknowledgement | null;
+  account: Omit<AccountForm, 'password' | 'confirmPassword'>;
+}
 
 const storage = (): Storage | null => {
   try {
@@ -35,7 +46,26 @@ export function keepInviteCode(code: string): void {
 export function forgetInviteCode(): void {
   try {
     storage()?.removeItem(KEY);
+    storage()?.removeItem(TYPED_KEY);
   } catch {
     // nothing kept, nothing to forget
+  }
+}
+
+export function keepTypedForms(forms: KeptSignupForms): void {
+  try {
+    storage()?.setItem(TYPED_KEY, JSON.stringify(forms));
+  } catch {
+    // quota or disabled storage: a reload will find the forms empty, as before
+  }
+}
+
+/** The forms kept for `inviteCode`, or null (none kept, another invite's, or unreadable). */
+export function loadTypedForms(inviteCode: string | null): KeptSignupForms | null {
+  try {
+    const kept = JSON.parse(storage()?.getItem(TYPED_KEY) ?? 'null') as KeptSignupForms | null;
+    return kept && inviteCode && kept.inviteCode === inviteCode && kept.patient && kept.account ? kept : null;
+  } catch {
+    return null;
   }
 }

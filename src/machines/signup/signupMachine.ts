@@ -38,7 +38,7 @@ import {
   type PatientForm,
   type SignupLogin,
 } from './signupActors';
-import { forgetInviteCode, keepInviteCode } from './inviteStorage';
+import { forgetInviteCode, keepInviteCode, keepTypedForms, type KeptSignupForms } from './inviteStorage';
 
 export const INVITE_DELAY_MS = 600;
 
@@ -95,6 +95,8 @@ export type SignupEvent =
 export interface SignupInput {
   /** The code of the sign-up this tab had begun before a reload (inviteStorage), if any. */
   keptInviteCode?: string | null;
+  /** What was typed for that invite before the reload, passwords aside. */
+  keptForms?: KeptSignupForms | null;
 }
 
 export const EMPTY_PATIENT: PatientForm = { initial: '', lastName: '', dateOfBirth: '' };
@@ -137,6 +139,11 @@ export const signupMachine = setup({
     })),
     keepInviteCode: ({ context }) => {
       if (context.inviteCode) keepInviteCode(context.inviteCode);
+    },
+    keepTyped: ({ context }) => {
+      if (!context.inviteCode) return;
+      const { password: _password, confirmPassword: _confirmation, ...account } = context.account;
+      keepTypedForms({ inviteCode: context.inviteCode, patient: context.patient, patientDone: context.patientDone, acknowledgement: context.acknowledgement, account });
     },
     forgetInviteCode: () => forgetInviteCode(),
     storeInviteError: assign((_, params: { error: unknown }) => ({ inviteError: toApiFailure(params.error).code })),
@@ -193,7 +200,19 @@ export const signupMachine = setup({
   },
 }).createMachine({
   id: 'signup',
-  context: ({ input }) => ({ ...initialContext(), inviteCode: input?.keptInviteCode ?? null }),
+  context: ({ input }) => {
+    const kept = input?.keptForms?.inviteCode === input?.keptInviteCode ? input?.keptForms : null;
+    return {
+      ...initialContext(),
+      inviteCode: input?.keptInviteCode ?? null,
+      ...(kept && {
+        patient: kept.patient,
+        patientDone: kept.patientDone,
+        acknowledgement: kept.acknowledgement,
+        account: { ...EMPTY_ACCOUNT, ...kept.account, password: '', confirmPassword: '' },
+      }),
+    };
+  },
   // An invite link starts over from any step before the account exists, even mid-request (that request is dropped).
   on: { 'invite.opened': { guard: 'beforeAccount', target: '.fetchingInvite', actions: 'startOver' } },
   initial: 'idle',
@@ -244,17 +263,17 @@ export const signupMachine = setup({
     },
     start: {
       on: {
-        'patient.changed': { actions: { type: 'storePatient', params: ({ event }) => event } },
+        'patient.changed': { actions: [{ type: 'storePatient', params: ({ event }) => event }, 'keepTyped'] },
         'patient.submitted': {
           target: 'account',
-          actions: [{ type: 'acceptPatient', params: ({ event }) => event }, { type: 'navigateTo', params: { to: pathFor('CHOICE_ACCOUNT') } }],
+          actions: [{ type: 'acceptPatient', params: ({ event }) => event }, 'keepTyped', { type: 'navigateTo', params: { to: pathFor('CHOICE_ACCOUNT') } }],
         },
         'route.entered': { guard: 'enteredAccountAfterPatient', target: 'account' },
       },
     },
     account: {
       on: {
-        'account.changed': { actions: { type: 'storeAccount', params: ({ event }) => event } },
+        'account.changed': { actions: [{ type: 'storeAccount', params: ({ event }) => event }, 'keepTyped'] },
         'account.back': { target: 'start', actions: { type: 'navigateTo', params: { to: pathFor('CHOICE_START') } } },
         'account.submitted': {
           target: 'creatingAccount',
