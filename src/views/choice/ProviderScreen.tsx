@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Container, Group, List, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
@@ -107,22 +107,25 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             </Group>
             {provider.disclosure && <DisclosureNotice disclosure={provider.disclosure} hospitalName={hospital?.name ?? null} />}
           </Stack>
-          <ImageGrid images={images} name={provider.name} />
-          {overall !== undefined && (
-            <Stack gap="xs">
-              <Group justify="space-between">
-                <Title order={3}>{text.ratings}</Title>
-                <UnstyledButton onClick={() => openGeneric(() => text.ratingsInfo, () => overallRatingExplanation(level) ?? text.ratingsExplanation)} c="teal.9" fw={600} style={{ minHeight: 44 }}>
-                  {text.ratingsInfo}
-                </UnstyledButton>
-              </Group>
-              {/* Each name shows its description when tapped (issue 19, item 11: it was a mouse-only tooltip). */}
-              <RatingRow name={overallRatingText(level) ?? text.ratings} description={overallRatingExplanation(level)} rating={overall} />
-              {level.detailedRatings.map((detail) => (
-                <RatingRow key={detail.name} {...detailedRatingWords(level, detail)} rating={detail.rating(provider)} />
-              ))}
-            </Stack>
-          )}
+          {/* Side by side from 832 px, so Medicare's ratings are on the first screen of a laptop as of a phone. */}
+          <SimpleGrid cols={{ base: 1, md: overall !== undefined ? 2 : 1 }} spacing="lg" style={{ alignItems: 'start' }}>
+            <ImageGrid images={images} name={provider.name} />
+            {overall !== undefined && (
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Title order={3}>{text.ratings}</Title>
+                  <UnstyledButton onClick={() => openGeneric(() => text.ratingsInfo, () => overallRatingExplanation(level) ?? text.ratingsExplanation)} c="teal.9" fw={600} style={{ minHeight: 44 }}>
+                    {text.ratingsInfo}
+                  </UnstyledButton>
+                </Group>
+                {/* Each name shows its description when tapped (issue 19, item 11: it was a mouse-only tooltip). */}
+                <RatingRow name={overallRatingText(level) ?? text.ratings} description={overallRatingExplanation(level)} rating={overall} />
+                {level.detailedRatings.map((detail) => (
+                  <RatingRow key={detail.name} {...detailedRatingWords(level, detail)} rating={detail.rating(provider)} />
+                ))}
+              </Stack>
+            )}
+          </SimpleGrid>
           <Suspense fallback={null}>
             <QualityInDetail actor={actor} providerId={provider.id} state={provider.state} ratings={provider.medicareRatings} />
           </Suspense>
