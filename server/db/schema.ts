@@ -269,6 +269,8 @@ export const patients = pgTable(
     /** Five-digit ZIP of the patient's home: the area distances are measured from by default (issue 21). */
     homeZip: text('home_zip'),
     expectedDischargeDate: date('expected_discharge_date', { mode: 'string' }),
+    /** The language the patient's family reads, as the planner says: a guided session opens in it. Null: the hospital's. */
+    preferredLanguage: text('preferred_language', { enum: ['en', 'es'] }),
     claimedByUserId: integer('claimed_by_user_id'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdByUserId: integer('created_by_user_id'),
@@ -282,6 +284,7 @@ export const patients = pgTable(
     index('patients_worklist_idx').on(t.hospitalId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One record number names one patient of a hospital, whatever its case ("ab12" is "AB12").
     uniqueIndex('patients_hospital_mrn_idx').on(t.hospitalId, sql`lower(${t.mrn})`),
+    check('patients_preferred_language_known', sql`${t.preferredLanguage} is null or ${t.preferredLanguage} in ('en', 'es')`),
   ],
 );
 

@@ -41,6 +41,7 @@ type PatientRow = {
   mrn: string | null;
   homeZip: string | null;
   expectedDischargeDate: string | null;
+  preferredLanguage: 'en' | 'es' | null;
   claimedByUserId: number | null;
   claimedAt: Date | null;
 };
@@ -109,6 +110,7 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
     mrn: patient.mrn,
     homeZip: patient.homeZip,
     expectedDischargeDate: patient.expectedDischargeDate,
+    preferredLanguage: patient.preferredLanguage,
     claimed: patient.claimedByUserId !== null,
     claimedAt: toUnix(patient.claimedAt),
     claimedBy: claimant ? { name: claimant.name, relationship: claimant.relationship } : null,

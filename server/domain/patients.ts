@@ -53,6 +53,7 @@ function patientValues(patient: NewPatient) {
     mrn: patient.mrn ?? null,
     homeZip: patient.homeZip ?? null,
     expectedDischargeDate: patient.expectedDischargeDate ?? null,
+    preferredLanguage: patient.preferredLanguage ?? null,
   };
 }
 

@@ -5,7 +5,7 @@ import { LoginRequest } from '../../src/contract/auth';
 import { IdParam } from '../../src/contract/common';
 import { createCredentialCheck } from '../auth/credentials';
 import type { RouteOptions } from '../context';
-import { patients } from '../db/schema';
+import { hospitals, patients } from '../db/schema';
 import { isStaffOf } from '../domain/kiosks';
 import { findHospitalPatient } from '../domain/patients';
 import { forbidden, HttpError, notFound, parseInput } from '../errors';
@@ -24,11 +24,14 @@ export const guidedRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.post('/planner/v1/patients/:id/guided-session', async (request, reply) => {
     const staff = await sessions.requireStaff(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
-    if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
+    const patient = await findHospitalPatient(db, staff.hospitalId, id);
+    if (!patient) throw notFound('No such patient.');
+    const [hospital] = await db.select({ familyLanguage: hospitals.familyLanguage }).from(hospitals).where(eq(hospitals.id, staff.hospitalId));
     await sessions.end(request, reply);
     const expiresAt = await sessions.start(reply, staff.user.id, { guidedPatientId: id });
     await audit(request, { action: 'guided.started', userId: staff.user.id, patientId: id });
-    return { expiresAt, user: toUserAnswer({ ...staff.user, groupType: 'patientChoice', guidedPatientId: id }) };
+    const language = patient.preferredLanguage ?? hospital?.familyLanguage ?? 'en';
+    return { expiresAt, user: toUserAnswer({ ...staff.user, groupType: 'patientChoice', guidedPatientId: id }), language };
   });
 
   app.post('/guided/v1/end', async (request, reply) => {

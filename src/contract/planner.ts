@@ -42,6 +42,8 @@ export const NewPatient = object({
   mrn: optional(nullable(Mrn)),
   homeZip: optional(nullable(Zip)),
   expectedDischargeDate: optional(nullable(CalendarDate)),
+  /** The language the family reads, if the planner knows it: a guided session opens in it. */
+  preferredLanguage: optional(nullable(Language)),
 });
 export type NewPatient = Infer<typeof NewPatient>;
 
@@ -119,6 +121,7 @@ const PatientExtras = {
   mrn: nullable(string()),
   homeZip: nullable(string()),
   expectedDischargeDate: nullable(string()),
+  preferredLanguage: optional(nullable(Language)),
 };
 
 export const PlannerPatient = object({

@@ -3,7 +3,7 @@ import { ChoiceRecord } from '../../src/contract/choiceRecord';
 import { GuidedSession } from '../../src/contract/guided';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { expectValid } from '../support/contract';
-import { FAMILY, loginAs, plannerInvites, signedUpFamily } from '../support/family';
+import { FAMILY, loginAs, PATIENT, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
@@ -82,6 +82,32 @@ describe('a guided session', () => {
     const seen = (await family.get('/internal/app/choice/v1/services')).body[0];
     expect(seen.complete).toBe(true);
     expect((await family.get(`/internal/app/choice/v1/option-lists/${listId}?embed=options`)).body.options.filter((option: { rank: number | null }) => option.rank !== null)).toHaveLength(2);
+  });
+
+  it("opens in the patient's preferred language, which the planner gives, else in the hospital's family language", async () => {
+    const planner = server.client();
+    await loginAs(planner, PLANNER.email, PLANNER.password);
+    const services = [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }];
+    const create = (patient: object) => planner.post('/internal/app/planner/v1/patients', { patient: { ...PATIENT, lastName: 'Nguyễn', ...patient }, services });
+
+    const refused = await create({ preferredLanguage: 'fr' });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'InvalidInput', fields: { 'patient.preferredLanguage': expect.any(String) } });
+
+    const spanish = await create({ preferredLanguage: 'es' });
+    expect(spanish.status, JSON.stringify(spanish.body)).toBe(201);
+    expect(spanish.body.preferredLanguage).toBe('es');
+    expect((await planner.get(`/internal/app/planner/v1/patients/${spanish.body.id}`)).body.preferredLanguage).toBe('es');
+    const unsaid = await create({});
+    expect(unsaid.body.preferredLanguage).toBeNull();
+
+    for (const [patientId, language] of [[spanish.body.id, 'es'], [unsaid.body.id, 'en']] as const) {
+      const started = await planner.post(`/internal/app/planner/v1/patients/${patientId}/guided-session`);
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      expectValid(started.body, GuidedSession);
+      expect(started.body.language).toBe(language);
+      expect((await planner.post('/internal/app/guided/v1/end', PLANNER)).status).toBe(200);
+    }
   });
 
   it('is for staff of the patient’s hospital only, and a family cannot confirm as someone present', async () => {

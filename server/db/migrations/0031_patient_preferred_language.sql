@@ -1,0 +1,2 @@
+ALTER TABLE "patients" ADD COLUMN "preferred_language" text;--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_preferred_language_known" CHECK ("patients"."preferred_language" is null or "patients"."preferred_language" in ('en', 'es'));
