@@ -19,8 +19,10 @@ export const theme = createTheme({
     Button: Button.extend({
       defaultProps: { size: 'md' },
       vars: (_theme, props) => ({ root: (props.size ?? 'md') === 'md' ? { '--button-height': rem(44) } : {} }),
+      // A link drawn as a button (an <a>) centres its label only as a flex box: a <button> does so by itself.
       styles: {
-        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: rem(6) },
+        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: rem(6), display: 'inline-flex', alignItems: 'center', justifyContent: 'center' },
+        inner: { flex: '1 1 auto' },
         label: { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'normal', lineHeight: 1.25 },
       },
     }),

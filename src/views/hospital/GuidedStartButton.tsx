@@ -3,6 +3,7 @@ import type { GuidedSession } from '../../contract/guided';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { guidedStartMachine } from '../../machines/hospital/handOffMachine';
 import { forgetStaffSession, saveGuidedPatient } from '../../machines/hospital/staffStorage';
+import { saveDeviceLanguage } from '../../machines/language/languageStorage';
 import { clearPersistedState, clearTabState, savePersistedSession } from '../../machines/session/sessionStorage';
 import { pathFor } from '../../routePaths';
 import { HandOffButton } from './HandOffButton';
@@ -28,6 +29,8 @@ export function GuidedStartButton({ patientId, patientName }: { patientId: numbe
             clearPersistedState();
             clearTabState();
             savePersistedSession({ user: guided.user, tokenExpiresAt: guided.expiresAt });
+            // The family's screens open in the patient's language (the switch in the header still changes it).
+            if (guided.language) saveDeviceLanguage(guided.language);
             // The staff member comes back to this patient's page.
             saveGuidedPatient(patientId);
           },

@@ -1,8 +1,9 @@
-import { Alert, Button, Container, Group, MultiSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LANGUAGES } from '../../contract/language';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { newPatientLogic } from '../../machines/hospital/newPatientLogic';
@@ -78,6 +79,13 @@ export function NewPatientPage() {
               {...form.getInputProps('homeZip')}
             />
             <TextInput label={text.discharge} type="date" min={today} required {...form.getInputProps('expectedDischargeDate')} />
+            <NativeSelect
+              label={text.preferredLanguage}
+              description={text.preferredLanguageHint}
+              inputWrapperOrder={BELOW}
+              data={[{ value: '', label: text.preferredLanguageUnknown }, ...LANGUAGES.map((language) => ({ value: language, label: hospitalEn.languages[language] }))]}
+              {...form.getInputProps('preferredLanguage')}
+            />
           </SimpleGrid>
           <MultiSelect
             label={text.services}

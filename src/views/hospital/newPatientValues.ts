@@ -15,6 +15,8 @@ export interface NewPatientValues {
   mrn: string;
   homeZip: string;
   expectedDischargeDate: string;
+  /** 'en', 'es', or '' when the planner does not know it (the hospital's language of family invitations applies). */
+  preferredLanguage: string;
   /** Level-of-care keys, in the order chosen. */
   services: string[];
 }
@@ -26,6 +28,7 @@ export const EMPTY_NEW_PATIENT: NewPatientValues = {
   mrn: '',
   homeZip: '',
   expectedDischargeDate: '',
+  preferredLanguage: '',
   services: [],
 };
 
@@ -73,6 +76,7 @@ export function newPatientRequest(values: NewPatientValues): CreatePatientReques
       mrn: values.mrn.trim() || null,
       homeZip: fiveDigitZip(values.homeZip)!,
       expectedDischargeDate: values.expectedDischargeDate,
+      preferredLanguage: values.preferredLanguage === 'en' || values.preferredLanguage === 'es' ? values.preferredLanguage : null,
     },
     services: values.services.map((levelOfCare) => ({ levelOfCare })),
   };

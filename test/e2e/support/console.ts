@@ -40,7 +40,8 @@ export async function chooseService(page: Page, typed: string, name: string) {
     await services.focus();
     await services.pressSequentially(typed);
     try {
-      await expect.poll(() => page.getByRole('option').first().textContent(), { timeout: 10_000 }).toBe(name);
+      // The services' own options (the form's native selects have options too).
+      await expect.poll(() => page.getByRole('listbox').getByRole('option').first().textContent(), { timeout: 10_000 }).toBe(name);
       break;
     } catch (error) {
       if (attempt === 3) throw error;

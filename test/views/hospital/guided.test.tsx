@@ -90,6 +90,15 @@ describe("'Guided session' on a patient's page", () => {
     expect(api.logout).not.toHaveBeenCalled();
   });
 
+  it("opens the family's screens in the patient's language", async () => {
+    localStorage.setItem('carechoice-language', '"en"');
+    staffApi.startGuidedSession.mockResolvedValue({ expiresAt: 1_900_000_000, user: GUIDED_USER, language: 'es' });
+    const { person, app, dialog } = await askForGuidedSession();
+    await person.click(within(dialog).getByRole('button', { name: 'Start guided session' }));
+    await waitFor(() => expect(app.left()).toEqual(['/']));
+    expect(localStorage.getItem('carechoice-language')).toBe('"es"');
+  });
+
   it('says why when it could not start, and keeps the console', async () => {
     staffApi.startGuidedSession.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
     const { person, app, dialog } = await askForGuidedSession();

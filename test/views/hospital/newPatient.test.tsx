@@ -112,6 +112,9 @@ describe('New Patient (/hospital/patients/new)', () => {
     const app = renderConsole('/hospital/patients/new', { signedIn: true });
     await screen.findByRole('heading', { level: 2, name: 'New Patient' });
     await fillIn(user);
+    // The family's language, where the planner knows it (without it, the hospital's default).
+    expect(field('Family’s language')).toHaveValue('');
+    await user.selectOptions(field('Family’s language'), 'Español');
     await user.click(screen.getByRole('button', { name: 'Save Patient' }));
     await waitFor(() => expect(app.location()).toBe('/hospital/patients/42'));
     expect(staffApi.createPatient).toHaveBeenCalledWith(
@@ -124,6 +127,7 @@ describe('New Patient (/hospital/patients/new)', () => {
           mrn: 'MRN-1001',
           homeZip: '43215',
           expectedDischargeDate: inDays(2),
+          preferredLanguage: 'es',
         },
         services: [{ levelOfCare: 'skilled_nursing' }, { levelOfCare: 'home_healthcare' }],
       },
