@@ -71,7 +71,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
 
   // These three run at one size each (all three sizes among them); the width sweep checks their screens' layout at
   // 11 widths. At every size they added 57 s to a suite that runs one file at a time.
-  it.runIf(size.name === 'tablet')('keeps the invite over a reload on Welcome and on Create Your Account, never the patient details', async () => {
+  it.runIf(size.name === 'tablet')('keeps the invite and what was typed over a reload on Welcome and on Create Your Account, never a password', async () => {
     const invite = product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     const kept = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
@@ -82,8 +82,9 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
       await page.reload();
       await at(page, '/choice/start');
       await shown(page.getByRole('heading', { name: 'Welcome' }));
-      // Patient details are PHI: a reload forgets them, and nothing in the browser ever held them.
-      expect(await page.getByLabel(/Last Name/).inputValue()).toBe('');
+      // What was typed comes back (kept for this tab alone; localStorage never holds it).
+      expect(await page.getByLabel(/Last Name/).inputValue()).toBe(invite.patient.lastName);
+      expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(invite.patient.lastName);
       await checkScreen(page, size, '12-reloaded-welcome');
 
       await fillPatient(page, invite.patient);
@@ -92,21 +93,22 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
       await at(page, '/choice/account');
       await page.getByLabel(/^First Name/).fill('Ana');
       await page.getByLabel(/^Password/).fill(FAMILY_PASSWORD);
-      expect(await kept()).not.toContain(invite.patient.lastName);
+      expect(await kept()).not.toContain(FAMILY_PASSWORD);
       await page.reload();
       await at(page, '/choice/account');
       await title(page, 'Account Details');
       await shown(page.getByRole('heading', { name: 'Create Your Account' }));
-      // The invite's e-mail is back; the password never was kept.
+      // The invite's e-mail and the name typed are back; the password never was kept.
       expect(await page.getByLabel(/^Email/).inputValue()).toBe(invite.email);
+      expect(await page.getByLabel(/^First Name/).inputValue()).toBe('Ana');
       expect(await page.getByLabel(/^Password/).inputValue()).toBe('');
       expect(await kept()).not.toContain(FAMILY_PASSWORD);
       await checkScreen(page, size, '13-reloaded-account');
 
-      // Back to Welcome, whose form is empty after the reload; then through to the dashboard with one claim.
+      // Back to Welcome, whose form kept the patient; then through to the dashboard with one claim.
       await page.getByRole('button', { name: 'Back' }).click();
       await at(page, '/choice/start');
-      expect(await page.getByLabel(/Last Name/).inputValue()).toBe('');
+      expect(await page.getByLabel(/Last Name/).inputValue()).toBe(invite.patient.lastName);
       await fillPatient(page, invite.patient);
       await page.getByRole('checkbox').check();
       await page.getByRole('button', { name: 'Next' }).click();
@@ -115,8 +117,9 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
       await page.getByRole('button', { name: 'Get Started' }).click();
       await at(page, '/');
       await shown(page.getByRole('link', { name: 'View Options' }).first());
-      // Claimed: the kept code is gone with the invite.
+      // Claimed: the kept code and forms are gone with the invite.
       expect(await kept()).not.toContain(invite.inviteCode);
+      expect(await kept()).not.toContain(invite.patient.lastName);
       expect(problems).toEqual([]);
       ran++;
     } finally {

@@ -357,9 +357,10 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
   'saving.posting': async (h, model) => {
     await expectAt(h, pathFor('saving'));
     expect(await screen.findByText('Saving Choices')).toBeInTheDocument();
-    // A guided session sends who was present and the acknowledgement they accepted; a family's sends nothing of it.
+    // A guided session sends who was present and the acknowledgement they accepted, in the language they read it in;
+    // a family's sends nothing of it.
     const present = model.context.present
-      ? { guided: { name: PRESENT_NAME, relationship: 'fc_family', acknowledgement: { text: ACKNOWLEDGEMENT, at: expect.any(Number) } } }
+      ? { guided: { name: PRESENT_NAME, relationship: 'fc_family', acknowledgement: { text: ACKNOWLEDGEMENT, language: 'en', at: expect.any(Number) } } }
       : {};
     expect(api.rankOptionList).toHaveBeenLastCalledWith(
       LIST_ID,
