@@ -118,7 +118,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
                     {text.ratingsInfo}
                   </UnstyledButton>
                 </Group>
-                {/* Each name shows its description when tapped (issue 19, item 11: it was a mouse-only tooltip). */}
+                {/* Each name shows its description when tapped: a tooltip alone reached no finger and no keyboard. */}
                 <RatingRow name={overallRatingText(level) ?? text.ratings} description={overallRatingExplanation(level)} rating={overall} />
                 {level.detailedRatings.map((detail) => (
                   <RatingRow key={detail.name} {...detailedRatingWords(level, detail)} rating={detail.rating(provider)} />
