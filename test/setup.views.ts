@@ -31,6 +31,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+// An autosized Textarea listens for web fonts loading.
+Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 class IntersectionObserverStub {
   observe() {}
   unobserve() {}

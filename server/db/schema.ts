@@ -44,6 +44,13 @@ export const hospitals = pgTable('hospitals', {
   preferredLanguage: text('preferred_language'),
   preferredByPhrase: text('preferred_by_phrase').notNull().default('Preferred'),
   affiliatedLanguage: text('affiliated_language'),
+  /**
+   * Its admins' Spanish for the three texts above, shown on a family's Spanish screens; null: none written, and a
+   * Spanish screen shows CareChoice's own words where the English text is CareChoice's too, else the English quoted.
+   */
+  preferredByPhraseEs: text('preferred_by_phrase_es'),
+  preferredLanguageEs: text('preferred_language_es'),
+  affiliatedLanguageEs: text('affiliated_language_es'),
   /** Minutes without input before a kiosk of the hospital asks "Are you still there?" (issue 22, item 2). */
   kioskIdleMinutes: integer('kiosk_idle_minutes').notNull().default(3),
   /** Days a kiosk of the hospital works after it was turned on, 1 to 365. */
@@ -410,6 +417,8 @@ export const invites = pgTable(
     /** Who the invited person is to the patient, as the planner said (fc_family, …; issue 21); null for older invites. */
     relationship: text('relationship'),
     customAcknowledgementText: text('custom_acknowledgement_text'),
+    /** The planner's Spanish version of it, shown to a family reading Spanish; null: none written. */
+    customAcknowledgementTextEs: text('custom_acknowledgement_text_es'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

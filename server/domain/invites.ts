@@ -15,6 +15,7 @@ export interface NewInvite {
   cellPhone: string;
   relationship?: string | null;
   customAcknowledgementText?: string | null;
+  customAcknowledgementTextEs?: string | null;
   createdByUserId?: number | null;
   /** The invitation's language (issue 24); without it, the patient's hospital's language of family invitations. */
   language?: Language;
@@ -50,6 +51,7 @@ export async function createInvite(db: Db, invite: NewInvite): Promise<{ id: num
       cellPhone: invite.cellPhone,
       relationship: invite.relationship ?? null,
       customAcknowledgementText: invite.customAcknowledgementText ?? null,
+      customAcknowledgementTextEs: invite.customAcknowledgementTextEs ?? null,
       createdByUserId: invite.createdByUserId ?? null,
       expiresAt,
       language,

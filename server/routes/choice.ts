@@ -93,6 +93,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       preferredLanguage: hospital!.preferredLanguage,
       preferredByPhrase: hospital!.preferredByPhrase,
       affiliatedLanguage: hospital!.affiliatedLanguage,
+      spanish: { preferredByPhrase: hospital!.preferredByPhraseEs, preferredLanguage: hospital!.preferredLanguageEs, affiliatedLanguage: hospital!.affiliatedLanguageEs },
       taglines: resolvedTaglines(hospital!.taglines),
     };
   });

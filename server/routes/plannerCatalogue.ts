@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
-import { CatalogueRequest, HospitalSettingsUpdate, ProviderDisclosureUpdate, ProviderLabels, type Catalogue, type HospitalSettings } from '../../src/contract/catalogue';
+import { CatalogueRequest, FAMILY_TEXTS, HospitalSettingsUpdate, ProviderDisclosureUpdate, ProviderLabels, type Catalogue, type FamilyText, type HospitalSettings } from '../../src/contract/catalogue';
 import { IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
 import { hospitals } from '../db/schema';
@@ -9,6 +9,29 @@ import { discloseOnProvider, labelProvider, loadCatalogue } from '../domain/cata
 import { normaliseTaglines, resolvedTaglines } from '../domain/taglines';
 import { forbidden, notFound, parseInput } from '../errors';
 import { stateTimeZone } from '../../src/domain/timeZones';
+
+/** Where each of the hospital's texts for families is kept: SPEC names the explanations preferredLanguage and affiliatedLanguage. */
+const FAMILY_TEXT_COLUMNS = {
+  preferredByPhraseEs: 'preferredByPhraseEs',
+  preferredExplanation: 'preferredLanguage',
+  preferredExplanationEs: 'preferredLanguageEs',
+  affiliatedExplanation: 'affiliatedLanguage',
+  affiliatedExplanationEs: 'affiliatedLanguageEs',
+} as const satisfies Record<FamilyText, keyof typeof hospitals.$inferInsert>;
+
+const familyTextColumns = Object.fromEntries(FAMILY_TEXTS.map((key) => [key, hospitals[FAMILY_TEXT_COLUMNS[key]]])) as {
+  [key in FamilyText]: (typeof hospitals)[(typeof FAMILY_TEXT_COLUMNS)[key]];
+};
+
+/** The texts an admin sent, trimmed, each under its column's name; null clears one. */
+function familyTextChanges(update: HospitalSettingsUpdate) {
+  const changes: Partial<Record<(typeof FAMILY_TEXT_COLUMNS)[FamilyText], string | null>> = {};
+  for (const key of FAMILY_TEXTS) {
+    const value = update[key];
+    if (value !== undefined) changes[FAMILY_TEXT_COLUMNS[key]] = value?.trim() || null;
+  }
+  return changes;
+}
 
 /**
  * The hospital's catalogue and its own wording (issue 21, item 7): every staff member may read them; only the
@@ -32,6 +55,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
         id: hospitals.id,
         name: hospitals.name,
         preferredByPhrase: hospitals.preferredByPhrase,
+        ...familyTextColumns,
         kioskIdleMinutes: hospitals.kioskIdleMinutes,
         kioskTokenDays: hospitals.kioskTokenDays,
         familyLanguage: hospitals.familyLanguage,
@@ -87,13 +111,15 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.put('/planner/v1/hospital', async (request) => {
     const staff = await requireAdmin(request);
-    const { preferredByPhrase, kioskIdleMinutes, kioskTokenDays, familyLanguage, taglines, timeZone, ehrBaseUrl, ehrToken } = parseInput(HospitalSettingsUpdate, request.body);
+    const update = parseInput(HospitalSettingsUpdate, request.body);
+    const { preferredByPhrase, kioskIdleMinutes, kioskTokenDays, familyLanguage, taglines, timeZone, ehrBaseUrl, ehrToken } = update;
     // Checked before anything is written: a list refused leaves every setting as it was.
     const ownTaglines = taglines === undefined || taglines === null ? taglines : normaliseTaglines(taglines);
     await db
       .update(hospitals)
       .set({
         ...(preferredByPhrase !== undefined && { preferredByPhrase: preferredByPhrase.trim() }),
+        ...familyTextChanges(update),
         ...(kioskIdleMinutes !== undefined && { kioskIdleMinutes }),
         ...(kioskTokenDays !== undefined && { kioskTokenDays }),
         ...(familyLanguage !== undefined && { familyLanguage }),

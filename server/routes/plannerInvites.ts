@@ -31,8 +31,15 @@ export const plannerInviteRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     const patient = await findHospitalPatient(db, staff.hospitalId, body.patientId);
     if (!patient) throw notFound('No such patient.');
     const customAcknowledgementText = body.customAcknowledgementText?.trim() || null;
+    const customAcknowledgementTextEs = body.customAcknowledgementTextEs?.trim() || null;
     // Without a language, the invite takes the hospital's language of family invitations (createInvite).
-    const { id, code, expiresAt, language } = await createInvite(db, { ...body, email: body.email.trim(), customAcknowledgementText, createdByUserId: staff.user.id });
+    const { id, code, expiresAt, language } = await createInvite(db, {
+      ...body,
+      email: body.email.trim(),
+      customAcknowledgementText,
+      customAcknowledgementTextEs,
+      createdByUserId: staff.user.id,
+    });
     const url = inviteUrl(config.publicUrl, code);
     await mailInvite(mail, { to: body.email.trim(), url, hospitalName: await hospitalName(staff.hospitalId), language });
     await audit(request, { action: 'invite.issued', userId: staff.user.id, patientId: patient.id, subject: id });

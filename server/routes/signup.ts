@@ -22,6 +22,7 @@ const toInviteAnswer = (row: typeof invites.$inferSelect): Invite => ({
   email: row.email,
   cellPhone: row.cellPhone,
   customAcknowledgementText: row.customAcknowledgementText,
+  customAcknowledgementTextEs: row.customAcknowledgementTextEs,
   language: row.language,
 });
 

@@ -112,6 +112,11 @@ async function seedWorld(db: Db, extraSkilledNursing: number): Promise<number> {
         preferredLanguage:
           "Riverside Recommended providers work closely with Riverside General's care teams and meet our standards for patients leaving the hospital.",
         affiliatedLanguage: 'Affiliated providers are part of the Riverside Health network and share your medical record with your hospital team.',
+        preferredByPhraseEs: 'Recomendado por Riverside',
+        preferredLanguageEs:
+          'Los proveedores Recomendados por Riverside trabajan de cerca con los equipos de atención de Riverside General y cumplen nuestros estándares para los pacientes que salen del hospital.',
+        affiliatedLanguageEs:
+          'Los proveedores afiliados forman parte de la red Riverside Health y comparten su historia clínica con el equipo del hospital.',
       })
       .returning({ id: hospitals.id });
     const hospitalId = hospital!.id;

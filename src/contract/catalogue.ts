@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { Id, maxLength, NonEmpty } from './common';
 import { KioskIdleMinutes, KioskTokenDays } from './kiosk';
 import { Language } from './language';
-import { MAX_DISCLOSURE_LENGTH, MAX_EHR_TOKEN_LENGTH, MAX_LEVEL_OF_CARE_LENGTH, MAX_PREFERRED_PHRASE_LENGTH, MAX_SEARCH_LENGTH } from './limits';
+import { MAX_DISCLOSURE_LENGTH, MAX_EHR_TOKEN_LENGTH, MAX_LABEL_EXPLANATION_LENGTH, MAX_LEVEL_OF_CARE_LENGTH, MAX_PREFERRED_PHRASE_LENGTH, MAX_SEARCH_LENGTH } from './limits';
 import { Tagline, TaglineDrafts } from './tagline';
 import { isTimeZone } from '../domain/timeZones';
 
@@ -87,6 +87,13 @@ export const HospitalSettings = object({
   id: Id,
   name: string(),
   preferredByPhrase: string(),
+  /** The same word in Spanish, for families reading Spanish; null: CareChoice's for the default, else the English. */
+  preferredByPhraseEs: nullable(string()),
+  /** What the preferred and affiliated labels mean, in English and in Spanish; null: CareChoice's own explanation. */
+  preferredExplanation: nullable(string()),
+  preferredExplanationEs: nullable(string()),
+  affiliatedExplanation: nullable(string()),
+  affiliatedExplanationEs: nullable(string()),
   kioskIdleMinutes: KioskIdleMinutes,
   /** How many days a kiosk works after it was turned on. */
   kioskTokenDays: KioskTokenDays,
@@ -128,9 +135,19 @@ export const TimeZone = refine(maxLength(string(), 64), 'TimeZone', (value) => i
  * the order families see it (15 to 40, each language once; the server names what is wrong), or null for the
  * national list again.
  */
+/** The hospital's own texts for families that an admin may also clear (null: CareChoice's words). */
+export const FAMILY_TEXTS = ['preferredByPhraseEs', 'preferredExplanation', 'preferredExplanationEs', 'affiliatedExplanation', 'affiliatedExplanationEs'] as const;
+export type FamilyText = (typeof FAMILY_TEXTS)[number];
+
 export const HospitalSettingsUpdate = refine(
   object({
     preferredByPhrase: optional(maxLength(NonEmpty, MAX_PREFERRED_PHRASE_LENGTH)),
+    /** Each of these: the hospital's text, or null for none (CareChoice's own words). */
+    preferredByPhraseEs: optional(nullable(maxLength(NonEmpty, MAX_PREFERRED_PHRASE_LENGTH))),
+    preferredExplanation: optional(nullable(maxLength(NonEmpty, MAX_LABEL_EXPLANATION_LENGTH))),
+    preferredExplanationEs: optional(nullable(maxLength(NonEmpty, MAX_LABEL_EXPLANATION_LENGTH))),
+    affiliatedExplanation: optional(nullable(maxLength(NonEmpty, MAX_LABEL_EXPLANATION_LENGTH))),
+    affiliatedExplanationEs: optional(nullable(maxLength(NonEmpty, MAX_LABEL_EXPLANATION_LENGTH))),
     kioskIdleMinutes: optional(KioskIdleMinutes),
     kioskTokenDays: optional(KioskTokenDays),
     familyLanguage: optional(Language),
@@ -145,6 +162,7 @@ export const HospitalSettingsUpdate = refine(
   'HospitalSettingsUpdate',
   (value) =>
     value.preferredByPhrase !== undefined ||
+    FAMILY_TEXTS.some((key) => value[key] !== undefined) ||
     value.kioskIdleMinutes !== undefined ||
     value.kioskTokenDays !== undefined ||
     value.familyLanguage !== undefined ||

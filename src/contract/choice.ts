@@ -11,6 +11,8 @@ export const Invite = object({
   email: string(),
   cellPhone: string(),
   customAcknowledgementText: nullable(string()),
+  /** The planner's Spanish version of it; absent or null: none. */
+  customAcknowledgementTextEs: optional(nullable(string())),
   /** The language the invitation was written in (issue 24): the family's first language on screen. */
   language: optional(Language),
 });
@@ -79,6 +81,8 @@ export const Hospital = object({
   preferredByPhrase: string(),
   /** Explanation shown with the 'Affiliated' tag. */
   affiliatedLanguage: nullable(string()),
+  /** Its admins' Spanish for the three texts above, each null where none is written; absent: none at all. */
+  spanish: optional(object({ preferredByPhrase: nullable(string()), preferredLanguage: nullable(string()), affiliatedLanguage: nullable(string()) })),
   /** The footer's language-assistance taglines in the patient's flow (Section 1557): the hospital's, else the national list. */
   taglines: array(Tagline),
 });

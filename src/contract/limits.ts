@@ -45,6 +45,8 @@ export const MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH = 2_000;
  * (up to MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH) or the standard one in the language on screen, with room to spare.
  */
 export const MAX_ACKNOWLEDGED_TEXT_LENGTH = 4_000;
+/** A hospital's explanation of its preferred or affiliated label, read in a modal on a phone. */
+export const MAX_LABEL_EXPLANATION_LENGTH = 1_000;
 /** The hospital's word for 'preferred' (SPEC §3 preferredByPhrase): it fits on a provider's card. */
 export const MAX_PREFERRED_PHRASE_LENGTH = 40;
 /**

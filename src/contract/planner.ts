@@ -75,6 +75,8 @@ export const CreateInviteRequest = object({
   /** Optional so that older callers (`npm run invite`) keep working; the console always sends it. */
   relationship: optional(InviteRelationship),
   customAcknowledgementText: optional(nullable(maxLength(NonEmpty, MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH))),
+  /** Its Spanish version, which a family reading Spanish accepts instead. */
+  customAcknowledgementTextEs: optional(nullable(maxLength(NonEmpty, MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH))),
   /** The language of the invitation e-mail and the family's first screens (issue 24); without it, the hospital's. */
   language: optional(Language),
 });

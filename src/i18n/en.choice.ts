@@ -41,6 +41,8 @@ export const choiceEn = localized('choice', {
     continue: 'Continue',
     miles: (miles: number) => (miles === 1 ? '1 mile' : `${miles} miles`),
     affiliated: 'Affiliated',
+    /** The preferred label of a hospital that kept CareChoice's default word for it. */
+    preferred: 'Preferred',
     /** The tag of a provider the family's hospital has a financial interest in (its words are on the provider's page). */
     financialInterest: 'Financial interest',
     notMatching: 'Does not match your filters',

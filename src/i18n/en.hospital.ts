@@ -89,6 +89,18 @@ export const hospitalEn = {
     wordingFailed: 'The wording could not be saved. Please try again.',
     wordingRequired: 'The wording is required (up to 40 characters).',
     /** The language the hospital's family invitations are written in unless the planner picks another (issue 24). */
+    familyTexts: {
+      heading: 'Words for families',
+      intro: 'What the labels mean, in the hospital’s words. Leave a box empty and families read CareChoice’s own text in their language.',
+      preferredEs: 'The word for preferred in Spanish',
+      preferredEsHint: 'Without it, families reading Spanish see “Preferido” for the standard word, else your English word.',
+      preferredExplanation: 'What preferred means',
+      affiliatedExplanation: 'What Affiliated means',
+      inSpanish: (label: string) => `${label}, in Spanish`,
+      save: 'Save Words for Families',
+      saved: 'Saved.',
+      failed: 'The words for families could not be saved. Please try again.',
+    },
     familyLanguage: 'Language of family invitations',
     familyLanguageHint: 'The invitation e-mail and the family’s first screens are in this language. Planners can pick another for each invite.',
     /** The hospital's kiosk idle time (issue 22, item 2). */
@@ -380,6 +392,8 @@ export const hospitalEn = {
     languageHint: 'The invitation e-mail and the family’s first screens are in this language.',
     acknowledgement: 'Acknowledgement text (optional)',
     acknowledgementHint: (standard: string) => `Leave it empty and the family accepts the standard text: “${standard}”`,
+    acknowledgementEs: 'The same text in Spanish (optional)',
+    acknowledgementEsHint: 'A family reading Spanish accepts this version. Without it, they read your English text, marked as English only.',
     send: 'Send Invite',
     cancel: 'Cancel',
     /** An invite row's language (issue 24), after its date: "…, sent 11/20/2026 in Spanish". The console stays English. */

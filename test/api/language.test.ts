@@ -172,7 +172,7 @@ describe('an invite’s language', () => {
       ].join('\n\n'),
     });
     expect(await outboxTo(email)).toEqual([{ subject: SPANISH_SUBJECT, text: '' }]);
-    expect(await lookUp(created.inviteCode)).toEqual({ email, cellPhone: FAMILY.cellPhone, customAcknowledgementText: null, language: 'es' });
+    expect(await lookUp(created.inviteCode)).toEqual({ email, cellPhone: FAMILY.cellPhone, customAcknowledgementText: null, customAcknowledgementTextEs: null, language: 'es' });
 
     const resent = await planner.post(`${API}/planner/v1/invites/${created.inviteId}/resend`, {});
     expect(resent.status).toBe(200);
@@ -363,6 +363,56 @@ describe('the hospital’s language of family invitations (GET and PUT /planner/
     await refuse(server.db.update(invites).set({ language: null as unknown as 'en' }));
     // A user's may be null: they never chose.
     await server.db.update(users).set({ language: null }).where(eq(users.email, 'admin@test.example'));
+  });
+});
+
+describe('the hospital’s own texts for families, in English and Spanish', () => {
+  const FAMILY_HOSPITAL = `${API}/choice/v1/hospital`;
+
+  it('are written by admins only, trimmed, cleared with null, and read by the family in both languages', async () => {
+    const texts = {
+      preferredByPhraseEs: ' Recomendado por Test ',
+      preferredExplanation: 'Test General has reviewed these providers.',
+      preferredExplanationEs: 'Test General ha revisado a estos proveedores.',
+      affiliatedExplanation: 'Part of the Test Health network.',
+      affiliatedExplanationEs: 'Forman parte de la red Test Health.',
+    };
+    expect((await planner.put(HOSPITAL, texts)).status).toBe(403);
+    const changed = await admin.put(HOSPITAL, texts);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expectValid(changed.body, HospitalSettings);
+    expect(changed.body).toMatchObject({ ...texts, preferredByPhraseEs: 'Recomendado por Test' });
+
+    const email = uniqueEmail('texts');
+    const created = await invite(email);
+    const family = await signedUpFamily(server, created.inviteCode, { ...FAMILY, email });
+    const claimed = await family.post(`${API}/choice/v1/claim`, { patient: PATIENT, acknowledgement: { at: Math.floor(Date.now() / 1000), text: 'I agree.', language: 'en' } });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
+    const seen = await family.get(FAMILY_HOSPITAL);
+    expect(seen.body).toMatchObject({
+      preferredByPhrase: 'Test Recommended',
+      preferredLanguage: texts.preferredExplanation,
+      affiliatedLanguage: texts.affiliatedExplanation,
+      spanish: { preferredByPhrase: 'Recomendado por Test', preferredLanguage: texts.preferredExplanationEs, affiliatedLanguage: texts.affiliatedExplanationEs },
+    });
+
+    for (const bad of [{ preferredExplanationEs: 'x'.repeat(1001) }, { affiliatedExplanationEs: '   ' }, { preferredByPhraseEs: 'x'.repeat(41) }, { affiliatedExplanation: 3 }]) {
+      const refused = await admin.put(HOSPITAL, bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('InvalidInput');
+    }
+    const cleared = await admin.put(HOSPITAL, { preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null });
+    expect((await family.get(FAMILY_HOSPITAL)).body.spanish).toEqual({ preferredByPhrase: null, preferredLanguage: null, affiliatedLanguage: null });
+  });
+
+  it('include an invite’s own acknowledgement in Spanish beside the English one', async () => {
+    const created = await invite(uniqueEmail('ack'), { customAcknowledgementText: 'I choose for my mother.', customAcknowledgementTextEs: '  Elijo por mi madre. ' });
+    expect(created.row).toMatchObject({ customAcknowledgementText: 'I choose for my mother.', customAcknowledgementTextEs: 'Elijo por mi madre.' });
+    expect(await lookUp(created.inviteCode)).toMatchObject({ customAcknowledgementText: 'I choose for my mother.', customAcknowledgementTextEs: 'Elijo por mi madre.' });
+    const tooLong = await planner.post(`${API}/planner/v1/invites`, { patientId: created.patientId, email: uniqueEmail('long'), cellPhone: FAMILY.cellPhone, customAcknowledgementTextEs: 'x'.repeat(2001) });
+    expect(tooLong.status).toBe(400);
   });
 });
 

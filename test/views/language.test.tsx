@@ -118,11 +118,11 @@ describe('the language switch', () => {
     expect(document.documentElement.lang).toBe('es-US');
   });
 
-  /** An invite in Spanish opened on the Welcome screen, its patient filled in and the confirmation ticked. */
-  async function spanishWelcome(customAcknowledgementText: string | null) {
+  /** An invite in Spanish opened on the Welcome screen, with its Terms of Use open. */
+  async function spanishWelcome(customAcknowledgementText: string | null, customAcknowledgementTextEs: string | null = null) {
     const clock = new SimulatedClock();
     const user = userEvent.setup();
-    api.fetchInvite.mockResolvedValue({ email: 'new.family@example.com', cellPhone: '6145550188', customAcknowledgementText, language: 'es' });
+    api.fetchInvite.mockResolvedValue({ email: 'new.family@example.com', cellPhone: '6145550188', customAcknowledgementText, customAcknowledgementTextEs, language: 'es' });
     renderApp('/go/c/code-es', { clock });
     await waitFor(() => expect(api.fetchInvite).toHaveBeenCalled());
     await act(async () => {});
@@ -133,14 +133,8 @@ describe('the language switch', () => {
     return { user, terms };
   }
 
-  it('shows the Terms of Use in Spanish at the claim, and claims with them as read, in Spanish', async () => {
-    const { user, terms } = await spanishWelcome(null);
-    expect(within(terms).getByText(spanish.signup.start.acknowledgement)).toBeInTheDocument();
-    expect(within(terms).queryByText(/By creating an account/)).toBeNull();
-    expect(within(terms).queryByText(es.shell.onlyIn.en)).toBeNull();
-    await user.click(within(terms).getByRole('button', { name: es.help.close }));
-
-    // Accepted on Welcome; then sent with the claim, after the account is made.
+  /** From Welcome with the confirmation unticked: the patient, the confirmation, the account; the claim is sent. */
+  async function signUpAndClaim(user: ReturnType<typeof userEvent.setup>) {
     api.createUser.mockResolvedValue({ ...FAMILY_USER, language: 'es' });
     api.login.mockResolvedValue({ expiresAt: Math.floor(Date.now() / 1000) + 1800 } as never);
     api.fetchMe.mockResolvedValue({ ...FAMILY_USER, language: 'es' });
@@ -157,6 +151,17 @@ describe('the language switch', () => {
     await user.type(screen.getByLabelText(new RegExp(`^${spanish.signup.account.confirmPassword}`)), 'family-secret-7');
     await user.click(screen.getByRole('button', { name: spanish.signup.account.submit }));
     await waitFor(() => expect(api.claimPatient).toHaveBeenCalled());
+  }
+
+  it('shows the Terms of Use in Spanish at the claim, and claims with them as read, in Spanish', async () => {
+    const { user, terms } = await spanishWelcome(null);
+    expect(within(terms).getByText(spanish.signup.start.acknowledgement)).toBeInTheDocument();
+    expect(within(terms).queryByText(/By creating an account/)).toBeNull();
+    expect(within(terms).queryByText(es.shell.onlyIn.en)).toBeNull();
+    await user.click(within(terms).getByRole('button', { name: es.help.close }));
+
+    // Accepted on Welcome; then sent with the claim, after the account is made.
+    await signUpAndClaim(user);
     expect(api.claimPatient.mock.calls[0]![0].acknowledgement).toMatchObject({ text: spanish.signup.start.acknowledgement, language: 'es' });
   });
 
@@ -165,6 +170,16 @@ describe('the language switch', () => {
     const quoted = within(terms).getByText('I agree to the Riverside choice policy.');
     expect(quoted).toHaveAttribute('lang', 'en-US');
     expect(within(terms).getByText(es.shell.onlyIn.en)).toBeInTheDocument();
+  });
+
+  it("shows the Spanish version of an invite's own acknowledgement, and claims with it as read", async () => {
+    const { user, terms } = await spanishWelcome('I agree to the Riverside choice policy.', 'Acepto la política de elección de Riverside.');
+    expect(within(terms).getByText('Acepto la política de elección de Riverside.')).toHaveAttribute('lang', 'es-US');
+    expect(within(terms).queryByText('I agree to the Riverside choice policy.')).toBeNull();
+    expect(within(terms).queryByText(es.shell.onlyIn.en)).toBeNull();
+    await user.click(within(terms).getByRole('button', { name: es.help.close }));
+    await signUpAndClaim(user);
+    expect(api.claimPatient.mock.calls[0]![0].acknowledgement).toMatchObject({ text: 'Acepto la política de elección de Riverside.', language: 'es' });
   });
 
   it('says above a legal page, in Spanish, that it is in English only and where to get help', async () => {

@@ -239,6 +239,8 @@ describe('compare', () => {
     expect(cells(table, spanish.quality.compare.rows.amenities)).toEqual(['Wi-Fi', 'Salón de bellezaKoi Pond']);
     expect(within(table).getByText('Koi Pond')).toHaveAttribute('lang', 'en-US');
     expect(within(table).getByText('Salón de belleza')).not.toHaveAttribute('lang');
+    // The hospital's own word for preferred, with no Spanish version: as written, marked English.
+    expect(within(table).getByText('Riverside Recommended')).toHaveAttribute('lang', 'en-US');
   });
 
   it('sends an address typed with fewer than two saved back to the list', async () => {

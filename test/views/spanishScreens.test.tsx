@@ -17,6 +17,7 @@ import { KIOSK_IDLE_MS, KIOSK_WARNING_MS } from '../../src/machines/kiosk/kioskI
 import { saveKiosk, type KeptKiosk } from '../../src/machines/kiosk/kioskStorage';
 import { openExplanation, openGeneric } from '../../src/views/shell/openModals';
 import { inEnglish } from '../../src/views/shell/QuotedText';
+import { affiliatedExplanation, preferredExplanation, preferredWord } from '../../src/views/hospitalWords';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
@@ -332,6 +333,50 @@ describe('an explanation from the catalogue across a language switch', () => {
     const explanation = await screen.findByRole('dialog', { name: 'Riverside Recommended' });
     expect(within(explanation).getByText('Chosen by Riverside for its outcomes.')).toHaveAttribute('lang', 'en-US');
     expect(within(explanation).getByText('Disponible solo en inglés')).toBeInTheDocument();
+  });
+});
+
+describe('the hospital’s own words in Spanish', () => {
+  const HOSPITAL = {
+    name: 'Riverside General',
+    preferredByPhrase: 'Riverside Recommended',
+    preferredLanguage: 'Chosen by Riverside for its outcomes.',
+    affiliatedLanguage: null,
+    spanish: { preferredByPhrase: 'Recomendado por Riverside', preferredLanguage: 'Elegidos por Riverside por sus resultados.', affiliatedLanguage: null },
+  };
+
+  it('are the version its admins wrote for the language on screen, in an open modal across a switch', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Español' });
+    act(() => openExplanation('PREFERRED_EXPLANATION', (shown) => preferredWord(HOSPITAL, shown).text, (shown) => preferredExplanation(HOSPITAL, shown)));
+    const modal = await screen.findByRole('dialog', { name: 'Riverside Recommended' });
+    expect(within(modal).getByText('Chosen by Riverside for its outcomes.')).toHaveAttribute('lang', 'en-US');
+
+    await user.click(screen.getByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('dialog', { name: 'Recomendado por Riverside' })).toBe(modal);
+    expect(within(modal).getByText('Elegidos por Riverside por sus resultados.')).toHaveAttribute('lang', 'es-US');
+    expect(within(modal).queryByText('Disponible solo en inglés')).toBeNull();
+    await user.click(within(modal).getByRole('button', { name: es.help.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Without its Spanish, the affiliated explanation is CareChoice's own, in Spanish.
+    act(() => openExplanation('AFFILIATED_EXPLANATION', () => choiceEn.list.affiliated, (shown) => affiliatedExplanation(HOSPITAL, shown)));
+    const affiliated = await screen.findByRole('dialog', { name: 'Afiliado' });
+    expect(within(affiliated).getByText('Los proveedores afiliados forman parte del mismo sistema de salud que Riverside General.')).toBeInTheDocument();
+  });
+
+  it('are CareChoice’s word for a hospital that kept the standard one, else its English word marked as English', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Español' }));
+    await screen.findByRole('button', { name: 'English' });
+    const standard = { ...HOSPITAL, preferredByPhrase: 'Preferred', preferredLanguage: null, spanish: undefined };
+    expect(preferredWord(standard, 'es')).toEqual({ text: 'Preferido', language: 'es' });
+    expect(preferredExplanation(standard, 'es')).toBe('Riverside General recomienda los proveedores marcados como “Preferido”.');
+    expect(preferredWord({ ...standard, preferredByPhrase: 'Riverside Recommended' }, 'es')).toEqual({ text: 'Riverside Recommended', language: 'en' });
+    // The hospital's English explanation, with no Spanish one: quoted in English.
+    expect(preferredExplanation({ ...standard, preferredLanguage: 'Chosen by Riverside.' }, 'es')).toEqual({ text: 'Chosen by Riverside.', language: 'en' });
   });
 });
 

@@ -53,6 +53,7 @@ export const choiceEs: Translation<typeof choiceEn> = {
     continue: 'Continuar',
     miles: icu('{miles, plural, one {1 milla} other {# millas}}', 'miles'),
     affiliated: 'Afiliado',
+    preferred: 'Preferido',
     financialInterest: 'Interés financiero',
     notMatching: 'No coincide con sus filtros',
     count: (shown: number, total: number) => (shown === total ? allProviders(total) : matchingProviders(shown, total)),

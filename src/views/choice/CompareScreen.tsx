@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Container, Group, Loader, Stack, Text, Title, Visuall
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { Provider } from '../../contract/choice';
+import type { Hospital, Provider } from '../../contract/choice';
 import { dataMonth, DATASET_OF_LEVEL, numberOf, QUALITY_LAYOUTS } from '../../domain/qualityMeasures';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
@@ -15,6 +15,7 @@ import { flagText, formatMeasure, specialFocusText } from './measureText';
 import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
 import type { Language } from '../../contract/language';
 import { AmenityName, spokenLanguages } from '../providerWords';
+import { PreferredWord } from '../hospitalWords';
 import { useShownLanguage } from '../shell/languageActor';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { useQuality, type QualityState } from './useQuality';
@@ -30,7 +31,7 @@ interface Column {
 interface CompareRow {
   /** Without spaces: the cells' `headers` lists it. */
   id: string;
-  name: string;
+  name: ReactNode;
   cell: (column: Column) => ReactNode;
 }
 
@@ -147,7 +148,7 @@ function qualityCell(column: Column, show: (measures: NonNullable<Extract<Qualit
   return show(column.quality.quality);
 }
 
-function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: number; preferredByPhrase: string } | null, shown: Language): CompareRow[] {
+function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: Hospital | null, shown: Language): CompareRow[] {
   const rows: CompareRow[] = [];
   const yesNo = (value: boolean) => (value ? qualityEn.yes : qualityEn.no);
   if (level.isLocationBased) {
@@ -199,7 +200,7 @@ function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: { id: n
     }
   }
   if (hospital) {
-    rows.push({ id: 'preferred', name: hospital.preferredByPhrase, cell: ({ entry }) => yesNo(isPreferred(entry.provider, hospital.id)) });
+    rows.push({ id: 'preferred', name: <PreferredWord hospital={hospital} shown={shown} />, cell: ({ entry }) => yesNo(isPreferred(entry.provider, hospital.id)) });
     rows.push({ id: 'affiliated', name: text.rows.affiliated, cell: ({ entry }) => yesNo(isAffiliated(entry.provider, hospital.id)) });
   }
   rows.push({ id: 'languages', name: text.rows.languages, cell: ({ entry }) => (entry.provider.languages?.length ? spokenLanguages(entry.provider.languages, shown) : text.none) });

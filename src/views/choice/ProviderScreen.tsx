@@ -21,6 +21,7 @@ import { LoadFailed } from './LoadFailed';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { AmenityName, spokenLanguages } from '../providerWords';
+import { affiliatedExplanation, preferredExplanation, preferredWord, PreferredWord } from '../hospitalWords';
 import { detailedRatingWords, overallRatingExplanation, overallRatingText } from '../levelWords';
 
 const text = choiceEn.provider;
@@ -94,13 +95,13 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             <Group gap="xs">
               {hospital && isPreferred(provider, hospital.id) && (
                 <Badge component="button" color="teal" variant="light" size="lg" style={{ cursor: 'pointer' }}
-                  onClick={() => openExplanation('PREFERRED_EXPLANATION', hospital.preferredByPhrase, hospital.preferredLanguage ? inEnglish(hospital.preferredLanguage) : () => text.preferredExplanation(hospital.preferredByPhrase, hospital.name))}>
-                  {hospital.preferredByPhrase}
+                  onClick={() => openExplanation('PREFERRED_EXPLANATION', (shown) => preferredWord(hospital, shown).text, (shown) => preferredExplanation(hospital, shown))}>
+                  <PreferredWord hospital={hospital} shown={shownLanguage} />
                 </Badge>
               )}
               {hospital && isAffiliated(provider, hospital.id) && (
                 <Badge component="button" color="blue" variant="light" size="lg" style={{ cursor: 'pointer' }}
-                  onClick={() => openExplanation('AFFILIATED_EXPLANATION', () => choiceEn.list.affiliated, hospital.affiliatedLanguage ? inEnglish(hospital.affiliatedLanguage) : () => text.affiliatedExplanation(hospital.name))}>
+                  onClick={() => openExplanation('AFFILIATED_EXPLANATION', () => choiceEn.list.affiliated, (shown) => affiliatedExplanation(hospital, shown))}>
                   {choiceEn.list.affiliated}
                 </Badge>
               )}

@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import type { Hospital, Provider } from '../../contract/choice';
+import { PreferredWord } from '../hospitalWords';
 import type { LevelOfCare } from '../../domain/levelsOfCare';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
@@ -58,7 +59,7 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, position, listL
  */
 const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href, leading }: Omit<ProviderCardProps, 'dimmed' | 'position' | 'listLength'>) {
   // Drawn again on a language switch too, not only when its props change (issue 24).
-  useShownLanguage();
+  const shown = useShownLanguage();
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
   const affiliated = hospital ? isAffiliated(provider, hospital.id) : false;
   // The server sends only the family's own hospital's disclosure.
@@ -81,7 +82,7 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
           <div className={classes.tags}>
             {preferred && hospital && (
               <Badge color="teal" variant="light">
-                {hospital.preferredByPhrase}
+                <PreferredWord hospital={hospital} shown={shown} />
               </Badge>
             )}
             {affiliated && (

@@ -32,25 +32,27 @@ interface InviteFormProps {
 export function InviteForm({ familyLanguage, busy, failure, onSubmit, onCancel }: InviteFormProps) {
   const form = useForm({
     mode: 'controlled',
-    initialValues: { email: '', cellPhone: '', relationship: '', language: familyLanguage, acknowledgement: '' },
+    initialValues: { email: '', cellPhone: '', relationship: '', language: familyLanguage, acknowledgement: '', acknowledgementEs: '' },
     validate: {
       email: emailField,
       cellPhone: cellPhoneField,
       relationship: (value: string) => (value ? null : t.validation.radioRequired(text.relationship)),
       // As it is sent, trimmed; a longer one stays in the box with the message.
       acknowledgement: (value: string) => tooLongField(text.acknowledgement, MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH)(value.trim()),
+      acknowledgementEs: (value: string) => tooLongField(text.acknowledgementEs, MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH)(value.trim()),
     },
     validateInputOnBlur: true,
   });
   // The form opens where the planner's focus was ('Invite Family', now gone): it moves to the first field.
   const firstField = useRef<HTMLInputElement>(null);
   useEffect(() => firstField.current?.focus(), []);
-  const submit = form.onSubmit(({ email, cellPhone, relationship, language, acknowledgement }) =>
+  const submit = form.onSubmit(({ email, cellPhone, relationship, language, acknowledgement, acknowledgementEs }) =>
     onSubmit({
       email: email.trim(),
       cellPhone,
       relationship: relationship as InviteRelationship,
       customAcknowledgementText: acknowledgement.trim() || null,
+      customAcknowledgementTextEs: acknowledgementEs.trim() || null,
       language,
     }),
   );
@@ -96,6 +98,13 @@ export function InviteForm({ familyLanguage, busy, failure, onSubmit, onCancel }
             placeholder={DEFAULT_ACKNOWLEDGEMENT}
             rows={4}
             {...form.getInputProps('acknowledgement')}
+          />
+          <Textarea
+            label={text.acknowledgementEs}
+            description={text.acknowledgementEsHint}
+            lang="es-US"
+            rows={3}
+            {...form.getInputProps('acknowledgementEs')}
           />
           {failure && (
             <Alert color="red" role="alert">

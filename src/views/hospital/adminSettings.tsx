@@ -1,5 +1,6 @@
 import type { HospitalSettings } from '../../contract/catalogue';
 import { EhrSettingsForm } from './EhrSettingsForm';
+import { FamilyTextsForm } from './FamilyTextsForm';
 import { HospitalWordingForm } from './HospitalWordingForm';
 import { KioskIdleForm } from './KioskIdleForm';
 import { KioskTokenDaysForm } from './KioskTokenDaysForm';
@@ -15,6 +16,7 @@ export function HospitalSettingsForms(props: { hospital: HospitalSettings; onSav
   return (
     <>
       <HospitalWordingForm {...props} />
+      <FamilyTextsForm {...props} />
       <KioskIdleForm {...props} />
       <KioskTokenDaysForm {...props} />
       <TimeZoneForm {...props} />

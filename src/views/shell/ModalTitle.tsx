@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/language';
 import { useShownLanguage } from './languageActor';
 
 /**
@@ -5,7 +6,6 @@ import { useShownLanguage } from './languageActor';
  * modal opened, so a string would stay in the language of that moment. The element it keeps is drawn again on a
  * switch because it reads the language on screen.
  */
-export function ModalTitle({ words }: { words: () => string }) {
-  useShownLanguage();
-  return words();
+export function ModalTitle({ words }: { words: (shown: Language) => string }) {
+  return words(useShownLanguage());
 }

@@ -13,6 +13,18 @@ export interface Quoted {
 /** Hospitals and providers write their own texts in English (the console's language). */
 export const inEnglish = (text: string): Quoted => ({ text, language: 'en' });
 
+/** Words someone else wrote, in each language they wrote them in; null or absent where they wrote none. */
+export type Versions = Partial<Record<Language, string | null>>;
+
+/** The version in the language on screen, else the English one, else any: quoted in its own language; null if none. */
+export function versionFor(versions: Versions, shown: Language): Quoted | null {
+  for (const language of [shown, 'en', ...Object.keys(versions)] as Language[]) {
+    const text = versions[language];
+    if (text) return { text, language };
+  }
+  return null;
+}
+
 /**
  * Text CareChoice shows as its author wrote it: marked with its language so a screen reader reads it in that voice,
  * and, on a page in another language, followed by a note saying it exists only in that language.

@@ -42,9 +42,9 @@ const LanguageAssistanceText = lazyBody(() => import('./LanguageAssistanceBody')
 
 
 function GenericModalBody({ innerProps }: ContextModalProps<{ text: Words }>) {
-  useShownLanguage();
-  const words = innerProps.text;
-  return typeof words === 'function' ? <Text>{words()}</Text> : <QuotedText {...words} />;
+  const shown = useShownLanguage();
+  const words = typeof innerProps.text === 'function' ? innerProps.text(shown) : innerProps.text;
+  return typeof words === 'string' ? <Text>{words}</Text> : <QuotedText {...words} />;
 }
 
 function ImagesModalBody({ innerProps }: ContextModalProps<{ images: string[]; name: string; start: number }>) {

@@ -6,6 +6,7 @@ import type { Tagline } from '../../contract/tagline';
 import { DRAWER_MODAL } from './drawerModal';
 import { openContextModal } from './ModalHost';
 import { ModalTitle } from './ModalTitle';
+import type { Language } from '../../contract/language';
 import type { Quoted } from './QuotedText';
 
 /**
@@ -14,11 +15,12 @@ import type { Quoted } from './QuotedText';
  */
 
 /**
- * Words a modal shows: a function reading the catalogue, worded as it is drawn so an open modal follows a language
- * switch; or text others wrote (the invite's acknowledgement, the hospital's own wording), quoted in its language.
+ * Words a modal shows: a function of the language on screen, called as the modal is drawn so an open modal follows a
+ * language switch, answering the catalogue's words or text others wrote (the hospital's own wording, in the version
+ * for that language); or text others wrote in one language (an invite's acknowledgement), quoted in it.
  */
-export type Words = Quoted | (() => string);
-type TitleWords = string | (() => string);
+export type Words = Quoted | ((shown: Language) => string | Quoted);
+type TitleWords = string | ((shown: Language) => string);
 const titleOf = (words: TitleWords) => (typeof words === 'string' ? words : <ModalTitle words={words} />);
 
 /** A provider video, full screen; it closes by itself when the video ends. */

@@ -8,16 +8,17 @@ import { PatientDetailsForm } from './PatientDetailsForm';
 import { securityEn } from '../../i18n/en.security';
 import { useSignupActor, useSignupSelector } from '../shell/appActors';
 import { useShownLanguage } from '../shell/languageActor';
-import { inEnglish } from '../shell/QuotedText';
+import { versionFor } from '../shell/QuotedText';
 
 /**
- * The acknowledgement the claim page shows: the hospital's own words as written (in English, the console's
- * language), else SPEC's default in the language on screen.
+ * The acknowledgement the claim page shows: the invite's own words as the planner wrote them, in the language on
+ * screen where there is that version, else SPEC's default in the language on screen.
  */
 function useShownAcknowledgement(): AcceptedAcknowledgement {
   const shown = useShownLanguage();
-  const custom = useSignupSelector((snapshot) => snapshot.context.invite?.customAcknowledgementText ?? null);
-  return custom ? inEnglish(custom) : { text: signupEn.start.acknowledgement, language: shown };
+  const en = useSignupSelector((snapshot) => snapshot.context.invite?.customAcknowledgementText ?? null);
+  const es = useSignupSelector((snapshot) => snapshot.context.invite?.customAcknowledgementTextEs ?? null);
+  return versionFor({ en, es }, shown) ?? { text: signupEn.start.acknowledgement, language: shown };
 }
 
 /** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement. */

@@ -33,7 +33,7 @@ const PROVIDER: CatalogueProvider = {
   warnings: [],
 };
 const LABELLED: CatalogueProvider = { ...PROVIDER, preferred: true };
-const HOSPITAL = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false };
+const HOSPITAL = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false };
 const ANSWER: CatalogueAnswer = { catalogue: { providers: [PROVIDER], total: 30, page: 1, pageSize: 25 }, hospital: HOSPITAL };
 const DOWN = new ApiFailure(0, 'Network', 'offline');
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from '../../../src/api/client';
 import * as requests from '../../../src/api/requests';
 import * as staffRequests from '../../../src/api/staffRequests';
-import type { Catalogue, CatalogueProvider } from '../../../src/contract/catalogue';
+import type { Catalogue, CatalogueProvider, HospitalSettings } from '../../../src/contract/catalogue';
 import { TAGLINES } from '../../../src/i18n/taglines';
 import { loadStaffSession } from '../../../src/machines/hospital/staffStorage';
 import { PLANNER, renderConsole } from '../../renderConsole';
@@ -44,9 +44,11 @@ const HARBOR: CatalogueProvider = {
 };
 const PAGE: Catalogue = { providers: [ROSEWOOD, HARBOR], total: 2, page: 1, pageSize: 25 };
 
+const RIVERSIDE: HospitalSettings = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false };
+
 beforeEach(() => {
   staffApi.searchCatalogue.mockResolvedValue(PAGE);
-  staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
+  staffApi.fetchHospitalSettings.mockResolvedValue(RIVERSIDE);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -233,7 +235,7 @@ describe('the catalogue (/hospital/providers)', () => {
   });
 
   it('lets an admin change the hospital’s word for preferred, which the switches then use', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Our Pick', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const wording = await screen.findByLabelText(/^The hospital’s word for preferred/);
@@ -248,11 +250,49 @@ describe('the catalogue (/hospital/providers)', () => {
   });
 });
 
+describe('the hospital’s words for families', () => {
+  it('lets an admin write the explanations and their Spanish, sends blanks as null, and keeps what was typed on a failure', async () => {
+    const user = userEvent.setup();
+    renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
+    const form = await screen.findByRole('form', { name: 'Words for families' });
+    // Empty boxes show what families read without them.
+    expect(within(form).getByLabelText('What preferred means')).toHaveAttribute('placeholder', 'Riverside Recommended providers are recommended by Riverside.');
+    await user.type(within(form).getByLabelText(/^The word for preferred in Spanish/), ' Recomendado por Riverside ');
+    await user.type(within(form).getByLabelText('What preferred means, in Spanish'), 'Elegidos por Riverside.');
+    await user.click(within(form).getByLabelText('What Affiliated means'));
+    await user.paste('x'.repeat(1001));
+    await user.click(within(form).getByRole('button', { name: 'Save Words for Families' }));
+    expect(within(form).getByText('What Affiliated means must be at most 1000 characters.')).toBeInTheDocument();
+    expect(staffApi.updateHospitalSettings).not.toHaveBeenCalled();
+
+    await user.clear(within(form).getByLabelText('What Affiliated means'));
+    await user.type(within(form).getByLabelText('What Affiliated means'), 'Part of Riverside Health.');
+    staffApi.updateHospitalSettings.mockRejectedValueOnce(new ApiFailure(0, 'Network', 'offline'));
+    await user.click(within(form).getByRole('button', { name: 'Save Words for Families' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('The words for families could not be saved. Please try again.');
+    expect(within(form).getByLabelText('What preferred means, in Spanish')).toHaveValue('Elegidos por Riverside.');
+
+    staffApi.updateHospitalSettings.mockImplementationOnce(async (update) => ({ ...RIVERSIDE, ...update }) as HospitalSettings);
+    await user.click(within(form).getByRole('button', { name: 'Save Words for Families' }));
+    expect(staffApi.updateHospitalSettings).toHaveBeenLastCalledWith(
+      {
+        preferredByPhraseEs: 'Recomendado por Riverside',
+        preferredExplanation: null,
+        preferredExplanationEs: 'Elegidos por Riverside.',
+        affiliatedExplanation: 'Part of Riverside Health.',
+        affiliatedExplanationEs: null,
+      },
+      expect.anything(),
+    );
+    expect(await within(form).findByText('Saved.')).toBeInTheDocument();
+  });
+});
+
 describe('the hospital’s language of family invitations (issue 24)', () => {
   const languageGroup = () => screen.findByRole('radiogroup', { name: 'Language of family invitations' });
 
   it('shows an admin the hospital’s language, English or Español, and saves the one chosen with the wording', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const group = await languageGroup();
@@ -269,7 +309,7 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
   });
 
   it('starts from the hospital’s saved language, and keeps the choice when the save fails', async () => {
-    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
+    staffApi.fetchHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'es', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     staffApi.updateHospitalSettings.mockRejectedValue(new ApiFailure(0, 'Network', 'offline'));
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
@@ -289,7 +329,7 @@ describe('the hospital’s language of family invitations (issue 24)', () => {
 });
 
 describe('the hospital’s time zone', () => {
-  const SETTINGS = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [...TAGLINES] };
+  const SETTINGS = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [...TAGLINES] };
   const zoneField = () => screen.findByLabelText(/^Time zone/);
 
   it('shows the state’s zone until an admin chooses another, saves the choice, and gives the state’s back', async () => {
@@ -331,7 +371,7 @@ describe('the hospital’s time zone', () => {
 });
 
 describe('the hospital’s EHR', () => {
-  const SETTINGS = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false };
+  const SETTINGS = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en' as const, taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false };
 
   it('takes an https address and a token that is never shown again, and stops filing on request', async () => {
     staffApi.updateHospitalSettings.mockResolvedValueOnce({ ...SETTINGS, ehrBaseUrl: 'https://ehr.example.org/fhir', ehrTokenSet: true });
@@ -366,7 +406,7 @@ describe('the hospital’s kiosk idle time (issue 22, item 2)', () => {
   const idleField = () => screen.findByLabelText(/^Kiosk idle time \(minutes\)/);
 
   it('shows an admin the idle time, refuses minutes out of 1–30 on the field, and saves whole minutes with the same PUT', async () => {
-    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 10, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
+    staffApi.updateHospitalSettings.mockResolvedValue({ id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 10, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false });
     const user = userEvent.setup();
     renderConsole('/hospital/providers', { signedIn: true, user: ADMIN });
     const field = await idleField();

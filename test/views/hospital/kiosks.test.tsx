@@ -30,7 +30,7 @@ const DAY = 24 * 60 * 60;
 const LOBBY: KioskSummary = { id: 12, startedBy: 'Dana Okafor', createdAt: NOV_20, expiresAt: NOV_20 + 30 * DAY, lastSeenAt: NOV_20 + DAY };
 const WARD: KioskSummary = { id: 15, startedBy: 'Ada Admin', createdAt: NOV_20 + 2 * DAY, expiresAt: NOV_20 + 32 * DAY, lastSeenAt: null };
 const BOTH: KioskList = { kiosks: [WARD, LOBBY] };
-const SETTINGS: HospitalSettings = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false };
+const SETTINGS: HospitalSettings = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: [...TAGLINES], timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false };
 
 beforeEach(() => {
   staffApi.fetchStaffDirectory.mockResolvedValue({ members: [], invites: [] });

@@ -101,7 +101,7 @@ describe('inviting the family from the patient page', () => {
     await user.click(within(form).getByRole('button', { name: 'Send Invite' }));
 
     expect(staffApi.createInvite).toHaveBeenCalledWith(
-      { patientId: 7, email: 'ana.smith@example.com', cellPhone: '6145550123', relationship: 'fc_family', customAcknowledgementText: null, language: 'en' },
+      { patientId: 7, email: 'ana.smith@example.com', cellPhone: '6145550123', relationship: 'fc_family', customAcknowledgementText: null, customAcknowledgementTextEs: null, language: 'en' },
       expect.anything(),
     );
     const link = await screen.findByRole('status');
@@ -136,6 +136,7 @@ describe('inviting the family from the patient page', () => {
     await user.type(within(form).getByLabelText(/^Cell Phone/), '6145550188');
     await user.click(within(form).getByRole('radio', { name: 'Other' }));
     await user.type(within(form).getByLabelText('Acknowledgement text (optional)'), 'I may choose for my neighbour.');
+    await user.type(within(form).getByLabelText('The same text in Spanish (optional)'), ' Puedo elegir por mi vecino. ');
     await user.click(within(form).getByRole('radio', { name: 'Español' }));
     staffApi.createInvite.mockRejectedValueOnce(new ApiFailure(0, 'Network', 'offline'));
     await user.click(within(form).getByRole('button', { name: 'Send Invite' }));
@@ -145,6 +146,7 @@ describe('inviting the family from the patient page', () => {
     expect(within(form).getByLabelText(/^Cell Phone/)).toHaveValue('(614) 555-0188');
     expect(within(form).getByRole('radio', { name: 'Other' })).toBeChecked();
     expect(within(form).getByLabelText('Acknowledgement text (optional)')).toHaveValue('I may choose for my neighbour.');
+    expect(within(form).getByLabelText('The same text in Spanish (optional)')).toHaveValue(' Puedo elegir por mi vecino. ');
     expect(within(form).getByRole('radio', { name: 'Español' })).toBeChecked();
 
     staffApi.createInvite.mockResolvedValueOnce(answer(22, 'second-try'));
@@ -156,6 +158,7 @@ describe('inviting the family from the patient page', () => {
         cellPhone: '6145550188',
         relationship: 'fc_other',
         customAcknowledgementText: 'I may choose for my neighbour.',
+        customAcknowledgementTextEs: 'Puedo elegir por mi vecino.',
         language: 'es',
       },
       expect.anything(),
@@ -178,7 +181,7 @@ describe('inviting the family from the patient page', () => {
     staffApi.createInvite.mockResolvedValueOnce(answer(23, 'spanish-code'));
     await user.click(within(form).getByRole('button', { name: 'Send Invite' }));
     expect(staffApi.createInvite).toHaveBeenLastCalledWith(
-      { patientId: 7, email: 'rosa.diaz@example.com', cellPhone: '6145550177', relationship: 'fc_family', customAcknowledgementText: null, language: 'es' },
+      { patientId: 7, email: 'rosa.diaz@example.com', cellPhone: '6145550177', relationship: 'fc_family', customAcknowledgementText: null, customAcknowledgementTextEs: null, language: 'es' },
       expect.anything(),
     );
     expect(await screen.findByLabelText('Invite link')).toHaveValue('https://carechoice.example/go/c/spanish-code');

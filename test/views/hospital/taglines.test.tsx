@@ -20,7 +20,7 @@ const staffApi = vi.mocked(staffRequests);
  */
 const ADMIN = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' as const } };
 const NATIONAL: Tagline[] = TAGLINES.map((tagline) => ({ ...tagline }));
-const SETTINGS: HospitalSettings = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: NATIONAL, timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false };
+const SETTINGS: HospitalSettings = { id: 1, name: 'Riverside', preferredByPhrase: 'Riverside Recommended', preferredByPhraseEs: null, preferredExplanation: null, preferredExplanationEs: null, affiliatedExplanation: null, affiliatedExplanationEs: null, kioskIdleMinutes: 3, kioskTokenDays: 30, familyLanguage: 'en', taglines: NATIONAL, timeZone: 'America/New_York', stateTimeZone: 'America/New_York', ownTimeZone: false, ehrBaseUrl: null, ehrTokenSet: false };
 const SOMALI: Tagline = { language: 'Somali', lang: 'so', text: 'FIIRO GAAR AH: Haddii aad ku hadasho af Soomaali, adeegyada caawimada luqadda, oo bilaash ah, ayaa diyaar kuu ah.' };
 const NATIONAL_NOTE = 'This is the national list: HHS’s taglines in the 15 languages most spoken in the United States.';
 const FLOOR = 'Section 1557 asks for at least 15 languages: add another before removing one.';
