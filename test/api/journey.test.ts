@@ -34,7 +34,7 @@ describe('the whole family journey over the API', () => {
     const invite = await family.get(`/internal/app/choice/v1/invites/${inviteCode}`);
     expect(invite.status).toBe(200);
     expectValid(invite.body, Invite);
-    expect(invite.body).toEqual({ email: FAMILY.email, cellPhone: '6145550123', customAcknowledgementText: null, language: 'en' });
+    expect(invite.body).toEqual({ email: FAMILY.email, cellPhone: '6145550123', customAcknowledgementText: null, customAcknowledgementTextEs: null, language: 'en' });
 
     const created = await family.post('/internal/app/choice/v1/users', { user: { ...FAMILY, confirmPassword: FAMILY.password }, inviteCode });
     expect(created.status).toBe(201);
@@ -126,8 +126,8 @@ describe('the whole family journey over the API', () => {
     expect(progress.body.claimed).toBe(true);
     const offered = progress.body.services[0].optionLists[0].options as { providerId: number; rank: number | null }[];
     expect(offered.filter((option) => option.rank !== null).sort((x, y) => x.rank! - y.rank!)).toEqual([
-      { providerId: c, providerName: 'Provider 3 Care Center', shortlisted: true, rank: 1, hiddenFromFamily: null },
-      { providerId: a, providerName: 'Provider 1 Care Center', shortlisted: true, rank: 2, hiddenFromFamily: null },
+      { providerId: c, providerName: 'Provider 3', shortlisted: true, rank: 1, hiddenFromFamily: null },
+      { providerId: a, providerName: 'Provider 1', shortlisted: true, rank: 2, hiddenFromFamily: null },
     ]);
 
     expect((await family.post('/internal/app/auth/v1/logout')).status).toBe(200);

@@ -72,7 +72,7 @@ describe('inviting the family', () => {
     expect(JSON.stringify(row)).not.toContain(created.inviteCode);
     expect(mailsTo(EMAIL)).toHaveLength(mailsBefore + 1);
     expect(mailsTo(EMAIL).at(-1)!.text).toContain(created.url);
-    expect((await lookUp(created.inviteCode)).body).toEqual({ email: EMAIL, cellPhone: PHONE, customAcknowledgementText: 'I may choose for my mother.', language: 'en' });
+    expect((await lookUp(created.inviteCode)).body).toEqual({ email: EMAIL, cellPhone: PHONE, customAcknowledgementText: 'I may choose for my mother.', customAcknowledgementTextEs: null, language: 'en' });
 
     const shown = (await record(patientId)).invites;
     expect(shown).toEqual([
