@@ -39,14 +39,18 @@ export interface ImportOptions {
  */
 export const BATCH = 1_000;
 
-/** CMS writes names and cities in capitals ("BURNS NURSING HOME, INC."): shown as "Burns Nursing Home, Inc.". */
+/**
+ * CMS writes names and cities in capitals ("SUNRISE OF DUBLIN LLC"): shown as "Sunrise of Dublin LLC", as a name is
+ * written in English: small joining words lower case but first, abbreviations and Roman numerals upper case.
+ */
 export function readableName(text: string): string {
   if (text !== text.toUpperCase()) return text.trim();
   return text
     .trim()
     .toLowerCase()
     .replace(/(^|[\s\-/(&.,'])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase())
-    .replace(/\b(Llc|Lp|Snf|Rn|Ii|Iii|Iv)\b/g, (word) => word.toUpperCase())
+    .replace(/(?<=\s)(Of|And|At|The|For|In|On|By|To)(?=\s)/g, (word) => word.toLowerCase())
+    .replace(/\b(Llc|Lp|Llp|Pllc|Snf|Ltach|Rn|Dba|Ii|Iii|Iv|Vi|Vii|Viii|Ix|Xi|Xii)\b/g, (word) => word.toUpperCase())
     .replace(/'S\b/g, "'s");
 }
 

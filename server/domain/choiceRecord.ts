@@ -5,6 +5,7 @@ import type { ChoiceRecord, ListRecord, PresentedRating } from '../../src/contra
 import { distanceMiles } from '../../src/domain/distance';
 import { findLevelOfCare, type LevelOfCare, type RatedProvider } from '../../src/domain/levelsOfCare';
 import { familyOrderColumns, inFamilysOrder } from './familyOrder';
+import { shownProviderName } from './shownName';
 import { hospitalTimeZone } from '../../src/domain/timeZones';
 import { recordEn as text } from '../../src/i18n/en.record';
 import type { Db } from '../db/client';
@@ -100,12 +101,12 @@ export async function buildListRecord(db: Db, optionListId: number): Promise<Lis
       .where(eq(options.optionListId, optionListId))
       .orderBy(asc(options.position), asc(providers.id)),
     db
-      .select({ name: providers.name, city: providers.city, state: providers.state, reason: optionListRemovals.reason, removedBy: users.name, removedAt: optionListRemovals.createdAt })
+      .select({ name: shownProviderName, city: providers.city, state: providers.state, reason: optionListRemovals.reason, removedBy: users.name, removedAt: optionListRemovals.createdAt })
       .from(optionListRemovals)
       .innerJoin(providers, eq(providers.id, optionListRemovals.providerId))
       .leftJoin(users, eq(users.id, optionListRemovals.removedByUserId))
       .where(eq(optionListRemovals.optionListId, optionListId))
-      .orderBy(asc(providers.name)),
+      .orderBy(asc(shownProviderName)),
     familyOf(db, patientId),
   ]);
   const level = findLevelOfCare(list.levelOfCare);

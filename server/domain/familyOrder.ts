@@ -1,4 +1,5 @@
 import { medicareRatings, providerPreferredBy, providers } from '../db/schema';
+import { shownProviderName } from './shownName';
 import type { LevelOfCare, RatedProvider } from '../../src/domain/levelsOfCare';
 import { sortProviders } from '../../src/domain/sortProviders';
 
@@ -11,7 +12,7 @@ import { sortProviders } from '../../src/domain/sortProviders';
  * provider and the patient's hospital.
  */
 export const familyOrderColumns = {
-  name: providers.name,
+  name: shownProviderName,
   latitude: providers.latitude,
   longitude: providers.longitude,
   subscriptionStatus: providers.subscriptionStatus,

@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import { servesPatientHome } from './family';
 import { familyOrderColumns, inFamilysOrder } from './familyOrder';
+import { shownProviderName } from './shownName';
 import { serviceStatus } from './worklist';
 
 /**
@@ -90,7 +91,7 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
         .select({
           optionListId: optionListRemovals.optionListId,
           providerId: optionListRemovals.providerId,
-          providerName: providers.name,
+          providerName: shownProviderName,
           reason: optionListRemovals.reason,
           removedBy: users.name,
         })
@@ -98,7 +99,7 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
         .innerJoin(providers, eq(providers.id, optionListRemovals.providerId))
         .leftJoin(users, eq(users.id, optionListRemovals.removedByUserId))
         .where(inArray(optionListRemovals.optionListId, listRows.map((list) => list.id)))
-        .orderBy(asc(providers.name), asc(providers.id))
+        .orderBy(asc(shownProviderName), asc(providers.id))
     : [];
   const latestInvite = inviteRows.at(-1) ?? null;
   return {

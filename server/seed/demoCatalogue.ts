@@ -8,7 +8,6 @@ export interface LevelPlan {
   serviceType: string;
   count: number;
   patterns: readonly string[];
-  shortName: string;
   /** First digits of the 6-digit CMS certification number (Ohio = 36), or null when CMS does not certify it. */
   ccnPrefix: string | null;
   ratings: 'nursing' | 'homeHealth' | null;
@@ -34,7 +33,6 @@ export const LEVELS: readonly LevelPlan[] = [
     serviceType: 'SKILLED_NURSING',
     count: 40,
     patterns: ['{A} Health & Rehabilitation Center', '{A} Care Center', '{A} Nursing & Rehabilitation', 'The Gardens at {A}', '{A} Manor'],
-    shortName: 'Care Center',
     ccnPrefix: '365',
     ratings: 'nursing',
     about: 'offers 24-hour skilled nursing, short-term rehabilitation after a hospital stay, and long-term care',
@@ -46,7 +44,6 @@ export const LEVELS: readonly LevelPlan[] = [
     serviceType: 'HOME_HEALTHCARE',
     count: 25,
     patterns: ['{A} Home Health', '{A} Visiting Nurses', '{A} Home Care Partners'],
-    shortName: 'Home Health',
     ccnPrefix: '367',
     ratings: 'homeHealth',
     about: 'sends nurses and therapists to the home for wound care, medication management and physical therapy',
@@ -58,7 +55,6 @@ export const LEVELS: readonly LevelPlan[] = [
     serviceType: 'HOSPICE',
     count: 15,
     patterns: ['{A} Hospice', 'Hospice of {A}', '{A} Comfort Care'],
-    shortName: 'Hospice',
     ccnPrefix: '361',
     ratings: null,
     about: 'provides comfort-focused care, pain management and family support at home',
@@ -70,7 +66,6 @@ export const LEVELS: readonly LevelPlan[] = [
     serviceType: 'ACUTE_INPATIENT_REHAB',
     count: 15,
     patterns: ['{A} Rehabilitation Hospital', '{A} Institute for Rehabilitation', '{A} Rehab Center'],
-    shortName: 'Rehab',
     ccnPrefix: '363',
     ratings: null,
     about: 'delivers at least three hours of therapy a day after a stroke, injury or surgery',
@@ -82,7 +77,6 @@ export const LEVELS: readonly LevelPlan[] = [
     serviceType: 'LTAC',
     count: 10,
     patterns: ['{A} Specialty Hospital', '{A} Long Term Acute Care Hospital'],
-    shortName: 'Specialty Hospital',
     ccnPrefix: '362',
     ratings: null,
     about: 'cares for patients who need hospital-level treatment for weeks, such as ventilator weaning',
@@ -94,7 +88,6 @@ export const LEVELS: readonly LevelPlan[] = [
     serviceType: 'IN_CENTER_DIALYSIS',
     count: 15,
     patterns: ['{A} Dialysis Center', '{A} Kidney Care', '{A} Dialysis'],
-    shortName: 'Dialysis',
     ccnPrefix: '362',
     ratings: null,
     about: 'runs in-center hemodialysis three times a week, with morning, afternoon and evening chairs',
@@ -106,7 +99,6 @@ export const LEVELS: readonly LevelPlan[] = [
     serviceType: 'ASSISTED_LIVING',
     count: 18,
     patterns: ['{A} Assisted Living', 'The Residence at {A}', '{A} Senior Living'],
-    shortName: 'Assisted Living',
     ccnPrefix: null,
     ratings: null,
     about: 'offers private apartments with help with daily activities, meals and medication reminders',
@@ -118,7 +110,6 @@ export const LEVELS: readonly LevelPlan[] = [
     serviceType: 'CCRC',
     count: 12,
     patterns: ['{A} Village', '{A} Retirement Community', '{A} Commons'],
-    shortName: 'Village',
     ccnPrefix: null,
     ratings: null,
     about: 'is a continuing care retirement community with independent living, assisted living and nursing care on one campus',

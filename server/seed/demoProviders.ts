@@ -80,7 +80,8 @@ export function buildDemoProviders(random: Random, cities: City[], levels: reado
       providers.push({
         levelOfCare: level.key,
         name,
-        displayName: `${place} ${level.shortName}`,
+        // As CareChoice shows it; a CMS import makes it from CMS's capitals (importCms.ts readableName).
+        displayName: name,
         city: city.city,
         state: city.state,
         // Spread around the city centre (about ±2 miles), rounded like real geocodes.

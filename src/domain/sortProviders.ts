@@ -1,6 +1,7 @@
 import type { Provider } from '../contract/choice';
 import { distanceMiles, type Point } from './distance';
 import type { LevelOfCare } from './levelsOfCare';
+import { shownName } from './providerName';
 
 /** Provider order, filtering and markers for the option list (SPEC §5, §9). */
 export type SortKey = 'best' | 'name' | 'rating' | 'distance';
@@ -52,7 +53,7 @@ function folded(name: string): string {
   return key;
 }
 const byName = (a: SortableProvider, b: SortableProvider) => {
-  const [first, second] = [folded(a.name), folded(b.name)];
+  const [first, second] = [folded(shownName(a)), folded(shownName(b))];
   return first < second ? -1 : first > second ? 1 : 0;
 };
 const compareTuples = (a: readonly number[], b: readonly number[]) => {

@@ -11,6 +11,7 @@ import { expectValid } from '../support/contract';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
+import { shownName } from '../../src/domain/providerName';
 
 /**
  * Issue 22, item 1: the choice record, a real PDF read back as text (Debian's pdftotext): every fact of each list
@@ -79,8 +80,8 @@ describe('the choice record', () => {
     const sent = (await family.get(`/internal/app/choice/v1/providers?embed=${ALL_PROVIDER_EMBEDS}&id__in=${options.map((option) => option.providerId).join(',')}`)).body as Provider[];
     const onScreen = sortProviders(sent, { sortKey: 'best', level: findLevelOfCare('skilled_nursing'), hospitalId: world.hospital.id, location: null });
     const inRecord = ((await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body as ChoiceRecord).lists[0]!.presented;
-    expect(inRecord.map((provider) => provider.name)).toEqual(onScreen.map((provider) => provider.name));
-    expect(inRecord.map((provider) => provider.name)).toEqual(['Provider 1 Care Center', 'Provider 3 Care Center', 'Provider 2 Care Center']);
+    expect(inRecord.map((provider) => provider.name)).toEqual(onScreen.map(shownName));
+    expect(inRecord.map((provider) => provider.name)).toEqual(['Provider 1', 'Provider 3', 'Provider 2']);
 
     const confirmedAt = 1_800_000_000;
     // Provider 2's ratings came from a CMS file (issue 23): the record says of when.
@@ -88,11 +89,11 @@ describe('the choice record', () => {
     expect((await family.post(`/internal/app/choice/v1/option-lists/${list.id}/rank`, { rankings: [c, a], shortlist: [a, c], completedAt: confirmedAt })).status).toBe(200);
     // After the confirmation: a rating changes and the provider is renamed. The record keeps what was presented.
     await server.db.update(medicareRatings).set({ overall: 1 }).where(eq(medicareRatings.providerId, a));
-    await server.db.update(providers).set({ name: 'Renamed Care Center' }).where(eq(providers.id, c));
+    await server.db.update(providers).set({ name: 'RENAMED CARE CENTER', displayName: 'Renamed Care Center' }).where(eq(providers.id, c));
 
     const clock = recordClock('America/New_York');
     const text = await recordOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`, `CareChoice choice record ${patientId}`);
-    const [nameA, nameB, nameC] = ['Provider 1 Care Center', 'Provider 2 Care Center', 'Provider 3 Care Center'];
+    const [nameA, nameB, nameC] = ['Provider 1', 'Provider 2', 'Provider 3'];
     for (const fact of [
       'Post-acute care choice record',
       'Patient: M. Chartwell',
@@ -111,7 +112,7 @@ describe('the choice record', () => {
       `2. ${nameC}, Columbus, OH CMS certification number 365003 · Overall Medicare Rating 4 of 5, Health Inspection 3 of 5, Quality 4 of 5, Staffing 2.5 of 5 (data date not recorded) · 2.6 miles · Family's choice #1`,
       `3. ${nameB}, Columbus, OH CMS certification number 365002 · Overall Medicare Rating 3 of 5, Health Inspection 3 of 5, Quality 4 of 5, Staffing 2.5 of 5 (data of 10/2026) · 1.7 miles · Affiliated with the hospital`,
       'Left off the list by the hospital, with the reason (1)',
-      'Provider 4 Care Center, Columbus, OH. Reason: No beds this month (Pat Planner, ',
+      'Provider 4, Columbus, OH. Reason: No beds this month (Pat Planner, ',
       'Invitation',
       'Sent to chart@test.example on ',
       ' by Pat Planner.',

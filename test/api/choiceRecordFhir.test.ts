@@ -75,7 +75,7 @@ describe('the choice record as FHIR R4', () => {
     expect(presented!.entry!.map((entry) => entry.item.display)).toEqual(record.lists[0]!.presented.map((provider) => `${provider.name}, ${provider.city}, ${provider.state}`));
     expect(presented!.entry![0]!.item.identifier).toEqual({ system: 'urn:oid:2.16.840.1.113883.4.336', value: expect.stringMatching(/^36500\d$/) });
     expect(ranking).toMatchObject({ orderedBy: { coding: [{ code: 'priority' }] } });
-    expect(ranking!.entry!.map((entry) => entry.item.display)).toEqual(['Provider 3 Care Center, Columbus, OH', 'Provider 1 Care Center, Columbus, OH']);
+    expect(ranking!.entry!.map((entry) => entry.item.display)).toEqual(['Provider 3, Columbus, OH', 'Provider 1, Columbus, OH']);
 
     // Who acknowledged and who confirmed, on the hospital's clocks with their offset.
     const [acknowledged, confirmed] = byType(bundle, 'Provenance');

@@ -53,7 +53,7 @@ describe('the patient record', () => {
     // Offered in the order the family's list showed them, as the choice record lists them: one order everywhere.
     const presented = ((await planner.get(`/internal/app/planner/v1/patients/${patientId}/choice-record`)).body as ChoiceRecord).lists[0]!.presented;
     expect(offered.map((option) => option.providerName)).toEqual(presented.map((provider) => provider.name));
-    expect(offered.map((option) => option.providerName)).toEqual(['Provider 1 Care Center', 'Provider 3 Care Center', 'Provider 2 Care Center']);
+    expect(offered.map((option) => option.providerName)).toEqual(['Provider 1', 'Provider 3', 'Provider 2']);
 
     const trail = await planner.get(`/internal/app/planner/v1/patients/${patientId}/audit`);
     expect(trail.status).toBe(200);

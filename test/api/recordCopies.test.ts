@@ -102,7 +102,7 @@ describe('a copy of the choice record for each reader', () => {
       'Aceptada por Lucía Nguyễn (Familiar), el ',
       'Las opciones de la familia',
       'Guardados: ',
-      'Orden de preferencia: 1. Provider 2 Care Center; 2. Provider 1 Care Center.',
+      'Orden de preferencia: 1. Provider 2; 2. Provider 1.',
       `Confirmadas por Lucía Nguyễn (Familiar), el ${at}.`,
       'Idioma que usó la familia: español.',
       'Generado por CareChoice',
@@ -122,7 +122,7 @@ describe('a copy of the choice record for each reader', () => {
     const { text, catalog } = await pdfOf(planner, `/internal/app/planner/v1/patients/${patientId}/choice-record.pdf`);
     const at = recordClock('America/New_York').at(CONFIRMED_AT);
     expect(text).toContain(`Choices confirmed ${at}`);
-    expect(text).toContain('Ranking: 1. Provider 2 Care Center; 2. Provider 1 Care Center.');
+    expect(text).toContain('Ranking: 1. Provider 2; 2. Provider 1.');
     expect(text).toContain(`Confirmed by Lucía Nguyễn (Family), ${at}.`);
     expect(text).toContain('Language the family used: Spanish.');
     expect(catalog).toContain('/Lang (en-US)');

@@ -201,6 +201,10 @@ describe('readableName', () => {
     ['BURNS NURSING HOME, INC.', 'Burns Nursing Home, Inc.'],
     ["ST. MARY'S HEALTH CARE CENTER", "St. Mary's Health Care Center"],
     ['Already Mixed Case Name', 'Already Mixed Case Name'],
+    ['SUNRISE OF DUBLIN LLC', 'Sunrise of Dublin LLC'],
+    ['THE GARDENS AT WESTLAKE AND REHAB CENTER II', 'The Gardens at Westlake and Rehab Center II'],
+    ['HOSPICE OF THE VALLEY', 'Hospice of the Valley'],
+    ['CARE AT HOME OF OHIO, PLLC DBA OUR HOME', 'Care at Home of Ohio, PLLC DBA Our Home'],
   ])('%s → %s', (given, shown) => expect(readableName(given)).toBe(shown));
 });
 

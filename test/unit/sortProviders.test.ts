@@ -13,6 +13,7 @@ import {
   type SortContext,
 } from '../../src/domain/sortProviders';
 import type { Provider } from '../../src/contract/choice';
+import { shownName } from '../../src/domain/providerName';
 import { names, provider } from './providerFixture';
 
 const HOSPITAL = 9;
@@ -69,6 +70,11 @@ describe('other sort options (SPEC §5)', () => {
 
   it('sorts by name alone, case-insensitively', () => {
     expect(sort(list, { sortKey: 'name' })).toEqual(['Alpha', 'beta', 'Delta', 'Gamma']);
+  });
+
+  it('sorts by the name the family sees: the display name, not CMS’s', () => {
+    const renamed = [provider(1, 'AARDVARK CARE, LLC', {}, { displayName: 'Willow House' }), provider(2, 'Birch Home', {}, { displayName: '' }), provider(3, 'ZEBRA LLC', {}, { displayName: 'Aspen Court' })];
+    expect(sortProviders(renamed, { sortKey: 'name', level: snf, hospitalId: HOSPITAL, location: null }).map(shownName)).toEqual(['Aspen Court', 'Birch Home', 'Willow House']);
   });
 
   it('sorts accented names with their plain letters, as a reader would', () => {

@@ -367,6 +367,24 @@ describe('the choice flow', () => {
     expect(heart('Willow Creek Manor')).toBeChecked();
   });
 
+  it('names a provider by its display name on its card, its page and in compare, never by CMS’s capitals', async () => {
+    const CMS_NAME = 'CEDAR RIDGE NURSING AND REHABILITATION CENTER, LLC';
+    mockChoiceList(api, { service: SERVICE, list: LIST }, PROVIDERS.map((entry) => (entry.id === 3 ? { ...entry, name: CMS_NAME } : entry)));
+    const user = userEvent.setup();
+    renderApp('/choice/option-list/4', { signedIn: true });
+    const cedar = await screen.findByRole('article', { name: 'Cedar Ridge Nursing' });
+    expect(within(cedar).getByRole('heading', { name: 'Cedar Ridge Nursing' })).toBeInTheDocument();
+    await user.click(within(cedar).getByRole('checkbox', { name: 'Save Cedar Ridge Nursing' }));
+    await user.click(within(screen.getByRole('article', { name: 'Maple Grove Care Center' })).getByRole('checkbox', { name: 'Save Maple Grove Care Center' }));
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    const table = await screen.findByRole('table', { name: /Compare/ });
+    expect(within(table).getByRole('link', { name: 'Cedar Ridge Nursing' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(CMS_NAME);
+    await user.click(within(table).getByRole('link', { name: 'Cedar Ridge Nursing' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Cedar Ridge Nursing' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(CMS_NAME);
+  });
+
   it("shows the hospital's financial interest: a tag on the provider's card, its words in full on the provider's page", async () => {
     const DISCLOSED = 'Riverside General Hospital owns 40% of Cedar Ridge Nursing.';
     mockChoiceList(api, { service: SERVICE, list: LIST }, PROVIDERS.map((entry) => ({ ...entry, disclosure: entry.id === 3 ? DISCLOSED : null })));

@@ -20,6 +20,7 @@ import { useShownLanguage } from '../shell/languageActor';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { useQuality, type QualityState } from './useQuality';
 import { detailedRatingWords, overallRatingText } from '../levelWords';
+import { shownName } from '../../domain/providerName';
 
 const text = qualityEn.compare;
 
@@ -78,7 +79,7 @@ export function CompareScreen({ actor }: { actor: ChoiceActor }) {
                 {columns.map(({ entry }) => (
                   <th key={entry.provider.id} id={`compare-${entry.provider.id}`} scope="col">
                     <Anchor component={Link} href={pathFor('CHOICE_OPTION_LIST_PROVIDER', { id: optionListId, providerId: entry.provider.id })} className={classes.name}>
-                      {entry.provider.name}
+                      {shownName(entry.provider)}
                     </Anchor>
                   </th>
                 ))}
@@ -130,7 +131,7 @@ function SavedChooser({ actor }: { actor: ChoiceActor }) {
           <Checkbox
             key={id}
             size="md"
-            label={providers[id]?.name ?? ''}
+            label={providers[id] ? shownName(providers[id]) : ''}
             checked={compared.includes(id)}
             disabled={changeable[index] !== '1'}
             onChange={() => actor.send({ type: 'compare.toggled', providerId: id })}

@@ -9,6 +9,7 @@ import { ShortlistHeart } from '../components/ShortlistHeart';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { useShownProviders } from './useArrangedProviders';
 import type { ChoiceActor } from './useChoiceModel';
+import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.map;
 
@@ -31,7 +32,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
     () =>
       arranged.map(({ provider }, index) => ({
         id: provider.id,
-        label: provider.name,
+        label: shownName(provider),
         symbol: markerSymbol(index),
         latitude: provider.latitude,
         longitude: provider.longitude,
@@ -66,7 +67,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
                       </Badge>
                       <Stack gap={0} style={{ minWidth: 0 }}>
                         <Text fw={700} lineClamp={2}>
-                          {provider.name}
+                          {shownName(provider)}
                         </Text>
                         <Text size="sm" c="dimmed">
                           {provider.city}, {provider.state}
@@ -76,7 +77,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
                       </Stack>
                     </Group>
                   </UnstyledButton>
-                  <ShortlistHeart name={provider.name} saved={shortlist.includes(provider.id)} onToggle={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })} />
+                  <ShortlistHeart name={shownName(provider)} saved={shortlist.includes(provider.id)} onToggle={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })} />
                 </Group>
               </Card>
             ))}

@@ -23,6 +23,7 @@ import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { AmenityName, spokenLanguages } from '../providerWords';
 import { affiliatedExplanation, preferredExplanation, preferredWord, PreferredWord } from '../hospitalWords';
 import { detailedRatingWords, overallRatingExplanation, overallRatingText } from '../levelWords';
+import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.provider;
 
@@ -80,7 +81,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
       <Container size="md" py="lg">
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={2}>{provider.name}</Title>
+            <Title order={2}>{shownName(provider)}</Title>
             <Group gap="sm">
               <Text c="dimmed">
                 {provider.city}, {provider.state}
@@ -110,7 +111,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
           </Stack>
           {/* Side by side from 832 px, so Medicare's ratings are on the first screen of a laptop as of a phone. */}
           <SimpleGrid cols={{ base: 1, md: overall !== undefined ? 2 : 1 }} spacing="lg" style={{ alignItems: 'start' }}>
-            <ImageGrid images={images} name={provider.name} />
+            <ImageGrid images={images} name={shownName(provider)} />
             {overall !== undefined && (
               <Stack gap="xs">
                 <Group justify="space-between">

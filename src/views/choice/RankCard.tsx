@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 import type { Provider } from '../../contract/choice';
 import { choiceEn } from '../../i18n/en.choice';
 import classes from './RankScreen.module.css';
+import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.rank;
 
@@ -32,7 +33,7 @@ export function RankCard({ provider, rank, undoable, onRank, onUndo, buttonRef }
         </span>{' '}
         <span className={classes.details}>
           <Text component="span" fw={700} display="block">
-            {provider.name}
+            {shownName(provider)}
           </Text>{' '}
           <Text component="span" size="sm" c="dimmed" display="block">
             {provider.city}, {provider.state}
@@ -50,11 +51,11 @@ export function RankCard({ provider, rank, undoable, onRank, onUndo, buttonRef }
             {text.ranked(rank)}
           </Badge>
           <Text fw={700} miw={0}>
-            {provider.name}
+            {shownName(provider)}
           </Text>
         </Group>
         {undoable && (
-          <ActionIcon variant="light" size={44} onClick={onUndo} aria-label={text.undo(provider.name)} style={{ flexShrink: 0 }}>
+          <ActionIcon variant="light" size={44} onClick={onUndo} aria-label={text.undo(shownName(provider))} style={{ flexShrink: 0 }}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden focusable="false">
               <path d="M9 14 4 9l5-5v3h6a6 6 0 0 1 0 12H9v-2h6a4 4 0 0 0 0-8H9v5z" fill="currentColor" />
             </svg>

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Provider } from '../../contract/choice';
+import { shownName } from '../../domain/providerName';
 import { choiceEn } from '../../i18n/en.choice';
 
 /** The ranked providers as an ordered list of '#n Name' cards (confirm and review). */
@@ -12,7 +13,7 @@ export function RankedList({ rankings, providers }: { rankings: number[]; provid
             <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
               {choiceEn.rank.ranked(index + 1)}
             </Badge>
-            <Text fw={700}>{providers.get(id)?.name ?? `#${id}`}</Text>
+            <Text fw={700}>{providers.has(id) ? shownName(providers.get(id)!) : `#${id}`}</Text>
           </Group>
         </Card>
       ))}

@@ -13,6 +13,7 @@ import { levelName } from '../levelWords';
 import { pathFor } from '../../routePaths';
 import { t } from '../../i18n/en';
 import { useShownLanguage } from '../shell/languageActor';
+import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.review;
 
@@ -70,7 +71,7 @@ export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
               <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                 {others.map((provider) => (
                   <Card component="li" key={provider.id} withBorder radius="md" padding="sm">
-                    <Text>{provider.name}</Text>
+                    <Text>{shownName(provider)}</Text>
                     <Text size="sm" c="dimmed">
                       {provider.city}, {provider.state}
                     </Text>

@@ -11,6 +11,7 @@ import { ShortlistHeart } from './ShortlistHeart';
 import { StarRating } from './StarRating';
 import { useShownLanguage } from '../shell/languageActor';
 import { overallRatingText } from '../levelWords';
+import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.list;
 
@@ -46,7 +47,7 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, position, listL
   useShownLanguage();
   return (
     // Focusable by script only: Page Down and Page Up move between a feed's articles.
-    <article aria-label={card.provider.name} aria-posinset={position} aria-setsize={listLength} tabIndex={-1} className={classes.card} data-dimmed={dimmed || undefined}>
+    <article aria-label={shownName(card.provider)} aria-posinset={position} aria-setsize={listLength} tabIndex={-1} className={classes.card} data-dimmed={dimmed || undefined}>
       <ProviderCardBody {...card} />
     </article>
   );
@@ -70,8 +71,8 @@ const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospi
       <div className={classes.photo}>{provider.profileImage && <img src={provider.profileImage} alt="" loading={leading ? 'eager' : 'lazy'} fetchPriority={leading === 'first' ? 'high' : undefined} />}</div>
       <div className={classes.details}>
         <div className={classes.titleRow}>
-          <h2 className={classes.name}>{provider.name}</h2>
-          <ShortlistHeart name={provider.name} saved={saved} onToggle={() => onToggleSaved(provider.id)} />
+          <h2 className={classes.name}>{shownName(provider)}</h2>
+          <ShortlistHeart name={shownName(provider)} saved={saved} onToggle={() => onToggleSaved(provider.id)} />
         </div>
         <p className={classes.place}>
           {provider.city}, {provider.state}
