@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { providerQuality, providers } from '../server/db/schema';
-import { DEMO_LEVELS, seedDemo } from '../server/seed/demo';
+import { DEMO_PROVIDER_COUNT, seedDemo } from '../server/seed/demo';
 import { loadGazetteer } from '../server/seed/gazetteer';
 import { openDatabase } from '../server/db/client';
 import type { Prepared, RunPrepared } from '../server/db/prepared';
@@ -53,11 +53,10 @@ const pct = (part: number, whole: number) => `${Math.round((100 * part) / whole)
 const mapsAsEntries = (_key: string, value: unknown) => (value instanceof Map ? [...value] : value);
 
 const database = await openDatabase({});
-const demoProviders = Object.values(DEMO_LEVELS).reduce((sum, count) => sum + count, 0);
 const seeding = performance.now();
 await database.migrate();
 await loadGazetteer(database.db);
-await seedDemo(database.db, { publicUrl: 'http://bench.test', extraSkilledNursing: WORKLIST_PROVIDERS - demoProviders });
+await seedDemo(database.db, { publicUrl: 'http://bench.test', extraSkilledNursing: WORKLIST_PROVIDERS - DEMO_PROVIDER_COUNT });
 // As a server that has run a while after its seed (bench/run.ts waits for the same refresh).
 await database.refreshStatistics?.();
 console.log(`seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);

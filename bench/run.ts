@@ -18,7 +18,7 @@ import { residentMb, startupBench, watchMemory } from './startup';
 import { candidatesBench, detailsFirstVisitBench } from './optionLists';
 import { REFRESH_STATISTICS_EVERY_MS } from '../server/db/statistics';
 import { seedWorklist, worklistBench, WORKLIST_PATIENTS, WORKLIST_PROVIDERS } from './worklist';
-import { DEMO_LEVELS } from '../server/seed/demo';
+import { DEMO_PROVIDER_COUNT } from '../server/seed/demo';
 import { cmsImportBench, cmsImportMemoryBench, CMS_IMPORT_ROWS } from './cmsImport';
 import { recordPdfBench } from './recordPdfs';
 import { benchAgainst } from './against';
@@ -168,8 +168,7 @@ try {
 // demo's plus extra skilled-nursing ones; 2,000 patients at the demo hospital, every other one invited).
 if (measures('worklist')) {
   const worklistDir = mkdtempSync(join(tmpdir(), 'carechoice-bench-worklist-'));
-  const demoProviders = Object.values(DEMO_LEVELS).reduce((sum, count) => sum + count, 0);
-  const worklistProduct = await startProduct({ DEMO_LARGE_LIST: String(WORKLIST_PROVIDERS - demoProviders), LOG_LEVEL: 'warn', DATA_DIR: worklistDir });
+  const worklistProduct = await startProduct({ DEMO_LARGE_LIST: String(WORKLIST_PROVIDERS - DEMO_PROVIDER_COUNT), LOG_LEVEL: 'warn', DATA_DIR: worklistDir });
   try {
     const seeding = Date.now();
     const { planner, providers } = await seedWorklist(worklistProduct.baseUrl);

@@ -238,13 +238,16 @@ export async function resolveArea(run: RunPrepared, service: ServiceContext, are
   }
 }
 
-/** The area a candidates call without one gets: the current list's, else the patient's home, else the hospital. */
+/**
+ * The area a candidates call without one gets: the current list's, else the hospital, which is where the family's
+ * distances start too (SPEC §3 filters), so planner and family read the same miles; the planner may pick the home.
+ */
 export function defaultArea(service: ServiceContext): AreaUsed {
   const list = service.list;
   if (list?.areaType && list.areaName !== null && list.areaLatitude !== null && list.areaLongitude !== null) {
     return { type: list.areaType, name: list.areaName, state: list.areaState, latitude: list.areaLatitude, longitude: list.areaLongitude };
   }
-  return service.home ?? service.hospital;
+  return service.hospital;
 }
 
 export const defaultRadius = (service: ServiceContext) => service.list?.radiusMiles ?? DEFAULT_RADIUS_MILES;

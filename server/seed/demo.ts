@@ -24,12 +24,14 @@ import { createPatientWithServices } from '../domain/patients';
 import { readSetting, writeSetting } from '../settings';
 import { LEVELS } from './demoCatalogue';
 import { buildDemoProviders, citiesNear } from './demoProviders';
-import { DEMO_CMS_DATA_DATE, DEMO_CMS_DATASET, demoNursingHomeMeasures } from './demoQuality';
+import { DATASET_OF_LEVEL } from '../../src/domain/qualityMeasures';
+import { DEMO_CMS_DATA_DATE, DEMO_CMS_DATASET, demoMeasures, demoNursingHomeMeasures } from './demoQuality';
 import { createRandom } from './random';
 
 /**
- * Demo data for a laptop: one hospital in Columbus, Ohio, 150 providers in real nearby cities, a planner, and a
- * patient with three services and an open invite. Seeded once into an empty database, the same on every machine;
+ * Demo data for a laptop: one hospital in Columbus, Ohio, 150 providers in real nearby cities (and 69 with CMS
+ * measures in Ohio's neighbours, so a state's averages are its own), a planner, and a patient with three services and
+ * an open invite. Seeded once into an empty database, the same on every machine;
  * on every later start the demo invite is renewed if it was used or expired, so the demo's link always works.
  */
 export interface DemoSummary {
@@ -50,8 +52,19 @@ export const DEMO_SERVICES = [
   { levelOfCare: 'home_healthcare', options: 12 },
   { levelOfCare: 'acute_inpatient_rehab', options: 10 },
 ] as const;
-/** How many providers of each level of care the demo has. */
+/** How many providers of each level of care the demo has near its hospital, in Ohio. */
 export const DEMO_LEVELS: Readonly<Record<string, number>> = Object.fromEntries(LEVELS.map((level) => [level.key, level.count]));
+/**
+ * Providers with CMS measures in the cities of Ohio's neighbours, by level of care: none is offered to the demo
+ * patient, but with them Ohio's averages of each measure are a state's, not the whole catalogue's, and differ from
+ * the national ones as they do in CMS's files.
+ */
+export const DEMO_OUT_OF_STATE: Readonly<Record<string, number>> = { skilled_nursing: 30, home_healthcare: 15, hospice: 10, acute_inpatient_rehab: 8, ltac: 6 };
+/** Every provider of the plain demo, near its hospital or not. */
+export const DEMO_PROVIDER_COUNT = [DEMO_LEVELS, DEMO_OUT_OF_STATE].flatMap(Object.values).reduce((sum, count) => sum + count, 0);
+/** Indianapolis, Pittsburgh, Louisville and Detroit, and the first two digits of their states' CMS numbers. */
+const NEIGHBOURING_CITIES = ['46204', '15222', '40202', '48226'];
+const STATE_CCN_CODES: Readonly<Record<string, string>> = { IN: '15', PA: '39', KY: '18', MI: '23' };
 export const DEMO_HOSPITAL = { name: 'Riverside General Hospital', zip: '43215', latitude: 39.9612, longitude: -82.9988 };
 const DEMO_INVITE_SETTING = 'demo_invite_code';
 
@@ -97,7 +110,21 @@ async function seedWorld(db: Db, extraSkilledNursing: number): Promise<number> {
   const extra = extraSkilledNursing
     ? buildDemoProviders(createRandom(300), cities, [{ ...skilledNursing, count: extraSkilledNursing }], new Set(demo.map((provider) => provider.name)))
     : [];
-  const demoProviders = [...demo, ...extra];
+  // After the others, with their own random sequence, so the Ohio providers come out as they did before them.
+  const outOfState = buildDemoProviders(
+    createRandom(1_557),
+    // Near Detroit, the ZIP data also holds Canadian cities: not a US state's.
+    NEIGHBOURING_CITIES.flatMap((zip) => citiesNear(zip, 12)).filter((city) => city.state in STATE_CCN_CODES),
+    LEVELS.filter((level) => DEMO_OUT_OF_STATE[level.key]).map((level) => ({ ...level, count: DEMO_OUT_OF_STATE[level.key]! })),
+    new Set([...demo, ...extra].map((provider) => provider.name)),
+  ).map((provider) => ({
+    ...provider,
+    preferred: false,
+    affiliated: false,
+    // A CCN's first two digits are its state's code.
+    service: { ...provider.service, providerNumber: provider.service.providerNumber?.replace(/^36/, STATE_CCN_CODES[provider.state]!) ?? null },
+  }));
+  const demoProviders = [...demo, ...extra, ...outOfState];
   const plannerPassword = await hashPassword(DEMO_PLANNER.password);
   return db.transaction(async (tx) => {
     const [hospital] = await tx
@@ -166,14 +193,20 @@ async function seedWorld(db: Db, extraSkilledNursing: number): Promise<number> {
       rows.flatMap(({ provider, id }) => (provider.ratings ? [{ providerId: id, ...provider.ratings, dataDate: fromCms(provider.levelOfCare) ? DEMO_CMS_DATA_DATE : null }] : [])),
     );
     // Their own random sequence, so the providers above come out as they did before the demo had measures; the plain
-    // demo's homes come first, so their measures are the same with or without the extra providers.
+    // demo's homes come first, so their measures are the same with or without the extra providers. The other levels'
+    // measures have a sequence of their own, so the homes' stay as they were before those levels had any.
     const measuresRandom = createRandom(230_201);
+    const otherMeasuresRandom = createRandom(482_044);
     await insertInChunks(
       tx,
       providerQuality,
-      rows
-        .filter(({ provider }) => fromCms(provider.levelOfCare))
-        .map(({ provider, id }) => ({ providerId: id, dataset: DEMO_CMS_DATASET, dataDate: DEMO_CMS_DATA_DATE, measures: demoNursingHomeMeasures(measuresRandom, provider.ratings) })),
+      rows.flatMap(({ provider, id }) => {
+        const dataset = DATASET_OF_LEVEL[provider.levelOfCare];
+        if (!dataset) return [];
+        const measures =
+          dataset === DEMO_CMS_DATASET ? demoNursingHomeMeasures(measuresRandom, provider.ratings) : demoMeasures(otherMeasuresRandom, dataset, provider.ratings);
+        return measures ? [{ providerId: id, dataset, dataDate: DEMO_CMS_DATA_DATE, measures }] : [];
+      }),
     );
     await insertInChunks(tx, providerPreferredBy, rows.filter(({ provider }) => provider.preferred).map(({ id }) => ({ providerId: id, hospitalId })));
     await insertInChunks(tx, providerAffiliations, rows.filter(({ provider }) => provider.affiliated).map(({ id }) => ({ providerId: id, hospitalId })));

@@ -60,3 +60,61 @@ export function demoNursingHomeMeasures(random: Random, ratings: DemoProvider['r
     ownershipChanged: random.chance(0.07),
   };
 }
+
+/** Between min and max, to one decimal, as CMS writes its percentages and rates. */
+const percent = (random: Random, min: number, max: number) => round(between(random, min, max), 1);
+
+/**
+ * One home health agency's measures, keyed as the home-health dataset and its survey (which adds to it) key them:
+ * the services it offers, how its patients fared, and whether they would recommend it.
+ */
+export function demoHomeHealthMeasures(random: Random): DemoMeasures {
+  return {
+    offersNursing: true,
+    offersPhysicalTherapy: random.chance(0.95),
+    offersOccupationalTherapy: random.chance(0.85),
+    offersSpeechPathology: random.chance(0.75),
+    offersMedicalSocialServices: random.chance(0.6),
+    offersHomeHealthAide: random.chance(0.8),
+    timelyCarePercent: percent(random, 82, 99),
+    walkingImprovedPercent: percent(random, 62, 90),
+    preventableHospitalizationRate: percent(random, 8, 16),
+    dischargeToCommunityRate: percent(random, 70, 90),
+    preventableReadmissionRate: percent(random, 3, 7),
+    // A small agency may have too few survey answers for CMS to report.
+    wouldRecommendPercent: random.chance(0.1) ? null : random.int(60, 95),
+  };
+}
+
+/** One hospice's: its Hospice Care Index (out of 10), visits in the last days of life, and the family survey. */
+export function demoHospiceMeasures(random: Random): DemoMeasures {
+  return {
+    hospiceCareIndex: random.int(6, 10),
+    visitsLastDaysOfLifePercent: percent(random, 30, 75),
+    wouldRecommendPercent: random.chance(0.1) ? null : random.int(70, 95),
+  };
+}
+
+/** An inpatient rehabilitation or long-term care hospital's: discharges home, and readmissions that could be prevented. */
+export function demoHospitalOutcomes(random: Random, dataset: 'irf' | 'ltch'): DemoMeasures {
+  return dataset === 'irf'
+    ? { dischargeToCommunityRate: percent(random, 55, 80), preventableReadmissionRate: percent(random, 6, 11) }
+    : { dischargeToCommunityRate: percent(random, 15, 40), preventableReadmissionRate: percent(random, 3, 7) };
+}
+
+/** The measures of a demo provider of `dataset` (src/domain/qualityMeasures.ts DATASET_OF_LEVEL). */
+export function demoMeasures(random: Random, dataset: string, ratings: DemoProvider['ratings']): DemoMeasures | null {
+  switch (dataset) {
+    case DEMO_CMS_DATASET:
+      return demoNursingHomeMeasures(random, ratings);
+    case 'home-health':
+      return demoHomeHealthMeasures(random);
+    case 'hospice':
+      return demoHospiceMeasures(random);
+    case 'irf':
+    case 'ltch':
+      return demoHospitalOutcomes(random, dataset);
+    default:
+      return null;
+  }
+}

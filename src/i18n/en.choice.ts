@@ -41,6 +41,7 @@ export const choiceEn = localized('choice', {
     continue: 'Continue',
     miles: (miles: number) => (miles === 1 ? '1 mile' : `${miles} miles`),
     affiliated: 'Affiliated',
+    distancesFrom: (place: string) => `Distances from ${place}`,
     /** The preferred label of a hospital that kept CareChoice's default word for it. */
     preferred: 'Preferred',
     /** The tag of a provider the family's hospital has a financial interest in (its words are on the provider's page). */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CMS_DATASETS } from '../../server/cms/datasets';
+import { DATASET_OF_LEVEL, QUALITY_LAYOUTS } from '../../src/domain/qualityMeasures';
 import { medicareRatings, providerImages, providerNonMedicalServices, providerQuality, providerServices, providers, providerVideos } from '../../server/db/schema';
-import { DEMO_HOSPITAL, DEMO_LEVELS, DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
+import { DEMO_HOSPITAL, DEMO_LEVELS, DEMO_OUT_OF_STATE, DEMO_PATIENT, DEMO_PLANNER, seedDemo } from '../../server/seed/demo';
 import { citiesNear } from '../../server/seed/demoProviders';
 import { distanceMiles } from '../../src/domain/distance';
 import { createWorld } from '../fixtures/world';
@@ -41,6 +42,11 @@ afterAll(() => server?.close());
 
 const codeOf = (url: string) => url.split('/go/c/')[1]!;
 const allProviders = () => server.db.select().from(providers).orderBy(providers.id);
+/** The demo's providers near its hospital, in Ohio: those it offers. The others are in Ohio's neighbours. */
+const nearHospital = async () => (await allProviders()).filter((row) => row.state === 'OH');
+const OHIO_COUNT = Object.values(DEMO_LEVELS).reduce((sum, count) => sum + count, 0);
+const ALL_COUNT = OHIO_COUNT + Object.values(DEMO_OUT_OF_STATE).reduce((sum, count) => sum + count, 0);
+const countsPerLevel = (rows: { levelOfCare: string }[]) => Object.fromEntries([...new Set(rows.map((row) => row.levelOfCare))].map((level) => [level, rows.filter((row) => row.levelOfCare === level).length]));
 /** What a family sees of each provider that randomness decides: name, place, ratings, CMS number. */
 const fingerprint = async (db: TestServer['db']) =>
   db
@@ -51,9 +57,9 @@ const fingerprint = async (db: TestServer['db']) =>
     .orderBy(providers.id);
 
 describe('demo data', () => {
-  it('seeds 150 providers across eight levels of care, quickly', async () => {
-    const rows = await allProviders();
-    const perLevel = Object.fromEntries([...new Set(rows.map((row) => row.levelOfCare))].map((level) => [level, rows.filter((row) => row.levelOfCare === level).length]));
+  it('seeds 150 providers across eight levels of care near the hospital, and 69 in neighbouring states, quickly', async () => {
+    const rows = await nearHospital();
+    const perLevel = countsPerLevel(rows);
     expect(Object.keys(perLevel).length).toBeGreaterThanOrEqual(8);
     expect(rows.length).toBeGreaterThanOrEqual(150);
     expect(perLevel).toEqual(DEMO_LEVELS);
@@ -67,6 +73,11 @@ describe('demo data', () => {
       assisted_living: 18,
       ccrc: 12,
     });
+    const outOfState = (await allProviders()).filter((row) => row.state !== 'OH');
+    expect(countsPerLevel(outOfState)).toEqual(DEMO_OUT_OF_STATE);
+    expect(new Set(outOfState.map((row) => row.state))).toEqual(new Set(['IN', 'PA', 'KY', 'MI']));
+    // They come after Ohio's, so the ids the demo's lists use do not move.
+    expect(Math.min(...outOfState.map((row) => row.id))).toBeGreaterThan(Math.max(...rows.map((row) => row.id)));
     console.log(`demo seed: ${seededIn} ms`);
     expect(seededIn).toBeLessThan(10_000);
   });
@@ -83,7 +94,7 @@ describe('demo data', () => {
       if (level === 'home_healthcare') expect(ratings.quality).not.toBeNull();
     }
     const nursing = rated.filter((row) => row.level === 'skilled_nursing');
-    expect(nursing).toHaveLength(DEMO_LEVELS.skilled_nursing!);
+    expect(nursing).toHaveLength(DEMO_LEVELS.skilled_nursing! + DEMO_OUT_OF_STATE.skilled_nursing!);
     expect(nursing.some((row) => row.ratings.overall === null)).toBe(true);
     expect(nursing.some((row) => !Number.isInteger(row.ratings.overall ?? 1))).toBe(true);
   });
@@ -93,8 +104,9 @@ describe('demo data', () => {
       .select({ level: providers.levelOfCare, quality: providerQuality, ratingsDate: medicareRatings.dataDate })
       .from(providerQuality)
       .innerJoin(providers, eq(providers.id, providerQuality.providerId))
-      .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id));
-    expect(rows).toHaveLength(DEMO_LEVELS.skilled_nursing!);
+      .leftJoin(medicareRatings, eq(medicareRatings.providerId, providers.id))
+      .where(eq(providerQuality.dataset, 'nursing-homes'));
+    expect(rows).toHaveLength(DEMO_LEVELS.skilled_nursing! + DEMO_OUT_OF_STATE.skilled_nursing!);
     const keys = CMS_DATASETS['nursing-homes']!.measures.map((measure) => measure.key);
     for (const { level, quality, ratingsDate } of rows) {
       expect(level).toBe('skilled_nursing');
@@ -122,12 +134,42 @@ describe('demo data', () => {
     }
   });
 
+  it('gives every level CMS measures its dataset has, with Ohio’s averages unlike the nation’s', async () => {
+    const rows = await server.db
+      .select({ state: providers.state, level: providers.levelOfCare, quality: providerQuality })
+      .from(providerQuality)
+      .innerJoin(providers, eq(providers.id, providerQuality.providerId));
+    const mean = (values: unknown[]) => {
+      const numbers = values.filter((value): value is number => typeof value === 'number');
+      // As the product averages them: to two decimals.
+      return Math.round((numbers.reduce((sum, value) => sum + value, 0) / numbers.length) * 100) / 100;
+    };
+    for (const [level, dataset] of Object.entries(DATASET_OF_LEVEL).filter(([level]) => level in DEMO_LEVELS)) {
+      const ofLevel = rows.filter((row) => row.level === level);
+      expect(ofLevel, level).toHaveLength(DEMO_LEVELS[level]! + (DEMO_OUT_OF_STATE[level] ?? 0));
+      // The keys an import of the dataset (and of the files that add to it) writes.
+      const known = new Set(Object.values(CMS_DATASETS).filter((file) => file.key === dataset || ('addsTo' in file && file.addsTo === dataset)).flatMap((file) => file.measures.map((measure) => measure.key)));
+      const averaged = QUALITY_LAYOUTS[dataset]!.flatMap((group) => group.rows).filter((row) => row.averaged).map((row) => row.key);
+      for (const { quality } of ofLevel) {
+        expect(quality).toMatchObject({ dataset, dataDate: '2026-10-01' });
+        for (const key of Object.keys(quality.measures as object)) expect(known.has(key), `${dataset}: ${key}`).toBe(true);
+        for (const key of averaged) expect(['number', 'object'], `${dataset}: ${key}`).toContain(typeof (quality.measures as Record<string, unknown>)[key]);
+      }
+      for (const key of averaged) {
+        const values = (rows: typeof ofLevel) => rows.map((row) => (row.quality.measures as Record<string, unknown>)[key]);
+        expect(mean(values(ofLevel.filter((row) => row.state === 'OH'))), `${dataset}: ${key}`).not.toBe(mean(values(ofLevel)));
+      }
+    }
+  });
+
   it('gives each provider a CMS number where CMS certifies its kind, and 3 to 6 generated photos', async () => {
-    const services = await server.db.select({ level: providers.levelOfCare, service: providerServices }).from(providerServices).innerJoin(providers, eq(providers.id, providerServices.providerId));
-    expect(services).toHaveLength(150);
-    for (const { level, service } of services) {
+    const services = await server.db.select({ level: providers.levelOfCare, state: providers.state, service: providerServices }).from(providerServices).innerJoin(providers, eq(providers.id, providerServices.providerId));
+    expect(services).toHaveLength(ALL_COUNT);
+    // A CCN starts with its state's code: Ohio 36, Indiana 15, Kentucky 18, Michigan 23, Pennsylvania 39.
+    const stateCode: Record<string, string> = { OH: '36', IN: '15', KY: '18', MI: '23', PA: '39' };
+    for (const { level, state, service } of services) {
       if (level === 'assisted_living' || level === 'ccrc') expect(service.providerNumber).toBeNull();
-      else expect(service.providerNumber, level).toMatch(/^36\d{4}$/);
+      else expect(service.providerNumber, level).toMatch(new RegExp(`^${stateCode[state]}\\d{4}$`));
     }
     const images = await server.db.select().from(providerImages);
     for (const row of await allProviders()) {
@@ -139,16 +181,21 @@ describe('demo data', () => {
     }
   });
 
-  it('places every provider in a real city near the hospital', async () => {
+  it('places every Ohio provider in a real city near the hospital, and the others in real cities of its neighbours', async () => {
     const nearby = new Set(citiesNear('43215', 30).map((city) => `${city.city}, ${city.state}`));
-    for (const row of await allProviders()) {
+    for (const row of await nearHospital()) {
       expect(nearby.has(`${row.city}, ${row.state}`), row.city).toBe(true);
       expect(distanceMiles(row, DEMO_HOSPITAL), row.city).toBeLessThan(40);
+    }
+    const neighbours = new Set(['46204', '15222', '40202', '48226'].flatMap((zip) => citiesNear(zip, 12)).map((city) => `${city.city}, ${city.state}`));
+    for (const row of (await allProviders()).filter((provider) => provider.state !== 'OH')) {
+      expect(neighbours.has(`${row.city}, ${row.state}`), row.city).toBe(true);
+      expect(distanceMiles(row, DEMO_HOSPITAL), row.city).toBeGreaterThan(100);
     }
   });
 
   it('names only towns and cities, never a company with its own ZIP code (issue 19, item 12)', async () => {
-    const places = new Set((await allProviders()).map((row) => `${row.city}, ${row.state}`));
+    const places = new Set((await nearHospital()).map((row) => `${row.city}, ${row.state}`));
     // Before: "Gap Inc Direct, OH" and "City National Bank, OH" (unique ZIP codes of a company and a bank).
     for (const place of places) expect(COLUMBUS_AREA.has(place), place).toBe(true);
     expect(places.size).toBeGreaterThan(20);
@@ -224,7 +271,7 @@ describe('demo data', () => {
     expect(renewed.inviteUrl).not.toBe(first.inviteUrl);
     expect(renewed).toMatchObject({ created: false, newInvite: true });
     expect((await family.get(`/internal/app/choice/v1/invites/${codeOf(renewed.inviteUrl)}`)).status).toBe(200);
-    expect(await allProviders()).toHaveLength(150);
+    expect(await allProviders()).toHaveLength(ALL_COUNT);
     expect((await demo()).inviteUrl).toBe(renewed.inviteUrl);
   });
 
@@ -263,11 +310,11 @@ describe('demo data', () => {
     try {
       await seedDemo(large.db, { publicUrl: PUBLIC_URL, extraSkilledNursing: 300 });
       const rows = await large.db.select().from(providers).orderBy(providers.id);
-      expect(rows).toHaveLength(150 + 300);
-      expect(rows.filter((row) => row.levelOfCare === 'skilled_nursing')).toHaveLength(DEMO_LEVELS.skilled_nursing! + 300);
+      expect(rows).toHaveLength(ALL_COUNT + 300);
+      expect(rows.filter((row) => row.levelOfCare === 'skilled_nursing')).toHaveLength(DEMO_LEVELS.skilled_nursing! + DEMO_OUT_OF_STATE.skilled_nursing! + 300);
       expect(new Set(rows.map((row) => row.name)).size).toBe(rows.length);
       const strip = (list: typeof rows) => list.map(({ createdAt: _, ...row }) => row);
-      expect(strip(rows.slice(0, 150))).toEqual(strip(await allProviders()));
+      expect(strip(rows.slice(0, OHIO_COUNT))).toEqual(strip(await nearHospital()));
     } finally {
       await large.close();
     }

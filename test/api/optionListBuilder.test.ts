@@ -194,9 +194,9 @@ describe('generated bad bodies', () => {
 });
 
 describe('the candidates', () => {
-  it('are every provider of the level of care, nearest first from the patient’s home ZIP, with ratings, flags and the radius', async () => {
+  it('are every provider of the level of care, nearest first from the patient’s home ZIP when asked, with ratings, flags and the radius', async () => {
     const { serviceId, patientId } = await serviceWithoutList();
-    const answer = await candidates(serviceId);
+    const answer = await candidates(serviceId, { area: { type: 'home' } });
     const home = { type: 'home', name: '43215', state: 'OH', latitude: HOME_ZIP.latitude, longitude: HOME_ZIP.longitude };
     expect(answer).toMatchObject({ serviceId, patientId, levelOfCare: 'skilled_nursing', area: home, home, radiusMiles: 25, list: null });
     expect(answer.hospital).toEqual({ type: 'hospital', name: 'Test General', state: null, latitude: 39.96, longitude: -82.99 });
@@ -225,6 +225,13 @@ describe('the candidates', () => {
     const within10 = await candidates(serviceId, { radiusMiles: 10 });
     expect(within10.radiusMiles).toBe(10);
     expect(within10.candidates.filter((candidate) => candidate.withinRadius).map((candidate) => candidate.providerId)).toEqual(world.providerIds);
+  });
+
+  it('are measured from the hospital unless asked otherwise, as the family’s are, even for a patient with a home ZIP', async () => {
+    const { serviceId } = await serviceWithoutList();
+    const first = await candidates(serviceId);
+    expect(first.area).toEqual({ type: 'hospital', name: 'Test General', state: null, latitude: 39.96, longitude: -82.99 });
+    expect(first.home).toMatchObject({ type: 'home', name: '43215' });
   });
 
   it('are measured from the hospital, a ZIP code or a city when asked, and from the hospital for a patient without a home ZIP', async () => {

@@ -51,4 +51,12 @@ describe('the filter drawer’s location search', () => {
     await user.click(await within(drawer).findByRole('button', { name: 'Set to Riverside General Hospital' }));
     await waitFor(() => expect(chosenLocation(drawer)).toBe('Riverside General Hospital'));
   });
+
+  it('says on the list which place its miles are measured from: the hospital, then the place chosen', async () => {
+    const { user, drawer, search } = await openLocationSearch();
+    expect(screen.getByText('Distances from Riverside General Hospital')).toBeInTheDocument();
+    await user.type(search, 'Dub');
+    await user.click(await within(drawer).findByRole('option', { name: 'Dublin, OH' }, { timeout: 3000 }));
+    expect(await screen.findByText('Distances from Dublin, OH')).toBeInTheDocument();
+  });
 });

@@ -54,6 +54,7 @@ export const choiceEs: Translation<typeof choiceEn> = {
     miles: icu('{miles, plural, one {1 milla} other {# millas}}', 'miles'),
     affiliated: 'Afiliado',
     preferred: 'Preferido',
+    distancesFrom: icu('Distancias desde {place}', 'place'),
     financialInterest: 'Interés financiero',
     notMatching: 'No coincide con sus filtros',
     count: (shown: number, total: number) => (shown === total ? allProviders(total) : matchingProviders(shown, total)),

@@ -32,7 +32,10 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
       {/* A screen high from the start: the footer stays below the fold while the cards are drawn (no layout shift). */}
       <Container size="lg" py="md" pb={140} mih="100dvh">
         <Group justify="space-between" align="flex-start" mb="md" gap="sm">
-          <MatchSummary actor={actor} matching={matching} total={total} />
+          <Stack gap={4}>
+            <MatchSummary actor={actor} matching={matching} total={total} />
+            {level.isLocationBased && <DistancesFrom actor={actor} />}
+          </Stack>
           <Group gap="sm">
             <Button variant="default" onPointerEnter={preloadFilters} onFocus={preloadFilters} onTouchStart={preloadFilters} onClick={() => openFilters(actor)}>
               {text.filter}
@@ -75,6 +78,16 @@ function MatchSummary({ actor, matching, total }: { actor: ChoiceActor; matching
       )}
     </Stack>
   );
+}
+
+/** Where the cards' miles are measured from: the place the family chose, else the hospital (SPEC §3 filters). */
+function DistancesFrom({ actor }: { actor: ChoiceActor }) {
+  const place = useSelector(actor, (snapshot) => snapshot.context.filters.location?.name ?? snapshot.context.hospital?.name ?? null);
+  return place ? (
+    <Text size="sm" c="dimmed">
+      {text.distancesFrom(place)}
+    </Text>
+  ) : null;
 }
 
 /** The cards a tablet's first row or a phone's first screen shows as the list opens. */
