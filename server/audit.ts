@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'kiosk.released',
   /** An admin revoked a kiosk from the console; subject: the kiosk's id. */
   'kiosk.revoked',
+  /** A staff member changed the language the patient's family reads CareChoice in (guided sessions open in it). */
+  'patient.languageChanged',
   /** A staff member saved a service's list of options (issue 21, item 3): its first list, */
   'optionList.built',
   /** the latest list in place, before the family confirmed it, */

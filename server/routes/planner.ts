@@ -3,11 +3,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object, optional, string } from 'superstruct';
 import { IdParam, maxLength } from '../../src/contract/common';
 import { MAX_LEVEL_OF_CARE_LENGTH } from '../../src/contract/limits';
-import { AuditPageQuery, CreatePatientRequest, WorklistRequest } from '../../src/contract/planner';
+import { AuditPageQuery, CreatePatientRequest, PatientLanguageUpdate, WorklistRequest } from '../../src/contract/planner';
 import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
 import { patientRecordBundle } from '../fhir/recordBundle';
-import { providers } from '../db/schema';
+import { patients, providers } from '../db/schema';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientChoiceRecord } from '../domain/choiceRecord';
 import { pdfRequest, sendPdf } from '../pdf/sendPdf';
@@ -44,6 +44,17 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     });
     await audit(request, { action: 'patient.created', userId: staff.user.id, patientId });
     return reply.status(201).send(await plannerPatient(staff.hospitalId, patientId));
+  });
+
+  // The family's language, which a guided session opens in; the hospital's when null.
+  app.put('/planner/v1/patients/:id/language', async (request) => {
+    const staff = await sessions.requireStaff(request);
+    const { id } = parseInput(object({ id: IdParam }), request.params);
+    const { preferredLanguage } = parseInput(PatientLanguageUpdate, request.body);
+    if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
+    await db.update(patients).set({ preferredLanguage }).where(eq(patients.id, id));
+    await audit(request, { action: 'patient.languageChanged', userId: staff.user.id, patientId: id });
+    return { preferredLanguage };
   });
 
   /**

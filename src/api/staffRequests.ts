@@ -10,7 +10,7 @@ import {
 } from '../contract/catalogue';
 import { ChoiceRecord } from '../contract/choiceRecord';
 import { Success } from '../contract/common';
-import { AuditEvent, CreatedInvite, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
+import { AuditEvent, CreatedInvite, PatientLanguageUpdate, PlannerPatient, Worklist, type CreateInviteRequest, type CreatePatientRequest, type WorklistRequest } from '../contract/planner';
 import {
   CandidateDetailsList,
   ListContext,
@@ -68,6 +68,10 @@ export function choiceRecordPdfUrl(patientId: number, { download = false, langua
 
 /** A new patient with their services (issue 21, New Patient); answers the patient as the patient page shows them. */
 export const createPatient = (body: CreatePatientRequest, signal?: Signal) => call(PlannerPatient, '/planner/v1/patients', { method: 'POST', body, signal });
+
+/** The family's language for a patient (a guided session opens in it), or null for the hospital's. */
+export const setPatientLanguage = ({ patientId, preferredLanguage }: { patientId: number } & PatientLanguageUpdate, signal?: Signal) =>
+  call(PatientLanguageUpdate, `/planner/v1/patients/${patientId}/language`, { method: 'PUT', body: { preferredLanguage }, signal });
 
 /** Invites the family (issue 21, item 4): the answer holds the link, the only time it exists outside the e-mail. */
 export const createInvite = (body: CreateInviteRequest, signal?: Signal) =>

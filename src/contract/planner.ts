@@ -47,6 +47,10 @@ export const NewPatient = object({
 });
 export type NewPatient = Infer<typeof NewPatient>;
 
+/** PUT /planner/v1/patients/{id}/language: the family's language, or null for the hospital's. */
+export const PatientLanguageUpdate = object({ preferredLanguage: nullable(Language) });
+export type PatientLanguageUpdate = Infer<typeof PatientLanguageUpdate>;
+
 export const CreatePatientRequest = object({
   patient: NewPatient,
   services: size(

@@ -239,6 +239,10 @@ export const hospitalEn = {
     },
   },
   patient: {
+    familyLanguage: 'Family’s language',
+    familyLanguageHint: 'A guided session with the family opens in it.',
+    familyLanguageSaved: 'Saved.',
+    familyLanguageFailed: 'The family’s language could not be saved. Please try again.',
     back: 'All patients',
     born: (date: string) => `Born ${date}`,
     mrn: (mrn: string) => `MRN ${mrn}`,
@@ -369,6 +373,7 @@ export const hospitalEn = {
       'choiceRecord.viewed': 'opened the choice record',
       'guided.started': 'started a guided session with the family',
       'guided.ended': 'ended the guided session',
+      'patient.languageChanged': 'changed the family’s language',
       'optionList.viewed': (level: string) => `looked at the ${level} options`,
       'ranking.saved': (count: number, level: string) => `confirmed ${count} ${count === 1 ? 'choice' : 'choices'} for ${level}`,
       'optionList.built': (level: string) => `built the ${level} list of options`,

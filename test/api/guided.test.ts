@@ -110,6 +110,41 @@ describe('a guided session', () => {
     }
   });
 
+  it("opens in the language a planner changes the patient's to later, and the trail says who changed it", async () => {
+    const planner = server.client();
+    await loginAs(planner, PLANNER.email, PLANNER.password);
+    const { patientId } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'relanguage@test.example' });
+    const language = (preferredLanguage: unknown, client = planner) => client.put(`/internal/app/planner/v1/patients/${patientId}/language`, { preferredLanguage });
+    const opens = async () => {
+      const started = await planner.post(`/internal/app/planner/v1/patients/${patientId}/guided-session`);
+      expect((await planner.post('/internal/app/guided/v1/end', PLANNER)).status).toBe(200);
+      return started.body.language;
+    };
+    expect(await opens()).toBe('en');
+
+    const changed = await language('es');
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toEqual({ preferredLanguage: 'es' });
+    expect((await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).body.preferredLanguage).toBe('es');
+    expect(await opens()).toBe('es');
+
+    for (const bad of ['fr', 'ES', 1, undefined]) {
+      const refused = await language(bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('InvalidInput');
+    }
+    const other = server.client();
+    await loginAs(other, 'other-planner@test.example', PLANNER.password);
+    expect((await language('en', other)).status).toBe(404);
+    expect((await language('en', server.client())).status).toBe(401);
+    expect((await planner.get(`/internal/app/planner/v1/patients/${patientId}`)).body.preferredLanguage).toBe('es');
+
+    expect((await language(null)).body).toEqual({ preferredLanguage: null });
+    expect(await opens()).toBe('en');
+    const activity = (await planner.get(`/internal/app/planner/v1/patients/${patientId}/audit`)).body;
+    expect(JSON.stringify(activity)).toContain('patient.languageChanged');
+  });
+
   it('is for staff of the patient’s hospital only, and a family cannot confirm as someone present', async () => {
     const { patientId, inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: 'guarded@test.example' });
     const other = server.client();

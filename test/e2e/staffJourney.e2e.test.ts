@@ -78,9 +78,10 @@ describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
       await at(page, /^\/hospital\/patients\/\d+\/services\/\d+\/list$/);
       await title(page, 'List of Options');
       await shown(page.getByRole('heading', { level: 2, name: 'Skilled Nursing options' }));
-      // Measured from the patient's home, the ZIP the planner entered.
-      expect(await page.getByRole('radio', { name: 'Patient’s home (43215)' }).isChecked()).toBe(true);
-      await shown(page.getByText(/^Distances from .*43215/));
+      // Measured from the hospital, where the family's distances start too; the patient's home is one tap away.
+      expect(await page.getByRole('radio', { name: 'The hospital' }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Patient’s home (43215)' }).isDisabled()).toBe(false);
+      await shown(page.getByText(/^Distances from Riverside General Hospital/));
       await shown(page.getByText('No list yet'));
       const offered = page.getByRole('table', { name: 'Skilled Nursing options' }).getByRole('checkbox', { checked: true });
       await expect.poll(() => offered.count()).toBeGreaterThanOrEqual(2);

@@ -12,6 +12,7 @@ import { ConsolePageState } from './ConsolePageState';
 import { PatientActivity } from './PatientActivity';
 import { PatientFamily } from './PatientFamily';
 import { PatientInvites } from './PatientInvites';
+import { PatientLanguageControl } from './PatientLanguageControl';
 import { ServiceRecord } from './ServiceRecord';
 import { formatBirthDate, patientName, patientNameInText } from './serviceStatusText';
 import { usePatientRecordActor, usePatientRecordSelector } from './staffActors';
@@ -63,6 +64,7 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
             {/* Issue 22, item 3: this tablet, handed to the family with the staff member beside them. */}
             <GuidedStartButton patientId={patient.id} patientName={patientNameInText(patient)} />
           </Group>
+          <PatientLanguageControl key={patient.id} patientId={patient.id} saved={patient.preferredLanguage ?? null} />
         </Stack>
         <PatientFamily patient={patient}>
           <PatientInvites patient={patient} />

@@ -35,6 +35,7 @@ function actionText(event: AuditEvent, patient: PlannerPatient): string {
     case 'choiceRecord.viewed':
     case 'guided.started':
     case 'guided.ended':
+    case 'patient.languageChanged':
       return actions[event.action];
     case 'patient.viewed':
       return event.actor?.group === 'patientChoice' ? actions['patient.viewed.family'] : actions['patient.viewed.staff'];

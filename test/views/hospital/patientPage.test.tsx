@@ -177,6 +177,24 @@ describe('the patient page (/hospital/patients/{id})', () => {
     await waitFor(() => expect(app.location()).toBe('/hospital'));
   });
 
+  it('changes the family’s language as chosen, and shows the saved one again when the save fails', async () => {
+    const user = userEvent.setup();
+    renderConsole('/hospital/patients/7', { signedIn: true });
+    const select = await screen.findByRole('combobox', { name: 'Family’s language' });
+    expect(select).toHaveValue('');
+    expect(select).toHaveAccessibleDescription('A guided session with the family opens in it.');
+    staffApi.setPatientLanguage.mockResolvedValueOnce({ preferredLanguage: 'es' });
+    await user.selectOptions(select, 'Español');
+    expect(staffApi.setPatientLanguage).toHaveBeenCalledWith({ patientId: 7, preferredLanguage: 'es' }, expect.anything());
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(select).toHaveValue('es');
+
+    staffApi.setPatientLanguage.mockRejectedValueOnce(new ApiFailure(0, 'Network', 'offline'));
+    await user.selectOptions(select, 'The hospital’s default');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The family’s language could not be saved. Please try again.');
+    expect(select).toHaveValue('es');
+  });
+
   it('says when the hospital has no such patient', async () => {
     staffApi.fetchPatientRecord.mockRejectedValue(new ApiFailure(404, 'NotFound', 'No such patient.'));
     renderConsole('/hospital/patients/99', { signedIn: true });
