@@ -1,4 +1,5 @@
 import { Button, createTheme, rem, type CSSVariablesResolver } from '@mantine/core';
+import { t } from './i18n/en';
 
 /**
  * CareChoice's look: calm teal on white, large readable type, 44 px touch targets (kiosks and tablets),
@@ -28,7 +29,18 @@ export const theme = createTheme({
     }),
     // One size for every field, so a form's fields line up; 16 px text, which phones do not zoom into on focus.
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    // The eye button's name from the catalogue, read as the field is drawn (the getter), so it follows the language;
+    // Mantine's own is English ('Toggle password visibility'). aria-pressed says whether the password shows.
+    PasswordInput: {
+      defaultProps: {
+        size: 'md',
+        visibilityToggleButtonProps: {
+          get 'aria-label'() {
+            return t.shell.showPassword;
+          },
+        },
+      },
+    },
     Select: { defaultProps: { size: 'md' } },
     NativeSelect: { defaultProps: { size: 'md' } },
     NumberInput: { defaultProps: { size: 'md' } },

@@ -43,6 +43,8 @@ export const en = {
     skipToContent: 'Skip to content',
     /** Under text others wrote (a hospital, a provider) in another language than the page's. */
     onlyIn: { en: 'Available only in English', es: 'Available only in Spanish' },
+    /** The eye button of a password field (pressed: the password shows). */
+    showPassword: 'Show password',
     /** On a kiosk (issue 22): the way to the console's page where staff turn it off. */
     turnOffKiosk: 'Staff: turn off kiosk',
     /**

@@ -41,6 +41,7 @@ export const appEs: Translation<typeof en> = {
     loading: 'Cargando…',
     skipToContent: 'Ir al contenido',
     onlyIn: { en: 'Disponible solo en inglés', es: 'Disponible solo en español' },
+    showPassword: 'Mostrar contraseña',
     turnOffKiosk: 'Personal: desactivar el quiosco',
     languageFailed: {
       title: 'No se pudo cambiar el idioma · Could not change the language',
