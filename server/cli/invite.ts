@@ -40,7 +40,8 @@ async function run() {
 
   const services = [];
   for (const { levelOfCare, options } of SERVICES) {
-    const providers = await client.request<{ id: number }[]>('GET', `/internal/app/planner/v1/providers?levelOfCare=${levelOfCare}`);
+    // The hospital's own area: a catalogue holds providers in other states too.
+    const providers = await client.request<{ id: number }[]>('GET', `/internal/app/planner/v1/providers?levelOfCare=${levelOfCare}&withinMiles=60`);
     if (providers.length === 0) throw new Error(`The server has no ${levelOfCare} providers to offer.`);
     services.push({ levelOfCare, providerIds: pick(providers, options).map((provider) => provider.id) });
   }

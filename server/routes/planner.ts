@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { object, optional, string } from 'superstruct';
+import { coerce, integer, max, min, object, optional, pattern, string } from 'superstruct';
 import { IdParam, maxLength } from '../../src/contract/common';
 import { MAX_LEVEL_OF_CARE_LENGTH } from '../../src/contract/limits';
 import { AuditPageQuery, CreatePatientRequest, PatientLanguageUpdate, WorklistRequest } from '../../src/contract/planner';
 import type { PlannerPatient, Worklist } from '../../src/contract/planner';
 import type { RouteOptions } from '../context';
 import { patientRecordBundle } from '../fhir/recordBundle';
-import { patients, providers } from '../db/schema';
+import { hospitals, patients, providers } from '../db/schema';
+import { distanceMiles } from '../../src/domain/distance';
 import { createPatientWithServices, findHospitalPatient } from '../domain/patients';
 import { patientChoiceRecord } from '../domain/choiceRecord';
 import { pdfRequest, sendPdf } from '../pdf/sendPdf';
@@ -20,18 +21,26 @@ import { notFound, parseInput } from '../errors';
  * family's progress on the worklist (invites: plannerInvites.ts). Only hospital staff (planners and the hospital's
  * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
  */
+/** A distance in whole miles, 1 to 3,000, as a query parameter gives it. */
+const MilesParam = coerce(max(min(integer(), 1), 3_000), pattern(string(), /^\d{1,4}$/), Number);
+
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, run, sessions, audit, recordPdfs, config } = ctx;
 
+  // The catalogue's providers (of a level of care), by id; `withinMiles` keeps those that near the staff's hospital.
   app.get('/planner/v1/providers', async (request) => {
-    await sessions.requireStaff(request);
-    const { levelOfCare } = parseInput(object({ levelOfCare: optional(maxLength(string(), MAX_LEVEL_OF_CARE_LENGTH)) }), request.query);
+    const staff = await sessions.requireStaff(request);
+    const { levelOfCare, withinMiles } = parseInput(
+      object({ levelOfCare: optional(maxLength(string(), MAX_LEVEL_OF_CARE_LENGTH)), withinMiles: optional(MilesParam) }),
+      request.query,
+    );
     const rows = await db
-      .select({ id: providers.id, name: providers.name, city: providers.city, state: providers.state, levelOfCare: providers.levelOfCare })
+      .select({ id: providers.id, name: providers.name, city: providers.city, state: providers.state, levelOfCare: providers.levelOfCare, latitude: providers.latitude, longitude: providers.longitude })
       .from(providers)
       .where(levelOfCare ? eq(providers.levelOfCare, levelOfCare) : undefined)
       .orderBy(asc(providers.id));
-    return rows;
+    const [hospital] = withinMiles === undefined ? [] : await db.select({ latitude: hospitals.latitude, longitude: hospitals.longitude }).from(hospitals).where(eq(hospitals.id, staff.hospitalId));
+    return rows.filter((row) => !hospital || distanceMiles(hospital, row) <= withinMiles!).map(({ latitude: _, longitude: __, ...row }) => row);
   });
 
   app.post('/planner/v1/patients', async (request, reply) => {

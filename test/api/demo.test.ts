@@ -249,6 +249,17 @@ describe('demo data', () => {
     }
   });
 
+  it('lists to its planner the providers near the hospital when asked, as `npm run invite` offers them', async () => {
+    const planner = server.client();
+    await loginAs(planner, DEMO_PLANNER.email, DEMO_PLANNER.password);
+    const listed = async (query: string) => (await planner.get(`/internal/app/planner/v1/providers?levelOfCare=skilled_nursing${query}`)).body as { state: string }[];
+    expect(new Set((await listed('')).map((provider) => provider.state))).toEqual(new Set(['OH', 'IN', 'PA', 'KY', 'MI']));
+    const near = await listed('&withinMiles=60');
+    expect(near).toHaveLength(DEMO_LEVELS.skilled_nursing!);
+    expect(new Set(near.map((provider) => provider.state))).toEqual(new Set(['OH']));
+    for (const bad of ['0', '-5', 'far', '3001', '2.5']) expect((await planner.get(`/internal/app/planner/v1/providers?withinMiles=${bad}`)).status, bad).toBe(400);
+  });
+
   /** The demo summary of a database that has the demo. */
   const demo = async () => {
     const summary = await seedDemo(server.db, { publicUrl: PUBLIC_URL });
