@@ -41,7 +41,7 @@ export function App(props: AppProps) {
 }
 
 /**
- * Providers, outermost first: Mantine (theme, toasts, modal stack), the router, the app's actor system (rooted in the
+ * Providers, outermost first: Mantine (theme, modal stack), the router (and the toasts), the app's actor system (rooted in the
  * session machine), the choice flow's host, the routes (while the background tasks they read run). Drawn again as a
  * whole when the language changes: every element below is made here, so every screen reads its words again while
  * keeping its state (what was typed stays).
@@ -51,7 +51,6 @@ function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: 
   return (
     <ShownLanguageContext.Provider value={language}>
       <MantineProvider {...MANTINE_SETTINGS} env={mantineEnv}>
-        <ToastHost />
         {/*
           The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window
           events), and a provider around the routes made React search the whole page (300 cards) for its consumers each
@@ -59,6 +58,8 @@ function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: 
         */}
         <ModalHost modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
         <Router hook={locationHook} aroundNav={guardedNavigation}>
+          {/* In the router: toasts are placed again on each page, under its header and breadcrumb bar. */}
+          <ToastHost />
           <AppActorsProvider clock={clock} inspect={inspect}>
             <LanguageFollowsSession />
             <ChoiceHost>

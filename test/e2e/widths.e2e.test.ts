@@ -169,14 +169,18 @@ async function sweepAt(page: Page, screen: string, faults: string[], { widths, h
   await settle(page);
 }
 
-/** A toast over one of the header's controls, or out of the window (issue 19, item 11); empty when all is well. */
+/**
+ * A toast over a control the family may need next (the header's, or the page's: its links, buttons and fields), or
+ * out of the window (issue 19, item 11); empty when all is well.
+ */
 function toastFaults(): string[] {
   const faults: string[] = [];
   const width = document.documentElement.clientWidth;
   const toasts = Array.from(document.querySelectorAll('.mantine-Notification-root'));
   if (toasts.length === 0) return ['no toast on screen'];
-  const header = document.querySelector('header');
-  const controls = header ? Array.from(header.querySelectorAll('a[href], button, [role="button"], input, h1')) : [];
+  const controls = Array.from(document.querySelectorAll('a[href], button, [role="button"], input, select, textarea, h1')).filter(
+    (control) => !control.closest('.mantine-Notification-root'),
+  );
   const label = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
   for (const toast of toasts) {
     const box = toast.getBoundingClientRect();
@@ -186,7 +190,7 @@ function toastFaults(): string[] {
       if (them.width <= 1 || them.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue;
       const across = Math.min(box.right, them.right) - Math.max(box.left, them.left);
       const down = Math.min(box.bottom, them.bottom) - Math.max(box.top, them.top);
-      if (across > 1 && down > 1) faults.push(`the toast "${label(toast)}" covers the header's <${control.tagName.toLowerCase()}> "${label(control)}"`);
+      if (across > 1 && down > 1) faults.push(`the toast "${label(toast)}" covers the <${control.tagName.toLowerCase()}> "${label(control)}"`);
     }
   }
   return faults;
@@ -438,14 +442,26 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
     await sweep('confirm');
     await page.getByRole('button', { name: 'Confirm' }).click();
+    // 'Choices saved' (3 s), held by the pointer, over the dashboard and then over Review, where it lay on the way back.
+    const choicesSaved = page.getByRole('alert').filter({ hasText: 'Choices saved' });
+    await shown(choicesSaved);
+    await choicesSaved.hover();
     await at(page, '/');
     await shown(page.getByText('Skilled Nursing is all set!'));
-    await sweep('dashboard completed');
-
-    await page.getByRole('link', { name: 'Review Choices' }).click();
+    await sweepToast(page, choicesSaved, 'choices saved on the dashboard', faults, sizes);
+    await choicesSaved.hover();
+    // By keyboard, so the pointer stays on the toast.
+    await page.getByRole('link', { name: 'Review Choices' }).focus();
+    await page.keyboard.press('Enter');
     await at(page, /^\/choice\/review\/\d+$/);
     await shown(page.getByRole('heading', { name: 'Your Choices' }));
+    await sweepToast(page, choicesSaved, 'choices saved on Review', faults, sizes);
+    await choicesSaved.waitFor({ state: 'detached' });
     await sweep('review');
+    await page.goBack();
+    await at(page, '/');
+    await shown(page.getByRole('link', { name: 'Review Choices' }));
+    await sweep('dashboard completed');
 
     // My Account: both forms' buttons whole ('Save Contact Information' was cut at 320 px).
     await page.goto(`${product.baseUrl}/account`);

@@ -26,8 +26,9 @@ export interface ConsoleAppProps {
 export function ConsoleApp({ locationHook, mantineEnv = 'default', clock, inspect, leave }: ConsoleAppProps) {
   return (
     <MantineProvider {...MANTINE_SETTINGS} env={mantineEnv}>
-      <ToastHost />
       <Router hook={locationHook}>
+        {/* In the router: toasts are placed again on each page, under its header and breadcrumb bar. */}
+        <ToastHost />
         <StaffActorsProvider clock={clock} inspect={inspect}>
           <KioskGate leave={leave}>
             <ConsoleRoutes />

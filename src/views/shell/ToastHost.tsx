@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
 import classes from './Shell.module.css';
 import { subscribeToToasts, toastContainers, toastsAsked } from './toast';
 
@@ -14,27 +15,67 @@ export function ToastHost() {
   // be cut short.
   const Notifications = useSyncExternalStore(subscribeToToasts, toastContainers);
   const asked = useSyncExternalStore(subscribeToToasts, toastsAsked);
-  // Measured again with each new toast: a page without a header (full screen) may have come or gone since.
-  useEffect(() => (Notifications ? keepBelowHeader() : undefined), [Notifications, asked]);
+  // Measured again with each new toast and each new page: a header or a breadcrumb bar may have come or gone since.
+  const [location] = useLocation();
+  useEffect(() => (Notifications ? keepBelowHeader() : undefined), [Notifications, asked, location]);
   if (!Notifications) return null;
   return <Notifications position="top-center" autoClose={5000} zIndex={1000} classNames={{ root: classes.toasts }} />;
 }
 
+/** What a family may tap: a toast should lie over none of them. */
+const CONTROLS = 'a[href], button, [role="button"], input, select, textarea';
+/** Between a toast and the page's top controls, or the window's bottom. */
+const GAP = 10;
+
+/** Whether a box at `top` of `height`, across `left`–`right`, lies over a control of the page (not of a toast). */
+function coversControl(top: number, height: number, left: number, right: number): boolean {
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (control.closest('.mantine-Notification-root')) continue;
+    const box = control.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    if (box.left < right && box.right > left && box.top < top + height && box.bottom > top) return true;
+  }
+  return false;
+}
+
 /**
- * Keeps `--cc-header-bottom` (read by `.toasts`) at the header's lower edge, as the header changes height (its title
- * wraps on narrow screens, and changes with the page) or the window its width. The header sticks to the top, so its
- * bottom is its height; 0 without a header.
+ * Keeps `--cc-toast-top` (read by `.toasts`) where the toasts cover nothing a family taps next: just under the page's
+ * top controls (the header, and the breadcrumb bar while it lies right under it), else at the bottom of the window
+ * when the top would cover a control and the bottom does not (on Review after 'Choices saved' the top held 'Print').
+ * Measured again as the page scrolls (once a frame at most, and only the header while no toast shows), as the header
+ * changes height (its title wraps on narrow screens), and as the window changes size.
  */
 function keepBelowHeader(): () => void {
   const root = document.documentElement;
   const header = document.querySelector('header');
-  const measure = () => root.style.setProperty('--cc-header-bottom', `${Math.max(0, Math.round(header?.getBoundingClientRect().bottom ?? 0))}px`);
+  let frame = 0;
+  const measure = () => {
+    frame = 0;
+    const headerBottom = header?.getBoundingClientRect().bottom ?? 0;
+    const bar = document.querySelector('[data-breadcrumb-bar]')?.getBoundingClientRect();
+    const chromeBottom = Math.max(0, bar && bar.top <= headerBottom + 1 && bar.bottom > headerBottom ? bar.bottom : headerBottom);
+    let top = chromeBottom + GAP;
+    const toasts = document.querySelector('.mantine-Notification-root')?.closest('.mantine-Notifications-root')?.getBoundingClientRect();
+    if (toasts && toasts.height > 0) {
+      const bottom = window.innerHeight - GAP - toasts.height;
+      if (bottom > top && coversControl(top, toasts.height, toasts.left, toasts.right) && !coversControl(bottom, toasts.height, toasts.left, toasts.right)) top = bottom;
+    }
+    root.style.setProperty('--cc-toast-top', `${Math.round(top)}px`);
+  };
+  const measureSoon = () => {
+    if (!frame) frame = requestAnimationFrame(measure);
+  };
   measure();
-  const observer = typeof ResizeObserver === 'undefined' || !header ? null : new ResizeObserver(measure);
+  // And once Mantine has drawn the toast just asked for, a frame later: its height decides whether the bottom fits.
+  frame = requestAnimationFrame(measure);
+  const observer = typeof ResizeObserver === 'undefined' || !header ? null : new ResizeObserver(measureSoon);
   if (header) observer?.observe(header);
-  window.addEventListener('resize', measure);
+  window.addEventListener('resize', measureSoon);
+  window.addEventListener('scroll', measureSoon, { passive: true });
   return () => {
+    if (frame) cancelAnimationFrame(frame);
     observer?.disconnect();
-    window.removeEventListener('resize', measure);
+    window.removeEventListener('resize', measureSoon);
+    window.removeEventListener('scroll', measureSoon);
   };
 }
