@@ -102,6 +102,11 @@ export const choiceEn = localized('choice', {
     marker: (symbol: string, name: string) => `${symbol.toUpperCase()}: ${name}`,
     /** Read after the card's own text (its letter, name, city), so the button's name contains what it shows. */
     showOnMap: ', show on the map',
+    region: (place: string) => `Map around ${place}`,
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    /** The map tiles' credit, which their licence asks for. */
+    credit: '© OpenStreetMap contributors',
   },
   rank: {
     title: 'Please select your top choice',

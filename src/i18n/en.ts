@@ -78,6 +78,13 @@ export const en = {
     spoken: (rating: number, max: number) => `${rating} out of ${max} stars`,
     notRated: NOT_RATED_TEXT,
   },
+  /** A slider of cards (the map's providers, a provider's videos): its slides, dots and arrows. */
+  slider: {
+    slide: (position: number, count: number) => `${position} of ${count}`,
+    goTo: (position: number) => `Go to ${position}`,
+    previous: 'Previous',
+    next: 'Next',
+  },
   /** How dates and times are written (SPEC §2: MM/DD/YYYY and h:mm AM/PM). */
   dates: {
     shortDate: (day: string, month: string, year: string) => `${month}/${day}/${year}`,

@@ -37,7 +37,7 @@ const spokenNames = () => {
 };
 /** Words that are data, not CareChoice's: what the mocked server answered, and names a language writes in itself. */
 const DATA_WORDS = new Set(
-  [JSON.stringify([PROVIDERS, TEST_HOSPITAL, FAMILY_USER, LIST]), 'CareChoice English Español Rivera', ...spokenNames()].flatMap((text) => text.match(/\p{L}[\p{L}'’-]*/gu) ?? []),
+  [JSON.stringify([PROVIDERS, TEST_HOSPITAL, FAMILY_USER, LIST]), 'CareChoice English Español Rivera', 'Leaflet OpenStreetMap', ...spokenNames()].flatMap((text) => text.match(/\p{L}[\p{L}'’-]*/gu) ?? []),
 );
 
 /** What a reader meets on the page outside the marks: text, names and hints in attributes, and the tab's title. */
@@ -89,7 +89,7 @@ describe('every family screen in a pseudo-locale', () => {
     expect(unmarkedWords()).toEqual([]);
   });
 
-  it('Patient Services, the option list, its filters, a provider and compare show only catalogue words', async () => {
+  it('Patient Services, the option list, its map, its filters, compare, a provider, ranking and confirmation show only catalogue words', async () => {
     const user = userEvent.setup();
     const app = renderApp('/', { signedIn: true });
     await markedHeading();
@@ -98,6 +98,12 @@ describe('every family screen in a pseudo-locale', () => {
     app.navigate('/choice/option-list/4');
     await screen.findAllByRole('article', {}, { timeout: 5000 });
     expect(unmarkedWords()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: '⟦Map View⟧' }));
+    await screen.findByRole('region', { name: /⟦Map around Riverside General Hospital⟧/ }, { timeout: 5000 });
+    expect(unmarkedWords()).toEqual([]);
+    app.navigate('/choice/option-list/4');
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
 
     await user.click(screen.getByRole('button', { name: /Filter/ }));
     await screen.findByRole('dialog');

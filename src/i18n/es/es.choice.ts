@@ -109,6 +109,10 @@ export const choiceEs: Translation<typeof choiceEn> = {
     slider: 'Proveedores en el mapa',
     marker: (symbol: string, name: string) => `${symbol.toUpperCase()}: ${name}`,
     showOnMap: ', ver en el mapa',
+    region: icu('Mapa alrededor de {place}', 'place'),
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
+    credit: '© colaboradores de OpenStreetMap',
   },
   rank: {
     title: 'Por favor, elija su primera opción',

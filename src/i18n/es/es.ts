@@ -86,6 +86,12 @@ export const appEs: Translation<typeof en> = {
     spoken: icu('{rating} de {max} estrellas', 'rating', 'max'),
     notRated: 'Sin calificación',
   },
+  slider: {
+    slide: icu('{position} de {count}', 'position', 'count'),
+    goTo: icu('Ir a {position}', 'position'),
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
   // Issue 24: Spanish writes the day first (DD/MM/YYYY), and the time as "3:05 p. m.".
   dates: {
     shortDate: (day, month, year) => `${day}/${month}/${year}`,

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { t } from '../../i18n/en';
 
 /**
  * Beyond this many cards a position counter replaces the dots: 8 fit from 640 px, 5 on a phone (24 px dots, the two
@@ -9,7 +10,6 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
  */
 const MAX_DOTS = 8;
 const MAX_DOTS_PHONE = 5;
-const ARROW_LABELS = { previous: 'Previous', next: 'Next' };
 
 export interface CardSliderProps {
   children: ReactNode[];
@@ -17,7 +17,7 @@ export interface CardSliderProps {
   /** The card to show first (the map's selected provider); without it the slider keeps its own position. */
   index?: number;
   onIndexChange?: (index: number) => void;
-  /** The arrows' names (default 'Previous' and 'Next'). */
+  /** The arrows' names (default the catalogue's 'Previous' and 'Next'). */
   arrowLabels?: { previous: string; next: string };
   /** 'counter': '2 / 3' instead of dots, so every control is a 44 px target (the video slider). */
   position?: 'dots' | 'counter';
@@ -27,7 +27,7 @@ export interface CardSliderProps {
  * A slider of cards (SPEC §9): 1 slide under 640 px, 2 up to 831 px, 3 from 832 px; arrows and dots only when there
  * are more cards than fit; next after the last wraps to the first, previous from the first to the last.
  */
-export function CardSlider({ children, index, onIndexChange, label, arrowLabels = ARROW_LABELS, position = 'dots' }: CardSliderProps) {
+export function CardSlider({ children, index, onIndexChange, label, arrowLabels = t.slider, position = 'dots' }: CardSliderProps) {
   const medium = useMediaQuery('(min-width: 40em)');
   const large = useMediaQuery('(min-width: 52em)');
   const perView = large ? 3 : medium ? 2 : 1;
@@ -57,7 +57,7 @@ export function CardSlider({ children, index, onIndexChange, label, arrowLabels 
       <div ref={viewport} style={{ overflow: 'hidden' }}>
         <div style={{ display: 'flex', gap: 12 }}>
           {children.map((child, position) => (
-            <div key={position} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${children.length}`} style={{ flex: `0 0 calc(${100 / perView}% - ${(12 * (perView - 1)) / perView}px)`, minWidth: 0 }}>
+            <div key={position} role="group" aria-roledescription="slide" aria-label={t.slider.slide(position + 1, children.length)} style={{ flex: `0 0 calc(${100 / perView}% - ${(12 * (perView - 1)) / perView}px)`, minWidth: 0 }}>
               {child}
             </div>
           ))}
@@ -81,7 +81,7 @@ export function CardSlider({ children, index, onIndexChange, label, arrowLabels 
               size={24}
               variant="transparent"
               onClick={() => embla?.scrollTo(position)}
-              aria-label={`Go to ${position + 1}`}
+              aria-label={t.slider.goTo(position + 1)}
               aria-current={position === selected}
             >
               <span

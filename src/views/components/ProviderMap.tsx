@@ -3,6 +3,8 @@ import './ProviderMap.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { config } from '../../config';
+import { choiceEn } from '../../i18n/en.choice';
+import { useShownLanguage } from '../shell/languageActor';
 import { spreadMarkers } from './spreadMarkers';
 
 export interface MapPoint {
@@ -77,13 +79,19 @@ export function ProviderMap({ location, providers, selectedId, onSelect, openOnS
   const zoomedOn = useRef(openOnSelected ? selectedId : null);
   const seenSelection = useRef(selectedId);
 
+  // The map's own words (its zoom buttons, its credit) are set as it is made: made again in another language.
+  const shown = useShownLanguage();
   useEffect(() => {
     if (!container.current) return;
+    const words = choiceEn.map;
     // Zooms jump rather than animate: an animated zoom finishes on a timer that fails once the map has gone
     // (leaving the map quickly, Leaflet's '_leaflet_pos' error), and old phones are spared the work.
-    const created = L.map(container.current, { zoomControl: true, attributionControl: true, zoomAnimation: false });
+    const created = L.map(container.current, { zoomControl: false, attributionControl: false, zoomAnimation: false });
+    // Leaflet's own credit has an English title ('A JavaScript library for interactive maps'): its name alone.
+    L.control.attribution({ prefix: '<a href="https://leafletjs.com">Leaflet</a>' }).addTo(created);
+    L.control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(created);
     const tileUrl = config.mapKey ? config.mapTileUrl.replace('{key}', config.mapKey) : config.mapTileUrl;
-    L.tileLayer(tileUrl, { maxZoom: 18, attribution: '© OpenStreetMap contributors' }).addTo(created);
+    L.tileLayer(tileUrl, { maxZoom: 18, attribution: words.credit }).addTo(created);
     const home = L.marker([location.latitude, location.longitude], {
       icon: L.divIcon({ className: 'cc-marker cc-marker-home', html: '<span aria-hidden="true">★</span>', iconSize: [34, 34] }),
       title: location.label,
@@ -115,7 +123,7 @@ export function ProviderMap({ location, providers, selectedId, onSelect, openOnS
       registered.clear();
       map.current = null;
     };
-  }, [location, providers]);
+  }, [location, providers, shown]);
 
   useEffect(() => {
     const current = map.current;
@@ -136,5 +144,5 @@ export function ProviderMap({ location, providers, selectedId, onSelect, openOnS
     }
   }, [selectedId, providers, location]);
 
-  return <div ref={container} role="region" aria-label={`Map around ${location.label}`} style={{ height: '100%', minHeight: 320, width: '100%' }} />;
+  return <div ref={container} role="region" aria-label={choiceEn.map.region(location.label)} style={{ height: '100%', minHeight: 320, width: '100%' }} />;
 }
