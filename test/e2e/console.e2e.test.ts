@@ -66,6 +66,12 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await expect.poll(() => newest.getByRole('rowheader').textContent()).toBe(`${invite.patient.lastName}, ${invite.patient.initial}.`);
       await expect.poll(() => newest.textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
       await checkScreen(page, size, '61-worklist');
+      // The worklist fits the screen at every size: on a phone its MRN, birth date and day added move above the
+      // services rather than into columns scrolled sideways.
+      const worklist = page.getByRole('table', { name: 'Patients' });
+      const sideways = await worklist.evaluate((table) => table.scrollWidth - (table.closest('.mantine-ScrollArea-viewport, .mantine-Table-scrollContainer') ?? table.parentElement!).clientWidth);
+      expect(sideways, 'the worklist scrolls sideways').toBeLessThanOrEqual(1);
+      if (size.name === 'phone') await shown(newest.getByText(/^Date of birth \d\d\/\d\d\/\d{4} · Added \d\d\/\d\d\/\d{4}$/));
 
       // `npm run invite` draws names from a small pool, so another patient (the demo's) may share this one's: every row
       // the search leaves has the name searched for, this patient's among them, and the count says as many.

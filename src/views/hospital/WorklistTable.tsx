@@ -8,22 +8,29 @@ import { formatBirthDate, patientName, serviceStatusText, STATUS_COLORS } from '
 import { useConsoleClock } from './consoleClock';
 
 /**
- * One page of patients: name, MRN, birth date, when added, and each service with where it stands. Wider than a phone: it
- * scrolls inside itself, never the page (issue 21).
+ * One page of patients: name, MRN, birth date, when added, and each service with where it stands. Below the md
+ * breakpoint (832 px: a phone, the lounge tablet) the MRN, birth date and day added go above the services instead of
+ * in columns of their own, so the table fits the screen rather than scrolling sideways inside itself.
  */
 export function WorklistTable({ patients }: { patients: readonly WorklistPatient[] }) {
   const clock = useConsoleClock();
   const columns = hospitalEn.worklist.columns;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={0}>
       {/* No row shading (striped, hover): on Mantine's grey the links' teal falls to 4.49:1 (axe, issue 21). */}
       <Table verticalSpacing="sm" aria-label={hospitalEn.titles.worklist}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{columns.patient}</Table.Th>
-            <Table.Th scope="col">{columns.mrn}</Table.Th>
-            <Table.Th scope="col">{columns.dateOfBirth}</Table.Th>
-            <Table.Th scope="col">{columns.added}</Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              {columns.mrn}
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              {columns.dateOfBirth}
+            </Table.Th>
+            <Table.Th scope="col" visibleFrom="md">
+              {columns.added}
+            </Table.Th>
             <Table.Th scope="col">{columns.services}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -36,10 +43,16 @@ export function WorklistTable({ patients }: { patients: readonly WorklistPatient
                 </Anchor>
                 {patient.confirmedSinceViewed && <NewChoicesMark />}
               </Table.Th>
-              <Table.Td>{patient.mrn ?? ''}</Table.Td>
-              <Table.Td>{formatBirthDate(patient.dateOfBirth)}</Table.Td>
-              <Table.Td>{clock.day(patient.createdAt)}</Table.Td>
+              <Table.Td visibleFrom="md">{patient.mrn ?? ''}</Table.Td>
+              <Table.Td visibleFrom="md">{formatBirthDate(patient.dateOfBirth)}</Table.Td>
+              <Table.Td visibleFrom="md">{clock.day(patient.createdAt)}</Table.Td>
               <Table.Td>
+                {/* The columns a narrow screen drops, above the services; the row header stays the name alone. */}
+                <Text size="sm" c="dimmed" mb={6} hiddenFrom="md">
+                  {[patient.mrn && `${columns.mrn} ${patient.mrn}`, `${columns.dateOfBirth} ${formatBirthDate(patient.dateOfBirth)}`, `${columns.added} ${clock.day(patient.createdAt)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
                 <ServiceStatuses services={patient.services} />
               </Table.Td>
             </Table.Tr>
