@@ -107,7 +107,13 @@ describe.skipIf(!HAS_BROWSER)('staff accounts (issue 21, item 8)', () => {
       await expect.poll(() => admin.page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
       await question.getByRole('button', { name: 'Deactivate account' }).click();
       await shown(admin.page.getByText('Account Deactivated'));
-      await shown(kim.getByText(`Deactivated ${today()}`));
+      await shown(kim.getByText(`Deactivated ${today()}`, { exact: true }));
+      // On a phone the accounts fit the screen: e-mail, role and status move above the action.
+      await admin.page.setViewportSize(PHONE.viewport);
+      await shown(kim.getByText(`kim.lee@riverside.example · Planner or case manager · Deactivated ${today()}`));
+      const table = admin.page.getByRole('table', { name: 'Staff accounts' });
+      expect(await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth), 'the accounts scroll sideways').toBeLessThanOrEqual(1);
+      await admin.page.setViewportSize(WORKSTATION.viewport);
 
       // The planner's next step finds the session ended; the password no longer opens the console.
       await planner.page.getByRole('link', { name: 'Providers' }).click();

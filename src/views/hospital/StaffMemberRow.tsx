@@ -33,6 +33,7 @@ export function StaffMemberRow({ member, onChanged }: { member: StaffMember; onC
   }, [confirming]);
   const busy = state.hasTag('busy');
   const active = member.deactivatedAt === null;
+  const status = active ? text.activeSince(clock.day(member.createdAt)) : text.deactivatedOn(clock.day(member.deactivatedAt!));
   return (
     <>
       <Table.Tr>
@@ -46,12 +47,16 @@ export function StaffMemberRow({ member, onChanged }: { member: StaffMember; onC
             )}
           </Group>
         </Table.Th>
-        <Table.Td>{member.email}</Table.Td>
-        <Table.Td>{text.roles[member.role]}</Table.Td>
-        <Table.Td c={active ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-          {active ? text.activeSince(clock.day(member.createdAt)) : text.deactivatedOn(clock.day(member.deactivatedAt!))}
+        <Table.Td visibleFrom="md">{member.email}</Table.Td>
+        <Table.Td visibleFrom="md">{text.roles[member.role]}</Table.Td>
+        <Table.Td visibleFrom="md" c={active ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+          {status}
         </Table.Td>
         <Table.Td>
+          {/* The columns a narrow screen drops, above the action; the row header stays the name. */}
+          <Text size="sm" c={active ? undefined : 'dimmed'} mb={active && !member.isYou ? 6 : 0} hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
+            {[member.email, text.roles[member.role], status].join(' · ')}
+          </Text>
           {active && !member.isYou && (
             <Button variant="light" color="red" disabled={confirming} onClick={() => setConfirming(true)} aria-label={text.deactivateLabel(member.name)}>
               {text.deactivate}
