@@ -16,18 +16,18 @@ import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
 
+/** A distance in whole miles, 1 to 3,000, as a query parameter gives it. */
+const MilesParam = coerce(max(min(integer(), 1), 3_000), pattern(string(), /^\d{1,4}$/), Number);
+
 /**
  * The hospital's side, beyond the family-facing spec: create a patient with services and option lists, follow the
  * family's progress on the worklist (invites: plannerInvites.ts). Only hospital staff (planners and the hospital's
  * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
  */
-/** A distance in whole miles, 1 to 3,000, as a query parameter gives it. */
-const MilesParam = coerce(max(min(integer(), 1), 3_000), pattern(string(), /^\d{1,4}$/), Number);
-
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   const { db, run, sessions, audit, recordPdfs, config } = ctx;
 
-  // The catalogue's providers (of a level of care), by id; `withinMiles` keeps those that near the staff's hospital.
+  // The catalogue's providers (of a level of care), by id; `withinMiles` keeps those near the staff's hospital.
   app.get('/planner/v1/providers', async (request) => {
     const staff = await sessions.requireStaff(request);
     const { levelOfCare, withinMiles } = parseInput(
