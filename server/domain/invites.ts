@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../src/contract/language';
 import type { Db } from '../db/client';
 import { hospitals, invites, patients } from '../db/schema';
@@ -17,7 +17,7 @@ export interface NewInvite {
   customAcknowledgementText?: string | null;
   customAcknowledgementTextEs?: string | null;
   createdByUserId?: number | null;
-  /** The invitation's language (issue 24); without it, the patient's hospital's language of family invitations. */
+  /** The invitation's language; without it, the family's as set on the patient, else their hospital's for invitations. */
   language?: Language;
 }
 
@@ -28,10 +28,10 @@ function freshCode() {
   return { code: randomToken(12), expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS) };
 }
 
-/** The language a hospital writes its family invitations in unless the planner picks another (issue 24). */
+/** The language a family is invited in unless the planner picks another: the patient's, else the hospital's. */
 async function familyLanguageOf(db: Db, patientId: number): Promise<Language> {
   const [row] = await db
-    .select({ familyLanguage: hospitals.familyLanguage })
+    .select({ familyLanguage: sql<Language>`coalesce(${patients.preferredLanguage}, ${hospitals.familyLanguage})` })
     .from(patients)
     .innerJoin(hospitals, eq(hospitals.id, patients.hospitalId))
     .where(eq(patients.id, patientId));

@@ -32,7 +32,7 @@ export const plannerInviteRoutes: FastifyPluginAsync<RouteOptions> = async (app,
     if (!patient) throw notFound('No such patient.');
     const customAcknowledgementText = body.customAcknowledgementText?.trim() || null;
     const customAcknowledgementTextEs = body.customAcknowledgementTextEs?.trim() || null;
-    // Without a language, the invite takes the hospital's language of family invitations (createInvite).
+    // Without a language, the invite takes the family's language as set on the patient, else the hospital's (createInvite).
     const { id, code, expiresAt, language } = await createInvite(db, {
       ...body,
       email: body.email.trim(),

@@ -42,7 +42,7 @@ export const NewPatient = object({
   mrn: optional(nullable(Mrn)),
   homeZip: optional(nullable(Zip)),
   expectedDischargeDate: optional(nullable(CalendarDate)),
-  /** The language the family reads, if the planner knows it: a guided session opens in it. */
+  /** The language the family reads, if the planner knows it: a guided session and the family's invites open in it. */
   preferredLanguage: optional(nullable(Language)),
 });
 export type NewPatient = Infer<typeof NewPatient>;
@@ -81,7 +81,7 @@ export const CreateInviteRequest = object({
   customAcknowledgementText: optional(nullable(maxLength(NonEmpty, MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH))),
   /** Its Spanish version, which a family reading Spanish accepts instead. */
   customAcknowledgementTextEs: optional(nullable(maxLength(NonEmpty, MAX_CUSTOM_ACKNOWLEDGEMENT_LENGTH))),
-  /** The language of the invitation e-mail and the family's first screens (issue 24); without it, the hospital's. */
+  /** The language of the invitation e-mail and the family's first screens; without it, the patient's, else the hospital's. */
   language: optional(Language),
 });
 export type CreateInviteRequest = Infer<typeof CreateInviteRequest>;

@@ -240,7 +240,7 @@ export const hospitalEn = {
   },
   patient: {
     familyLanguage: 'Family’s language',
-    familyLanguageHint: 'A guided session with the family opens in it.',
+    familyLanguageHint: 'Invitations and a guided session with the family open in it.',
     familyLanguageSaved: 'Saved.',
     familyLanguageFailed: 'The family’s language could not be saved. Please try again.',
     back: 'All patients',

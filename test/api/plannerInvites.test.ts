@@ -103,6 +103,22 @@ describe('inviting the family', () => {
     }
   });
 
+  it('invites a family in the language set on the patient when none was picked, whatever the hospital’s', async () => {
+    const patientId = await newPatient();
+    const setLanguage = (preferredLanguage: string | null) => planner.put(`/internal/app/planner/v1/patients/${patientId}/language`, { preferredLanguage });
+    expect((await setLanguage('es')).status).toBe(200);
+    const spanish = await invite(patientId);
+    const picked = await invite(patientId, { language: 'en' });
+    expect((await setLanguage(null)).status).toBe(200);
+    const byHospital = await invite(patientId);
+    expect((await record(patientId)).invites.map(({ id, language }) => ({ id, language }))).toEqual([
+      { id: spanish.inviteId, language: 'es' },
+      { id: picked.inviteId, language: 'en' },
+      { id: byHospital.inviteId, language: 'en' },
+    ]);
+    expect((await lookUp(spanish.inviteCode)).body.language).toBe('es');
+  });
+
   it('still takes an invite without a relationship (npm run invite), stored as none', async () => {
     const patientId = await newPatient();
     const response = await planner.post(INVITES, { patientId, email: EMAIL, cellPhone: PHONE });

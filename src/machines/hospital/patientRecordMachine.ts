@@ -6,12 +6,14 @@
  * loading   the patient and their trail; a patient already on show stays while the same one reloads.
  * shown     the record, with the latest page of its trail; `activity.earlierRequested` reads the page before the
  *           oldest one shown (shown.loadingEarlier), while the last page read was full. A failure keeps what is
- *           shown (shown.earlierFailed) and may be asked again.
+ *           shown (shown.earlierFailed) and may be asked again. `patient.languageSaved` keeps the family's language
+ *           the page saved, so the invite form opens in it without a reload.
  * notFound  no such patient in this hospital (404): another hospital's patient looks exactly like none.
  * failed    the load did not work (`error` is its code); `patient.retried` asks again.
  */
 import { assign, setup } from 'xstate';
 import { toApiFailure } from '../../api/client';
+import type { Language } from '../../contract/language';
 import type { AuditEvent } from '../../contract/planner';
 import { earlierBefore, fetchEarlierActivityActor, fetchPatientRecordActor, type PatientRecord } from './patientRecordActors';
 
@@ -21,7 +23,11 @@ export interface PatientRecordContext {
   error: string | null;
 }
 
-export type PatientRecordEvent = { type: 'patient.entered'; patientId: number } | { type: 'patient.retried' } | { type: 'activity.earlierRequested' };
+export type PatientRecordEvent =
+  | { type: 'patient.entered'; patientId: number }
+  | { type: 'patient.retried' }
+  | { type: 'activity.earlierRequested' }
+  | { type: 'patient.languageSaved'; preferredLanguage: Language | null };
 
 export const patientRecordMachine = setup({
   types: { context: {} as PatientRecordContext, events: {} as PatientRecordEvent },
@@ -34,6 +40,9 @@ export const patientRecordMachine = setup({
     })),
     storeRecord: assign((_, params: { record: PatientRecord }) => ({ record: params.record, error: null })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiFailure(params.error).code, record: null })),
+    storeLanguage: assign(({ context }, params: { preferredLanguage: Language | null }) => ({
+      record: { ...context.record!, patient: { ...context.record!.patient, preferredLanguage: params.preferredLanguage } },
+    })),
     /** The earlier page goes before what is shown; the record and the page's place stay as they were. */
     addEarlierActivity: assign(({ context }, params: { page: AuditEvent[] }) => ({
       record: { ...context.record!, activity: [...params.page, ...context.record!.activity], earlierBefore: earlierBefore(params.page) },
@@ -67,6 +76,9 @@ export const patientRecordMachine = setup({
       },
     },
     shown: {
+      on: {
+        'patient.languageSaved': { actions: { type: 'storeLanguage', params: ({ event }) => ({ preferredLanguage: event.preferredLanguage }) } },
+      },
       initial: 'idle',
       states: {
         idle: {

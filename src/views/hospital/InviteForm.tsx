@@ -15,7 +15,7 @@ import { FamilyLanguageControl } from './FamilyLanguageControl';
 const text = hospitalEn.invites;
 
 interface InviteFormProps {
-  /** The hospital's language of family invitations: the form's first language (issue 24). */
+  /** The form's first language: the family's as set on the patient, else the hospital's for family invitations. */
   familyLanguage: Language;
   busy: boolean;
   /** Why the last try was refused, in words; null when it was not. */

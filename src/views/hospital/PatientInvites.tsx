@@ -74,7 +74,7 @@ export function PatientInvites({ patient }: { patient: PlannerPatient }) {
       </Group>
       {formOpen && (
         <InviteForm
-          familyLanguage={patient.familyLanguage}
+          familyLanguage={patient.preferredLanguage ?? patient.familyLanguage}
           busy={creating}
           failure={failure?.action === 'create' ? failureText(failure) : null}
           onSubmit={(values) => actor.send({ type: 'form.submitted', values })}

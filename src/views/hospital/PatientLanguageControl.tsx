@@ -11,10 +11,19 @@ const text = hospitalEn.patient;
  * The language the patient's family reads CareChoice in, which a guided session opens in: the planner changes it
  * here (saved as chosen), or leaves it to the hospital's. A failed save says so and shows the language as saved.
  */
-export function PatientLanguageControl({ patientId, saved }: { patientId: number; saved: Language | null }) {
+export function PatientLanguageControl({ patientId, saved, onSaved }: { patientId: number; saved: Language | null; onSaved: (language: Language | null) => void }) {
   const [shown, setShown] = useState<Language | null>(saved);
   const [lastSaved, setLastSaved] = useState<Language | null>(saved);
-  const [state, send] = useMachine(patientLanguageLogic.provide({ actions: { succeeded: (_, { output }) => setLastSaved(output.preferredLanguage) } }));
+  const [state, send] = useMachine(
+    patientLanguageLogic.provide({
+      actions: {
+        succeeded: (_, { output }) => {
+          setLastSaved(output.preferredLanguage);
+          onSaved(output.preferredLanguage);
+        },
+      },
+    }),
+  );
   // After a failed save the select shows what is saved, not what was chosen.
   const value = state.matches('failed') ? lastSaved : shown;
   const choose = (value: string) => {

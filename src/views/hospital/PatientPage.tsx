@@ -64,7 +64,12 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
             {/* Issue 22, item 3: this tablet, handed to the family with the staff member beside them. */}
             <GuidedStartButton patientId={patient.id} patientName={patientNameInText(patient)} />
           </Group>
-          <PatientLanguageControl key={patient.id} patientId={patient.id} saved={patient.preferredLanguage ?? null} />
+          <PatientLanguageControl
+            key={patient.id}
+            patientId={patient.id}
+            saved={patient.preferredLanguage ?? null}
+            onSaved={(preferredLanguage) => actor.send({ type: 'patient.languageSaved', preferredLanguage })}
+          />
         </Stack>
         <PatientFamily patient={patient}>
           <PatientInvites patient={patient} />

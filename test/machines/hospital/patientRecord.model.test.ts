@@ -12,8 +12,8 @@ import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
  * The patient page's machine on its own, every allowed edge: entering a patient's page (the same again, or another),
- * the record, a patient the hospital does not have, a failure and its retry, and the trail's earlier pages (read, the
- * last one, failed and asked again); after every step, what is on show and which patient was asked for.
+ * the record, a patient the hospital does not have, a failure and its retry, the trail's earlier pages (read, the
+ * last one, failed and asked again) and the family's language saved on the page; after every step, what is on show and which patient was asked for.
  */
 type RecordEvent = EventFromLogic<typeof patientRecordMachine>;
 type RecordSnapshot = SnapshotFrom<typeof patientRecordMachine>;
@@ -62,6 +62,14 @@ const executors = {
   'patient.entered': sendIt,
   'patient.retried': sendIt,
   'activity.earlierRequested': sendIt,
+  // The language the page saved is the record's at once, whatever of the trail is loading.
+  'patient.languageSaved': async (h, event) => {
+    const before = h.actor.getSnapshot().context.record!;
+    h.actor.send(event as RecordEvent);
+    const after = h.actor.getSnapshot().context.record!;
+    expect(after.patient).toEqual({ ...before.patient, preferredLanguage: 'es' });
+    expect(after.activity).toBe(before.activity);
+  },
   // The page before the oldest entry shown: the earliest one.
   'xstate.done.actor.fetchEarlierActivity': (h) => h.answerEarlier('resolve', EARLIEST),
   'xstate.error.actor.fetchEarlierActivity': (h, event) => h.answerEarlier('reject', (event as { error: unknown }).error),
@@ -131,6 +139,7 @@ const events: WalkEvent[] = [
   { type: 'xstate.error.actor.fetchPatientRecord', error: MISSING },
   { type: 'xstate.error.actor.fetchPatientRecord', error: DOWN },
   { type: 'activity.earlierRequested' },
+  { type: 'patient.languageSaved', preferredLanguage: 'es' },
   { type: 'xstate.done.actor.fetchEarlierActivity', output: EARLIEST },
   { type: 'xstate.error.actor.fetchEarlierActivity', error: DOWN },
 ];

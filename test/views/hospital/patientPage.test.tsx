@@ -177,17 +177,22 @@ describe('the patient page (/hospital/patients/{id})', () => {
     await waitFor(() => expect(app.location()).toBe('/hospital'));
   });
 
-  it('changes the family’s language as chosen, and shows the saved one again when the save fails', async () => {
+  it('changes the family’s language as chosen, invites in it, and shows the saved one again when the save fails', async () => {
     const user = userEvent.setup();
     renderConsole('/hospital/patients/7', { signedIn: true });
     const select = await screen.findByRole('combobox', { name: 'Family’s language' });
     expect(select).toHaveValue('');
-    expect(select).toHaveAccessibleDescription('A guided session with the family opens in it.');
+    expect(select).toHaveAccessibleDescription('Invitations and a guided session with the family open in it.');
     staffApi.setPatientLanguage.mockResolvedValueOnce({ preferredLanguage: 'es' });
     await user.selectOptions(select, 'Español');
     expect(staffApi.setPatientLanguage).toHaveBeenCalledWith({ patientId: 7, preferredLanguage: 'es' }, expect.anything());
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
     expect(select).toHaveValue('es');
+    // The family's invitation now opens in it, without a reload.
+    await user.click(screen.getByRole('button', { name: 'Invite Family' }));
+    const languageOfInvite = await screen.findByRole('radiogroup', { name: 'Language' });
+    expect(within(languageOfInvite).getByRole('radio', { name: 'Español' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     staffApi.setPatientLanguage.mockRejectedValueOnce(new ApiFailure(0, 'Network', 'offline'));
     await user.selectOptions(select, 'The hospital’s default');
