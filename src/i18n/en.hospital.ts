@@ -320,9 +320,10 @@ export const hospitalEn = {
     miles: (miles: number) => `${miles} miles`,
     summary: (offered: number, inArea: number, radius: number, removed: number) =>
       `${offered} offered · ${inArea} within ${radius} miles · ${removed} left off with a reason`,
-    columns: { offer: 'Offer', provider: 'Provider', city: 'City', distance: 'Distance', rating: 'Medicare rating', label: 'Hospital label' },
+    columns: { offer: 'Offer', provider: 'Provider', city: 'City', distance: 'Distance', rating: 'Medicare rating', label: 'Hospital label', details: 'Details' },
+    ratingOf: (rating: string) => `Medicare rating: ${rating}`,
     offer: (name: string) => `Offer ${name}`,
-    distance: (miles: number) => `${miles} mi`,
+    distance: (miles: number) => `${miles}\u00a0mi`,
     outside: 'Outside the radius',
     preferred: 'Preferred',
     affiliated: 'Affiliated',

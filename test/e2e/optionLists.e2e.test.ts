@@ -57,8 +57,17 @@ describe.skipIf(!HAS_BROWSER).each(LIST_SIZES)('building a list at $name size', 
       await shown(page.getByText('Distances from Dublin, OH'));
       await checkScreen(page, size, '70-list-place');
 
+      // The candidates fit the screen at every size: on a phone the place, distance, rating and labels share a column.
+      const candidates = page.getByRole('table', { name: 'Skilled Nursing options' });
+      expect(await candidates.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth), 'the candidates scroll sideways').toBeLessThanOrEqual(1);
+      const narrow = size.viewport.width < 768;
+      expect(await candidates.getByRole('columnheader').allTextContents()).toEqual(
+        narrow ? ['Offer', 'Provider', 'Details'] : ['Offer', 'Provider', 'City', 'Distance', 'Medicare rating', 'Hospital label'],
+      );
+      if (narrow) await expect.poll(() => candidates.getByRole('cell').nth(1).textContent()).toMatch(/^.+, [A-Z]{2} · \d+(\.\d)?\u00a0mi.*Medicare rating: (\d \/ 5|Not Rated)/);
+
       // The nearest provider within the radius: leaving it off asks why.
-      const first = page.getByRole('table', { name: 'Skilled Nursing options' }).getByRole('checkbox').first();
+      const first = candidates.getByRole('checkbox').first();
       expect(await first.isChecked()).toBe(true);
       await first.click();
       const dialog = page.getByRole('dialog');

@@ -1,9 +1,10 @@
-import { Badge, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { Candidate } from '../../contract/plannerLists';
 import { displayMiles } from '../../domain/distance';
 import { NOT_RATED_TEXT, isRated } from '../../domain/ratings';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { ListDraft } from '../../machines/hospital/listDraft';
+import { PHONE_TABLE, usePhoneLayout } from './usePhoneLayout';
 
 const text = hospitalEn.lists;
 
@@ -20,23 +21,34 @@ interface CandidateTableProps {
 }
 
 /**
- * Every candidate nearest first, each with a box: checked ones are offered. It scrolls inside itself, never the page
- * (issue 21), with its header kept in view.
+ * Every candidate nearest first, each with a box: checked ones are offered. It scrolls inside itself, never the page,
+ * with its header kept in view. On a phone the place, distance, rating and labels share one column, so it fits.
  */
 export function CandidateTable({ label, candidates, draft, rated, disabled, onToggle }: CandidateTableProps) {
+  const narrow = usePhoneLayout();
   const chosen = new Set(draft.chosen);
   const columns = text.columns;
   return (
-    <Table.ScrollContainer minWidth={760} maxHeight="min(60vh, 640px)" type="native">
-      <Table stickyHeader verticalSpacing="xs" aria-label={label}>
+    <Table.ScrollContainer minWidth={narrow ? 0 : 760} maxHeight="min(60vh, 640px)" type="native">
+      <Table stickyHeader verticalSpacing="xs" {...(narrow && PHONE_TABLE)} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{columns.offer}</Table.Th>
-            <Table.Th scope="col">{columns.provider}</Table.Th>
-            <Table.Th scope="col">{columns.city}</Table.Th>
-            <Table.Th scope="col">{columns.distance}</Table.Th>
-            {rated && <Table.Th scope="col">{columns.rating}</Table.Th>}
-            <Table.Th scope="col">{columns.label}</Table.Th>
+            <Table.Th scope="col" w={narrow ? 60 : undefined}>
+              {columns.offer}
+            </Table.Th>
+            <Table.Th scope="col" w={narrow ? '45%' : undefined}>
+              {columns.provider}
+            </Table.Th>
+            {narrow ? (
+              <Table.Th scope="col">{columns.details}</Table.Th>
+            ) : (
+              <>
+                <Table.Th scope="col">{columns.city}</Table.Th>
+                <Table.Th scope="col">{columns.distance}</Table.Th>
+                {rated && <Table.Th scope="col">{columns.rating}</Table.Th>}
+                <Table.Th scope="col">{columns.label}</Table.Th>
+              </>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,7 +56,7 @@ export function CandidateTable({ label, candidates, draft, rated, disabled, onTo
             const reason = draft.reasons[String(candidate.providerId)];
             const checked = chosen.has(candidate.providerId);
             return (
-              <Table.Tr key={candidate.providerId}>
+              <Table.Tr key={candidate.providerId} style={narrow ? { verticalAlign: 'top' } : undefined}>
                 <Table.Td>
                   <Checkbox
                     size="md"
@@ -62,39 +74,67 @@ export function CandidateTable({ label, candidates, draft, rated, disabled, onTo
                     </Text>
                   )}
                 </Table.Th>
-                <Table.Td>
-                  {candidate.city}, {candidate.state}
-                </Table.Td>
-                <Table.Td>
-                  <Text span size="sm">
-                    {text.distance(displayMiles(candidate.distanceMiles))}
-                  </Text>
-                  {!candidate.withinRadius && (
-                    <Text size="xs" c="dimmed">
-                      {text.outside}
-                    </Text>
-                  )}
-                </Table.Td>
-                {rated && <Table.Td>{isRated(candidate.overallRating) ? `${candidate.overallRating} / 5` : NOT_RATED_TEXT}</Table.Td>}
-                <Table.Td>
-                  <Group gap={4}>
-                    {candidate.preferred && (
-                      <Badge variant="light" color="teal">
-                        {text.preferred}
-                      </Badge>
-                    )}
-                    {candidate.affiliated && (
-                      <Badge variant="light" color="blue">
-                        {text.affiliated}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
+                {narrow ? (
+                  // The columns a phone drops, in one cell; the row header stays the name.
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      <Text size="sm">
+                        {place(candidate)} · {text.distance(displayMiles(candidate.distanceMiles))}
+                      </Text>
+                      <Outside candidate={candidate} />
+                      {rated && <Text size="sm">{text.ratingOf(ratingOf(candidate))}</Text>}
+                      <Labels candidate={candidate} />
+                    </Stack>
+                  </Table.Td>
+                ) : (
+                  <>
+                    <Table.Td>{place(candidate)}</Table.Td>
+                    <Table.Td>
+                      <Text span size="sm">
+                        {text.distance(displayMiles(candidate.distanceMiles))}
+                      </Text>
+                      <Outside candidate={candidate} />
+                    </Table.Td>
+                    {rated && <Table.Td>{ratingOf(candidate)}</Table.Td>}
+                    <Table.Td>
+                      <Labels candidate={candidate} />
+                    </Table.Td>
+                  </>
+                )}
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+const place = (candidate: Candidate) => `${candidate.city}, ${candidate.state}`;
+const ratingOf = (candidate: Candidate) => (isRated(candidate.overallRating) ? `${candidate.overallRating} / 5` : NOT_RATED_TEXT);
+
+function Outside({ candidate }: { candidate: Candidate }) {
+  if (candidate.withinRadius) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {text.outside}
+    </Text>
+  );
+}
+
+function Labels({ candidate }: { candidate: Candidate }) {
+  return (
+    <Group gap={4}>
+      {candidate.preferred && (
+        <Badge variant="light" color="teal">
+          {text.preferred}
+        </Badge>
+      )}
+      {candidate.affiliated && (
+        <Badge variant="light" color="blue">
+          {text.affiliated}
+        </Badge>
+      )}
+    </Group>
   );
 }

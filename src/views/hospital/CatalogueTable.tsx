@@ -8,6 +8,7 @@ import { providerLabelsLogic } from '../../machines/hospital/catalogueForms';
 import { StarRating } from '../components/StarRating';
 import { DisclosureModal } from './DisclosureModal';
 import { MedicareWarnings } from './MedicareWarnings';
+import { PHONE_TABLE, usePhoneLayout } from './usePhoneLayout';
 
 const text = hospitalEn.catalogue;
 
@@ -22,53 +23,64 @@ interface CatalogueTableProps {
 
 /**
  * One page of the catalogue: name, level, city, Medicare rating (with the month of Medicare's data and its warning
- * signs, issue 23), the hospital's labels and its financial-interest disclosure, which admins write in a modal.
- * Scrolls inside itself.
+ * signs), the hospital's labels and its financial-interest disclosure, which admins write in a modal. Below 768 px
+ * (a phone) the level, place and rating go above the labels instead of in columns of their own, so the table fits.
  */
 export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: CatalogueTableProps) {
   const columns = text.columns;
   const [disclosing, setDisclosing] = useState<CatalogueProvider | null>(null);
+  const narrow = usePhoneLayout();
   return (
     <>
-      {/* Its scrolling box takes the focus, so that a keyboard can scroll it sideways on a narrow screen: a planner's
-          rows hold nothing else to focus (WCAG 2.1.1; axe's scrollable-region-focusable). */}
-      <Table.ScrollContainer minWidth={760} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
-        <Table verticalSpacing="sm" aria-label={hospitalEn.titles.catalogue}>
+      {/* Focusable, so that a keyboard can scroll it should it ever be wider than its box: a planner's rows may hold
+          nothing else to focus (WCAG 2.1.1; axe's scrollable-region-focusable). */}
+      <Table.ScrollContainer minWidth={0} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': text.tableRegion } }}>
+        <Table verticalSpacing="sm" {...(narrow && PHONE_TABLE)} aria-label={hospitalEn.titles.catalogue}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{columns.provider}</Table.Th>
-              <Table.Th scope="col">{columns.level}</Table.Th>
-              <Table.Th scope="col">{columns.place}</Table.Th>
-              {/* Wide enough for the stars, their count and the month of Medicare's data on one line each, when the
-                  table is at its narrowest (a phone scrolls it sideways). */}
-              <Table.Th scope="col" w={180}>
-                {columns.rating}
+              <Table.Th scope="col" w={narrow ? '40%' : undefined}>
+                {columns.provider}
               </Table.Th>
-              <Table.Th scope="col" w={260}>
+              {!narrow && (
+                <>
+                  <Table.Th scope="col">{columns.level}</Table.Th>
+                  <Table.Th scope="col">{columns.place}</Table.Th>
+                  {/* Wide enough for the stars, their count and the month of Medicare's data on one line each. */}
+                  <Table.Th scope="col" w={180}>
+                    {columns.rating}
+                  </Table.Th>
+                </>
+              )}
+              <Table.Th scope="col" w={narrow ? undefined : 260}>
                 {columns.labels}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {providers.map((provider) => (
-              <Table.Tr key={provider.id}>
+              <Table.Tr key={provider.id} style={narrow ? TOP : undefined}>
                 <Table.Th scope="row" fw={600}>
                   {provider.name}
                 </Table.Th>
-                <Table.Td>{findLevelOfCare(provider.levelOfCare).name}</Table.Td>
-                <Table.Td>
-                  {provider.city}, {provider.state}
-                </Table.Td>
-                {/* Medicare's data with its rating: the month it is from, and its warning signs. */}
-                <Table.Td>
-                  <Stack gap={6} align="flex-start">
-                    <Rating provider={provider} />
-                    <MedicareWarnings provider={provider} />
-                  </Stack>
-                </Table.Td>
+                {!narrow && (
+                  <>
+                    <Table.Td>{findLevelOfCare(provider.levelOfCare).name}</Table.Td>
+                    <Table.Td>{place(provider)}</Table.Td>
+                    <Table.Td>
+                      <MedicareData provider={provider} />
+                    </Table.Td>
+                  </>
+                )}
                 {/* The labels and the disclosure share a column, so that the table fits the lounge tablet (820 px). */}
                 <Table.Td>
                   <Stack gap="xs">
+                    {/* The columns a phone drops, above the labels; the row header stays the name. */}
+                    {narrow && (
+                      <Stack gap={6} align="flex-start">
+                        <Text size="sm">{[findLevelOfCare(provider.levelOfCare).name, place(provider)].join(' · ')}</Text>
+                        <MedicareData provider={provider} stacked />
+                      </Stack>
+                    )}
                     {canLabel ? (
                       <LabelSwitches provider={provider} preferredWord={preferredWord} onSaved={onSaved} />
                     ) : (
@@ -101,13 +113,35 @@ function Disclosure({ provider, onEdit }: { provider: CatalogueProvider; onEdit?
         </Text>
       )}
       {onEdit && (
-        <Button variant="light" size="sm" onClick={() => onEdit(provider)} aria-label={`${label}: ${provider.name}`}>
+        <Button variant="light" size="sm" styles={WRAPPING_BUTTON} onClick={() => onEdit(provider)} aria-label={`${label}: ${provider.name}`}>
           {label}
         </Button>
       )}
     </Stack>
   );
 }
+
+const place = (provider: CatalogueProvider) => `${provider.city}, ${provider.state}`;
+
+/** A phone's rows read from the top, the name beside the first line of what the row says of it. */
+const TOP = { verticalAlign: 'top' } as const;
+
+/**
+ * Medicare's data with its rating: the month it is from, and its warning signs. Stacked under other details (a
+ * phone), a level without an overall rating says nothing of it rather than a bare dash no column header explains.
+ */
+function MedicareData({ provider, stacked = false }: { provider: CatalogueProvider; stacked?: boolean }) {
+  const rated = findLevelOfCare(provider.levelOfCare).hasOverallRating;
+  return (
+    <Stack gap={6} align="flex-start">
+      {(rated || !stacked) && <Rating provider={provider} />}
+      <MedicareWarnings provider={provider} />
+    </Stack>
+  );
+}
+
+/** A button whose label may wrap rather than widen a phone's table past the screen (320 px). */
+const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'left' } } as const;
 
 function Rating({ provider }: { provider: CatalogueProvider }) {
   if (!findLevelOfCare(provider.levelOfCare).hasOverallRating) return <Text c="dimmed">{text.noRating}</Text>;

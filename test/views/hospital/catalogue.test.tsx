@@ -8,6 +8,7 @@ import type { Catalogue, CatalogueProvider, HospitalSettings } from '../../../sr
 import { TAGLINES } from '../../../src/i18n/taglines';
 import { loadStaffSession } from '../../../src/machines/hospital/staffStorage';
 import { PLANNER, renderConsole } from '../../renderConsole';
+import { screenOfWidth } from '../../support/screenWidth';
 
 vi.mock('../../../src/api/requests');
 vi.mock('../../../src/api/staffRequests');
@@ -72,6 +73,20 @@ describe('the catalogue (/hospital/providers)', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /disclosure/ })).not.toBeInTheDocument();
     expect(staffApi.searchCatalogue).toHaveBeenCalledWith({ levelOfCare: undefined, query: '', page: 1 }, expect.anything());
+  });
+
+  it('fits a phone: the level, place and Medicare’s data above the labels, the name alone in its column', async () => {
+    screenOfWidth(390);
+    staffApi.searchCatalogue.mockResolvedValue({ ...PAGE, providers: [{ ...ROSEWOOD, medicareDataDate: '2026-10-01', warnings: ['abuse'] }, HARBOR] });
+    renderConsole('/hospital/providers', { signedIn: true });
+    const rosewood = await rowOf('Rosewood Care');
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Provider', 'Hospital’s labels']);
+    const [details] = within(rosewood).getAllByRole('cell');
+    expect(details).toHaveTextContent(/^Skilled Nursing · Columbus, OH4\.5 of 5Medicare data 10\/2026Cited for abuseRiverside Recommended$/);
+    // Each warning sign once, still a button that explains itself.
+    expect(within(rosewood).getAllByRole('button', { name: 'Cited for abuse: Rosewood Care' })).toHaveLength(1);
+    // A level without an overall rating says nothing of it, rather than a dash no column header explains.
+    expect(within(await rowOf('Quiet Harbor Hospice')).getAllByRole('cell')[0]).toHaveTextContent(/^Home Hospice · Dayton, OHAffiliated$/);
   });
 
   it('shows a planner the hospital’s financial-interest disclosure, read-only', async () => {

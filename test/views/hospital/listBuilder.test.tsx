@@ -8,6 +8,7 @@ import type { PlannerPatient } from '../../../src/contract/planner';
 import type { Candidates, SavedOptionList } from '../../../src/contract/plannerLists';
 import { renderConsole } from '../../renderConsole';
 import { hospitalTime } from '../../support/hospitalTime';
+import { screenOfWidth } from '../../support/screenWidth';
 
 vi.mock('../../../src/api/requests');
 vi.mock('../../../src/api/staffRequests');
@@ -111,9 +112,10 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
     const table = screen.getByRole('table', { name: 'Skilled Nursing options' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['', 'Columbus, OH', '2 mi', '4 / 5', 'Preferred'],
-      ['', 'Columbus, OH', '5 mi', 'Not Rated', 'Affiliated'],
-      ['', 'Columbus, OH', '41 miOutside the radius', '4 / 5', ''],
+      // A distance never breaks from its unit.
+      ['', 'Columbus, OH', '2\u00a0mi', '4 / 5', 'Preferred'],
+      ['', 'Columbus, OH', '5\u00a0mi', 'Not Rated', 'Affiliated'],
+      ['', 'Columbus, OH', '41\u00a0miOutside the radius', '4 / 5', ''],
     ]);
 
     await user.click(box('Willow Creek Manor'));
@@ -143,6 +145,20 @@ describe('building a list (/hospital/patients/{id}/services/{serviceId}/list)', 
       expect.anything(),
     );
     expect(screen.getByText('Version 1')).toBeInTheDocument();
+  });
+
+  it('fits a phone: the place, distance, rating and labels share one column beside the name', async () => {
+    screenOfWidth(390);
+    renderConsole(PATH, { signedIn: true });
+    const table = await screen.findByRole('table', { name: 'Skilled Nursing options' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Offer', 'Provider', 'Details']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((cell) => cell.textContent)])).toEqual([
+      ['Willow Creek Manor', '', 'Columbus, OH · 2\u00a0miMedicare rating: 4 / 5Preferred'],
+      ['Maple Grove Care Center', '', 'Columbus, OH · 5\u00a0miMedicare rating: Not RatedAffiliated'],
+      ['Lakeview Nursing', '', 'Columbus, OH · 41\u00a0miOutside the radiusMedicare rating: 4 / 5'],
+    ]);
+    expect(box('Willow Creek Manor')).toBeChecked();
   });
 
   it('says how many home health agencies that do not serve the patient’s home ZIP are not shown', async () => {
