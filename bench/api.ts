@@ -71,7 +71,7 @@ export const xsrfTokenOf = (client: HttpClient) => decodeURIComponent(/XSRF-TOKE
 export const optionListUrl = (baseUrl: string, list: LargeList) => `${baseUrl}/internal/app/choice/v1/option-lists/${list.optionListId}?embed=options,service`;
 
 /**
- * Issue 7, API: 10 connections for `seconds` on the option list and on 25 providers with everything embedded, and on
+ * API: 10 connections for `seconds` on the option list and on 25 providers with everything embedded, and on
  * a trivial endpoint of the same server in the same run (the ratio says what our code costs over Fastify's own).
  */
 export async function apiBench(baseUrl: string, list: LargeList, seconds = 10): Promise<LoadResult[]> {
@@ -86,7 +86,7 @@ export async function apiBench(baseUrl: string, list: LargeList, seconds = 10): 
 }
 
 /**
- * Issue 7, login flood: 50 login attempts a second (wrong passwords, each one hashed) while the option list is under
+ * Login flood: 50 login attempts a second (wrong passwords, each one hashed) while the option list is under
  * load; its p99 may rise by at most 1.5×.
  */
 export async function loginFloodBench(baseUrl: string, list: LargeList, seconds = 10): Promise<{ quiet: LoadResult; flooded: LoadResult; attempts: number; answered: Record<number, number> }> {

@@ -1,5 +1,5 @@
 /**
- * Issue 18, items 5 and 7, measured in-process over a fresh database (embedded, or TEST_DATABASE_URL's server):
+ * Measured in-process over a fresh database (embedded, or TEST_DATABASE_URL's server):
  * - what 30 simultaneous sign-ups do to a real login: with random invite codes, and with one valid invite;
  * - how long a password reset request takes for an address with an account and for one without, over HTTP on
  *   loopback from a client process of its own (each request from its own client address, through X-Forwarded-For,

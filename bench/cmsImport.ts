@@ -8,9 +8,9 @@ import { CMS_DATASETS } from '../server/cms/datasets';
 import { importCms } from '../server/cms/importCms';
 import { openDatabase } from '../server/db/client';
 
-/** Issue 23: the budget's file size. */
+/** The budget's file size. */
 export const CMS_IMPORT_ROWS = 5_000;
-/** Security round 3, item 6: the file whose import must stay within the memory budget (it reached 2.7 GB). */
+/** The file whose import must stay within the memory budget (it reached 2.7 GB). */
 export const CMS_MEMORY_ROWS = 1_000_000;
 
 const ROOT = join(import.meta.dirname, '..');
@@ -109,7 +109,7 @@ function sample(pid: number): { hwmMb: number; cpuSeconds: number } | null {
 }
 
 /**
- * Security round 3, item 6: the real command (`tsx server/cli/importCms.ts`, in one Node process: node --import tsx)
+ * The real command (`tsx server/cli/importCms.ts`, in one Node process: node --import tsx)
  * importing a `rows`-home file into an embedded database created and migrated beforehand (as the server's is), its
  * peak resident memory sampled from /proc every 100 ms. `root`: the checkout whose command runs (to compare another).
  */

@@ -1,5 +1,5 @@
 /**
- * What fsync costs the embedded database (round 3, item 13): `npx tsx bench/durability.ts [rounds] [writes]`.
+ * What fsync costs the embedded database: `npx tsx bench/durability.ts [rounds] [writes]`.
  *
  * Two data folders opened as the product opens its own (server/db/client.ts openDatabase), one with fsync on (the
  * default) and one with it off (as before), both migrated. In each round, each writes `writes` audit rows, each

@@ -55,7 +55,7 @@ async function measure(page: Page, act: () => Promise<void>): Promise<number> {
 }
 
 /**
- * Issue 7, interaction: on an option list of 300 providers with the CPU slowed 4× (a mid-range phone), changing the
+ * Interaction: on an option list of 300 providers with the CPU slowed 4× (a mid-range phone), changing the
  * sort or the minimum rating, toggling a heart and opening the filter drawer each reach the next paint within
  * 100 ms (p95 of `rounds`).
  */

@@ -96,7 +96,7 @@ const medianFigures = (runs: PageFigures[]): PageFigures => {
 };
 
 /**
- * Issue 7, Lighthouse 12 with its default mobile preset (a throttled mid-range phone) against the production build
+ * Lighthouse 12 with its default mobile preset (a throttled mid-range phone) against the production build
  * our server serves: the login page, then, logged in as `family` in the same browser profile, the dashboard and an
  * option list. Each page `runs` times; the figures are the medians, as the preset has them and on the reference phone.
  */

@@ -5,7 +5,7 @@ import { run, xsrfTokenOf, type LoadResult } from './api';
 const api = (path: string) => `/internal/app${path}`;
 
 /**
- * Issue 21, item 3: a skilled-nursing service of a new patient at the demo hospital, with a list of one provider, to
+ * A skilled-nursing service of a new patient at the demo hospital, with a list of one provider, to
  * ask for candidates: every skilled-nursing provider of the catalogue (nearly all of the bench's 5,000), by distance.
  */
 export async function candidatesService(planner: HttpClient): Promise<number> {

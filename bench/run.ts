@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the speed budgets of issue 7, measured against the production build served by our server with
+ * `npm run bench`: the speed budgets, measured against the production build served by our server with
  * the demo data plus a 300-provider option list (DEMO_LARGE_LIST). Prints a table, writes bench-results/latest.json,
  * and exits 1 when a budget is exceeded. `--only api|interaction|lighthouse|worklist|startup|cms|pdf` runs one part (or several: `--only api,pdf`).
  * `--against <commit> [--runs N]` measures the family's figures of this checkout and of that commit side by side
@@ -46,7 +46,7 @@ const BUDGET = {
   warmStartMs: 2_000,
   rssMb: 300,
   cmsImportMs: 10_000,
-  /** Security round 3, item 6: `npm run import:cms` of a million nursing homes, its process at its peak. */
+  /** `npm run import:cms` of a million nursing homes, its process at its peak. */
   cmsImportRssMb: 300,
 };
 /** The option list Lighthouse loads: the size of the demo's largest. */
@@ -148,7 +148,7 @@ try {
     console.log(notes.at(-1));
   }
 
-  // Last: the flood uses up this address's login attempts (issue 8's limits), so nothing may log in after it.
+  // Last: the flood uses up this address's login attempts (the login limits), so nothing may log in after it.
   if (measures('api')) {
     const flood = await loginFloodBench(product.baseUrl, list);
     report.loginFlood = flood;
@@ -164,7 +164,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-// Issue 21: the hospital console's worklist on a server of its own, seeded to the issue's size (5,000 providers: the
+// The hospital console's worklist on a server of its own, seeded to the issue's size (5,000 providers: the
 // demo's plus extra skilled-nursing ones; 2,000 patients at the demo hospital, every other one invited).
 if (measures('worklist')) {
   const worklistDir = mkdtempSync(join(tmpdir(), 'carechoice-bench-worklist-'));
@@ -176,7 +176,7 @@ if (measures('worklist')) {
     // Measured as a server that has run a while after an import: once the embedded database's statistics have been
     // refreshed (server/db/statistics.ts), not during the refresh.
     await new Promise((resolve) => setTimeout(resolve, REFRESH_STATISTICS_EVERY_MS + 5_000));
-    // Issue 21, item 3: a service's candidates, every skilled-nursing provider of the catalogue by distance.
+    // A service's candidates, every skilled-nursing provider of the catalogue by distance.
     const results = [...(await worklistBench(worklistProduct.baseUrl, planner)), ...(await candidatesBench(worklistProduct.baseUrl, planner))];
     report.worklist = { patients: WORKLIST_PATIENTS, providers, results };
     console.table(results);

@@ -26,7 +26,7 @@ export function watchMemory(pid: number) {
 }
 
 /**
- * Issue 7, start-up: from an empty embedded database to the server answering (migrations, gazetteer, demo seed),
+ * Start-up: from an empty embedded database to the server answering (migrations, gazetteer, demo seed),
  * then again over the same data (a warm start). The build already exists, as it does after `npm start`'s first run.
  */
 export async function startupBench(): Promise<{ coldMs: number; warmMs: number }> {

@@ -1,5 +1,5 @@
 /**
- * Does each performance workaround still buy something? (issue 20; docs/performance.md lists them with the figures
+ * Does each performance workaround still buy something? (docs/performance.md lists them with the figures
  * this measures.) Build A is the app as it is; each variant B is the same sources with one workaround taken out by a
  * minimal patch (VARIANTS below: plain string replacements that must each match exactly as often as said, so a
  * patch that no longer fits the code fails loudly instead of measuring nothing).

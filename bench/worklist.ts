@@ -2,7 +2,7 @@ import { HttpClient } from '../server/cli/httpClient';
 import { DEMO_PLANNER } from '../server/seed/demo';
 import { run, xsrfTokenOf, type LoadResult } from './api';
 
-/** Issue 21's worklist budget holds with this many patients at the hospital and providers in the catalogue. */
+/** The console's budgets hold with this many patients at the hospital and providers in the catalogue. */
 export const WORKLIST_PATIENTS = 2_000;
 export const WORKLIST_PROVIDERS = 5_000;
 /** A search that finds about a hundred of the patients below (Rivera, Rivers): pages of them, as a common surname would. */
@@ -46,7 +46,7 @@ export async function seedWorklist(baseUrl: string, count = WORKLIST_PATIENTS): 
 }
 
 /**
- * Issue 21: 10 connections for `seconds` on the worklist's first page, on a search by the start of a surname, and on
+ * 10 connections for `seconds` on the worklist's first page, on a search by the start of a surname, and on
  * the catalogue: skilled nursing's first page (nearly all of the 5,000 providers) and a search by part of a name.
  */
 export async function worklistBench(baseUrl: string, planner: HttpClient, seconds = 10): Promise<LoadResult[]> {

@@ -1,5 +1,5 @@
 /**
- * Issue 8, item 12: no high or critical advisory in the dependencies the product runs with (`npm audit --omit=dev`).
+ * No high or critical advisory in the dependencies the product runs with (`npm audit --omit=dev`).
  * Exits 1 on such a finding. When the registry cannot answer audits at all (this workplace's registry mirror answers
  * 405), it says so loudly and exits 0: a check that cannot run is reported, not passed off as clean.
  */

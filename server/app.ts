@@ -49,7 +49,7 @@ const FRAMEWORK_ERRORS: Record<number, { code: string; message: string }> = {
 /**
  * Requests are checked with superstruct and answers are plain JSON, so no route declares a Fastify schema. These stand
  * in for Fastify's JSON-schema compilers (ajv, fast-json-stringify), which it would otherwise load at every start
- * (~1 MB of code, issue 7's warm start); a route that did declare a schema fails at start-up, saying why.
+ * (~1 MB of code, for the warm start's budget); a route that did declare a schema fails at start-up, saying why.
  */
 const noRouteSchemas = () => () => {
   throw new Error('Routes do not declare Fastify schemas here: requests are checked with superstruct (server/routes).');
@@ -135,7 +135,7 @@ export async function buildApp({ config, database, logger, sweeps = true }: Buil
   registerCompression(app);
   // The anti-forgery check, and the token cookie it hands out, are for the API and the page (the SPA reads the token
   // the page came with). Static files (the build, provider photos, videos) are cached, for a year by any cache:
-  // they never carry a Set-Cookie, which would hand one visitor's token to the next (issue 18, item 11).
+  // they never carry a Set-Cookie, which would hand one visitor's token to the next.
   app.addHook('onRequest', async (request, reply) => {
     if (isApiRequest(request) || isPagePath(request.method, request.url)) await sessions.checkForgery(request, reply);
   });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { prepared, type RunPrepared } from './db/prepared';
 
-/** Everything the audit trail records (issue 8, item 9). */
+/** Everything the audit trail records. */
 export const AUDIT_ACTIONS = [
   'login.succeeded',
   'login.failed',
@@ -18,7 +18,7 @@ export const AUDIT_ACTIONS = [
   'password.reset',
   /** A staff member invited the family; subject: the invite's id. */
   'invite.issued',
-  /** A staff member added a patient (issue 21); the patient's details stay in their record, not in the trail. */
+  /** A staff member added a patient; the patient's details stay in their record, not in the trail. */
   'patient.created',
   /** A staff member sent an invite again: a fresh code (the old link stops working); subject: the invite's id. */
   'invite.resent',
@@ -32,13 +32,13 @@ export const AUDIT_ACTIONS = [
   'hospital.changed',
   /** A staff member read a page of their hospital's worklist: who, never the search text (a patient's name). */
   'worklist.viewed',
-  /** A staff member handed their tablet to the patient's family (issue 22, item 3): a guided session began, */
+  /** A staff member handed their tablet to the patient's family: a guided session began, */
   'guided.started',
   /** and a staff member of the hospital ended it with their password (the user is that staff member). */
   'guided.ended',
-  /** Someone read the patient's choice record (issue 22, item 1): a staff member for the chart, or the family. */
+  /** Someone read the patient's choice record: a staff member for the chart, or the family. */
   'choiceRecord.viewed',
-  /** A staff member turned the device they use into a kiosk of their hospital (issue 22); subject: the kiosk's id. */
+  /** A staff member turned the device they use into a kiosk of their hospital; subject: the kiosk's id. */
   'kiosk.started',
   /** A staff member turned a kiosk off with their password; subject: the kiosk's id. */
   'kiosk.released',
@@ -46,13 +46,13 @@ export const AUDIT_ACTIONS = [
   'kiosk.revoked',
   /** A staff member changed the language the patient's family reads CareChoice in (guided sessions open in it). */
   'patient.languageChanged',
-  /** A staff member saved a service's list of options (issue 21, item 3): its first list, */
+  /** A staff member saved a service's list of options: its first list, */
   'optionList.built',
   /** the latest list in place, before the family confirmed it, */
   'optionList.changed',
   /** or a new version of a list the family had confirmed (they choose again). Subject: the list's id. */
   'optionList.reoffered',
-  /** An admin invited someone to the hospital's staff (issue 21, item 8); subject: the invitation's id. */
+  /** An admin invited someone to the hospital's staff; subject: the invitation's id. */
   'staff.invited',
   'staff.inviteRevoked',
   /** Someone set their password from a staff invitation: their account was made (the user is the new account). */

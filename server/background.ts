@@ -7,7 +7,7 @@ export const MOST_WAITING = 1000;
 export const JOIN_AFTER_MS = { least: 10, most: 110 };
 
 /**
- * Work done after the answer has gone (issue 18, item 7): what a password reset request does for an address with an
+ * Work done after the answer has gone: what a password reset request does for an address with an
  * account (a code, an e-mail) must not make its answer slower than for one without. One task at a time, in order,
  * so a flood of requests queues here instead of crowding the database; a failed task is logged, never answered.
  *

@@ -20,7 +20,7 @@ const demoDetails = (demo: DemoSummary) => [
   `    Planner login: ${demo.planner.email} / ${demo.planner.password}  (npm run invite makes more invites)`,
 ];
 
-/** The hospital console's login page (issue 21): no secret, so every start names it. */
+/** The hospital console's login page: no secret, so every start names it. */
 export const staffLoginUrl = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl.replace(/\/$/, '')}/hospital/login`;
 
 /**
@@ -48,7 +48,7 @@ export function keepDemoDetails(config: Config, demo: DemoSummary, warn: (error:
  * What a newcomer needs after `npm start`: where to click and, on the start that creates the demo, its invite link,
  * patient and planner login to try it. Those are secrets (a live invite, a birth date, a password): they go to a
  * terminal only, and that once; output that is not a terminal is a log, shipped who knows where, and is told where
- * the file is instead (issue 18, item 11).
+ * the file is instead.
  */
 export function printBanner(config: Config, demo: DemoSummary | null, { kept = false, screen = process.stdout as Screen } = {}): void {
   const lines = [

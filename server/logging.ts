@@ -8,7 +8,7 @@ const VALUE_FIELDS = new Set(['params', 'detail']);
 const QUOTED_INPUT = /(invalid input (?:syntax|value) for (?:type|enum) [^:]+: )"[^]*?"(?=$|\n)/gm;
 
 /**
- * The error with what its queries were given left out (issue 18, item 6): drizzle's failed-query errors carry their
+ * The error with what its queries were given left out: drizzle's failed-query errors carry their
  * parameters (e-mail addresses, phone numbers, names) in `params` and in their message and stack ("Failed query: …
  * params: …"), and the database's errors beneath them name row values in `detail`. The query text stays, and so does
  * everything else the standard serializer writes (type, code, the causes' messages and stacks).
@@ -53,7 +53,7 @@ const loggerOptions = (level: string) => ({
       '*.code',
       '*.inviteCode',
       '*.dateOfBirth',
-      // The worklist's search text is a patient's name (issue 21).
+      // The worklist's search text is a patient's name.
       '*.query',
     ],
     censor: '[redacted]',

@@ -16,7 +16,7 @@ export type Mailer = (mail: Mail) => Promise<void>;
  * through nodemailer; without it, it is written to the server log as one line with a `mail` field, which is how a
  * laptop or a test reads its links (and counts as sent). Messages never carry patient details, only the link.
  *
- * The outbox never holds a message's body (issue 18, item 6): bodies carry sign-in links (reset and invite codes),
+ * The outbox never holds a message's body: bodies carry sign-in links (reset and invite codes),
  * and a code read from the table would work. The body lives only in memory on its way to the mail server; a message
  * the mail server does not take is logged and stays unsent, and nothing re-sends it (the family asks again, the
  * planner issues a new invite or hands over the link the planner's answer holds).

@@ -2,7 +2,7 @@ import type { Language } from '../src/contract/language';
 import type { Mail } from './mail';
 
 /**
- * The words of the e-mails families get, in each language they can use CareChoice in (issue 24): the invitation, in
+ * The words of the e-mails families get, in each language they can use CareChoice in: the invitation, in
  * the invite's language, and the password reset, in the user's. Spanish is the plain, formal (usted) Spanish of the
  * family app; CareChoice keeps its name. Staff e-mails (the planner's confirmation notice, staff invites) stay English,
  * as the console does.

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * A URL's path as the router reads it: percent-encoded characters decoded, so '/%69nternal/app/…' is '/internal/app/…'
- * (issue 18, item 3: checks that read the raw URL let such spellings past the anti-forgery check, no-store and the
+ * (checks that read the raw URL let such spellings past the anti-forgery check, no-store and the
  * log's redaction, while the router served them as usual). A malformed encoding, which the router does not match
  * either, is left as it is.
  */

@@ -23,7 +23,7 @@ export function sourceOf(template: string): string | null {
   return /^[\w.*-]+(:\d+)?$/.test(host) ? `${match[1]!.toLowerCase()}://${host.toLowerCase()}` : null;
 }
 
-/** Content-Security-Policy for every answer (issue 8, item 7): only our own scripts, and the named hosts above. */
+/** Content-Security-Policy for every answer: only our own scripts, and the named hosts above. */
 export function contentSecurityPolicy(config: Config): string {
   const sources = (...extra: (string | null)[]) => ["'self'", ...extra.filter((source): source is string => source !== null)].join(' ');
   const tiles = sourceOf(config.client.mapTileUrl);

@@ -31,7 +31,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, client:
   await app.register(fastifyStatic, {
     root: distDir,
     // One route that looks the file up per request, rather than a route per file of the build made at start-up
-    // (~170 routes, ~90 ms of every start, issue 7). A file that is not there falls through to the not-found
+    // (~170 routes, ~90 ms of every start). A file that is not there falls through to the not-found
     // handler (app.ts): index.html for a page, a 404 otherwise.
     wildcard: true,
     index: false,

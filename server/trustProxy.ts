@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 
 /**
  * Whose word the server takes for the client's address (X-Forwarded-For), which the login and sign-up limits count
- * against (issue 18, item 2). TRUST_PROXY is one of:
+ * against. TRUST_PROXY is one of:
  * - unset, `false` or `0`: nobody's; the address is the socket's peer (the server faces the clients itself);
  * - a number of hops, `1` behind one load balancer: the last that many entries were added by our own proxies. Only
  *   safe when clients cannot reach the server but through them (HOST on loopback or a private network), since a

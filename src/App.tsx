@@ -30,7 +30,7 @@ export interface AppProps {
   inspect?: (event: InspectionEvent) => void;
 }
 
-/** The app in the language the device showed last (issue 24), until the language actor says otherwise. */
+/** The app in the language the device showed last, until the language actor says otherwise. */
 export function App(props: AppProps) {
   const options = useMemo(() => ({ input: { language: loadDeviceLanguage() } }), []);
   return (
@@ -54,7 +54,7 @@ function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: 
         {/*
           The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window
           events), and a provider around the routes made React search the whole page (300 cards) for its consumers each
-          time a modal opened or closed (issue 7: the filter drawer within 100 ms).
+          time a modal opened or closed (the filter drawer within 100 ms).
         */}
         <ModalHost modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
         <Router hook={locationHook} aroundNav={guardedNavigation}>

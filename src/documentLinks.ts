@@ -2,7 +2,7 @@ import { config } from './config';
 import type { Language } from './contract/language';
 
 /**
- * Documents the family's browser opens itself, in a tab of its own, with the session's cookie (issue 22, item 1): a
+ * Documents the family's browser opens itself, in a tab of its own, with the session's cookie: a
  * link, not a call, so it is not in src/api (views may not import it) and needs no anti-forgery header (a GET). The
  * base is the API client's (src/api/client.ts), written out again: importing it from there would change the family's
  * first load, and this module loads with the review screen only. (The console's copy: `choiceRecordPdfUrl` in

@@ -27,7 +27,7 @@ export const ROUTE_PATHS = {
   DASHBOARD: '/',
   TERMS_OF_SERVICE: '/terms-of-service',
   PRIVACY_POLICY: '/privacy-policy',
-  /** Issue 22, item 3: where a guided session's end leads (not in SPEC §2: the tablet goes back to the staff). */
+  /** Where a guided session's end leads (not in SPEC §2: the tablet goes back to the staff). */
   GUIDED_ENDED: '/guided-session-ended',
 } as const satisfies Record<string, `/${string}`>;
 

@@ -27,14 +27,14 @@ export interface RouteDefinition {
   fullScreen?: boolean;
   /**
    * A logged-out page that a logged-in visitor still sees instead of being redirected: the invite link, which then
-   * says who is logged in and offers to log out and continue (issue 19, item 11).
+   * says who is logged in and offers to log out and continue.
    */
   shownLoggedIn?: boolean;
-  /** The family's own account: not in a guided session, whose account is the staff member's (issue 22, item 3). */
+  /** The family's own account: not in a guided session, whose account is the staff member's. */
   notGuided?: boolean;
 }
 
-/** A route's own title, read from the catalogue when shown, so it follows the language (issue 24). */
+/** A route's own title, read from the catalogue when shown, so it follows the language. */
 const fixed = (title: keyof typeof t.titles) => () => t.titles[title];
 const levelOfCare = ({ levelOfCareName }: TitleContext) => levelOfCareName ?? t.titles.optionListFallback;
 

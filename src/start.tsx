@@ -1,5 +1,5 @@
 /**
- * Starts the family app, or the hospital console for an address under /hospital (issue 21): another app on the same
+ * Starts the family app, or the hospital console for an address under /hospital: another app on the same
  * page, its own chunk, loaded only for its addresses.
  */
 import { StrictMode, startTransition, type ReactNode } from 'react';
@@ -16,7 +16,7 @@ export function start(container: HTMLElement | null): void {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding a slow
-  // phone's main thread for one long task (Lighthouse's total blocking time, issue 7).
+  // phone's main thread for one long task (Lighthouse's total blocking time).
   const show = (app: ReactNode) => startTransition(() => root.render(<StrictMode>{app}</StrictMode>));
   if (isConsoleAddress(window.location.pathname)) {
     void import('./views/hospital/ConsoleApp').then(({ ConsoleApp }) => show(<ConsoleApp />));

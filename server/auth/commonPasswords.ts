@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { badRequest } from '../errors';
 
 /**
- * The 1,000 most common passwords (issue 8, item 8; OWASP ASVS 2.1.7), from the frequency-ranked list zxcvbn
+ * The 1,000 most common passwords (OWASP ASVS 2.1.7), from the frequency-ranked list zxcvbn
  * estimates password strength with. Compared case-insensitively: 'Password' is no better than 'password'.
  */
 export const COMMON_PASSWORD_COUNT = 1_000;

@@ -11,7 +11,7 @@ import { LIMITS, tooManyAttempts } from './throttle';
 
 /**
  * Checks an e-mail and password as the login does, for the login and for anything else that asks for a password
- * (turning a kiosk off, issue 22): throttled per account and per address before any hashing, an unknown address
+ * (turning a kiosk off): throttled per account and per address before any hashing, an unknown address
  * hashed too (timing tells nothing), a deactivated account refused like a wrong password, each failure audited as
  * `login.failed`. Answers the account's id; throws 429 or 400 `InvalidCredentials` otherwise.
  */
@@ -34,7 +34,7 @@ export function createCredentialCheck(db: Db, audit: Audit) {
     // Unknown addresses cost a hash too, so timing does not tell which e-mails have accounts.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     // 400, not 401: a 401 means "your session ended" to the app, and there is no session yet.
-    // A deactivated staff account (issue 21, item 8) gets the same answer as a wrong password: it says nothing more.
+    // A deactivated staff account gets the same answer as a wrong password: it says nothing more.
     if (!user || !matches || user.deactivated) {
       // Counted against the account already, when the attempt was admitted.
       await audit(request, { action: 'login.failed', userId: user?.id, email });

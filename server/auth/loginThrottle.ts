@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import { createThrottle, LIMITS, lockSeconds as lockSecondsOf } from './throttle';
 
 /**
- * Login guessing limits (issue 8, OWASP ASVS 2.2.1), on the shared counters of throttle.ts, checked before any
+ * Login guessing limits (OWASP ASVS 2.2.1), on the shared counters of throttle.ts, checked before any
  * password is hashed:
  * - per account: after 5 consecutive failures, 30 s of 429, doubling with each further failure up to 15 minutes;
  *   a successful login clears it. Unknown e-mails are counted the same way, so the answers do not tell them apart.

@@ -8,9 +8,9 @@ import { safeEqual } from './secrets';
  * other requests. Stored as scrypt$N$r$p$salt$hash so the cost can be raised later without breaking old hashes.
  */
 /**
- * N = 2^15 (32 MiB per hash; issue 7's memory budget as much as OWASP's advice to go beyond 2^14). Above 32 MiB,
- * glibc gives a freed block straight back to the system; the 16 MiB of N = 2^14 made it raise its mmap threshold
- * and keep ~16 MiB per thread-pool thread for ever (+64 MB resident after four logins, measured).
+ * N = 2^15 (32 MiB per hash; the server's 300 MB memory budget as much as OWASP's advice to go beyond 2^14).
+ * Above 32 MiB, glibc gives a freed block straight back to the system; the 16 MiB of N = 2^14 made it raise its
+ * mmap threshold and keep ~16 MiB per thread-pool thread for ever (+64 MB resident after four logins, measured).
  */
 const COST = { N: 32_768, r: 8, p: 1 };
 const CURRENT_PREFIX = `scrypt$${COST.N}$${COST.r}$${COST.p}$`;
@@ -18,7 +18,7 @@ const KEY_LENGTH = 32;
 
 /**
  * At most this many hashes at once, leaving a core for everything else: a flood of logins waits its turn instead of
- * starving the requests of families already signed in (issue 7: login flood budget).
+ * starving the requests of families already signed in (login flood budget).
  */
 const hashing = pLimit(Math.max(1, availableParallelism() - 1));
 

@@ -28,7 +28,7 @@ export interface SessionUser {
   cellPhone: string;
   inviteId: number | null;
   createdAt: Date;
-  /** The language the user chose (issue 24), or null while they never chose one. */
+  /** The language the user chose, or null while they never chose one. */
   language: Language | null;
   /** The staff's hospital's state and chosen time zone (src/domain/timeZones.ts), the console's clock; null for families. */
   hospitalState: string | null;
@@ -36,7 +36,7 @@ export interface SessionUser {
   /** The patient this (family) user has claimed, or null: read with the session so family calls need no second query. */
   claimedPatientId: number | null;
   /**
-   * A guided session (issue 22, item 3): a staff member's tablet showing this patient's family side. The session then
+   * A guided session: a staff member's tablet showing this patient's family side. The session then
    * acts as the family (group type patientChoice, the patient as claimed); `id`, `name` and the rest are the staff
    * member's. Null for any other session.
    */
@@ -201,7 +201,7 @@ export function createSessions({ db, run, secure, signingKey }: { db: Db; run: R
 
     /**
      * Logs `userId` in: a new session id, cookie and anti-forgery token. Answers the expiry in unix seconds. With
-     * `guidedPatientId`, a guided session of that staff member for that patient (issue 22, item 3).
+     * `guidedPatientId`, a guided session of that staff member for that patient.
      */
     async start(reply: FastifyReply, userId: number, { guidedPatientId = null }: { guidedPatientId?: number | null } = {}): Promise<number> {
       const id = randomToken(32);

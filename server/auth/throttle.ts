@@ -6,7 +6,7 @@ import { spokenWait } from '../../src/domain/spokenWait';
 import { HttpError } from '../errors';
 
 /**
- * Limits on guessing and flooding (issues 8 and 18), kept in PostgreSQL's login_throttles table so that every server
+ * Limits on guessing and flooding, kept in PostgreSQL's login_throttles table so that every server
  * of a deployment shares them, and checked before any expensive or revealing work. One row per counter, its key the
  * limit's prefix and what it counts: `ip:203.0.113.7`, `account:ana@example.org`, `password:42`. Two kinds:
  * - a window counts attempts: at most `attempts` in the `windowSeconds` after the first, then 429 until it ends;
@@ -77,7 +77,7 @@ export const LIMITS = {
    * given back (`giveBack`) and only wrong passwords and unknown e-mails use the limit up.
    */
   loginPerAddress: window('ip:', 100, 15 * MINUTE, 'login attempts'),
-  /** Consecutive wrong passwords per e-mail given at login (issue 8). */
+  /** Consecutive wrong passwords per e-mail given at login. */
   loginPerAccount: lock('account:', 'login attempts'),
   /** Sign-ups per client address: a family signs up once, with a few retries after a refused password or e-mail. */
   signupPerAddress: window('signup-ip:', 20, 15 * MINUTE, 'sign-up attempts'),
@@ -105,9 +105,9 @@ export const LIMITS = {
   resetMailPerAddress: window('reset-mail:', 3, HOUR, 'password reset e-mails'),
   /** Attempts at using a reset code, per client address. */
   resetCodePerAddress: window('reset-ip:', 20, 15 * MINUTE, 'password reset attempts'),
-  /** Consecutive wrong current passwords when changing one's password, per account (issue 18, item 8). */
+  /** Consecutive wrong current passwords when changing one's password, per account. */
   passwordChangePerAccount: lock('password:', 'wrong passwords'),
-  /** Changes of e-mail address per account: each can tell whether an address has an account (issue 18, item 7). */
+  /** Changes of e-mail address per account: each can tell whether an address has an account. */
   emailChangePerAccount: window('email-change:', 5, 24 * HOUR, 'e-mail changes'),
   /**
    * Saved changes to one's own account (contact details, password) per account: each writes an entry to the audit

@@ -4,7 +4,7 @@
  * `npm run import:cms -- --dataset home-health-zips HH_Zip_Oct2026.csv`
  * `npm run import:cms -- --dataset nursing-homes --url https://data.cms.gov/provider-data/…/NH_ProviderInfo_Oct2026.csv`
  *
- * Loads a file of CMS's Provider Data Catalog (issue 23) into the provider catalogue, against the database `npm
+ * Loads a file of CMS's Provider Data Catalog into the provider catalogue, against the database `npm
  * start` uses (DATA_DIR or DATABASE_URL): providers found by their CMS Certification Number are updated, the others
  * added, in one transaction; a file with any refused row loads nothing, and each refusal is printed with its line.
  * Most of CMS's files carry no data date (only the nursing homes' has one): for those the operator gives it, since a
@@ -47,7 +47,7 @@ function readArguments(argv: string[]): Arguments {
   const zips = ZIP_DATASETS[values.dataset];
   if (!dataset && !zips) {
     const planned = PLANNED_DATASETS.includes(values.dataset);
-    throw new CliRefusal(planned ? `The ${values.dataset} dataset is not read yet (issue 23).\n${USAGE}` : `No dataset is called "${values.dataset}".\n${USAGE}`);
+    throw new CliRefusal(planned ? `The ${values.dataset} dataset is not read yet.\n${USAGE}` : `No dataset is called "${values.dataset}".\n${USAGE}`);
   }
   const given = values['data-date'];
   if (dataset?.dataDate && given !== undefined) {

@@ -1,7 +1,7 @@
 /**
  * `npm run invite [-- --json] [-- --language es]`: as the demo planner, through the running server, creates a fresh
  * demo patient with three services from the seeded providers and invites a family member, in the hospital's family
- * language or the one given (issue 24). Prints the link and the patient's details (with --json: exactly one JSON line).
+ * language or the one given. Prints the link and the patient's details (with --json: exactly one JSON line).
  */
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';

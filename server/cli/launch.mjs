@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm start`: runs the server (server/cli/start.ts) bundled by esbuild, with its dependencies, into one JavaScript
- * file, so production starts without a TypeScript loader compiling ~100 modules (a warm start 2.8 s → 1.6 s, issue 7)
+ * file, so production starts without a TypeScript loader compiling ~100 modules (a warm start 2.8 s → 1.6 s)
  * and without Node finding, reading and wrapping ~650 package modules one by one (1.6 → 1.3 s).
  * The bundle is remade when one of our files it was made from, package-lock.json (the dependencies) or this launcher
  * is newer than it. Plain JavaScript because it must run before anything can compile TypeScript; type-checked all

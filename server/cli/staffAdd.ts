@@ -1,7 +1,7 @@
 /**
  * `npm run staff:add -- --email jane@hospital.org --first Jane --last Doe [--role admin|planner] [--hospital NAME|ID]`
  *
- * A hospital's first administrator (issue 21, item 8), or any staff member, from the server itself: makes a staff
+ * A hospital's first administrator, or any staff member, from the server itself: makes a staff
  * invitation and prints its link, which the person opens to set their own password (it works once, for 7 days). With
  * SMTP_URL the link is e-mailed too. Against the database `npm start` uses (DATA_DIR or DATABASE_URL); the embedded
  * database can be open in one process at a time, so with it CareChoice must be stopped first (decisions.md).

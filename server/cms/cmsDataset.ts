@@ -1,5 +1,5 @@
 /**
- * How a CMS Provider Data Catalog file is read (issue 23): which columns say who the provider is, which carry its
+ * How a CMS Provider Data Catalog file is read: which columns say who the provider is, which carry its
  * star ratings and which its quality measures. Each file is described by its column names and measure codes as CMS's
  * data dictionaries give them; server/cms/datasets/ holds one description per kind of provider.
  */

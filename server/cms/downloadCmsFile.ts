@@ -1,5 +1,5 @@
 /**
- * `--url` of `npm run import:cms` (issue 23): a file of CMS's Provider Data Catalog fetched from its download address
+ * `--url` of `npm run import:cms`: a file of CMS's Provider Data Catalog fetched from its download address
  * (the dataset page's "Download" link, a CSV) when the server can reach data.cms.gov, read as the same CSV as a file
  * on disk, as it arrives (never held whole). The catalogue's JSON API names its columns
  * differently (snake_case), so it is not read: the CSV is the layout the datasets describe.

@@ -46,7 +46,7 @@ const migrationsFolder = projectPath('server', 'db', 'migrations');
 /**
  * The embedded server's settings: PostgreSQL's defaults plus
  *  - 16 MB of shared buffers instead of 128 MB. The whole demo fits in that, and the embedded database's memory never
- *    shrinks once grown (the 300 MB budget of issue 7);
+ *    shrinks once grown (the server's 300 MB budget);
  *  - prepared statements always on their one generic plan (prepared.ts): by default PostgreSQL plans a statement
  *    again for each execution's parameters when that looks cheaper, and did for the worklist's search (planning reads
  *    each table's size from the file system: 52 fstat calls and ~1.4 ms a search);
@@ -142,7 +142,7 @@ async function openPostgres(databaseUrl: string, onIdleError: (error: Error) => 
   // the pool replaces it on the next query instead.
   pool.on('error', onIdleError);
   // The pool listens only while a connection is idle. A connection checked out for a transaction had no listener, so
-  // a backend terminated under it was an unhandled 'error' event that ended the process (issue 18, item 1). This one
+  // a backend terminated under it was an unhandled 'error' event that ended the process. This one
   // only keeps the process alive: the query under way fails with the error, a later one with "not queryable" (both
   // answer 503, see unavailable.ts), PostgreSQL rolls the transaction back, and the pool drops the connection on release.
   pool.on('connect', (client) => client.on('error', ignoreCheckedOutError));

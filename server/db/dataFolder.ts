@@ -5,7 +5,7 @@ import { StartupError } from '../errors';
 import { causesOf, freeBytes, megabytes, storageFaultOf, systemCodeOf, type StorageFault } from './storage';
 
 /**
- * The embedded database's data folder at start (issue 18, item 10): one that cannot be used (read-only, full, not
+ * The embedded database's data folder at start: one that cannot be used (read-only, full, not
  * a folder…) is said in one line, with what to do, instead of PGlite's "ErrnoError errno 51" or "PGlite failed to
  * initialize properly" and a stack trace.
  */

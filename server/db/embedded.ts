@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { pgliteRunner, type RunPrepared } from './prepared';
 
 /**
- * The embedded database when its disk fills up while it runs (issue 18, item 10): requests answer 503, and it is
+ * The embedded database when its disk fills up while it runs: requests answer 503, and it is
  * back by itself once there is room.
  */
 

@@ -51,14 +51,14 @@ export const hospitals = pgTable('hospitals', {
   preferredByPhraseEs: text('preferred_by_phrase_es'),
   preferredLanguageEs: text('preferred_language_es'),
   affiliatedLanguageEs: text('affiliated_language_es'),
-  /** Minutes without input before a kiosk of the hospital asks "Are you still there?" (issue 22, item 2). */
+  /** Minutes without input before a kiosk of the hospital asks "Are you still there?". */
   kioskIdleMinutes: integer('kiosk_idle_minutes').notNull().default(3),
   /** Days a kiosk of the hospital works after it was turned on, 1 to 365. */
   kioskTokenDays: integer('kiosk_token_days').notNull().default(30),
-  /** The language of its family invitations when the planner picks none (issue 24): 'en' or 'es'. */
+  /** The language of its family invitations when the planner picks none: 'en' or 'es'. */
   familyLanguage: text('family_language', { enum: LANGUAGES }).notNull().default('en'),
   /**
-   * Its language-assistance taglines in the order families see them (Section 1557, issue 24: its state's most spoken
+   * Its language-assistance taglines in the order families see them (Section 1557: its state's most spoken
    * languages first); null: the national list (src/i18n/taglines.ts). The API checks each; kept 15 to 40 here too.
    */
   taglines: jsonb('taglines').$type<Tagline[]>(),
@@ -104,7 +104,7 @@ export const providers = pgTable(
     nameFolded: text('name_folded').generatedAlwaysAs(sql`lower(name)`),
     createdAt: createdAt(),
   },
-  // The catalogue's pages (issue 21) in name order, of one level or of all, read from these indexes a page at a time.
+  // The catalogue's pages in name order, of one level or of all, read from these indexes a page at a time.
   // A search by part of a name reads the same indexes alone, the folded name being their last column (migration
   // 0014): a substring test on 5,000 folded names costs ~1.5 ms a page, where the trigram index of migrations
   // 0011-0013 had every match's row read and rechecked (5 ms for a common word: 'garden', 981 providers on 253 pages).
@@ -167,12 +167,12 @@ export const medicareRatings = pgTable('medicare_ratings', {
   healthInspection: real('health_inspection'),
   staffing: real('staffing'),
   survey: real('survey'),
-  /** The date of the CMS file the ratings were imported from (issue 23); null for ratings entered otherwise. */
+  /** The date of the CMS file the ratings were imported from; null for ratings entered otherwise. */
   dataDate: date('data_date', { mode: 'string' }),
 });
 
 /**
- * A provider's quality measures from CMS's Provider Data Catalog (issue 23): those of the dataset it was last imported
+ * A provider's quality measures from CMS's Provider Data Catalog: those of the dataset it was last imported
  * from (nursing homes: staffing hours, turnover, fines, complaints, the abuse icon, Special Focus status …), keyed as
  * server/cms/datasets.ts names them, as of that file's data date.
  */
@@ -197,7 +197,7 @@ export const providerServices = pgTable(
 );
 
 /**
- * The ZIP codes a home health agency serves, from CMS's "Home Health Care - Zip Codes" file (issue 23; 42 CFR
+ * The ZIP codes a home health agency serves, from CMS's "Home Health Care - Zip Codes" file (42 CFR
  * 482.43(c): a family is offered the agencies that serve the area where the patient lives). An agency with no row here
  * has no CMS ZIP data (the hospital's own entry) and is offered wherever it is. Looked up by ZIP (the patient's home)
  * and by agency (the family's view: does this agency have ZIP data, and does it serve this ZIP).
@@ -230,7 +230,7 @@ export const providerAffiliations = pgTable(
 );
 
 /**
- * A hospital's disclosure of its financial interest in a provider (issue 21, item 7; 42 CFR 482.43(c)(3)), in its
+ * A hospital's disclosure of its financial interest in a provider (42 CFR 482.43(c)(3)), in its
  * own words: shown to families beside the provider.
  */
 export const providerDisclosures = pgTable(
@@ -259,11 +259,11 @@ export const patients = pgTable(
       .notNull()
       .references(() => hospitals.id),
     initial: text('initial').notNull(),
-    /** The first name as the planner gave it (issue 21); null when only the initial is known. */
+    /** The first name as the planner gave it; null when only the initial is known. */
     firstName: text('first_name'),
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
-    /** The hospital's medical record number, unique within the hospital (issue 21); optional. */
+    /** The hospital's medical record number, unique within the hospital; optional. */
     mrn: text('mrn'),
     /**
      * The names and MRN in lower case, kept by the database, for the worklist's search (worklist.ts MATCHES): lower()
@@ -273,7 +273,7 @@ export const patients = pgTable(
     firstNameFolded: text('first_name_folded').generatedAlwaysAs(sql`lower(first_name)`),
     initialFolded: text('initial_folded').generatedAlwaysAs(sql`lower(initial)`),
     mrnFolded: text('mrn_folded').generatedAlwaysAs(sql`lower(mrn)`),
-    /** Five-digit ZIP of the patient's home: the area distances are measured from by default (issue 21). */
+    /** Five-digit ZIP of the patient's home: the area distances are measured from by default. */
     homeZip: text('home_zip'),
     expectedDischargeDate: date('expected_discharge_date', { mode: 'string' }),
     /** The language the patient's family reads, as the planner says: a guided session opens in it. Null: the hospital's. */
@@ -284,7 +284,7 @@ export const patients = pgTable(
     createdAt: createdAt(),
   },
   // Every family request finds its patient by the claiming user, and the worklist reads a hospital's patients
-  // newest first, a page at a time (issue 21): the index hands it the page without sorting the hospital's patients
+  // newest first, a page at a time: the index hands it the page without sorting the hospital's patients
   // (NULLS FIRST is what `order by … desc` means; an index that differs in it cannot serve that order).
   (t) => [
     index('patients_claimed_by_idx').on(t.claimedByUserId),
@@ -325,10 +325,10 @@ export const users = pgTable(
     /** The invite a family member signed up with; it names the patient they may claim. */
     inviteId: integer('invite_id'),
     createdAt: createdAt(),
-    /** When a hospital admin deactivated this staff account (issue 21, item 8): it can no longer log in. */
+    /** When a hospital admin deactivated this staff account: it can no longer log in. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deactivatedByUserId: integer('deactivated_by_user_id'),
-    /** The language the user chose (issue 24): 'en' or 'es'; null while they never chose one. */
+    /** The language the user chose: 'en' or 'es'; null while they never chose one. */
     language: text('language', { enum: LANGUAGES }),
   },
   (t) => [
@@ -338,7 +338,7 @@ export const users = pgTable(
 );
 
 /**
- * Invitations to join a hospital's staff (issue 21, item 8): a hospital admin, or `npm run staff:add` on the server,
+ * Invitations to join a hospital's staff: a hospital admin, or `npm run staff:add` on the server,
  * names a person and their role; the e-mailed link lets them set a password, which makes their account.
  */
 export const staffInvites = pgTable(
@@ -367,7 +367,7 @@ export const staffInvites = pgTable(
 );
 
 /**
- * Devices a staff member turned into kiosks of their hospital (issue 22, item 2: discharge-lounge tablets). The device
+ * Devices a staff member turned into kiosks of their hospital (discharge-lounge tablets). The device
  * keeps a token (only its sha256 is here) and stays a kiosk, whoever logs in or out on it, until a staff member of
  * the hospital turns it off with their password.
  */
@@ -414,7 +414,7 @@ export const invites = pgTable(
     codeHash: text('code_hash').notNull(),
     email: text('email').notNull(),
     cellPhone: text('cell_phone').notNull(),
-    /** Who the invited person is to the patient, as the planner said (fc_family, …; issue 21); null for older invites. */
+    /** Who the invited person is to the patient, as the planner said (fc_family, …); null for older invites. */
     relationship: text('relationship'),
     customAcknowledgementText: text('custom_acknowledgement_text'),
     /** The planner's Spanish version of it, shown to a family reading Spanish; null: none written. */
@@ -423,18 +423,18 @@ export const invites = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** Wrong patient details given when claiming with this invite (issue 8: claim guessing). */
+    /** Wrong patient details given when claiming with this invite (claim guessing). */
     failedClaims: integer('failed_claims').notNull().default(0),
     /** Claims wait until then after 5 wrong ones. */
     claimLockedUntil: timestamp('claim_locked_until', { withTimezone: true }),
     /** Set after 10 wrong claims, or when a planner revokes it: the invite is dead and a new one is needed. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** The staff member who revoked it (issue 21); null when too many wrong claims did. */
+    /** The staff member who revoked it; null when too many wrong claims did. */
     revokedByUserId: integer('revoked_by_user_id').references(() => users.id),
-    /** The language of the invitation e-mail and of the family's first screens (issue 24): 'en' or 'es'. */
+    /** The language of the invitation e-mail and of the family's first screens: 'en' or 'es'. */
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
-  // The worklist and the patient's record read each patient's invites, the latest first (issue 21).
+  // The worklist and the patient's record read each patient's invites, the latest first.
   (t) => [
     uniqueIndex('invites_code_hash_idx').on(t.codeHash),
     index('invites_patient_idx').on(t.patientId, t.id),
@@ -452,7 +452,7 @@ export const acknowledgements = pgTable('acknowledgements', {
     .references(() => users.id),
   /** The relationship given at sign-up (fc_family, ...), when the claim came from the sign-up flow. */
   relationship: text('relationship'),
-  /** In a guided session (issue 22, item 3): the family member who accepted it on screen (`userId` is the staff member). */
+  /** In a guided session: the family member who accepted it on screen (`userId` is the staff member). */
   byName: text('by_name'),
   text: text('text').notNull(),
   /** The language `text` is in, as the family read and accepted it. */
@@ -485,7 +485,7 @@ export const optionLists = pgTable(
     complete: boolean('complete').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    /** The staff member who built this version of the list (issue 21); null for lists made with their patient. */
+    /** The staff member who built this version of the list; null for lists made with their patient. */
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     /**
      * The area the planner measured distances from and the radius that bounds "every provider in the area"
@@ -498,7 +498,7 @@ export const optionLists = pgTable(
     areaLongitude: doublePrecision('area_longitude'),
     radiusMiles: integer('radius_miles'),
     /**
-     * Who confirmed the choices in a guided session (issue 22, item 3): the family member present, as they gave their
+     * Who confirmed the choices in a guided session: the family member present, as they gave their
      * name and relationship, and the staff member whose session it was. Null when a family account confirmed.
      */
     confirmedByName: text('confirmed_by_name'),
@@ -528,7 +528,7 @@ export const options = pgTable(
 );
 
 /**
- * Providers of the area the planner left off a list, each with the reason they gave (issue 21, item 3: CMS's
+ * Providers of the area the planner left off a list, each with the reason they gave (CMS's
  * discharge-planning rule lets a hospital limit the family's choice only for a reason on the record). A row says the
  * provider is removed from that list now; putting the provider back on the list deletes it (the audit trail keeps
  * every save).
@@ -550,7 +550,7 @@ export const optionListRemovals = pgTable(
 );
 
 /**
- * A list's choice record as it stood when the family confirmed it (issue 22, item 1): what was presented, left off,
+ * A list's choice record as it stood when the family confirmed it: what was presented, left off,
  * acknowledged and chosen, frozen so that a later change to a provider's rating or to the list does not rewrite it.
  */
 export const choiceRecords = pgTable('choice_records', {
@@ -572,7 +572,7 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /**
-     * A guided session (issue 22, item 3): a staff member's tablet showing the family's side of this patient. The
+     * A guided session: a staff member's tablet showing the family's side of this patient. The
      * session is the staff member's, and acts as the patient's family until a staff password ends it.
      */
     guidedPatientId: integer('guided_patient_id').references(() => patients.id, { onDelete: 'cascade' }),
@@ -612,7 +612,7 @@ export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
-  /** Always empty: bodies hold sign-in links, and never reach the database (server/mail.ts; issue 18, item 6). */
+  /** Always empty: bodies hold sign-in links, and never reach the database (server/mail.ts). */
   text: text('text').notNull(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -637,7 +637,7 @@ export const locations = pgTable(
 );
 
 /**
- * The audit trail (issue 8, item 9; HIPAA audit controls): who did what, when and from where. Append-only: a trigger
+ * The audit trail (HIPAA audit controls): who did what, when and from where. Append-only: a trigger
  * (migration 0003) refuses updates and deletes. Never holds passwords, codes, tokens or birth dates.
  */
 export const auditEvents = pgTable(
@@ -658,7 +658,7 @@ export const auditEvents = pgTable(
     /** From where: the client's address. */
     ip: text('ip'),
   },
-  // (patient, user, time): a staff member's last look at a patient, for the worklist's 'New choices' (issue 21).
+  // (patient, user, time): a staff member's last look at a patient, for the worklist's 'New choices'.
   // Without it the embedded database, which keeps no statistics, combined the patient's index with the user's,
   // whose rows are every worklist page that staff member ever read: 28 ms a worklist page with 30,000 of them, 10 with it.
   (t) => [

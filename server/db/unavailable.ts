@@ -2,9 +2,9 @@ import { causesOf, storageFaultOf, type StorageFault } from './storage';
 
 /**
  * Whether an error means the database could not be reached or dropped the connection (restart, failover, a killed
- * backend, a closed embedded database), or cannot use its disk (full, read-only, failing: issue 18, item 10), as
+ * backend, a closed embedded database), or cannot use its disk (full, read-only, failing), as
  * opposed to a fault of the request or of our code. Such a request answers 503 Unavailable and a later one may well
- * succeed: the pool opens new connections, the embedded database opens again, space is freed (issue 8, item 11).
+ * succeed: the pool opens new connections, the embedded database opens again, space is freed.
  */
 // Connection exceptions; insufficient resources (disk full, out of memory, too many connections); system and I/O
 // errors; shutdowns.
@@ -29,7 +29,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * Whether an error is a unique violation (SQLSTATE 23505): two requests wrote the same unique value at the same moment,
- * both having checked it was free (two families changing to one e-mail at once, issue 18, item 9). The one that came
+ * both having checked it was free (two families changing to one e-mail at once). The one that came
  * second is told to try again (409), not a 500.
  */
 export function isUniqueViolation(error: unknown): boolean {

@@ -15,7 +15,7 @@ import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
 import { medicareRatings, providerAffiliations, providerDisclosures, providerPreferredBy, providerQuality, providers } from '../db/schema';
 
 /**
- * The hospital's catalogue (issue 21, item 7). Every provider is in every hospital's catalogue (there is no
+ * The hospital's catalogue. Every provider is in every hospital's catalogue (there is no
  * per-hospital list of providers yet: decisions.md); the labels are each hospital's own.
  */
 
@@ -78,7 +78,7 @@ type PageRow = NullableSessionRow & { total: number; providers: Row[] };
  * is the folded name, tested for the text as a plain substring (so %, _ and \ are themselves); then they are counted
  * and sorted. The text is folded once, in a subquery: as lower() of the parameter it was folded again for every name
  * (4 of 5.8 ms). The page's ids come first, then their details, Medicare's ratings and quality data (its date and
- * warning signs, issue 23) and the hospital's labels by primary key, for 25 only.
+ * warning signs) and the hospital's labels by primary key, for 25 only.
  */
 function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
   // $1 is the session; the others are numbered in the order loadCatalogue passes them (a prepared statement may not

@@ -31,7 +31,7 @@ import { agenciesNotServingHome } from './homeHealthArea';
 import { measuredDataset, recordMeasuresOf, type RecordMeasures } from './recordMeasures';
 
 /**
- * The choice record (issue 22, item 1): per version of each service's list, what was presented, what was left off and
+ * The choice record: per version of each service's list, what was presented, what was left off and
  * why, the invitation, the acknowledgement and the family's choices. A list's record is frozen (`choice_records`) in
  * the transaction that confirms it; a list not confirmed yet is shown as it is now. An option the family is not shown
  * (a home health agency that does not serve the patient's home ZIP) is listed as left off by CareChoice, not presented.
@@ -41,7 +41,7 @@ const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 const builders = alias(users, 'builders');
 const guides = alias(users, 'guides');
 
-/** The CMS file's data date (YYYY-MM-DD, issue 23) as the record shows it: MM/YYYY; null when not imported from CMS. */
+/** The CMS file's data date (YYYY-MM-DD) as the record shows it: MM/YYYY; null when not imported from CMS. */
 const monthOf = (date: string | null) => (date ? dataMonth(date) : null);
 
 /** One list's record as the database holds it now (inside the confirming transaction, as it was confirmed). */
@@ -186,7 +186,7 @@ async function ccnsOf(db: Db, providerIds: number[]): Promise<Map<number, string
 
 /**
  * Who claimed the patient, the invitation they came with (else the latest one), and the latest acknowledgement; and
- * the language the family used (issue 24): the claiming account's, the one that confirms the family's choices (a
+ * the language the family used: the claiming account's, the one that confirms the family's choices (a
  * patient has one), English when it chose none. A guided session's tablet is the staff member's: the family's
  * account's language stands for it too.
  */

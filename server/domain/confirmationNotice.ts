@@ -9,7 +9,7 @@ import type { Mailer } from '../mail';
 export const consolePatientUrl = (publicUrl: string, patientId: number) => `${publicUrl}/hospital/patients/${patientId}`;
 
 /**
- * Issue 21, item 6: the planner who invited the family hears by e-mail when the family confirms a service's choices
+ * The planner who invited the family hears by e-mail when the family confirms a service's choices
  * (the patient's creator when the family came by an invite nobody on staff issued, as the demo's). The message names
  * the level of care and links to the patient's page in the console, never the patient: e-mail is not a place for PHI.
  */

@@ -34,8 +34,8 @@ export async function patientById(db: Db, patientId: number) {
 }
 
 /**
- * The patient claimed by the user of live session `$1` (a session id hash), or the patient of a guided session (issue
- * 22, item 3), and its hospital, as a one-row table
+ * The patient claimed by the user of live session `$1` (a session id hash), or the patient of a guided session,
+ * and its hospital, as a one-row table
  * `patient` (id, hospital_id, home_zip): the lean form of LIVE_SESSION_SQL's "claimedPatientId", for queries that need no
  * session row (providers.ts). Building it from LIVE_SESSION_SQL instead cost the 25-provider call ~10 ms of p99
  * under load (measured), so both stay.

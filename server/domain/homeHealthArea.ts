@@ -5,7 +5,7 @@ import { badRequest } from '../errors';
 import { HOME_HEALTH_LEVEL } from './family';
 
 /**
- * Home health agencies only where they serve the patient (issue 23; 42 CFR 482.43(c)), for the planner's side: which
+ * Home health agencies only where they serve the patient (42 CFR 482.43(c)), for the planner's side: which
  * agencies of a list may not be offered, and the 400 that refuses them. The family's side applies the same rule in SQL
  * (family.ts servesPatientHome); the console's candidates get the ids of the level (optionListBuilder.ts
  * SERVICE_CONTEXT).

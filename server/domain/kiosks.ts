@@ -7,7 +7,7 @@ import { groups, hospitals, kiosks, users } from '../db/schema';
 import { HttpError, notFound } from '../errors';
 
 /**
- * Kiosk mode (issue 22, item 2). A device's token is made here and answered once; only its sha256 is kept, as for
+ * Kiosk mode. A device's token is made here and answered once; only its sha256 is kept, as for
  * invite codes. A kiosk is on until it is released on the device, revoked by an admin (or with the staff member who
  * turned it on, deactivated), or its life (the hospital's kiosk days) is over; then its
  * token finds nothing, whichever it was.

@@ -25,7 +25,7 @@ import { agenciesNotServingHome, notServingHomeRefusal } from './homeHealthArea'
 import { searchKey } from './locationQuery';
 
 /**
- * Building a service's list of options (issue 21, item 3). The hospital's catalogue for a level of care is every
+ * Building a service's list of options. The hospital's catalogue for a level of care is every
  * provider of that level (no per-hospital catalogue yet, docs/decisions.md). CMS's discharge-planning rule (42 CFR
  * 482.43(c)) wants the family offered every available provider in the area: every provider within the planner's
  * radius is on the list unless a reason for leaving it off is on the record. A list the family has not confirmed

@@ -24,7 +24,7 @@ import { shownProviderName } from './shownName';
 import { serviceStatus } from './worklist';
 
 /**
- * What the hospital knows of one patient (issue 21, the patient page): the claim and who made it, every invite, each
+ * What the hospital knows of one patient (the patient page): the claim and who made it, every invite, each
  * service with where it stands (the worklist's rule) and its lists with the family's choices (each option marked when
  * the family is not shown it, family.ts servesPatientHome), and the audit trail with who acted. The caller has checked
  * that the patient belongs to the staff member's hospital.
@@ -58,7 +58,7 @@ export async function patientRecord(db: Db, patient: PatientRow): Promise<Planne
           .from(users)
           .where(eq(users.id, patient.claimedByUserId))
           .then(([row]) => row),
-    // The invite form's first language (issue 24).
+    // The invite form's first language.
     db.select({ familyLanguage: hospitals.familyLanguage }).from(hospitals).where(eq(hospitals.id, patient.hospitalId)),
     db.select().from(ehrFilings).where(eq(ehrFilings.patientId, patient.id)),
   ]);

@@ -11,7 +11,7 @@ import { revokeKiosksStartedBy } from './kiosks';
 import type { Mailer } from '../mail';
 
 /**
- * A hospital's staff accounts (issue 21, item 8): invitations by e-mail, the password set from the link, and
+ * A hospital's staff accounts: invitations by e-mail, the password set from the link, and
  * deactivation. Accounts are never deleted: the audit trail and the choice records name them.
  */
 

@@ -4,7 +4,7 @@ import { TAGLINES } from '../../src/i18n/taglines';
 import { badRequest } from '../errors';
 
 /**
- * A hospital's language-assistance taglines (Section 1557, issue 24): its own list, else HHS's national one. An admin's
+ * A hospital's language-assistance taglines (Section 1557): its own list, else HHS's national one. An admin's
  * list is kept trimmed, with canonical language codes, and refused with the first thing wrong, named by the tagline's
  * place in the list (1-based, as the console shows it).
  */

@@ -4,7 +4,7 @@ import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
 import { likePrefix } from './locationQuery';
 
 /**
- * The hospital console's worklist (issue 21): one page of a hospital's patients, newest first, each service with
+ * The hospital console's worklist: one page of a hospital's patients, newest first, each service with
  * where it stands.
  */
 

@@ -120,7 +120,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const { id } = parseInput(IdParams, request.params);
     const { rankings, shortlist, completedAt, guided } = parseInput(RankRequest, request.body);
     const { user } = await sessions.require(request);
-    // A guided session's choices are confirmed by the family member present, who says who they are (issue 22, item 3).
+    // A guided session's choices are confirmed by the family member present, who says who they are.
     if (user.guidedPatientId !== null && !guided) throw badRequest('Say who is confirming these choices.', { guided: 'is required in a guided session' });
     if (user.guidedPatientId === null && guided) throw badRequest('Only a guided session confirms for someone present.', { guided: 'is only for a guided session' });
     await db.transaction(async (tx) => {
@@ -181,7 +181,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
           acknowledgedAt: new Date(guided.acknowledgement.at * 1000),
         });
       }
-      // The record of what was presented and chosen, as it stands at this moment (issue 22, item 1).
+      // The record of what was presented and chosen, as it stands at this moment.
       await freezeListRecord(tx, id);
       // And on its way to the hospital's EHR, if it files to one: queued with the confirmation, so never lost.
       await queueEhrFiling(tx, patientId);
@@ -225,7 +225,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return asFamily(request, (session) => providers.loadOffered(session, embed));
   });
 
-  /** Issue 23, item 2: the CMS measures of providers offered to the family, with their state's and the nation's averages. */
+  /** The CMS measures of providers offered to the family, with their state's and the nation's averages. */
   app.get('/choice/v1/provider-quality', async (request) => {
     const { id__in } = parseInput(ProviderQualityQuery, request.query);
     // Ids the family may not see are left out, exactly as unknown ids and providers without CMS data are.

@@ -12,7 +12,7 @@ import { forbidden, HttpError, notFound, parseInput } from '../errors';
 import { toUserAnswer } from './user';
 
 /**
- * Guided sessions (issue 22, item 3): a case manager hands their tablet to the family. Starting one ends the staff
+ * Guided sessions: a case manager hands their tablet to the family. Starting one ends the staff
  * member's session and starts a session of theirs that acts as the patient's family (sessions.ts: group patientChoice,
  * the patient as claimed; the console refuses it like any family's). It ends with the e-mail and password of a staff
  * member of the patient's hospital, checked as the login checks them, who is then logged in to the console again.

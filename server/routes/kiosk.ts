@@ -13,7 +13,7 @@ const TOKEN = /^[\w-]{43}$/;
 const unknownKiosk = () => new HttpError(404, 'KioskUnknown', 'This device is not a kiosk.');
 
 /**
- * Kiosk mode (issue 22, item 2). A staff member turns the device they use into a kiosk of their hospital (POST
+ * Kiosk mode. A staff member turns the device they use into a kiosk of their hospital (POST
  * /planner/v1/kiosks answers the device's token, once); the device asks for its config with the token in a header,
  * needing no session (a family may or may not be logged in on it); a staff member of the hospital turns it off with
  * their e-mail and password, checked as the login checks them (throttled, audited). Families cannot turn it off.

@@ -67,7 +67,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   /**
-   * POST /planner/v1/patients/search: a page of the worklist (issue 21). A POST so that the search text, a patient's
+   * POST /planner/v1/patients/search: a page of the worklist. A POST so that the search text, a patient's
    * name, travels in the body, which is never logged, and never in a URL. The audit trail records that the list was
    * read, by whom, but not the search text (PHI) nor the patients on the page.
    */
@@ -100,7 +100,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   /**
-   * The patient's choice record (issue 22, item 1): GET /planner/v1/patients/{id}/choice-record as data for the
+   * The patient's choice record: GET /planner/v1/patients/{id}/choice-record as data for the
    * console's page, …/choice-record.pdf as the PDF for the chart, in English, the hospital's language (`?lang=es`: the
    * family's copy, to print for a family that used Spanish). The PDF's file name names no patient: it is saved and
    * attached where names are not wanted.

@@ -34,7 +34,7 @@ function familyTextChanges(update: HospitalSettingsUpdate) {
 }
 
 /**
- * The hospital's catalogue and its own wording (issue 21, item 7): every staff member may read them; only the
+ * The hospital's catalogue and its own wording: every staff member may read them; only the
  * hospital's admins (group type hospitalAdmin) may change them (labels, disclosures, wording, the kiosks' idle time
  * and how many days a kiosk works, the language of family invitations, the language-assistance taglines, the time
  * zone), 403 for planners.

@@ -12,7 +12,7 @@ import { notFound, parseInput } from '../errors';
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
- * A family's invites, from the hospital's side (issue 21, item 4): invite, resend (a fresh code, e-mailed again) and
+ * A family's invites, from the hospital's side: invite, resend (a fresh code, e-mailed again) and
  * revoke. Staff only (403 otherwise), and only for their own hospital's patients (404 for any other). The code is in
  * the answer and the e-mail only, never stored (its hash is) nor logged; e-mail addresses and phones travel in bodies,
  * never in a URL, and are not written to the audit trail (it records who did what to which patient and invite).

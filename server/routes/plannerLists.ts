@@ -22,7 +22,7 @@ const ServiceParams = object({ id: IdParam });
 const LevelParams = object({ levelOfCare: size(string(), 1, 100) });
 
 /**
- * Building a service's list of options (issue 21, item 3): the candidates for an area and radius, and saving the
+ * Building a service's list of options: the candidates for an area and radius, and saving the
  * list. Hospital staff only (403 for families), and only for their own hospital's patients (404 otherwise). Both
  * answer the list's context (ListContext, src/contract/plannerLists.ts: the area resolved, the radius, the latest
  * list); the level's providers are a call of their own, the same for every area, which the browser keeps and

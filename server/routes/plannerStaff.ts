@@ -22,7 +22,7 @@ import {
 import { badRequest, parseInput } from '../errors';
 
 /**
- * The hospital's staff (issue 21, item 8). Its admins (sessions.requireHospitalAdmin: 403 for planners) read the
+ * The hospital's staff. Its admins (sessions.requireHospitalAdmin: 403 for planners) read the
  * accounts and open invitations, invite by e-mail, revoke an invitation and deactivate an account. The invited person
  * opens the e-mailed link, whose code is never stored (its hash is) nor answered to the admin, and sets a password:
  * their account is made and they are logged in. Every change is audited. An invitation is answered alike whether or

@@ -72,12 +72,12 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     if (user.confirmPassword !== undefined && user.confirmPassword !== user.password) {
       throw badRequest('The passwords do not match.', { 'user.confirmPassword': 'must match the password' });
     }
-    // Before any hashing (issue 18, item 5): a made-up, used or expired invite costs one query, not a password hash.
+    // Before any hashing: a made-up, used or expired invite costs one query, not a password hash.
     const invite = await openInvite(db, inviteCode);
     if (!invite) throw signupInviteInvalid();
     // What gets past the invite's check may learn whether an address has an account, and costs a hash: one such
     // sign-up at a time per invite (the others are answered as if it were used already, which it is about to be), and
-    // a few for its life; the one after them revokes it, and the planner sees that (issue 18, items 5 and 7).
+    // a few for its life; the one after them revokes it, and the planner sees that.
     const turn = await throttle.takeTurn(LIMITS.signupPerInvite, invite.id);
     if (turn === 'busy') throw signupInviteInvalid();
     try {
@@ -85,7 +85,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         await db.update(invites).set({ revokedAt: new Date() }).where(and(eq(invites.id, invite.id), isNull(invites.usedAt), isNull(invites.revokedAt)));
         throw inviteRevoked();
       }
-      // The language the family had on screen, else the one the hospital invited them in (issue 24).
+      // The language the family had on screen, else the one the hospital invited them in.
       const account = await createAccount(invite.id, user, language ?? invite.language);
       return reply.status(201).send(toUserAnswer({ ...account, groupType: 'patientChoice', hospitalId: null, hospitalState: null, hospitalTimeZone: null }));
     } finally {
@@ -210,7 +210,7 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
 };
 
 /**
- * Claim guessing (issue 8, item 3): the claim matches only an initial, a last name and a birth date, which a stranger
+ * Claim guessing: the claim matches only an initial, a last name and a birth date, which a stranger
  * can guess. After every 5 wrong claims with an invite, its claims wait 15 minutes; after 10 it is revoked.
  */
 export const CLAIMS_BEFORE_LOCK = 5;

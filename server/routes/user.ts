@@ -18,7 +18,7 @@ import { resetMailWords } from '../mailWords';
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 
 /**
- * The user as GET /user/v1/me answers it. Their language only once they chose one (issue 24), and never in a guided
+ * The user as GET /user/v1/me answers it. Their language only once they chose one, and never in a guided
  * session: the account is the staff member's, and its language is not the family's on the tablet.
  */
 export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId' | 'guidedPatientId'> & { guidedPatientId?: number | null }): User => ({
@@ -34,14 +34,14 @@ export const toUserAnswer = (user: Omit<SessionUser, 'claimedPatientId' | 'guide
 });
 
 /**
- * An e-mail address another account has. Said without saying so (issue 18, item 7): the refusal names no account, and
+ * An e-mail address another account has. Said without saying so: the refusal names no account, and
  * a signed-in user may try only a few new addresses a day (LIMITS.emailChangePerAccount). The family's screen shows
  * its generic 'An error occurred, please try again.' for any failed save (SPEC §8).
  */
 const emailNotAccepted = () =>
   badRequest('We could not save this e-mail address. Please check it, or use another one.', { email: 'could not be used' }, 'EmailNotAccepted');
 
-/** A guided session's account is the staff member's (issue 22, item 3): the family's screens may not change it. */
+/** A guided session's account is the staff member's: the family's screens may not change it. */
 function refuseInGuidedSession(user: SessionUser) {
   if (user.guidedPatientId !== null) throw forbidden('A guided session cannot change the account.');
 }
@@ -85,7 +85,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     return toUserAnswer({ ...user, ...saved! });
   });
 
-  /** The language the user chose (issue 24): kept with the account, for their next sign-in and their e-mails. */
+  /** The language the user chose: kept with the account, for their next sign-in and their e-mails. */
   app.put('/user/v1/language', async (request) => {
     const { user } = await sessions.require(request);
     refuseInGuidedSession(user);
@@ -102,7 +102,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     refuseCommonPassword(newPassword, 'newPassword');
     const changes = await throttle.count(LIMITS.accountChangesPerAccount, user.id);
     if (changes > 0) throw tooManyAttempts(reply, LIMITS.accountChangesPerAccount, changes);
-    // Like login (issue 18, item 8): counted before the check, refused while locked even with the right password.
+    // Like login: counted before the check, refused while locked even with the right password.
     const wait = await throttle.admit(LIMITS.passwordChangePerAccount, user.id);
     if (wait > 0) throw tooManyAttempts(reply, LIMITS.passwordChangePerAccount, wait);
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
@@ -135,7 +135,7 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       codeHash: sha256(code),
       expiresAt: new Date(Date.now() + RESET_CODE_LIFETIME_MS),
     });
-    // In the user's language (issue 24; mailWords.ts), English when they never chose one.
+    // In the user's language (mailWords.ts), English when they never chose one.
     await mail({ to: user.email, ...resetMailWords(user.language ?? 'en', `${config.publicUrl}/forgot-password-reset/${code}`) });
   }
 

@@ -185,7 +185,7 @@ async function seedWorld(db: Db, extraSkilledNursing: number): Promise<number> {
     await insertInChunks(tx, providerLanguages, rows.flatMap(({ provider, id }) => provider.languages.map((language) => ({ providerId: id, language }))));
     await insertInChunks(tx, providerNonMedicalServices, rows.flatMap(({ provider, id }) => provider.amenities.map((amenity) => ({ providerId: id, ...amenity }))));
     await insertInChunks(tx, providerServices, rows.map(({ provider, id }) => ({ providerId: id, ...provider.service })));
-    // The nursing homes' stars and measures are as of the demo's CMS file (issue 23); other ratings were entered by hand.
+    // The nursing homes' stars and measures are as of the demo's CMS file; other ratings were entered by hand.
     const fromCms = (level: string) => level === 'skilled_nursing';
     await insertInChunks(
       tx,

@@ -2,7 +2,7 @@ import type { DemoProvider } from './demoProviders';
 import type { Random } from './random';
 
 /**
- * Made-up CMS quality measures for the demo's nursing homes (issue 23), keyed exactly as server/cms/datasets.ts's
+ * Made-up CMS quality measures for the demo's nursing homes, keyed exactly as server/cms/datasets.ts's
  * nursing-homes dataset keys them, so the family's screens show in the demo what an import of CMS's file would give.
  * Nothing here is a real provider's data; the ranges are those of CMS's national file.
  */

@@ -3,7 +3,7 @@ import { SessionExpiry, type LoginRequest } from '../contract/auth';
 import { Success } from '../contract/common';
 import { call } from './requests';
 
-/** Kiosk mode's calls (issue 22, item 2); the device's token goes in a header, never in a URL. */
+/** Kiosk mode's calls; the device's token goes in a header, never in a URL. */
 type Signal = AbortSignal | undefined;
 
 /** Makes the device the staff member uses a kiosk of their hospital: its token, answered this once, and config. */
@@ -23,7 +23,7 @@ export const releaseKiosk = (token: string, credentials: LoginRequest, signal?: 
   call(Success, '/kiosk/v1/release', { method: 'POST', body: credentials, headers: { [KIOSK_TOKEN_HEADER]: token }, signal });
 
 /**
- * Ends a guided session (issue 22, item 3) with the e-mail and password of a staff member of the patient's hospital:
+ * Ends a guided session with the e-mail and password of a staff member of the patient's hospital:
  * the device's session becomes that staff member's console session.
  */
 export const endGuidedSession = (credentials: LoginRequest, signal?: Signal) =>

@@ -29,7 +29,7 @@ import { askEarly, forgetEarly, takeEarly } from './earlyAnswers';
 export async function call<T, S>(struct: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T> {
   const answer = await answerOf(path, options);
   // Reading an answer and acting on it (checking it, the machine's next state, the screen drawn for it) are two tasks
-  // with the browser's turn between them, not one long one (issue 7: a page's first calls, on a phone).
+  // with the browser's turn between them, not one long one (a page's first calls, on a phone).
   await yieldToBrowser();
   return create(answer, struct);
 }
@@ -49,7 +49,7 @@ const CHECK_SLICE_MS = 8;
 
 /**
  * A list answer checked an item at a time, giving the browser its turn every few milliseconds: checking a long
- * provider list in one go held a phone's main thread for one long task as the list opened (issue 7, TBT).
+ * provider list in one go held a phone's main thread for one long task as the list opened (TBT).
  */
 async function callList<T, S>(item: Struct<T, S>, path: string, options: CallOptions = {}): Promise<T[]> {
   const answer = await answerOf(path, options);
@@ -128,7 +128,7 @@ export const rankOptionList = (id: number, body: RankRequest, signal?: Signal) =
   call(Success, `/choice/v1/option-lists/${id}/rank`, { method: 'POST', body, signal });
 export const fetchProviders = (ids: number[], signal?: Signal) =>
   callList(Provider, '/choice/v1/providers', { query: { embed: ALL_PROVIDER_EMBEDS, id__in: ids.join(',') }, signal });
-/** Medicare's quality data of these providers (issue 23): those without any are left out of the answer. */
+/** Medicare's quality data of these providers: those without any are left out of the answer. */
 export const fetchProviderQuality = (ids: number[], signal?: Signal) =>
   callList(ProviderQuality, '/choice/v1/provider-quality', { query: { id__in: ids.join(',') }, signal });
 export const fetchProvider = (id: number, signal?: Signal) =>

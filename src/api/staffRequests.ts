@@ -29,7 +29,7 @@ import { config } from '../config';
 import { call } from './requests';
 
 /**
- * The hospital console's calls (issue 21): the planner API. A module of its own, so that it loads with the console's
+ * The hospital console's calls: the planner API. A module of its own, so that it loads with the console's
  * chunk and never with the family's first load. Logging in, refreshing and logging out are the family's calls
  * (`requests.ts`): one server session, whoever holds it.
  */
@@ -39,15 +39,15 @@ type Signal = AbortSignal | undefined;
 export const searchWorklist = (body: WorklistRequest, signal?: Signal) =>
   call(Worklist, '/planner/v1/patients/search', { method: 'POST', body, signal });
 
-/** A patient of the staff member's hospital: services, lists, the family's choices and invites (issue 21, item 5). */
+/** A patient of the staff member's hospital: services, lists, the family's choices and invites. */
 export const fetchPatientRecord = (patientId: number, signal?: Signal) => call(PlannerPatient, `/planner/v1/patients/${patientId}`, { signal });
 
 /** A page of the patient's audit trail, oldest first, each entry with who acted: the latest, or those before an entry. */
 export const fetchPatientActivity = (patientId: number, { signal, before }: { signal?: Signal; before?: string } = {}) =>
   call(array(AuditEvent), `/planner/v1/patients/${patientId}/audit${before ? `?before=${before}` : ''}`, { signal });
 
-/** The patient's choice record (issue 22, item 1): every version of every service's list, as the PDF shows it. */
-/** Turns the staff member's session into a guided session for the patient (issue 22, item 3): its expiry and user. */
+/** The patient's choice record: every version of every service's list, as the PDF shows it. */
+/** Turns the staff member's session into a guided session for the patient: its expiry and user. */
 export const startGuidedSession = (patientId: number, signal?: Signal) =>
   call(GuidedSession, `/planner/v1/patients/${patientId}/guided-session`, { method: 'POST', body: {}, signal });
 
@@ -66,14 +66,14 @@ export function choiceRecordPdfUrl(patientId: number, { download = false, langua
   return `${config.apiHost}/internal/app/planner/v1/patients/${patientId}/choice-record.pdf${query ? `?${query}` : ''}`;
 }
 
-/** A new patient with their services (issue 21, New Patient); answers the patient as the patient page shows them. */
+/** A new patient with their services (New Patient); answers the patient as the patient page shows them. */
 export const createPatient = (body: CreatePatientRequest, signal?: Signal) => call(PlannerPatient, '/planner/v1/patients', { method: 'POST', body, signal });
 
 /** The family's language for a patient (a guided session opens in it), or null for the hospital's. */
 export const setPatientLanguage = ({ patientId, preferredLanguage }: { patientId: number } & PatientLanguageUpdate, signal?: Signal) =>
   call(PatientLanguageUpdate, `/planner/v1/patients/${patientId}/language`, { method: 'PUT', body: { preferredLanguage }, signal });
 
-/** Invites the family (issue 21, item 4): the answer holds the link, the only time it exists outside the e-mail. */
+/** Invites the family: the answer holds the link, the only time it exists outside the e-mail. */
 export const createInvite = (body: CreateInviteRequest, signal?: Signal) =>
   call(CreatedInvite, '/planner/v1/invites', { method: 'POST', body, signal });
 
@@ -85,7 +85,7 @@ export const resendInvite = (inviteId: number, signal?: Signal) =>
 export const revokeInvite = (inviteId: number, signal?: Signal) =>
   call(Success, `/planner/v1/invites/${inviteId}/revoke`, { method: 'POST', body: {}, signal });
 
-/** One page of the hospital's catalogue (issue 21, item 7), by level of care and name. */
+/** One page of the hospital's catalogue, by level of care and name. */
 export const searchCatalogue = (body: CatalogueRequest, signal?: Signal) =>
   call(Catalogue, '/planner/v1/catalogue/search', { method: 'POST', body, signal });
 
@@ -111,7 +111,7 @@ async function ranked(context: ListContext, signal: Signal): Promise<Candidates>
   return rankCandidates(context, details.providers);
 }
 
-/** A service's candidates for an area and radius (issue 21, item 3); a POST so that the area never goes in a URL. */
+/** A service's candidates for an area and radius; a POST so that the area never goes in a URL. */
 export async function fetchCandidates(serviceId: number, body: CandidatesRequest, signal?: Signal): Promise<Candidates> {
   const context = await call(ListContext, `/planner/v1/services/${serviceId}/candidates`, { method: 'POST', body, signal });
   return ranked(context, signal);
@@ -123,7 +123,7 @@ export async function saveOptionList(serviceId: number, body: SaveOptionListRequ
   return { ...saved, candidates: await ranked(context, signal) };
 }
 
-/** The hospital's staff accounts and open invitations (issue 21, item 8; admins only). */
+/** The hospital's staff accounts and open invitations (admins only). */
 export const fetchStaffDirectory = (signal?: Signal) => call(StaffDirectory, '/planner/v1/staff', { signal });
 
 /** Invites someone to the staff by e-mail; answers the directory with the new invitation in it. */

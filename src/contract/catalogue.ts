@@ -8,7 +8,7 @@ import { Tagline, TaglineDrafts } from './tagline';
 import { isTimeZone } from '../domain/timeZones';
 
 /**
- * The hospital's catalogue in the console (issue 21, item 7): its providers by level of care, searched by name, with
+ * The hospital's catalogue in the console: its providers by level of care, searched by name, with
  * the hospital's own labels on each (preferred, affiliated), which its admins set, and the hospital's wording for
  * 'preferred' (SPEC §3 `preferredByPhrase`). Staff only; changes by `hospitalAdmin` only.
  */
@@ -24,7 +24,7 @@ export type CatalogueRequest = Infer<typeof CatalogueRequest>;
 export const CATALOGUE_PAGE_SIZE = 25;
 
 /**
- * Medicare's warning signs on a provider (issue 23), from its quality data: cited for abuse (the abuse icon), a
+ * Medicare's warning signs on a provider, from its quality data: cited for abuse (the abuse icon), a
  * Special Focus Facility, or a candidate to become one.
  */
 export const CATALOGUE_WARNINGS = ['abuse', 'specialFocus', 'specialFocusCandidate'] as const;
@@ -45,7 +45,7 @@ export const CatalogueProvider = object({
   disclosure: nullable(string()),
   /**
    * The date (YYYY-MM-DD) of the Medicare file the provider's quality data came from, or else of its ratings' file
-   * (issue 23); null when it has neither.
+   *; null when it has neither.
    */
   medicareDataDate: nullable(pattern(string(), /^\d{4}-\d{2}-\d{2}$/)),
   /** The warning signs that apply, in CATALOGUE_WARNINGS' order; empty when none, or without quality data. */
@@ -79,8 +79,8 @@ export type ProviderDisclosureUpdate = Infer<typeof ProviderDisclosureUpdate>;
 
 /**
  * GET and PUT /planner/v1/hospital: what the hospital words its own way, how long its kiosks wait without input
- * before asking "Are you still there?" (issue 22, item 2), the language its family invitations are written in
- * unless the planner picks another (issue 24), and the language-assistance taglines its families see (Section 1557:
+ * before asking "Are you still there?", the language its family invitations are written in
+ * unless the planner picks another, and the language-assistance taglines its families see (Section 1557:
  * its own list, else the national one).
  */
 export const HospitalSettings = object({

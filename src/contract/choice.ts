@@ -13,7 +13,7 @@ export const Invite = object({
   customAcknowledgementText: nullable(string()),
   /** The planner's Spanish version of it; absent or null: none. */
   customAcknowledgementTextEs: optional(nullable(string())),
-  /** The language the invitation was written in (issue 24): the family's first language on screen. */
+  /** The language the invitation was written in: the family's first language on screen. */
   language: optional(Language),
 });
 export type Invite = Infer<typeof Invite>;
@@ -103,7 +103,7 @@ const uniqueIds = (ids: number[]) => new Set(ids).size === ids.length || 'must n
 
 /** POST /choice/v1/option-lists/{id}/rank */
 /**
- * In a guided session (issue 22, item 3) the family member present says who they are and accepts the acknowledgement
+ * In a guided session the family member present says who they are and accepts the acknowledgement
  * on screen before ranking: required then, refused otherwise.
  */
 export const GUIDED_RELATIONSHIPS = ['fc_patient', 'fc_family', 'fc_other'] as const;

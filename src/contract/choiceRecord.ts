@@ -2,7 +2,7 @@ import { array, boolean, enums, integer, nullable, number, object, optional, str
 import { Language } from './language';
 
 /**
- * The choice record (issue 22, item 1; 42 CFR 482.43(c)): what a hospital files in the patient's chart and the family
+ * The choice record (42 CFR 482.43(c)): what a hospital files in the patient's chart and the family
  * keeps, that the list of providers was presented and the patient's choice respected. One record per version of a
  * service's list, frozen when the family confirms it (a later change to a rating or to the list does not rewrite what
  * was presented). Times are Unix seconds.
@@ -36,7 +36,7 @@ export const PresentedProvider = object({
   overallRating: nullable(number()),
   /** Every star rating the family's screens show for the level; absent in records frozen before they were kept. */
   ratings: optional(array(PresentedRating)),
-  /** When Medicare's data behind the rating was published (MM/YYYY); null until CMS data is imported (issue 23). */
+  /** When Medicare's data behind the rating was published (MM/YYYY); null until CMS data is imported. */
   ratingsDate: nullable(string()),
   /** The measures the family's screens show for such a level, and when Medicare published them (MM/YYYY). */
   measures: optional(array(PresentedMeasure)),
@@ -89,9 +89,9 @@ export const ListRecord = object({
   acknowledgement: nullable(object({ text: string(), by: Person, at: integer() })),
   confirmedAt: nullable(integer()),
   confirmedBy: nullable(Person),
-  /** The staff member whose guided session the choices were confirmed in (issue 22, item 3); absent or null otherwise. */
+  /** The staff member whose guided session the choices were confirmed in; absent or null otherwise. */
   guidedBy: optional(nullable(string())),
-  /** The language the family used CareChoice in (issue 24): the confirming family account's, English when it chose none. */
+  /** The language the family used CareChoice in: the confirming family account's, English when it chose none. */
   language: Language,
 });
 export type ListRecord = Infer<typeof ListRecord>;

@@ -12,7 +12,7 @@ export const LATEST_REPORTED_TIME = 4_102_444_800;
 /**
  * A moment a device reports (when the family confirmed, when they acknowledged): whole unix seconds from 2000 to 2100.
  * Wide enough for any device's clock, however wrong, and past 2038 (2^31 s); outside it, a year 10000 could not be
- * stored, and the answers that read it back failed (issue 18, item 4).
+ * stored, and the answers that read it back failed.
  */
 export const ReportedUnixSeconds = refine(
   integer(),

@@ -4,7 +4,7 @@ import { Id, UnixSeconds } from './common';
 import { Language } from './language';
 
 /**
- * Kiosk mode (issue 22, item 2): a staff member turns a device (a discharge-lounge tablet) into a kiosk of their
+ * Kiosk mode: a staff member turns a device (a discharge-lounge tablet) into a kiosk of their
  * hospital; it stays one, whoever logs in or out on it, until a staff member of that hospital turns it off with their
  * e-mail and password. The device holds a token, sent in the `x-kiosk-token` header, never in a URL.
  */
@@ -14,7 +14,7 @@ export const KIOSK_TOKEN_HEADER = 'x-kiosk-token';
 export const KioskIdleMinutes = max(min(integer(), 1), 30);
 
 /**
- * GET /kiosk/v1/config: what a kiosk shows and how long it waits. `familyLanguage` (issue 24) is the hospital's
+ * GET /kiosk/v1/config: what a kiosk shows and how long it waits. `familyLanguage` is the hospital's
  * family language, the one each next family starts in; a config kept on a device from before it was answered reads
  * as English (filled in where a value is read with `create`, as kioskStorage.ts reads the kept one).
  */

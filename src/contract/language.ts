@@ -2,7 +2,7 @@ import { enums, object } from 'superstruct';
 import type { Infer } from 'superstruct';
 
 /**
- * The languages families can use CareChoice in (issue 24): English and Spanish. The console stays English; a
+ * The languages families can use CareChoice in: English and Spanish. The console stays English; a
  * hospital chooses which of these its family invitations are written in.
  */
 export const LANGUAGES = ['en', 'es'] as const;

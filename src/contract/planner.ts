@@ -31,7 +31,7 @@ export const Zip = coerce(
 export const Mrn = refine(string(), 'Mrn', (value) => /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,18}[A-Za-z0-9])?$/.test(value) || 'must be 1 to 20 letters and digits (dashes and dots allowed between)');
 
 /**
- * A new patient (issue 21, the New Patient form; `npm run invite` sends only the first three). `firstName`, when
+ * A new patient (the New Patient form; `npm run invite` sends only the first three). `firstName`, when
  * given, starts with `initial`; `homeZip` must be a ZIP code of the gazetteer; the MRN is unique in the hospital.
  */
 export const NewPatient = object({
@@ -65,7 +65,7 @@ export const CreatePatientRequest = object({
 export type CreatePatientRequest = Infer<typeof CreatePatientRequest>;
 
 /**
- * Who the invited person is to the patient, as the planner says (issue 21, item 4): the family's own relationships
+ * Who the invited person is to the patient, as the planner says: the family's own relationships
  * but the planner's (fc_planner: a planner does not invite a planner to choose; decisions.md).
  */
 export const INVITE_RELATIONSHIPS = ['fc_patient', 'fc_family', 'fc_other'] as const;
@@ -106,7 +106,7 @@ export type InviteActionRequest = Infer<typeof InviteActionRequest>;
 export const INVITE_REVOKERS = ['staff', 'failedClaims'] as const;
 
 /**
- * Where a service stands, for the worklist (issue 21): `notInvited`, `invited` (at: the latest invite's date),
+ * Where a service stands, for the worklist: `notInvited`, `invited` (at: the latest invite's date),
  * `inviteRevoked` (too many failed claims; at: when), `claimed` (at: when), `inProgress` (saved: providers on the
  * family's shortlist), `ranked` (at: when the family confirmed; saved: how many they ranked).
  */
@@ -121,7 +121,7 @@ export type ServiceStatus = Infer<typeof ServiceStatus>;
 /** Why an option the planner offered is not shown to the family (the patient page): so far only the home ZIP rule. */
 export const HIDDEN_FROM_FAMILY_REASONS = ['notServingHome'] as const;
 
-/** What the hospital entered of a patient beyond the claim's details (issue 21); null where not given. */
+/** What the hospital entered of a patient beyond the claim's details; null where not given. */
 const PatientExtras = {
   firstName: nullable(string()),
   mrn: nullable(string()),
@@ -138,9 +138,9 @@ export const PlannerPatient = object({
   ...PatientExtras,
   claimed: boolean(),
   claimedAt: nullable(UnixSeconds),
-  /** Who claimed the patient (their name and relationship at sign-up), for the record (issue 21). */
+  /** Who claimed the patient (their name and relationship at sign-up), for the record. */
   claimedBy: nullable(object({ name: string(), relationship: nullable(string()) })),
-  /** The hospital's language of family invitations (issue 24): what the invite form offers first. */
+  /** The hospital's language of family invitations: what the invite form offers first. */
   familyLanguage: Language,
   /**
    * The choice record's filing to the hospital's EHR, once a confirmation queued it: pending, filed (when), or failed
@@ -171,7 +171,7 @@ export const PlannerPatient = object({
       relationship: nullable(string()),
       /** Who ended it, when revoked: a staff member, or the failed claims; null while not revoked. */
       revokedBy: nullable(enums(INVITE_REVOKERS)),
-      /** The language its e-mail and the family's first screens are in (issue 24), as it was sent. */
+      /** The language its e-mail and the family's first screens are in, as it was sent. */
       language: Language,
     }),
   ),

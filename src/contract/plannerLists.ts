@@ -5,7 +5,7 @@ import { MAX_PLACE_NAME_LENGTH, MAX_REASON_LENGTH } from './limits';
 import { Zip } from './planner';
 
 /**
- * Building a service's list of options (issue 21, item 3). The candidates are every provider of the hospital's
+ * Building a service's list of options. The candidates are every provider of the hospital's
  * catalogue for the service's level of care, nearest first from an area; CMS's discharge-planning rule (42 CFR
  * 482.43(c)) wants every provider within the planner's radius offered, unless a reason for leaving one off is on
  * the record.

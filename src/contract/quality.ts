@@ -3,7 +3,7 @@ import type { Infer } from 'superstruct';
 import { Id } from './common';
 
 /**
- * A provider's quality data from Medicare (issue 23): the measures of the CMS file it was last imported from, keyed as
+ * A provider's quality data from Medicare: the measures of the CMS file it was last imported from, keyed as
  * server/cms/datasets.ts names them (nurseHoursPerResidentDay, abuseIcon, …). A number, Y/N as true/false, text as
  * CMS gives it; null: not reported.
  */

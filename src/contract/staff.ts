@@ -4,7 +4,7 @@ import { Email, Id, maxLength, NonEmpty, Password, UnixSeconds } from './common'
 import { MAX_CODE_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './limits';
 
 /**
- * The hospital's staff (issue 21, item 8): its admins (group type hospitalAdmin) invite planners and other admins by
+ * The hospital's staff: its admins (group type hospitalAdmin) invite planners and other admins by
  * e-mail, and deactivate accounts, whose sessions end at once. The invited person sets their own password from the
  * e-mailed link (/hospital/join/{code}); nobody else ever knows it.
  */

@@ -4,7 +4,7 @@ import { maxLength } from './common';
 import { MAX_TAGLINE_DRAFT_LENGTH } from './limits';
 
 /**
- * Section 1557's taglines (45 CFR 92.11, issue 24): one sentence per language saying free language assistance is
+ * Section 1557's taglines (45 CFR 92.11): one sentence per language saying free language assistance is
  * available, written in that language. A hospital sets its own list, its state's most spoken languages first (OCR
  * publishes the top 15 for each state); without one, families see HHS's samples in the 15 languages most spoken
  * nationally (src/i18n/taglines.ts). Shared by the family's hospital and the console's settings.

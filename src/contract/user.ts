@@ -20,9 +20,9 @@ export const User = object({
   cellPhone: string(),
   createdAt: UnixSeconds,
   group: object({ type: GroupType }),
-  /** A guided session (issue 22, item 3): a staff member's tablet acting as the family; the account is the staff member's. */
+  /** A guided session: a staff member's tablet acting as the family; the account is the staff member's. */
   guided: optional(literal(true)),
-  /** The language the user chose (issue 24); absent until they choose one, and in a guided session. */
+  /** The language the user chose; absent until they choose one, and in a guided session. */
   language: optional(Language),
   /** Staff: the IANA zone of their hospital, which the console writes every time in. */
   timeZone: optional(string()),
@@ -73,7 +73,7 @@ export const CreateUserRequest = object({
     confirmPassword: optional(maxLength(string(), MAX_PASSWORD_LENGTH)),
   }),
   inviteCode: maxLength(NonEmpty, MAX_CODE_LENGTH),
-  /** The language the family had on screen while signing up (issue 24); without it, the invite's. */
+  /** The language the family had on screen while signing up; without it, the invite's. */
   language: optional(Language),
 });
 export type CreateUserRequest = Infer<typeof CreateUserRequest>;

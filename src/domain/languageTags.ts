@@ -1,5 +1,5 @@
 /**
- * BCP 47 language tags as typed by a person (issue 24, the hospital's taglines): the canonical form Intl gives
+ * BCP 47 language tags as typed by a person (the hospital's taglines): the canonical form Intl gives
  * ('EN-us' → 'en-US', 'iw' → 'he'), or null when the text is not a well-formed tag. Both sides use it: the console
  * checks a code as it is added, the server before it keeps one.
  */

@@ -1,7 +1,7 @@
 import type { ProviderQuality } from '../contract/quality';
 
 /**
- * Which of Medicare's measures a family is shown, grouped, for each CMS dataset (issue 23), and how each value reads.
+ * Which of Medicare's measures a family is shown, grouped, for each CMS dataset, and how each value reads.
  * The measures' keys are those of server/cms/datasets.ts; their words are in src/i18n/en.quality.ts.
  */
 export type MeasureFormat = 'hours' | 'percent' | 'count' | 'dollars' | 'stars' | 'flag' | 'outOf10';

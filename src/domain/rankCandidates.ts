@@ -8,7 +8,7 @@ import { distanceMiles } from './distance';
 const INDEX_BITS = 1_048_576;
 
 /**
- * The level's providers as candidates for the list's area (issue 21, item 3): nearest first, then in the details'
+ * The level's providers as candidates for the list's area: nearest first, then in the details'
  * order (the catalogue's: by name and id); each within the radius when its distance, great-circle and rounded to 3
  * decimals (SPEC §9), is at most the radius, as the server's save checks it. Sorted as packed numbers (distance in
  * thousandths, then index) in a typed array: a comparator over 5,000 objects took 2 ms. Home health agencies that do not

@@ -41,7 +41,7 @@ const hasActiveSubscription = (provider: SortableProvider) => provider.subscript
 /**
  * A name as compared: without accents or case, as a 'base' collator compares. Not Intl.Collator itself: creating
  * the first one loads ICU's collation data, 25–40 ms on a desktop and a long task on a phone as a list opens
- * (issue 7, TBT); localeCompare with options builds one per call. Folded once per name.
+ * (TBT); localeCompare with options builds one per call. Folded once per name.
  */
 const foldedNames = new Map<string, string>();
 function folded(name: string): string {

@@ -1,7 +1,7 @@
 /**
  * A wait in seconds as people say it: seconds under a minute, whole minutes up to an hour, else whole hours, rounded
  * up. The server's refusals say it in English ("Please try again in 15 minutes.", server/auth/throttle.ts); a page in
- * Spanish says the same wait from the refusal's Retry-After (issue 24).
+ * Spanish says the same wait from the refusal's Retry-After.
  */
 export type WaitUnit = 'second' | 'minute' | 'hour';
 

@@ -115,12 +115,12 @@ export const choiceEn = localized('choice', {
     continue: 'Continue',
     /** Shown on each unranked card, and the start of its button's name ('Rank Willow Creek Manor Springfield, OH'). */
     rankAction: 'Rank',
-    /** Issue 19, item 9: from the top of the screen to Continue in one step, however many cards lie between. */
+    /** From the top of the screen to Continue in one step, however many cards lie between. */
     skipToContinue: 'Skip to Continue',
     undo: (name: string) => `Undo ranking of ${name}`,
     ranked: (rank: number) => `#${rank}`,
   },
-  /** Guided sessions (issue 22, item 3): who is present, before ranking. */
+  /** Guided sessions: who is present, before ranking. */
   presence: {
     title: 'Before you rank',
     intro: (guide: string) => `${guide} is helping you today. Please tell us who is making this choice.`,

@@ -3,7 +3,7 @@ import { localized } from './language';
 
 /**
  * The help drawers' paragraphs (SPEC §4 HELP), loaded with the drawer's body when one is first opened rather than
- * with the login page (issue 7: the first load's 170 KiB). Their titles stay in en.ts: they are shown at once.
+ * with the login page (the first load's 170 KiB). Their titles stay in en.ts: they are shown at once.
  */
 export const helpParagraphs: Record<HelpModal, readonly string[]> = localized('help', {
   HELP_PATIENT_CLAIM: [

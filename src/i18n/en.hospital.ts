@@ -2,7 +2,7 @@ import type { Language } from '../contract/language';
 import type { SERVICE_STATUSES } from '../contract/planner';
 
 /**
- * The hospital console's words (issue 21). A catalogue of its own: it loads with the console's chunk, never with
+ * The hospital console's words. A catalogue of its own: it loads with the console's chunk, never with
  * the family's first load. Shared words (the toasts, 'Log out', the footer) come from `en.ts`.
  */
 export const hospitalEn = {
@@ -57,9 +57,9 @@ export const hospitalEn = {
   },
   /** Levels of care that share a display name say which they are (the services picker, the catalogue's filter). */
   levelsOfCare: { inpatient: 'Inpatient', outpatient: 'Outpatient', all: 'All levels of care' },
-  /** The languages families can use (issue 24), each named in itself, as the family app's switch names them. */
+  /** The languages families can use, each named in itself, as the family app's switch names them. */
   languages: { en: 'English', es: 'Español' } satisfies Record<Language, string>,
-  /** The hospital's catalogue (issue 21, item 7). */
+  /** The hospital's catalogue. */
   catalogue: {
     search: 'Search by name',
     level: 'Level of care',
@@ -88,7 +88,7 @@ export const hospitalEn = {
     wordingSaved: 'Saved.',
     wordingFailed: 'The wording could not be saved. Please try again.',
     wordingRequired: 'The wording is required (up to 40 characters).',
-    /** The language the hospital's family invitations are written in unless the planner picks another (issue 24). */
+    /** The language the hospital's family invitations are written in unless the planner picks another. */
     familyTexts: {
       heading: 'Words for families',
       intro: 'What the labels mean, in the hospital’s words. Leave a box empty and families read CareChoice’s own text in their language.',
@@ -103,7 +103,7 @@ export const hospitalEn = {
     },
     familyLanguage: 'Language of family invitations',
     familyLanguageHint: 'The invitation e-mail and the family’s first screens are in this language. Planners can pick another for each invite.',
-    /** The hospital's kiosk idle time (issue 22, item 2). */
+    /** The hospital's kiosk idle time. */
     idle: 'Kiosk idle time (minutes)',
     idleHint: 'On this hospital’s kiosks, families are asked “Are you still there?” after this long without a touch.',
     idleRange: 'Enter whole minutes from 1 to 30.',
@@ -139,7 +139,7 @@ export const hospitalEn = {
     adminsOnly: 'Only the hospital’s administrators change labels, disclosures and wording.',
     settingsHeading: 'Hospital settings',
     /**
-     * Medicare's quality data on a provider (issue 23): the month of its file, beside the rating, and its warning signs
+     * Medicare's quality data on a provider: the month of its file, beside the rating, and its warning signs
      * as badges, each opening its one-sentence explanation (en.quality.ts words the signs and explains them).
      */
     medicareData: (month: string) => `Medicare data ${month}`,
@@ -162,7 +162,7 @@ export const hospitalEn = {
       saved: (provider: string) => ({ title: 'Disclosure Saved', message: `Families now see it on ${provider}.`, timeout: 5000 }),
       removed: (provider: string) => ({ title: 'Disclosure Removed', message: `Families no longer see a financial interest on ${provider}.`, timeout: 5000 }),
     },
-    /** The hospital's language-assistance taglines (Section 1557, issue 24), which families see under Language assistance. */
+    /** The hospital's language-assistance taglines (Section 1557), which families see under Language assistance. */
     taglines: {
       title: 'Language assistance notice',
       hint: 'Families see these taglines under Language assistance. Put your state’s most spoken languages first (OCR’s list of the top 15 languages in your state).',
@@ -203,7 +203,7 @@ export const hospitalEn = {
       refused: (reason: string) => `The taglines could not be saved: ${reason}`,
     },
   },
-  /** The New Patient form (issue 21, item 2). */
+  /** The New Patient form. */
   newPatient: {
     heading: 'New Patient',
     intro: 'The patient’s details as in the chart. The family confirms the first initial, last name and date of birth when they claim the patient.',
@@ -287,7 +287,7 @@ export const hospitalEn = {
       failed: (when: string, reason: string) => `Filing failed — retrying ${when}. ${reason}`,
     },
   },
-  /** The choice record's page (issue 22, item 1); the record's own words are en.record.ts's, shared with the PDF. */
+  /** The choice record's page; the record's own words are en.record.ts's, shared with the PDF. */
   choiceRecord: {
     back: 'Back to the patient',
     loading: 'Loading the choice record…',
@@ -296,7 +296,7 @@ export const hospitalEn = {
     /** The family's own copy, in the language they used, to print and hand to them. */
     familyCopy: (language: string) => `Family’s Copy in ${language}`,
   },
-  /** Building a service's list of options (issue 21, item 3). */
+  /** Building a service's list of options. */
   lists: {
     build: 'Build list',
     change: 'Change list',
@@ -355,7 +355,7 @@ export const hospitalEn = {
     loadFailed: 'The options could not be loaded.',
     loading: 'Loading the options…',
   },
-  /** The audit trail in plain words (issue 21, item 5): "Family member Ana Smith (Family) confirmed 3 choices, …". */
+  /** The audit trail in plain words: "Family member Ana Smith (Family) confirmed 3 choices, …". */
   activity: {
     someone: 'Someone',
     family: (name: string, relationship: string | null) => `Family member ${name}${relationship ? ` (${relationship})` : ''}`,
@@ -383,7 +383,7 @@ export const hospitalEn = {
     },
     sentence: (who: string, did: string, when: string) => `${who} ${did}, ${when}`,
   },
-  /** The patient page's invites (issue 21, item 4): invite the family, resend, revoke. */
+  /** The patient page's invites: invite the family, resend, revoke. */
   invites: {
     inviteFamily: 'Invite Family',
     formHeading: 'Invite the family',
@@ -393,7 +393,7 @@ export const hospitalEn = {
     cellPhonePlaceholder: '(555) 555-5555',
     relationship: 'Relationship to the patient',
     relationships: { fc_patient: 'Patient', fc_family: 'Family', fc_other: 'Other' },
-    /** The invite's language (issue 24): its e-mail and the family's first screens. */
+    /** The invite's language: its e-mail and the family's first screens. */
     language: 'Language',
     languageHint: 'The invitation e-mail and the family’s first screens are in this language.',
     acknowledgement: 'Acknowledgement text (optional)',
@@ -402,7 +402,7 @@ export const hospitalEn = {
     acknowledgementEsHint: 'A family reading Spanish accepts this version. Without it, they read your English text, marked as English only.',
     send: 'Send Invite',
     cancel: 'Cancel',
-    /** An invite row's language (issue 24), after its date: "…, sent 11/20/2026 in Spanish". The console stays English. */
+    /** An invite row's language, after its date: "…, sent 11/20/2026 in Spanish". The console stays English. */
     inLanguage: { en: 'in English', es: 'in Spanish' } satisfies Record<Language, string>,
     /** An invite row: "To ana@example.com (Family), sent 11/20/2026". */
     sentTo: (email: string, relationship: string | null, date: string) => `To ${email}${relationship ? ` (${relationship})` : ''}, sent ${date}`,
@@ -436,7 +436,7 @@ export const hospitalEn = {
       InviteRevoked: 'This invite was revoked already.',
     },
   },
-  /** The hospital's staff (issue 21, item 8; admins only). */
+  /** The hospital's staff (admins only). */
   staff: {
     adminsOnly: 'Only your hospital’s administrators can see its staff. Ask one of them to invite someone or to deactivate an account.',
     inviteHeading: 'Invite a staff member',
@@ -500,7 +500,7 @@ export const hospitalEn = {
       refresh: 'Refresh the list',
     },
   },
-  /** A staff invitation's page (issue 21, item 8). */
+  /** A staff invitation's page. */
   join: {
     heading: (firstName: string) => `Welcome, ${firstName}`,
     intro: (hospital: string, role: string) => `${hospital} invited you to its CareChoice console as ${role}. Choose a password to finish your account.`,
@@ -523,8 +523,8 @@ export const hospitalEn = {
     signedInAs: (name: string) => `You are logged in as ${name}. Log out first to set up another account with this link.`,
     logOut: 'Log out',
   },
-  /** Kiosk mode (issue 22, item 2): a discharge-lounge tablet that shows the family login. */
-  /** Guided sessions (issue 22, item 3): the case manager's tablet, handed to the family. */
+  /** Kiosk mode: a discharge-lounge tablet that shows the family login. */
+  /** Guided sessions: the case manager's tablet, handed to the family. */
   guided: {
     start: 'Guided session',
     confirmTitle: 'Start a guided session?',

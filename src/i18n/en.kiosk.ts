@@ -1,7 +1,7 @@
 import { localized } from './language';
 
 /**
- * Kiosk mode's words (issue 22, item 2): the family side of a discharge-lounge tablet. Loaded with the kiosk's views,
+ * Kiosk mode's words: the family side of a discharge-lounge tablet. Loaded with the kiosk's views,
  * only on a kiosk.
  */
 export const kioskEn = localized('kiosk', {
@@ -20,7 +20,7 @@ export const kioskEn = localized('kiosk', {
     cancel: 'Keep going',
     close: 'Close',
   },
-  /** Guided sessions (issue 22, item 3): a case manager's tablet, handed to the family. */
+  /** Guided sessions: a case manager's tablet, handed to the family. */
   guided: {
     title: (guide: string) => `Guided session with ${guide}`,
     returnToConsole: 'Return to console',

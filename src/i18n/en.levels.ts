@@ -3,7 +3,7 @@ import { MIN_RATING_OPTIONS, SORT_OPTIONS } from '../domain/sortProviders';
 import { localized } from './language';
 
 /**
- * The words of the levels-of-care catalogue a family reads (issue 24): each level's name, its Medicare rating's
+ * The words of the levels-of-care catalogue a family reads: each level's name, its Medicare rating's
  * name and explanation, the sort orders and "Any" rating. The English is the catalogue's own (src/domain, SPEC §3,
  * where names also match services to levels); a translation gives the same keys other words. Views read them through
  * views/levelWords.ts.

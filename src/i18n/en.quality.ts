@@ -2,7 +2,7 @@ import { hoursAndMinutes } from './hoursAndMinutes';
 import { localized } from './language';
 
 /**
- * The words of Medicare's quality data (issue 23): the provider page's "Quality in detail" and the comparison. Each
+ * The words of Medicare's quality data: the provider page's "Quality in detail" and the comparison. Each
  * measure is named as a family would say it, and each warning sign says in one sentence what it means.
  */
 export const qualityEn = localized('quality', {

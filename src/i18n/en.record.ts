@@ -1,5 +1,5 @@
 /**
- * The choice record's words (issue 22, item 1): the PDF a hospital files in the chart and a family keeps. Dates and
+ * The choice record's words: the PDF a hospital files in the chart and a family keeps. Dates and
  * times are given with their time zone.
  */
 export const recordEn = {

@@ -1,7 +1,7 @@
 import { localized } from './language';
 
 /**
- * What screens say when one of the protections of issue 8 refuses something: a too common password, too many tries
+ * What screens say when one of the protections against abuse refuses something: a too common password, too many tries
  * at matching the patient. Apart from en.ts: only the screens that can meet them load these, not the login page.
  */
 export const securityEn = localized('security', {

@@ -57,7 +57,7 @@ export const signupEn = localized('signup', {
     submit: 'Confirm',
     loading: 'Loading your invitation…',
   },
-  // An invite link opened while logged in (issue 19, item 11).
+  // An invite link opened while logged in.
   otherInvite: {
     heading: 'You Are Already Logged In',
     signedInAs: 'You are logged in as',

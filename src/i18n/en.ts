@@ -45,10 +45,10 @@ export const en = {
     onlyIn: { en: 'Available only in English', es: 'Available only in Spanish' },
     /** The eye button of a password field (pressed: the password shows). */
     showPassword: 'Show password',
-    /** On a kiosk (issue 22): the way to the console's page where staff turn it off. */
+    /** On a kiosk: the way to the console's page where staff turn it off. */
     turnOffKiosk: 'Staff: turn off kiosk',
     /**
-     * A translation that could not be loaded (issue 24): the reader wanted Spanish, so it is said in Spanish first,
+     * A translation that could not be loaded: the reader wanted Spanish, so it is said in Spanish first,
      * then in English. The same words in every catalogue.
      */
     languageFailed: {
@@ -168,14 +168,14 @@ export const en = {
     HELP_PATIENT_SERVICES: { title: 'Patient Services' },
     HELP_PROVIDER_LISTING: { title: 'Choosing Providers' },
   },
-  /** Issue 24 (Section 1557): the footer's way to free language help, above the taglines of src/i18n/taglines.ts. */
+  /** Section 1557: the footer's way to free language help, above the taglines of src/i18n/taglines.ts. */
   languageAssistance: {
     link: 'Language assistance',
     title: 'Language assistance',
     intro:
       'Interpreters and help in your language are available free of charge. Ask the hospital’s staff or your discharge planner, in person or by phone.',
   },
-  /** Issue 24: the legal pages are in English only; another language says so above them, and where to get help. */
+  /** The legal pages are in English only; another language says so above them, and where to get help. */
   legal: {
     englishOnlyTitle: 'This page is in English only',
     englishOnly:

@@ -1,5 +1,5 @@
 /**
- * The language the family app speaks (issue 24), and the catalogues' switch. English is the catalogues' own words
+ * The language the family app speaks, and the catalogues' switch. English is the catalogues' own words
  * (en*.ts, typed, in the first load); another language is a translation loaded with its own chunk (es/index.ts).
  * Each English catalogue is exported through `localized`, a view of it that reads the active translation's part
  * instead, so views keep importing `t`, `choiceEn`… and show whichever language is active when they render. The

@@ -1,7 +1,7 @@
 import type { Tagline } from '../contract/tagline';
 
 /**
- * Section 1557's taglines (45 CFR 92.11; issue 24): one sentence in each language saying that language assistance
+ * Section 1557's taglines (45 CFR 92.11): one sentence in each language saying that language assistance
  * is free, written in that language. The sentences are those of HHS's sample taglines; the languages are the 15 most
  * spoken in the United States by people with limited English, most spoken first (Census ACS, as OCR's lists use).
  * This is the national list: families see it unless their hospital set its own (its state's languages first, from

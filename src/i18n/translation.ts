@@ -1,5 +1,5 @@
 /**
- * The shape a translation of an English catalogue takes (issue 24): the same keys all the way down, other words. A
+ * The shape a translation of an English catalogue takes: the same keys all the way down, other words. A
  * function stays a function of the same arguments (its words may be an ICU message, see es/icu.ts); a fixed English
  * string may become any string; numbers (a toast's time on screen) stay the same.
  */

@@ -2,7 +2,7 @@ import type { DetailedRating, LevelOfCare } from '../domain/levelsOfCare';
 import { levelsEn } from '../i18n/en.levels';
 
 /**
- * A level of care's words in the language on screen (issue 24): the catalogue's English, or its translation. A level
+ * A level of care's words in the language on screen: the catalogue's English, or its translation. A level
  * the catalogue does not know (old data) keeps the name made from its key.
  */
 export const levelName = (level: LevelOfCare): string => levelsEn.names[level.key] ?? level.name;

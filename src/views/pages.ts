@@ -26,7 +26,7 @@ export interface PageProps {
 }
 
 /**
- * The screen of each route. Only the login and sign-up pages are in the first load (issue 7: JavaScript budget);
+ * The screen of each route. Only the login and sign-up pages are in the first load (JavaScript budget);
  * the rest load on demand, each flow as one chunk (its steps share it): brought before the first render when the
  * address is theirs (`preloadPage`), else fetched while the shell shows a loader.
  */

@@ -7,7 +7,7 @@ import { expectValid } from '../support/contract';
 import { FAMILY, loginAs, PATIENT, plannerInvites } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
 
-/** Issue 8, item 9: the append-only audit trail (HIPAA audit controls). */
+/** The append-only audit trail (HIPAA audit controls). */
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
 

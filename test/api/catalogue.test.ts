@@ -12,7 +12,7 @@ import { FAMILY, familyWithList, loginAs, PATIENT, signedUpFamily } from '../sup
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 21, item 7: the hospital's catalogue in the console. Staff search it by level of care and name; the hospital's
+ * The hospital's catalogue in the console. Staff search it by level of care and name; the hospital's
  * admins set its own labels on a provider and its wording for 'preferred'; planners may read, not change.
  */
 const SEARCH = '/internal/app/planner/v1/catalogue/search';

@@ -14,7 +14,7 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
 import { shownName } from '../../src/domain/providerName';
 
 /**
- * Issue 22, item 1: the choice record, a real PDF read back as text (Debian's pdftotext): every fact of each list
+ * The choice record, a real PDF read back as text (Debian's pdftotext): every fact of each list
  * version, frozen when the family confirms; the planner's copy for the chart and the family's own.
  */
 let server: TestServer;
@@ -84,7 +84,7 @@ describe('the choice record', () => {
     expect(inRecord.map((provider) => provider.name)).toEqual(['Provider 1', 'Provider 3', 'Provider 2']);
 
     const confirmedAt = 1_800_000_000;
-    // Provider 2's ratings came from a CMS file (issue 23): the record says of when.
+    // Provider 2's ratings came from a CMS file: the record says of when.
     await server.db.update(medicareRatings).set({ dataDate: '2026-10-01' }).where(eq(medicareRatings.providerId, b));
     expect((await family.post(`/internal/app/choice/v1/option-lists/${list.id}/rank`, { rankings: [c, a], shortlist: [a, c], completedAt: confirmedAt })).status).toBe(200);
     // After the confirmation: a rating changes and the provider is renamed. The record keeps what was presented.

@@ -9,7 +9,7 @@ import { FAMILY, loginAs, PATIENT, plannerInvites, signedUpFamily } from '../sup
 import { PUBLIC_URL, startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 21: the planner who invited the family is told by e-mail when the family confirms a service, and the worklist
+ * The planner who invited the family is told by e-mail when the family confirms a service, and the worklist
  * marks the patient for each staff member until they open the patient's page.
  */
 let server: TestServer;

@@ -5,7 +5,7 @@ import { loginAs } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, item 1: a PostgreSQL connection that drops inside a transaction. The connection a transaction has checked
+ * A PostgreSQL connection that drops inside a transaction. The connection a transaction has checked
  * out of the pool had no 'error' listener, so a terminated backend was an unhandled 'error' event and the process
  * exited (vitest reports it as an unhandled error and fails the run). Only a real server can drop a connection.
  */

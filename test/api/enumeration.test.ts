@@ -8,7 +8,7 @@ import { FAMILY, PATIENT, plannerInvites, signedUpFamily } from '../support/fami
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, item 7: nothing tells a stranger, an invite holder or a signed-in family which e-mail addresses have
+ * Nothing tells a stranger, an invite holder or a signed-in family which e-mail addresses have
  * accounts — not the time a reset request takes, not sign-up's answers, not the contact form's.
  */
 let server: TestServer;

@@ -251,7 +251,7 @@ describe('account and passwords', () => {
     expect(wrong.body.code).toBe('PasswordDoesNotMatch');
     expect((await otherDevice.get('/internal/app/user/v1/me')).status).toBe(200);
     expect((await client.put('/internal/app/user/v1/password', { currentPassword: FAMILY.password, newPassword: 'brand-new-secret' })).status).toBe(200);
-    // Issue 8, item 5: the change ends every other session of the account; the device that made it stays in.
+    // The change ends every other session of the account; the device that made it stays in.
     expect((await otherDevice.get('/internal/app/user/v1/me')).status).toBe(401);
     expect((await client.get('/internal/app/user/v1/me')).status).toBe(200);
     const fresh = server.client();
@@ -266,7 +266,7 @@ describe('account and passwords', () => {
     const unknown = await anonymous.post('/internal/app/user/v1/password/reset-request', { email: 'nobody@test.example' });
     expect(known.body).toEqual({ success: true });
     expect(unknown.body).toEqual(known.body);
-    // The code and its e-mail are made after the answer (issue 18, item 7).
+    // The code and its e-mail are made after the answer.
     await server.settled();
     const mails = server.logs.filter((line) => line.mail).slice(mailsBefore) as { mail: { to: string; text: string } }[];
     expect(mails).toHaveLength(1);

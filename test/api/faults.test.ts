@@ -12,7 +12,7 @@ import { createWorld } from '../fixtures/world';
 import { familyWithList as familyWithListOf } from '../support/family';
 import { startTestServer, TestClient, type TestServer } from '../support/testServer';
 
-/** Issue 8, item 11 and issue 18, item 10: database faults answer 503 and pass; concurrent rankings stay consistent. */
+/** Item 11 and issue 18, item 10: database faults answer 503 and pass; concurrent rankings stay consistent. */
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
 
@@ -70,7 +70,7 @@ describe('when the database fails mid-request', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('PGlite is closed'))).toBe(true);
-    // Issue 18, item 10: PostgreSQL's insufficient resources (class 53) and system errors (class 58), the embedded
+    // PostgreSQL's insufficient resources (class 53) and system errors (class 58), the embedded
     // database's file errors, a PANIC, and the embedded database down or not starting again yet.
     for (const fault of Object.values(FAULTS)) expect(isDatabaseUnavailable(fault)).toBe(true);
     expect(isDatabaseUnavailable(postgresError('out of memory', '53200'))).toBe(true);

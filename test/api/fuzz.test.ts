@@ -7,7 +7,7 @@ import { FAMILY, loginAs, PATIENT, plannerInvites, signedUpFamily } from '../sup
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 8, item 10: generated bad input on every endpoint (wrong types, missing and extra fields, huge strings, odd
+ * Generated bad input on every endpoint (wrong types, missing and extra fields, huge strings, odd
  * Unicode, prototype keys) never gets a 5xx, always gets the `{ code, message }` shape, and leaves the server healthy.
  */
 let server: TestServer;
@@ -131,7 +131,7 @@ describe('generated bad input', () => {
 });
 
 /**
- * Issue 18, item 9: generated input that is well-formed but for one value at the edge of what PostgreSQL or
+ * Generated input that is well-formed but for one value at the edge of what PostgreSQL or
  * JavaScript holds. Ids past 2^31 − 1, times past 2^31 s or in the year 10000, dates of year 0 or 9999 got past the
  * checks above (which fail on the shape first) and were 500s, or were saved and made later answers 500s.
  */

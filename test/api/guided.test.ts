@@ -7,7 +7,7 @@ import { FAMILY, loginAs, PATIENT, plannerInvites, signedUpFamily } from '../sup
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Issue 22, item 3: a case manager's guided session. Their tablet acts as the patient's family (no family account);
+ * A case manager's guided session. Their tablet acts as the patient's family (no family account);
  * the family member present says who they are and accepts the acknowledgement before confirming; a staff member's
  * password ends it and logs them back in to the console; the record says who confirmed, in whose guided session; a
  * family account claimed later sees the choices.

@@ -7,7 +7,7 @@ import { createWorld } from '../fixtures/world';
 import { plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from '../support/testServer';
 
-/** Issue 8, item 7: security headers on every answer, errors and static files included. */
+/** Security headers on every answer, errors and static files included. */
 let server: TestServer;
 let family: TestClient;
 const dist = mkdtempSync(join(tmpdir(), 'carechoice-headers-'));
@@ -102,7 +102,7 @@ describe('security headers', () => {
     }
   });
 
-  it('hand the anti-forgery cookie to the page and to API answers, never to a static file (issue 18, item 11)', async () => {
+  it('hand the anti-forgery cookie to the page and to API answers, never to a static file', async () => {
     const cookiesOf = (response: TestResponse) => [response.headers['set-cookie'] ?? []].flat().map((cookie) => String(cookie).split('=')[0]);
     // Cached files (a year in any cache, or revalidated) would hand one visitor's token to the next, or not be cached.
     for (const path of ['/assets/index-abc123.js', '/favicon.svg', '/media/providers/1/1.svg', '/assets/index-missing.js']) {

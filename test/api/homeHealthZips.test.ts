@@ -13,7 +13,7 @@ import { FAMILY, loginAs, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 23: home health agencies only where they serve the patient (42 CFR 482.43(c)). With CMS's ZIP codes served
+ * Home health agencies only where they serve the patient (42 CFR 482.43(c)). With CMS's ZIP codes served
  * imported, an agency that does not serve the patient's home ZIP is neither offered by the list builder (its save is
  * refused) nor shown to the family (options, providers, quality data), whenever its list was built; an agency without
  * ZIP data, a patient without a home ZIP, and skilled nursing are not affected. The planner's side follows: the list

@@ -13,7 +13,7 @@ import { FAMILY, loginAs, plannerInvites, signedUpFamily } from '../support/fami
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 22, item 2: a staff member turns the device they use into a kiosk of their hospital; the device reads its
+ * A staff member turns the device they use into a kiosk of their hospital; the device reads its
  * config with its token (no session); only a staff member of that hospital, with their password, turns it off.
  */
 const START = '/internal/app/planner/v1/kiosks';

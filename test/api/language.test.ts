@@ -15,7 +15,7 @@ import { FAMILY, loginAs, PATIENT, signedUpFamily } from '../support/family';
 import { PUBLIC_URL, startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 24, the server's side of Spanish: a user's chosen language (PUT /user/v1/language, then in every user answer),
+ * The server's side of Spanish: a user's chosen language (PUT /user/v1/language, then in every user answer),
  * an invite's language (the planner's, else the hospital's language of family invitations) in its e-mail and its
  * look-up, the language a sign-up keeps (the family's on screen, else the invite's), the password reset e-mail in the
  * user's language, the hospital's setting (admins only), and the choice record's "language the family used".

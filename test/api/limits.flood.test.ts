@@ -5,7 +5,7 @@ import { signUpsTo } from '../support/signUps';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, item 5: sign-ups check their invite before any password is hashed, so a flood of them cannot hold up a
+ * Sign-ups check their invite before any password is hashed, so a flood of them cannot hold up a
  * real login. It times a login alone, then during the flood: a file of its own among the timed ones (vitest.config.ts),
  * run with nothing beside it, since another process's load between the two measures would skew their ratio.
  */

@@ -7,7 +7,7 @@ import { signUpsTo } from '../support/signUps';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, items 5 and 8: what a flood or a guesser can make the server do. Sign-ups check their invite before any
+ * What a flood or a guesser can make the server do. Sign-ups check their invite before any
  * password is hashed (a flood of them beside a login: limits.flood.test.ts); sign-ups, invite look-ups, reset
  * requests and reset codes are limited per client address, reset e-mails per address they go to, and wrong current
  * passwords per account, like logins. Over a limit: 429 TooManyAttempts with Retry-After. Windows are ended by moving

@@ -8,7 +8,7 @@ import { familyWithList, loginAs } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 21, item 2: the console's New Patient form saves through POST /planner/v1/patients with the patient's first
+ * The console's New Patient form saves through POST /planner/v1/patients with the patient's first
  * name, MRN, home ZIP and expected discharge date, and services without lists (the planner builds them later).
  */
 const PATIENTS = '/internal/app/planner/v1/patients';

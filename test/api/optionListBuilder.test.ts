@@ -19,7 +19,7 @@ import { FAMILY, loginAs, plannerInvites, signedUpFamily } from '../support/fami
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 21, item 3: a service's candidates (POST /planner/v1/services/{id}/candidates) and saving its list
+ * A service's candidates (POST /planner/v1/services/{id}/candidates) and saving its list
  * (PUT /planner/v1/services/{id}/option-list). The test world's six skilled-nursing providers lie within a few miles
  * of its hospital in Columbus; this file adds one 23 miles north, one in Cleveland (over 100 miles), and a
  * home-health agency, and a small gazetteer of two ZIP codes and a city.

@@ -7,7 +7,7 @@ import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Issue 21, the patient page's two calls: GET /planner/v1/patients/{id} (who claimed the patient, each service's
+ * The patient page's two calls: GET /planner/v1/patients/{id} (who claimed the patient, each service's
  * status as the worklist says it, the family's choices) and GET …/audit (each entry with who acted), as a patient
  * goes from invited to ranked.
  */

@@ -8,7 +8,7 @@ import { FAMILY, familyWithList, loginAs, PATIENT, signedUpFamily } from '../sup
 import { PUBLIC_URL, startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 21, item 4: a planner invites the family from the patient page (POST /planner/v1/invites with a
+ * A planner invites the family from the patient page (POST /planner/v1/invites with a
  * relationship), resends an invite (a fresh code: the old link stops working) and revokes one; only their own
  * hospital's patients (404 otherwise), only staff (403), every body checked (400), a used or revoked invite refused
  * (409), each action audited, and the invite's e-mail and phone never logged but in the e-mail itself.

@@ -10,7 +10,7 @@ import { familyWithList } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 23, item 2: a family reads the CMS measures of the providers offered to it, with the means of its dataset's
+ * A family reads the CMS measures of the providers offered to it, with the means of its dataset's
  * providers in the provider's state and nationwide, which each server keeps for a minute.
  */
 let server: TestServer;

@@ -7,7 +7,7 @@ import { FAMILY, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, item 9: two writes of one unique value at the same moment. Two families changing to the same e-mail at
+ * Two writes of one unique value at the same moment. Two families changing to the same e-mail at
  * once on PostgreSQL was a unique violation, a 500. Generated: every pair of the calls that write an account's
  * e-mail (a contact change, a sign-up), sent at once with one generated address (in any letter case). On the
  * embedded database requests take turns, so the race is PostgreSQL's; the answers must be the same on both.

@@ -187,7 +187,7 @@ describe('anti-forgery', () => {
 });
 
 /**
- * Issue 18, item 3: the router decodes percent-encoded letters ('/%69nternal/…' is '/internal/…'), so every check keyed
+ * The router decodes percent-encoded letters ('/%69nternal/…' is '/internal/…'), so every check keyed
  * on the path must read it as the router does: with only the session cookie, such a spelling changed contact details,
  * logged out, ranked and invited, without no-store on its answers and with the invite code in the log.
  */

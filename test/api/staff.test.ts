@@ -9,7 +9,7 @@ import { loginAs } from '../support/family';
 import { PUBLIC_URL, startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 21, item 8: a hospital's admins invite staff by e-mail, the invited person sets a password from the link
+ * A hospital's admins invite staff by e-mail, the invited person sets a password from the link
  * and is logged in, and an admin deactivates an account, whose sessions end at once. Planners may do none of it; a
  * hospital sees only its own staff.
  */

@@ -10,7 +10,7 @@ import { loginAs } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, item 11: expired sessions and the limits' counters nobody needs any more are deleted by a sweep every
+ * Expired sessions and the limits' counters nobody needs any more are deleted by a sweep every
  * server runs every 10 minutes (which also empties message bodies older versions left in the outbox, item 6). Times
  * are set in the past in the database; the sweep is called, or driven by a fake clock, never waited for.
  */

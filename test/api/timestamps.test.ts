@@ -6,7 +6,7 @@ import { familyWithList as familyWithListOf, PATIENT } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, item 4: a rank save with completedAt at or past 2^31 answered 200, then every services and option-list
+ * A rank save with completedAt at or past 2^31 answered 200, then every services and option-list
  * call of that family answered 500 (the time was read back as a 32-bit integer), for good. Times past 2038 must work,
  * and times a device cannot mean are refused before they are saved.
  */

@@ -9,7 +9,7 @@ import { createWorld, PLANNER } from '../fixtures/world';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Issue 18, item 2: behind a load balancer, login limits count each client apart. The server listens for real, behind
+ * Behind a load balancer, login limits count each client apart. The server listens for real, behind
  * a small reverse proxy that appends the address it was reached from to X-Forwarded-For, as nginx's
  * $proxy_add_x_forwarded_for does. Clients come from different loopback addresses (all of 127.0.0.0/8 is local).
  */

@@ -9,7 +9,7 @@ import { FAMILY, familyWithList, loginAs, signedUpFamily } from '../support/fami
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 21, the hospital console's worklist: POST /planner/v1/patients/search. Listing, paging and search run on a
+ * The hospital console's worklist: POST /planner/v1/patients/search. Listing, paging and search run on a
  * hospital of their own ("Worklist General", patients written straight into the database with fixed creation times),
  * the statuses on the test world's hospital, as its planner and a family move a patient along.
  */

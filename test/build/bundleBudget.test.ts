@@ -196,7 +196,7 @@ describe('delivery of the build', () => {
     }
   });
 
-  it('publishes no source maps (issue 18, item 11): none built, none referenced, none served', async () => {
+  it('publishes no source maps: none built, none referenced, none served', async () => {
     const built = [...filesUnder(outDir)].map((file) => relative(outDir, file));
     expect(built.filter((file) => /\.map(\.(br|gz))?$/.test(file))).toEqual([]);
     const code = built.filter((file) => /\.(js|css)$/.test(file));

@@ -192,7 +192,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
       await page.reload();
       expect(await page.getByLabel(/^Cell Phone/).inputValue()).toMatch(/614.*555.*0199/);
 
-      // Signed in, the header has room for its items from 1024 px; below that they are in the menu (issue 19).
+      // Signed in, the header has room for its items from 1024 px; below that they are in the menu.
       if (size.viewport.width < 1024) await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('button', { name: 'Log out' }).click();
       await at(page, '/login');

@@ -86,7 +86,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       const [matching, total] = (await count.textContent())!.match(/\d+/g)!.map(Number) as [number, number];
       expect(matching).toBeLessThan(total);
 
-      // Issue 19, item 8: a dimmed card stays readable (axe judges its contrast on screen), and 'Show only matches'
+      // A dimmed card stays readable (axe judges its contrast on screen), and 'Show only matches'
       // leaves the matches alone, in the same order, until it is turned off again.
       await expect.poll(() => scrollToCard(page, 'article[data-dimmed]')).toBe(true);
       await checkScreen(page, size, '05b-option-list-filtered');
@@ -101,7 +101,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await checkScreen(page, size, '05c-option-list-only-matches');
       await page.getByRole('switch', { name: 'Show only matches' }).click();
       await expect.poll(() => listedNames(page)).toEqual(names);
-      // Issue 19, item 7: the heart is a 44 px target that says 'Save'.
+      // The heart is a 44 px target that says 'Save'.
       const heart = page.getByRole('checkbox', { name: `Save ${names[1]}` });
       expect((await heart.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect(await page.getByRole('article', { name: names[1] }).locator('label').filter({ has: heart }).textContent()).toBe('Save');
@@ -112,7 +112,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await at(page, /\/provider\/\d+$/);
       await shown(page.getByRole('heading', { name: first }));
       await shown(page.getByText('Provider Details'));
-      // Issue 23: Medicare's quality data of the demo's nursing homes, with its date, checked with the rest.
+      // Medicare's quality data of the demo's nursing homes, with its date, checked with the rest.
       await shown(page.getByText('Data from Medicare, updated 10/2026'));
       await shown(page.getByRole('heading', { name: 'Staffing' }));
       await checkScreen(page, size, '06-provider');
@@ -141,7 +141,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
         return header.contains(atHeader);
       });
       expect(headerCoversShade).toBe(true);
-      // Issue 19, item 11: a finger-sized target (it was 25 px tall).
+      // A finger-sized target (it was 25 px tall).
       expect((await page.getByRole('link', { name: 'Tap for CMS data' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await page.getByRole('button', { name: 'Map View' }).click();
       await at(page, `${listPath}/map`);
@@ -161,7 +161,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
       await shown(page.getByText('You have 3 providers saved'));
 
-      // The three side by side (issue 23), at their own address, and back.
+      // The three side by side, at their own address, and back.
       await page.getByRole('button', { name: 'Compare' }).click();
       await at(page, `${listPath}/compare`);
       const table = page.getByRole('table', { name: 'Compare saved providers' });

@@ -8,7 +8,7 @@ import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * The hospital console (issue 21) in Debian's Chromium against the real server: the staff login (and its refusal of
+ * The hospital console in Debian's Chromium against the real server: the staff login (and its refusal of
  * a family account), the worklist of the demo hospital and its search, and logging out; at 1024×768 (a workstation
  * on wheels), 1440×900 and phone size.
  */
@@ -222,7 +222,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
   });
 });
 
-/** Issue 21, item 4, at the console's sizes and a tablet's (for the screenshots of the invite form). */
+/** At the console's sizes and a tablet's (for the screenshots of the invite form). */
 const INVITE_SIZES = [...CONSOLE_SIZES, SIZES.find((size) => size.name === 'tablet')!];
 
 describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the console at $name size', (size) => {

@@ -7,7 +7,7 @@ import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Kiosk mode from the console (issue 22, item 2) in Debian's Chromium against the real server, at the console's sizes
+ * Kiosk mode from the console in Debian's Chromium against the real server, at the console's sizes
  * (a phone, 1024×768, 1440×900): the worklist's 'Use this device as a kiosk' fits, its question passes axe, the
  * device becomes a kiosk and loads the family login; the console is then the kiosk's page, which a staff member of the
  * hospital turns off (a wrong password first), back to the staff login.

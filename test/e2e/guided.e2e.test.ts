@@ -7,7 +7,7 @@ import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * A guided session (issue 22, item 3) in Debian's Chromium against the real server, on the lounge tablet (820×1180):
+ * A guided session in Debian's Chromium against the real server, on the lounge tablet (820×1180):
  * the demo planner starts 'Guided session' from a patient's page; the tablet shows the family's side with the
  * planner named in its header, the console locked behind it; the family member present says who they are and accepts
  * the acknowledgement, ranks and confirms; a staff password returns the tablet to the console, and the patient's

@@ -5,7 +5,7 @@ import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Journey 1 by keyboard alone on a desktop (issue 6): every control is reached with Tab (or Shift+Tab) and operated
+ * Journey 1 by keyboard alone on a desktop: every control is reached with Tab (or Shift+Tab) and operated
  * with Enter, Space, arrows and typing. The mouse is never used; a control Tab cannot reach fails the test.
  */
 let product: RunningProduct;
@@ -134,7 +134,7 @@ describe.skipIf(!HAS_BROWSER)('keyboard only, desktop', () => {
       await at(page, `${listPath}/rank`);
       await tabTo(page, page.getByRole('button', { name: `Rank ${names[1]}` }));
       await page.keyboard.press('Enter');
-      // Issue 19, item 9: the focus moves on to another unranked card (it fell to the page body), and Continue is
+      // The focus moves on to another unranked card (it fell to the page body), and Continue is
       // one skip link away, however many cards there are.
       const focusedName = () => page.evaluate(() => (document.activeElement?.textContent ?? '').trim().replace(/\s+/g, ' '));
       const either = [names[0], names[2]].map((name) => name!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');

@@ -8,7 +8,7 @@ import { at, FAMILY_PASSWORD, login, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * A discharge-lounge tablet (issue 22, item 2) in Debian's Chromium against the real server, on the browser's own
+ * A discharge-lounge tablet in Debian's Chromium against the real server, on the browser's own
  * simulated clock: a family signed in on a kiosk is asked "Are you still there?" after the hospital's 3 minutes
  * without a touch, and 30 s later is logged out with everything they left cleared; the device stays a kiosk.
  */

@@ -12,7 +12,7 @@ import { startProduct, type RunningProduct } from './support/product';
 
 /**
  * An option list of 300 providers, as a metropolitan hospital offers for skilled nursing: only the rows on screen are
- * on the page (issue 40), and yet every card can be reached by scrolling, by Tab and by a feed's Page Down, a heart
+ * on the page, and yet every card can be reached by scrolling, by Tab and by a feed's Page Down, a heart
  * saved far down stays saved, and the card holding the focus is never taken from under it.
  */
 const LIST_SIZE = 300;

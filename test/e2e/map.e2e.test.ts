@@ -6,7 +6,7 @@ import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Issue 19, item 11, on the real product in Chromium: the map opened from the grid shows every marker, also after a
+ * On the real product in Chromium: the map opened from the grid shows every marker, also after a
  * provider was picked on an earlier visit, and no marker covers another (the demo has providers in the same town).
  */
 const WIDTHS = [

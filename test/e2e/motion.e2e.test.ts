@@ -6,7 +6,7 @@ import { signedUpFamily } from './support/family';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
 
 /**
- * SPEC §2 and §9 on the real product in Chromium (issue 20, item 5): the page slides 'back' from an option list to the
+ * SPEC §2 and §9 on the real product in Chromium: the page slides 'back' from an option list to the
  * dashboard and 'forward' otherwise, and the filter drawer slides in over 175 ms with the page behind it held still.
  * The family signs up through the API (the journey tests do it on screen).
  */

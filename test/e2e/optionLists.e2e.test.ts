@@ -6,7 +6,7 @@ import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Issue 21, item 3, in Debian's Chromium against the real server: the demo planner opens a new patient's skilled
+ * In Debian's Chromium against the real server: the demo planner opens a new patient's skilled
  * nursing list from the patient page, leaves a provider within the radius off with a reason, and saves. At a phone,
  * a tablet, a workstation on wheels (1024×768) and 1440×900; axe on every screen, screenshots for people to look at.
  */

@@ -12,7 +12,7 @@ import { at, FAMILY_PASSWORD, shown } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Issue 24: the whole family journey in Spanish at phone size, against the real server: 'Español' on the invite's
+ * The whole family journey in Spanish at phone size, against the real server: 'Español' on the invite's
  * first screen, then sign-up, dashboard, option list and filters, a provider with Medicare's quality data, compare,
  * rank, confirm and review — each screen checked with axe, in Spanish (`<html lang="es-US">`, Spanish titles), with
  * no sentence of the English catalogues left on it.

@@ -10,7 +10,7 @@ import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Issue 21, item 8, in Debian's Chromium against the real server: the first admin comes from `npm run staff:add`
+ * In Debian's Chromium against the real server: the first admin comes from `npm run staff:add`
  * (refused while the server holds the embedded database, run once it is stopped), sets a password from the link,
  * invites a planner from the Staff page; the planner sets theirs on a phone; the admin deactivates them, and the
  * planner's next step finds them logged out, their password no longer working.

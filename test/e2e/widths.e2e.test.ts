@@ -10,7 +10,7 @@ import { HttpClient } from '../../server/cli/httpClient';
 import { DEMO_PLANNER } from '../../server/seed/demo';
 
 /**
- * Issue 19: the family flow at every screen size. The journey is walked once; on each screen the window is resized
+ * The family flow at every screen size. The journey is walked once; on each screen the window is resized
  * through phone, tablet and desktop widths, and at each width the layout must hold: nothing scrolls sideways, every
  * button, link and heading shows its whole text, and every header and breadcrumb control is inside the window and
  * clear of the others.
@@ -171,7 +171,7 @@ async function sweepAt(page: Page, screen: string, faults: string[], { widths, h
 
 /**
  * A toast over a control the family may need next (the header's, or the page's: its links, buttons and fields), or
- * out of the window (issue 19, item 11); empty when all is well.
+ * out of the window; empty when all is well.
  */
 function toastFaults(): string[] {
   const faults: string[] = [];
@@ -218,14 +218,14 @@ describe.skipIf(!HAS_BROWSER)('the family flow at every width', () => {
     await walkJourney({ widths: WIDTHS, height: HEIGHT }, 'width sweep');
   });
 
-  // Issue 22, item 2: the discharge lounge's tablet, its text three steps larger (150 %).
+  // The discharge lounge's tablet, its text three steps larger (150 %).
   it('holds its layout on a kiosk at 820×1180 with the text at its largest step, on every screen of the journey', async () => {
     await walkJourney({ widths: [820], height: 1180 }, 'kiosk at the largest text', await kioskOf(product));
   });
 });
 
 /**
- * Issue 22, item 3: a guided session's own screens (its header row, who is present, the way back to the console, the
+ * A guided session's own screens (its header row, who is present, the way back to the console, the
  * console locked behind it, the page its end leads to), at every width and on the lounge tablet at the largest text.
  */
 describe.skipIf(!HAS_BROWSER)('a guided session at every width', () => {
@@ -356,7 +356,7 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await filters.getByText('3+', { exact: true }).click();
     await filters.getByRole('button', { name: 'Show Providers' }).click();
     await filters.waitFor({ state: 'hidden' });
-    // Dimmed cards and the 'Show only matches' switch (issue 19, item 8), off and on.
+    // Dimmed cards and the 'Show only matches' switch, off and on.
     await shown(page.getByRole('switch', { name: 'Show only matches' }));
     await expect.poll(() => scrollToCard(page, 'article[data-dimmed]')).toBe(true);
     await sweep('option list filtered');
@@ -401,7 +401,7 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await page.getByRole('checkbox', { name: `Save ${names[2]}` }).check();
     await shown(page.getByText('You have 3 providers saved'));
     await sweep('option list with 3 saved');
-    // Three columns side by side on every width, from 320 px (issue 23).
+    // Three columns side by side on every width, from 320 px.
     await page.getByRole('button', { name: 'Compare' }).click();
     await at(page, `${listPath}/compare`);
     await shown(page.getByRole('table', { name: 'Compare saved providers' }).getByRole('rowheader', { name: 'Languages' }));
@@ -421,7 +421,7 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'All Options' }).click();
     await at(page, listPath);
-    // The question before leaving with providers saved (issue 19, item 6), then Stay.
+    // The question before leaving with providers saved, then Stay.
     await page.locator('[data-breadcrumb-bar]').getByRole('button', { name: 'Patient Services' }).click();
     const question = page.getByRole('dialog', { name: 'You have 3 providers saved. Leave and clear them?' });
     await shown(question);
@@ -468,7 +468,7 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await shown(page.getByRole('button', { name: 'Save Contact Information' }));
     await sweep('my account');
 
-    // Another patient's invite opened while logged in (issue 19, item 11).
+    // Another patient's invite opened while logged in.
     await page.goto(product.newInvite().url);
     await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
     await sweep('second invite');

@@ -36,7 +36,7 @@ const HOSPITAL: Hospital = {
   taglines: [],
 };
 
-/** Every transition the chart defines must be taken by some test of this file (issue 20, item 4). */
+/** Every transition the chart defines must be taken by some test of this file. */
 const coverage = transitionCoverage([choiceMachine]);
 
 function createHarness(input: ChoiceInput) {
@@ -288,7 +288,7 @@ const INPUT: ChoiceInput = { optionListId: 4 };
 const edges = allowedEdges(choiceMachine, { events, input: INPUT, serializeState: serializeState as never });
 
 /**
- * A guided session (issue 22, item 3): who is present comes before ranking. Walked with the events of the steps
+ * A guided session: who is present comes before ranking. Walked with the events of the steps
  * around it (the filters, the map and the providers' own steps do not differ from a family's session).
  */
 const PRESENT = { name: 'Ana Rivera', relationship: 'fc_family', acknowledgement: { text: 'I acknowledge it.', at: 1_795_000_000 } } as const;

@@ -18,9 +18,9 @@ const EXPECTED: Record<string, string> = {
   'browsing.provider.shown': 'provider',
   'browsing.provider.failed': 'provider',
   'browsing.map': 'map',
-  // Step 0's other view (issue 23).
+  // Step 0's other view.
   'browsing.compare': 'compare',
-  // A guided session's rank step begins with who is present (issue 22, item 3).
+  // A guided session's rank step begins with who is present.
   identifying: 'presence',
   rank: 'rank',
   confirm: 'confirm',

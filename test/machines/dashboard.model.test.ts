@@ -44,7 +44,7 @@ const LOADED: DashboardEvent = { type: 'list.loaded', kept: { list: { ...OPTION_
 const NO_CLAIM = new ApiFailure(404, 'PatientNotClaimed', 'No patient');
 const DOWN = new ApiFailure(500, 'Error', 'down');
 
-/** Every transition the chart defines must be taken by some test of this file (issue 20, item 4). */
+/** Every transition the chart defines must be taken by some test of this file. */
 const coverage = transitionCoverage([dashboardMachine]);
 
 type IoName = 'fetchPatient' | 'fetchDashboard';
@@ -129,7 +129,7 @@ const stateAssertions: Record<string, (h: Harness, snapshot: DashboardSnapshot) 
     expect(h.pending.fetchDashboard).toBeDefined();
     expect(h.pending.fetchPatient).toBeUndefined();
     expect(snapshot.hasTag('loading')).toBe(true);
-    // Named on the dashboard (issue 19, item 11): what the look-up answered, no more.
+    // Named on the dashboard: what the look-up answered, no more.
     expect(snapshot.context.patient).toEqual({ initial: 'M', lastName: 'Rivera' });
   },
   ready: (h, snapshot) => {

@@ -6,7 +6,7 @@ import { loadDeviceLanguage } from '../../src/machines/language/languageStorage'
 import { transitionCoverage } from '../support/transitionCoverage';
 
 /**
- * The family app's language (issue 24): English at once, a translation once its chunk is loaded, back to English
+ * The family app's language: English at once, a translation once its chunk is loaded, back to English
  * on a failure; each choice kept on the device, and saved for the user when made signed in.
  */
 const coverage = transitionCoverage([languageMachine]);

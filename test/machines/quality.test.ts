@@ -5,7 +5,7 @@ import { qualityMachine, qualityStatusOf } from '../../src/machines/choice/quali
 import { transitionCoverage } from '../support/transitionCoverage';
 
 /**
- * The choice flow's quality child (issue 23): it loads Medicare's data of the providers the chart wants, one call at
+ * The choice flow's quality child: it loads Medicare's data of the providers the chart wants, one call at
  * a time, each provider once; a failure is that call's providers' alone, and a retry asks again.
  */
 const coverage = transitionCoverage([qualityMachine]);

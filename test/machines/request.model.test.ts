@@ -28,7 +28,7 @@ type RequestSnapshot = SnapshotFrom<typeof chart>;
 /** The chart's own events plus the done/error events its actor raises, as the model walk produces them. */
 type WalkEvent = RequestEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown };
 
-/** Every transition the chart defines must be taken by some test of this file (issue 20, item 4). */
+/** Every transition the chart defines must be taken by some test of this file. */
 const coverage = transitionCoverage([chart]);
 
 /** A real form actor whose API call the test answers by hand. */

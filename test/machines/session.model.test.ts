@@ -36,7 +36,7 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const USER: User = { id: 7, name: 'Ana Rivera', email: 'ana@example.com', cellPhone: '6145550123', createdAt: 1_700_000_000, group: { type: 'patientChoice' } };
 const LOGIN_EXPIRY = Math.floor(NOW.getTime() / 1000) + 30 * 60;
-/** Every transition the chart defines must be taken by some test of this file (issue 20, item 4). */
+/** Every transition the chart defines must be taken by some test of this file. */
 const coverage = transitionCoverage([sessionMachine]);
 
 type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
@@ -163,7 +163,7 @@ function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: C
   actor.on('session.cleared', () => calls.cleared++);
   actor.start();
   if (kiosk === true) actor.send({ type: 'kiosk.loaded', logic: kioskLogic });
-  /** The invite link the page shows while logged in (issue 19, item 11), as the gestures left it. */
+  /** The invite link the page shows while logged in, as the gestures left it. */
   return { actor, pending, calls, otherInvite: null as string | null };
 }
 type Harness = ReturnType<typeof createHarness>;
@@ -618,7 +618,7 @@ describe("a kiosk's start over (issue 22, item 2)", () => {
     localStorage.clear();
     expect(createHarness({ persisted: null, keptInviteCode: 'mid-sign-up' }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true, guided: false }]);
     expect(createHarness({ persisted: null }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: false, guided: false }]);
-    // A guided session (issue 22, item 3) keeps the kiosk's rules.
+    // A guided session keeps the kiosk's rules.
     savePersistedSession({ user: { ...USER, guided: true }, tokenExpiresAt: LOGIN_EXPIRY });
     expect(createHarness({ persisted: loadPersistedSession() }).calls.kioskInputs).toEqual([{ kept: null, familyPresent: true, guided: true }]);
   });

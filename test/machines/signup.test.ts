@@ -7,7 +7,7 @@ import { signupMachine, type SignupInput } from '../../src/machines/signup/signu
 import type { AccountForm, ClaimInput, SignupLogin } from '../../src/machines/signup/signupActors';
 
 /**
- * The sign-up machine's memory over a reload (issue 19, item 5): the invite code, and only it, is kept for the tab
+ * The sign-up machine's memory over a reload: the invite code, and only it, is kept for the tab
  * from a valid look-up until the invite is used, found invalid or the flow is reset.
  */
 const INVITE: Invite = { email: 'ana@example.com', cellPhone: '+1 (614) 555-0123', customAcknowledgementText: null } as Invite;

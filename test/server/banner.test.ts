@@ -7,7 +7,7 @@ import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
 import { commandOf, descendantsOf, freePort } from '../support/processes';
 
 /**
- * Issue 18, item 11: what a newcomer sees after `npm ci && npm start` in a terminal. The demo's secrets (a live invite
+ * What a newcomer sees after `npm ci && npm start` in a terminal. The demo's secrets (a live invite
  * link, the patient's birth date, the planner's password) are shown once, on the start that creates the demo; later
  * starts say where they are kept. (Piped output, a log, never holds them: startup.test.ts.)
  */

@@ -8,7 +8,7 @@ import { freePort } from '../support/processes';
 import { requireSmallDisk, smallDisk, type SmallDisk } from '../support/smallDisk';
 
 /**
- * Issue 18, item 10: `npm start` with a data folder it cannot use says what is wrong and what to do, in one line,
+ * `npm start` with a data folder it cannot use says what is wrong and what to do, in one line,
  * and exits 1: no "ErrnoError errno 51", no "PGlite failed to initialize properly", no stack trace.
  */
 

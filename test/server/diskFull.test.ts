@@ -10,7 +10,7 @@ import { isAlive } from '../support/processes';
 import { requireSmallDisk, smallDisk } from '../support/smallDisk';
 
 /**
- * Issue 18, item 10: the embedded database's disk fills up under the running server (`npm start`, as a real
+ * The embedded database's disk fills up under the running server (`npm start`, as a real
  * process). Requests answer 503 Unavailable, not 500 and not never; the server stays up; once there is room again,
  * requests succeed without a restart, and nothing committed is lost.
  */

@@ -11,7 +11,7 @@ import { locations, medicareRatings, providerImages, providerQuality, providers,
 import { withCell } from '../fixtures/cms/withCell';
 
 /**
- * Issue 23, item 1: CMS's home health files. The agencies file (HH_Provider_MonYYYY.csv) adds and updates agencies by
+ * CMS's home health files. The agencies file (HH_Provider_MonYYYY.csv) adds and updates agencies by
  * CCN; the patient survey (HHCAHPS_Provider_MonYYYY.csv) only adds its star and measure to agencies already there,
  * and neither wipes the other's figures. Neither file has a data date: it is given. The fixtures have CMS's column
  * layout (written for the test: three agencies, and a survey of those and one agency CMS has that we do not).

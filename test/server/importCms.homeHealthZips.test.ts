@@ -13,7 +13,7 @@ import { locations, providers, providerServices, providerZipCodes } from '../../
 import { withCell } from '../fixtures/cms/withCell';
 
 /**
- * Issue 23: CMS's "Home Health Care - Zip Codes" file (HH_Zip_MonYYYY.csv), one row per agency per ZIP code served.
+ * CMS's "Home Health Care - Zip Codes" file (HH_Zip_MonYYYY.csv), one row per agency per ZIP code served.
  * It only adds to agencies the home-health file brought, found by CCN, replacing each one's ZIP codes with the
  * file's; CMS's other agencies are counted. The fixture has CMS's columns (written for the test: the three agencies
  * of home-health.csv, and one agency CMS has that we do not).

@@ -10,7 +10,7 @@ import { locations, medicareRatings, providerQuality, providers, providerService
 import { withCell } from '../fixtures/cms/withCell';
 
 /**
- * Issue 23, item 1: CMS's long files, one row per provider per measure (hospice, inpatient rehabilitation, long-term
+ * CMS's long files, one row per provider per measure (hospice, inpatient rehabilitation, long-term
  * care hospitals, and the hospice family caregiver survey), pivoted by CCN. The fixtures have CMS's column layouts
  * (written for the test: two providers each, with a measure code the dataset does not read).
  */

@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { locations, medicareRatings, providerImages, providerQuality, providers, providerServices } from '../../server/db/schema';
 
 /**
- * Issue 23, item 1: CMS's nursing-home "Provider Information" file loaded into the catalogue by CCN, in one
+ * CMS's nursing-home "Provider Information" file loaded into the catalogue by CCN, in one
  * transaction, idempotently; a malformed file (a missing column, a bad number, a CCN twice) loads nothing and says
  * why, line by line. The fixture has CMS's column layout (written for the test: three homes).
  */

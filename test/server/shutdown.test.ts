@@ -8,7 +8,7 @@ import { startProduct } from '../e2e/support/product';
 import { commandOf, descendantsOf, freePort, isAlive, isListening } from '../support/processes';
 
 /**
- * Issue 8, item 11: the real server process on an embedded database: SIGTERM lets requests under way finish and
+ * The real server process on an embedded database: SIGTERM lets requests under way finish and
  * closes the database; a process killed outright loses nothing it had committed. Issue 18, item 10: a supervisor
  * that stops `npm start` stops the server.
  */

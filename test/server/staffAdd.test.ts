@@ -10,7 +10,7 @@ import { joinStaff } from '../../server/domain/staff';
 import { eq } from 'drizzle-orm';
 
 /**
- * Issue 21, item 8: a hospital's first admin comes from `npm run staff:add` on the server, which prints the link
+ * A hospital's first admin comes from `npm run staff:add` on the server, which prints the link
  * they set their password from. The embedded database is open in one process at a time: a second opener (a second
  * `npm start`, or staff:add beside a running server) is refused in one line, and a holder that died frees it.
  */

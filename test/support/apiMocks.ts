@@ -16,7 +16,7 @@ export const TEST_HOSPITAL = {
   preferredLanguage: null,
   preferredByPhrase: 'Riverside Recommended',
   affiliatedLanguage: null,
-  /** The national list, as the server answers for a hospital without its own (issue 24). */
+  /** The national list, as the server answers for a hospital without its own. */
   taglines: [...TAGLINES],
 };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeEach } from 'vitest';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
 
 /**
- * "Every edge walked" (issue 20, item 4), measured rather than assumed: the transitions a chart DEFINES (every
+ * "Every edge walked", measured rather than assumed: the transitions a chart DEFINES (every
  * `on`, `always`, `after`, `onDone`/`onError` of every state node, each guarded branch on its own) against the
  * transitions the running actors of a test file really TOOK, as XState's inspection reports them
  * (`@xstate.microstep` carries the transition definitions each microstep took). Planned paths and pure

@@ -5,7 +5,7 @@ import { listLines, recordHeaderLines } from '../../src/domain/choiceRecordLines
 import { CONFIRMED_LIST, OPEN_LIST, RECORD } from '../fixtures/choiceRecord';
 
 /**
- * The console's page and the PDF say the same thing (issue 22, item 1): every line the page composes
+ * The console's page and the PDF say the same thing: every line the page composes
  * (src/domain/choiceRecordLines.ts) is in the PDF the server draws for the same record and clock, in the same order.
  * The PDF is read back with poppler's pdftotext, line ends and runs of spaces made single spaces.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carechoiceUrl } from '../../server/cli/httpClient';
 import { loadConfig } from '../../server/config';
 
-/** Issue 19, item 13: `npm run invite` finds a server started on another port with the same settings. */
+/** `npm run invite` finds a server started on another port with the same settings. */
 describe('the server the command-line tools talk to', () => {
   it('is the one the server itself says it runs at, from PORT, HOST and PUBLIC_URL', () => {
     for (const env of [{}, { PORT: '4000' }, { HOST: '0.0.0.0', PORT: '8080' }, { HOST: '10.1.2.3' }, { PUBLIC_URL: 'https://care.example.org/', PORT: '4000' }]) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The arrows of ../shared/CONVENTIONS.md (contract <- api <- machines <- views) are lint rules that fail `npm run
- * lint` (issue 20): each wrong-way import below is linted with the project's own eslint.config.js, as if it were a
+ * lint`: each wrong-way import below is linted with the project's own eslint.config.js, as if it were a
  * file at that place, and must be refused; the right-way one beside it must pass.
  */
 const eslint = new ESLint({ cwd: process.cwd() });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Candidates } from '../../src/contract/plannerLists';
 import { areaOf, check, draftFrom, extendDraft, parsePlace, saveBody, uncheck } from '../../src/machines/hospital/listDraft';
 
-/** The list builder's draft rules (issue 21, item 3), shared by its machine and its views. */
+/** The list builder's draft rules, shared by its machine and its views. */
 const place = { state: 'OH', latitude: 39.96, longitude: -82.99 };
 const candidate = (providerId: number, distanceMiles: number, withinRadius: boolean) => ({
   providerId,

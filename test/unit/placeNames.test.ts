@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gazetteerRows } from '../../server/seed/gazetteer';
 import { looksLikeOrganisation } from '../../server/seed/placeNames';
 
-/** Issue 19, item 12: companies and agencies with their own ZIP code are not places. */
+/** Companies and agencies with their own ZIP code are not places. */
 describe('place names from the gazetteer package', () => {
   it('tells a company or agency from a town', () => {
     for (const name of ['Gap Inc Direct', 'City National Bank', 'Internal Revenue', 'Bank Of America', 'Roadway Express', 'Cleveland Elec Ill Co', 'Ameritrust Card Center', 'Liberty Mutual', 'Census Bureau', 'Kansas Lottery', 'Cds Brm']) {

@@ -4,7 +4,7 @@ import { distanceMiles } from '../../src/domain/distance';
 import { rankCandidates } from '../../src/domain/rankCandidates';
 
 /**
- * Issue 21, item 3: the console ranks the level's providers for the list's area: nearest first, then in the
+ * The console ranks the level's providers for the list's area: nearest first, then in the
  * details' (catalogue) order, each within the radius when its 3-decimal distance is at most the radius, as the
  * server's save checks it.
  */

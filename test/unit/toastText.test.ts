@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToastNotice } from '../../src/machines/toast';
 import { toastFor } from '../../src/views/shell/toastText';
 
-/** Machines ask for toasts by kind (issue 20); the shell's wording of each is the spec's, letter for letter. */
+/** Machines ask for toasts by kind; the shell's wording of each is the spec's, letter for letter. */
 describe('the words of each toast a machine asks for', () => {
   it.each<[ToastNotice, ReturnType<typeof toastFor>]>([
     [{ kind: 'loginFailed' }, { type: 'error', title: 'Could Not Login', message: 'Your login is invalid, please try again.', timeout: 3000 }],

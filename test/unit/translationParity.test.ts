@@ -13,7 +13,7 @@ import type { IcuFunction } from '../../src/i18n/es/icu';
 import type { CataloguePart } from '../../src/i18n/language';
 
 /**
- * Issue 24: every English catalogue entry has a Spanish one and the reverse, of the same kind (a function of as many
+ * Every English catalogue entry has a Spanish one and the reverse, of the same kind (a function of as many
  * arguments, a list as long, the same number), and every Spanish ICU message parses and uses only the English
  * function's arguments. A key added to English without its Spanish fails here.
  */

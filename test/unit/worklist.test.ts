@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serviceStatus, worklistSearch, type ServiceFacts } from '../../server/domain/worklist';
 
-/** Issue 21: which of a service's facts decides its worklist status (the first rule that applies), and how a search reads. */
+/** Which of a service's facts decides its worklist status (the first rule that applies), and how a search reads. */
 const at = (seconds: number) => seconds;
 const nothing: ServiceFacts = { latestList: null, claimed: false, claimedAt: null, latestInvite: null };
 const list = (complete: boolean, ranked: number, shortlisted: number) => ({ complete, completedAt: complete ? at(500) : null, ranked, shortlisted });

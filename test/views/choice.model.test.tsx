@@ -16,7 +16,7 @@ import { transitionCoverage } from '../support/transitionCoverage';
 
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
-/** Every transition the chart defines must be taken by the app's choice actor in some test (issue 20, item 4). */
+/** Every transition the chart defines must be taken by the app's choice actor in some test. */
 const coverage = transitionCoverage([choiceMachine]);
 
 /**
@@ -77,7 +77,7 @@ const SAVE_FAILED_TEXT = 'Could not save choices, please try again.';
 
 type Call = 'fetchOptionList' | 'fetchProviders' | 'fetchProvider' | 'rankOptionList';
 
-/** A guided session (issue 22, item 3): the staff member's session acting as the family. */
+/** A guided session: the staff member's session acting as the family. */
 const GUIDED_USER = { ...FAMILY_USER, id: 9, name: 'Dana Reyes', email: 'dana.reyes@example.org', guided: true as const };
 const PRESENT_NAME = 'Ana Rivera';
 const ACKNOWLEDGEMENT = choiceEn.presence.acknowledgement;
@@ -521,7 +521,7 @@ async function runTour(tour: (typeof tours)[number], user = FAMILY_USER) {
 }
 
 /**
- * A guided session (issue 22, item 3): who is present is asked before ranking, by any way in (Continue, the rank or
+ * A guided session: who is present is asked before ranking, by any way in (Continue, the rank or
  * confirm address). The steps around it only: the list's filters, the map and the providers' steps are a family's.
  */
 const guided = edgeTours(choiceMachine, {

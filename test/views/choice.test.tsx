@@ -133,7 +133,7 @@ describe('the choice flow', () => {
     renderApp('/choice/option-list/4/rank', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Please select your top choice' })).toBeInTheDocument();
     const rank = (name: string) => screen.getByRole('button', { name: new RegExp(`^Rank ${name} `) });
-    // Every unranked card shows what tapping it does (issue 19, item 9); Continue is disabled, nothing to skip to.
+    // Every unranked card shows what tapping it does; Continue is disabled, nothing to skip to.
     expect(screen.getAllByText('Rank')).toHaveLength(4);
     expect(screen.queryByRole('link', { name: 'Skip to Continue' })).not.toBeInTheDocument();
 
@@ -350,7 +350,7 @@ describe('the choice flow', () => {
     expect(screen.getByRole('link', { name: 'Tap for CMS data' })).toHaveAttribute('href', expect.stringContaining('365002'));
     await user.click(screen.getByRole('button', { name: 'View all photos' }));
     const photos = await screen.findByRole('dialog', { name: 'Willow Creek Manor' });
-    // 'View all photos' opens at the first photo, not at the 4th whose tile it covers (issue 19, item 11); the others
+    // 'View all photos' opens at the first photo, not at the 4th whose tile it covers; the others
     // are off screen and hidden from screen readers.
     expect((await within(photos).findAllByRole('img', { name: /Willow Creek Manor, photo \d/ })).map((image) => image.getAttribute('alt'))).toEqual([
       'Willow Creek Manor, photo 1',
@@ -413,7 +413,7 @@ describe('the choice flow', () => {
     const user = userEvent.setup();
     renderApp('/choice/option-list/4/provider/2', { signedIn: true });
     const staffing = await screen.findByRole('button', { name: 'Staffing' });
-    // Issue 19, item 11: it was a tooltip (a title), which a finger never sees.
+    // It was a tooltip (a title), which a finger never sees.
     expect(staffing).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('How well-staffed the facility is')).not.toBeVisible();
     await user.click(staffing);

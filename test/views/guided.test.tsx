@@ -12,7 +12,7 @@ import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
 /**
- * The family side of a guided session (issue 22, item 3): the case manager's tablet, handed to the family. The
+ * The family side of a guided session: the case manager's tablet, handed to the family. The
  * kiosk's rules apply (idle question on a simulated clock, text size), the header offers 'Return to console' with a
  * staff password instead of 'Start over', and every other end of the session leads to the page that says it ended.
  */

@@ -11,7 +11,7 @@ import { renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
 /**
- * The family side of a kiosk (issue 22, item 2): its header row (whose kiosk, text size, 'Start over'), the idle
+ * The family side of a kiosk: its header row (whose kiosk, text size, 'Start over'), the idle
  * question on a simulated clock, and everything the family left cleared for the next one.
  */
 vi.mock('../../src/api/requests');
@@ -152,7 +152,7 @@ describe('a kiosk', () => {
   });
 });
 
-/** Issue 24: each next family on a kiosk starts in the hospital's family language, whatever the last one chose. */
+/** Each next family on a kiosk starts in the hospital's family language, whatever the last one chose. */
 describe("a kiosk's family language", () => {
   const es = spanish.app;
   const startOver = async (user: ReturnType<typeof userEvent.setup>) => {

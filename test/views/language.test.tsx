@@ -10,7 +10,7 @@ import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
 /**
- * Issue 24: the switch in the header ('Español' / 'English') draws the page again in the other language, keeping
+ * The switch in the header ('Español' / 'English') draws the page again in the other language, keeping
  * what was typed; `<html lang>` and the title follow; the device remembers it, a signed-in user keeps it; an invite
  * opens in the planner's language and a login in the user's.
  */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openGeneric } from '../../src/views/shell/openModals';
 import { closeAllModals, ModalHost, prepareModals } from '../../src/views/shell/ModalHost';
 
-/** Issue 7: the modal stack is not part of a page's first render, yet every modal opens when asked. */
+/** The modal stack is not part of a page's first render, yet every modal opens when asked. */
 const renderHost = () =>
   render(
     <MantineProvider env="test">

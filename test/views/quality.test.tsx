@@ -13,7 +13,7 @@ vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
 
 /**
- * Issue 23, item 2: Medicare's quality data as a family reads it — the provider page's "Quality in detail", and up to
+ * Medicare's quality data as a family reads it — the provider page's "Quality in detail", and up to
  * three saved providers side by side.
  */
 const PROVIDERS = [

@@ -13,7 +13,7 @@ import { mockEmptyDashboard } from '../support/apiMocks';
 vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
 beforeEach(() => mockEmptyDashboard(api));
-/** Every transition the chart defines must be taken by the app's sign-up actor in some test (issue 20, item 4). */
+/** Every transition the chart defines must be taken by the app's sign-up actor in some test. */
 const coverage = transitionCoverage([signupMachine]);
 
 /**
@@ -236,7 +236,7 @@ const stateAssertions: Record<string, (h: Harness) => Promise<void>> = {
     await expectAt(h, '/choice/account');
     expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
     await expectTitle('Account Details');
-    // The e-mail and phone the hospital invited are filled in (issue 19, item 11); every walk keeps them.
+    // The e-mail and phone the hospital invited are filled in; every walk keeps them.
     expect(screen.getByLabelText(/^Email/)).toHaveValue(INVITE.email);
     expect(screen.getByLabelText(/^Cell Phone/)).toHaveValue('(614) 555-0123');
   },
@@ -350,7 +350,7 @@ describe('sign-up flow, every allowed transition through the real screens', () =
       );
     }
     if (type === 'account.submitted') {
-      // The account's first language is the one on screen (issue 24): English here.
+      // The account's first language is the one on screen: English here.
       expect(api.createUser).toHaveBeenCalledWith({ user: ACCOUNT, inviteCode: 'invite-code', language: 'en' }, expect.anything());
     }
     // The longest walks type both forms: 3–4 s alone, past vitest's 5 s when the 2 cores are shared.

@@ -22,7 +22,7 @@ import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
 /**
- * Issue 24, the family's other screens in Spanish: forgot password, password reset, the account page, a help drawer
+ * The family's other screens in Spanish: forgot password, password reset, the account page, a help drawer
  * (whose title follows a switch while it is open), a kiosk's header row and idle question, and a guided session's
  * family side. Each shows the Spanish catalogue's words, and none of the matching English catalogue's.
  */

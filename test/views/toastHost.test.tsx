@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../src/views/shell/toast';
 import { ToastHost } from '../../src/views/shell/ToastHost';
 
-/** Issue 7: Mantine's toast containers are not part of a page's first render, yet no toast is ever missed. */
+/** Mantine's toast containers are not part of a page's first render, yet no toast is ever missed. */
 const renderHost = () =>
   render(
     <MantineProvider env="test">

@@ -2,7 +2,7 @@ import type { choiceEn } from '../en.choice';
 import type { Translation } from '../translation';
 import { icu } from './icu';
 
-/** The dashboard's and the choice flow's words in Spanish (issue 24): a translation of `choiceEn` (i18n/en.choice.ts). */
+/** The dashboard's and the choice flow's words in Spanish: a translation of `choiceEn` (i18n/en.choice.ts). */
 
 /** list.count when every provider is shown. */
 const allProviders = icu('{total, plural, one {# proveedor} other {# proveedores}}', 'total');

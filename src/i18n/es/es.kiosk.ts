@@ -2,7 +2,7 @@ import type { kioskEn } from '../en.kiosk';
 import type { Translation } from '../translation';
 import { icu } from './icu';
 
-/** Kiosk mode's words in Spanish (issue 24): a translation of `kioskEn` (i18n/en.kiosk.ts). */
+/** Kiosk mode's words in Spanish: a translation of `kioskEn` (i18n/en.kiosk.ts). */
 export const kioskEs: Translation<typeof kioskEn> = {
   bar: {
     label: 'Controles del quiosco',

@@ -4,7 +4,7 @@ import { icu } from './icu';
 import { hoursAndMinutes } from '../hoursAndMinutes';
 
 /**
- * The words of Medicare's quality data in Spanish (issue 24): a translation of `qualityEn` (i18n/en.quality.ts). Names
+ * The words of Medicare's quality data in Spanish: a translation of `qualityEn` (i18n/en.quality.ts). Names
  * follow Medicare's Spanish site where it has one (Centro de Enfoque Especial, Índice de Cuidado de Hospicio,
  * enfermeros registrados, multas); the rest are plain words a family understands.
  */

@@ -1,7 +1,7 @@
 import type { securityEn } from '../en.security';
 import type { Translation } from '../translation';
 
-/** The Spanish of en.security.ts: what screens say when a protection of issue 8 refuses something. */
+/** The Spanish of en.security.ts: what screens say when a protection against abuse refuses something. */
 export const securityEs: Translation<typeof securityEn> = {
   passwordTooCommon:
     'Esta contraseña es una de las más comunes, que son las primeras que se intentan adivinar. Elija otra.',

@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 import { icu } from './icu';
 import { spokenWait } from '../../domain/spokenWait';
 
-/** The Spanish of en.ts (issue 24): the same keys, addressing the reader as usted. */
+/** The Spanish of en.ts: the same keys, addressing the reader as usted. */
 export const appEs: Translation<typeof en> = {
   product: 'CareChoice',
   titleSuffix: ' | CareChoice',
@@ -92,7 +92,7 @@ export const appEs: Translation<typeof en> = {
     previous: 'Anterior',
     next: 'Siguiente',
   },
-  // Issue 24: Spanish writes the day first (DD/MM/YYYY), and the time as "3:05 p. m.".
+  // Spanish writes the day first (DD/MM/YYYY), and the time as "3:05 p. m.".
   dates: {
     shortDate: (day, month, year) => `${day}/${month}/${year}`,
     clockTime: (hour, minutes, afternoon) => `${hour}:${minutes} ${afternoon ? 'p. m.' : 'a. m.'}`,

@@ -1,5 +1,5 @@
 /**
- * The Spanish translation (issue 24): every family-facing catalogue, one chunk, loaded only when Spanish is chosen
+ * The Spanish translation: every family-facing catalogue, one chunk, loaded only when Spanish is chosen
  * (views/shell/languageLoader.ts). The keys name the catalogue parts of `localized` (i18n/language.ts).
  */
 import type { Translations } from '../language';

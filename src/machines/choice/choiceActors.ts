@@ -51,7 +51,7 @@ export interface SaveInput {
   rankings: number[];
   shortlist: number[];
   completedAt: number;
-  /** A guided session's family member present (issue 22, item 3). */
+  /** A guided session's family member present. */
   guided?: GuidedConfirmation;
 }
 

@@ -2,12 +2,12 @@
  * The choice flow of one option list (SPEC §4), steps 0–6 as tagged states: list (0), provider (1), map (2),
  * rank (3), confirm (4), saving (5), review (6).
  *
- * In a guided session (issue 22, item 3: a case manager's tablet, no family account) the rank step begins with
+ * In a guided session (a case manager's tablet, no family account) the rank step begins with
  * `identifying`, at the rank address: the family member present gives their name and relationship and accepts the
  * acknowledgement on screen (`present.given`) before ranking; the save sends it along. It is kept in memory only
  * (a name is the family's), so a reload asks again; any way to rank or confirm goes through it first.
  *
- * Compare (issue 23) is a view of step 0 at its own address: up to three saved providers side by side, the first three
+ * Compare is a view of step 0 at its own address: up to three saved providers side by side, the first three
  * saved unless the family picks others; it needs two saved. It changes neither the shortlist nor the filters. The chart's quality child loads Medicare's quality data of
  * the providers on the provider and compare steps (qualityMachine.ts).
  *
@@ -48,7 +48,7 @@ export interface ChoiceFilters {
   location: Location | null;
   sort: SortKey;
   minCmsRating: MinCmsRating;
-  /** Show only the providers passing the filters (issue 19, item 8); off: the others stay, dimmed (SPEC §2). */
+  /** Show only the providers passing the filters; off: the others stay, dimmed (SPEC §2). */
   onlyMatches: boolean;
 }
 
@@ -70,9 +70,9 @@ export interface ChoiceContext {
   mapFrom: 'list' | 'provider';
   /** The step (and provider) the address asks for; routing reads it. */
   requested: { step: ChoiceStep; providerId: number | null };
-  /** The family tried to leave the flow with providers saved, and is asked whether to clear them (issue 19). */
+  /** The family tried to leave the flow with providers saved, and is asked whether to clear them. */
   leaveAsked: boolean;
-  /** A guided session: who is present must be given before ranking (issue 22, item 3). */
+  /** A guided session: who is present must be given before ranking. */
   guided: boolean;
   /** The family member present, as given in a guided session; null until then (and always outside one). */
   present: GuidedConfirmation | null;
@@ -97,7 +97,7 @@ export type ChoiceEvent =
   | { type: 'shortlist.toggled'; providerId: number }
   | { type: 'provider.saved' }
   | { type: 'map.providerSelected'; providerId: number }
-  /** From the saved bar: the saved providers side by side (issue 23). */
+  /** From the saved bar: the saved providers side by side. */
   | { type: 'compare.opened' }
   /** On the compare view: a saved provider in or out of the comparison. */
   | { type: 'compare.toggled'; providerId: number }
@@ -160,7 +160,7 @@ function choicesFor(list: OptionList, shortlist: number[], rankings: number[]) {
 }
 
 /**
- * SPEC §4 clears the shortlist when the family leaves the flow; issue 19 asks first ('You have 3 providers saved.
+ * SPEC §4 clears the shortlist when the family leaves the flow; the product asks first ('You have 3 providers saved.
  * Leave and clear them?'), in every step that holds an unsaved shortlist. The way out itself is the React layer's.
  */
 const LEAVING = {
@@ -433,7 +433,7 @@ export const choiceMachine = setup({
             'compare.opened': { guard: 'canCompare', target: 'compare', actions: ['chooseCompared', goTo('compare')] },
           },
         },
-        /** Step 0's other view: the saved providers side by side (issue 23). */
+        /** Step 0's other view: the saved providers side by side. */
         compare: {
           tags: ['step:0', 'compare'],
           entry: { type: 'wantQuality', params: ({ context }) => ({ ids: context.compared }) },

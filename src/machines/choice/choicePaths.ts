@@ -1,7 +1,7 @@
 import { pathFor } from '../../routePaths';
 
 /** The choice flow's steps (SPEC §4: list 0 … review 6); the route entered tells the machine which one is asked. */
-/** `compare` is a view of step 0 (issue 23): the saved providers side by side. */
+/** `compare` is a view of step 0: the saved providers side by side. */
 export type ChoiceStep = 'list' | 'compare' | 'provider' | 'map' | 'rank' | 'confirm' | 'saving' | 'review';
 
 /**

@@ -13,9 +13,9 @@ export function selectChoiceScreen(snapshot: ChoiceSnapshot): ChoiceScreen {
   if (snapshot.hasTag('loading')) return 'loading';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('notFound')) return 'notFound';
-  // A guided session's rank step begins with who is present (issue 22, item 3).
+  // A guided session's rank step begins with who is present.
   if (snapshot.hasTag('identifying')) return 'presence';
-  // Step 0's other view (issue 23).
+  // Step 0's other view.
   if (snapshot.hasTag('compare')) return 'compare';
   const step = STEP_SCREENS.find((_, number) => snapshot.hasTag(`step:${number}`));
   if (step) return step;

@@ -1,5 +1,5 @@
 /**
- * Medicare's quality data of the providers a family looks at closely (issue 23): the provider page's "Quality in
+ * Medicare's quality data of the providers a family looks at closely: the provider page's "Quality in
  * detail" and the comparison. A child of the choice actor, so it lives as long as the list's flow and what it loaded
  * stays for the next look. The choice chart says which providers it wants (`quality.wanted` on entering the provider
  * and compare steps); this loads those not loaded yet, in one call at a time, the others wanted meanwhile in the next.

@@ -28,7 +28,7 @@ export interface KeptList {
 }
 
 export interface DashboardContext {
-  /** The claimed patient, once looked up: named on the dashboard (issue 19, item 11). */
+  /** The claimed patient, once looked up: named on the dashboard. */
   patient: Pick<Patient, 'initial' | 'lastName'> | null;
   services: Service[];
   optionLists: OptionList[];

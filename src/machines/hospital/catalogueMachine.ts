@@ -1,5 +1,5 @@
 /**
- * The hospital's catalogue (issue 21, item 7, `/hospital/providers`): one page of its providers, by level of care
+ * The hospital's catalogue (`/hospital/providers`): one page of its providers, by level of care
  * and name, with the hospital's labels on each and its wording for 'preferred'.
  *
  * idle     nothing fetched yet; the page's entry (`catalogue.entered`) loads it (and the hospital's wording, once).

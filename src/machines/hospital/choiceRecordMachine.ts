@@ -1,5 +1,5 @@
 /**
- * The choice record's page (issue 22, item 1, `/hospital/patients/{id}/choice-record`): one patient's record, loaded
+ * The choice record's page (`/hospital/patients/{id}/choice-record`): one patient's record, loaded
  * when the page opens. The page runs it (`useMachine`) and the console renders each address afresh, so another
  * patient's record is another actor: no record of one patient can show under another's address.
  *

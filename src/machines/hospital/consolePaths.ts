@@ -1,7 +1,7 @@
 import { fillPattern, type ParamNames } from '../../routePaths';
 
 /**
- * The hospital console's addresses (issue 21), kept out of the family's route table: the console is its own chunk,
+ * The hospital console's addresses, kept out of the family's route table: the console is its own chunk,
  * and the family's first load must not carry a byte of it. Every console path is built here with `consolePath`.
  */
 export const CONSOLE_PATHS = {

@@ -1,6 +1,6 @@
 /**
- * Handing this device over from the console (issue 22): 'Use this device as a kiosk' (item 2: a discharge-lounge
- * tablet) and 'Guided session' (item 3: the case manager's tablet, handed to the patient's family). One chart; each
+ * Handing this device over from the console: 'Use this device as a kiosk' (a discharge-lounge
+ * tablet) and 'Guided session' (the case manager's tablet, handed to the patient's family). One chart; each
  * hand-off provides the call that hands the device over (`kioskStartMachine`, `guidedStartMachine` below).
  *
  * idle        nothing asked. `handOff.asked` (the button) → confirming.

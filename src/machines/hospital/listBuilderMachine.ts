@@ -1,5 +1,5 @@
 /**
- * Building a service's list of options (issue 21, item 3; `/hospital/patients/{id}/services/{serviceId}/list`).
+ * Building a service's list of options (`/hospital/patients/{id}/services/{serviceId}/list`).
  *
  * idle      nothing asked yet.
  * loading   the candidates for the area and radius asked (none: the list's, else the patient's home, else the

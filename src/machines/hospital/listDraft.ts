@@ -2,7 +2,7 @@ import type { AreaUsed, Candidates, ListArea, SaveOptionListRequest } from '../.
 import { fiveDigitZip } from '../../domain/zipCodes';
 
 /**
- * The planner's list while they build it (issue 21, item 3): which candidates are checked, and the reason given for
+ * The planner's list while they build it: which candidates are checked, and the reason given for
  * each one of the area left off. Plain data, so the machine and the views share the rules.
  */
 export interface ListDraft {

@@ -1,5 +1,5 @@
 /**
- * The patient page's invites (issue 21, item 4): invite the family, send an invite again, revoke one.
+ * The patient page's invites: invite the family, send an invite again, revoke one.
  *
  * inactive    no patient page entered yet (`invites.entered` starts every page, and forgets the last one's work).
  * idle        the page; 'Invite Family', and 'Resend' / 'Revoke' on each open invite.

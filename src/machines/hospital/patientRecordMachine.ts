@@ -1,5 +1,5 @@
 /**
- * The patient page (issue 21, `/hospital/patients/{id}`): one patient of the hospital with their services, the
+ * The patient page (`/hospital/patients/{id}`): one patient of the hospital with their services, the
  * family's choices and the audit trail, loaded afresh each time the page is entered (a family may confirm meanwhile).
  *
  * idle      nothing asked yet.

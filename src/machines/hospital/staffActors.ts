@@ -4,7 +4,7 @@ import { fetchStaffDirectory, fetchStaffInvite, joinStaff } from '../../api/staf
 import type { StaffDirectory, StaffInviteDetails, StaffJoinRequest } from '../../contract/staff';
 import type { StaffLoginOutput } from './staffSessionActors';
 
-/** The staff page's directory (issue 21, item 8). */
+/** The staff page's directory. */
 export const fetchStaffDirectoryActor = fromPromise<StaffDirectory>(({ signal }) => fetchStaffDirectory(signal));
 
 /** What a staff invitation's link is for. */

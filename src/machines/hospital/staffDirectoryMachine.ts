@@ -1,5 +1,5 @@
 /**
- * The hospital's staff (issue 21, item 8, `/hospital/staff`, admins only): its accounts and open invitations,
+ * The hospital's staff (`/hospital/staff`, admins only): its accounts and open invitations,
  * loaded afresh each time the page is entered.
  *
  * idle     nothing asked yet.

@@ -1,5 +1,5 @@
 /**
- * The staff invitation's page (issue 21, item 8, `/hospital/join/{code}`): the invited person sees whose console it
+ * The staff invitation's page (`/hospital/join/{code}`): the invited person sees whose console it
  * is and sets their password; their account is made and they are logged in.
  *
  * loading  what the link is for.

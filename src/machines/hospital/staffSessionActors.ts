@@ -13,7 +13,7 @@ export interface StaffLoginOutput {
 
 /**
  * Only hospital staff (planners, case managers, admins) may use the console; a family account is a failed login,
- * the same failure as a wrong password (issue 21), and its server session is ended at once.
+ * the same failure as a wrong password, and its server session is ended at once.
  */
 export const staffLoginActor = fromPromise<StaffLoginOutput, StaffLoginInput>(async ({ input, signal }) => {
   const { expiresAt } = await login({ email: input.email, password: input.password }, signal);

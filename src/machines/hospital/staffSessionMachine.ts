@@ -1,5 +1,5 @@
 /**
- * The hospital console's session (issue 21): the root of the console's actor system, as the family's session
+ * The hospital console's session: the root of the console's actor system, as the family's session
  * machine is of the family app's. Same rules as the family's: refreshed 60 s before expiry, any 401 or a failed
  * refresh ends it, another tab logging out ends it here too.
  *

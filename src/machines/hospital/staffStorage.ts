@@ -21,7 +21,7 @@ export const saveStaffSession = (session: PersistedStaffSession): void => kept.s
 export const forgetStaffSession = (): void => kept.save(null);
 
 /**
- * The patient a guided session is for (issue 22, item 3), kept by the console as it hands the tablet to the family:
+ * The patient a guided session is for, kept by the console as it hands the tablet to the family:
  * the staff member returns to that patient's page. An id only, under the console's prefix (the family's end of
  * session clears `carechoice:` keys).
  */

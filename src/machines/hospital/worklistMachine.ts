@@ -1,5 +1,5 @@
 /**
- * The worklist (issue 21, `/hospital`): one page of the hospital's patients, newest first, searched by name.
+ * The worklist (`/hospital`): one page of the hospital's patients, newest first, searched by name.
  *
  * idle     nothing fetched yet; the page's entry (`worklist.entered`) loads it.
  * loading  the page asked for; what was shown stays on screen meanwhile (it is replaced, never blanked).

@@ -4,7 +4,7 @@ import { clearPersistedState, clearTabState } from '../session/sessionStorage';
 import type { ConsoleSession } from './kioskDeviceActors';
 
 /**
- * A guided session handed back to the console (issue 22, item 3): the console keeps the staff member's session, and
+ * A guided session handed back to the console: the console keeps the staff member's session, and
  * the family side forgets everything it kept (session, list choices, location). The console then opens at the
  * patient's page (consoleReturnPath).
  */

@@ -1,5 +1,5 @@
 /**
- * Whether this device is a kiosk (issue 22, item 2: discharge-lounge tablets). The device keeps its token and last
+ * Whether this device is a kiosk (discharge-lounge tablets). The device keeps its token and last
  * config (kioskStorage.ts), so it stays a kiosk across reloads, logins and logouts, and offline.
  *
  * off            not a kiosk. `kiosk.started` (the console made it one, with the token and config answered) → on.ready;
@@ -12,7 +12,7 @@
  * on.releasing   POST /kiosk/v1/release → off, forgotten; refused → on.ready with `releaseError` (its code), the
  *                credentials kept nowhere.
  *
- * guided           a guided session (issue 22, item 3): a staff member's tablet acting as the patient's family, with
+ * guided           a guided session: a staff member's tablet acting as the patient's family, with
  *                  the kiosk's rules (the visit below, the hospital's default idle time) but no kiosk token.
  *                  `guided.returnAsked` with a staff member's e-mail and password → guided.returning: POST
  *                  /guided/v1/end, then the console takes the device (`handToConsole`, a page load) → returnedToConsole;

@@ -1,5 +1,5 @@
 /**
- * A kiosk's idle watch (issue 22, item 2: discharge-lounge tablets and guided sessions).
+ * A kiosk's idle watch (discharge-lounge tablets and guided sessions).
  *
  * watching   the family is using the device; any input (`activity`) starts the wait again. After `idleMs` without
  *            input (3 minutes unless the hospital sets another) → asking.

@@ -3,7 +3,7 @@ import { KioskConfig } from '../../contract/kiosk';
 import { keptJson } from '../keptJson';
 
 /**
- * The device's kiosk token and the config last read with it (issue 22, item 2). Under its own prefix: a family's end
+ * The device's kiosk token and the config last read with it. Under its own prefix: a family's end
  * of session clears every `carechoice:` key, and ending a family's session is exactly what must not turn the kiosk off.
  */
 export const KIOSK_STORAGE_KEY = 'carechoice-kiosk:device';
@@ -11,7 +11,7 @@ export const KIOSK_STORAGE_KEY = 'carechoice-kiosk:device';
 export const KeptKiosk = object({ token: string(), config: KioskConfig });
 export type KeptKiosk = Infer<typeof KeptKiosk>;
 
-// Checked (and completed) on reading: a kiosk kept before a field was added to its config (issue 24's family
+// Checked (and completed) on reading: a kiosk kept before a field was added to its config (the family
 // language) is still a kiosk, with the field's default.
 const kept = keptJson(KIOSK_STORAGE_KEY, (value): value is unknown => value !== null);
 

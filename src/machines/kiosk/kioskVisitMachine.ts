@@ -1,5 +1,5 @@
 /**
- * A family's visit to a kiosk (issue 22, item 2): from their first touch until the screen is cleared for the next
+ * A family's visit to a kiosk: from their first touch until the screen is cleared for the next
  * family. The kiosk device machine invokes it while the device is a kiosk (systemId 'kioskVisit').
  *
  * deciding  → present when the page loaded in the middle of a visit (a kept session or sign-up), else → empty.
@@ -16,7 +16,7 @@ import { assign, sendTo, setup, type AnyActorRef } from 'xstate';
 import { SESSION_ID } from '../systemIds';
 import { KIOSK_IDLE_MS, kioskIdleMachine, type KioskIdleEvent } from './kioskIdleMachine';
 
-/** How many steps the text can be raised by, from the header (issue 22: three). */
+/** How many steps the text can be raised by, from the header (three). */
 export const TEXT_STEPS = 3;
 
 export interface KioskVisitContext {

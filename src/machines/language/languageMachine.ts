@@ -1,5 +1,5 @@
 /**
- * The language the family app speaks (issue 24). A parallel chart:
+ * The language the family app speaks. A parallel chart:
  *
  * shown        english          the catalogues' own words.
  *              loading          a translation's chunk is on its way; the page stays as it was until it arrives.
@@ -32,7 +32,7 @@ export interface LanguageContext {
 export type LanguageEvent =
   | { type: 'language.chosen'; language: Language; forUser?: boolean }
   /**
-   * A kiosk's next family (issue 22's 'Start over' and idle logout): the kiosk hospital's family language, and the
+   * A kiosk's next family ('Start over' and the idle logout): the kiosk hospital's family language, and the
    * device forgets the last family's.
    */
   | { type: 'language.reset'; language: Language };

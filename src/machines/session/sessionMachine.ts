@@ -9,7 +9,7 @@
  *              absolute limit allows no later expiry (the session then ends at it, without refreshing again).
  * loggingOut → navigates to /login and clears state first, then posts logout; its outcome does not matter.
  *
- * Another invite link opened while logged in (issue 19, item 11): `checkingInvite` looks it up; a used or invalid one
+ * Another invite link opened while logged in: `checkingInvite` looks it up; a used or invalid one
  * (the family's own link, say) goes to the dashboard as before, a usable one is kept as `otherInviteCode` while its
  * page says who is logged in and offers to log out and continue; logging out (the same `session.logout` as the
  * header's) then leads to that invite instead of /login.
@@ -21,14 +21,14 @@
  * flow's code hands its machine over (`choice.entered`); each actor has a systemId so charts and views find it with
  * `system.get()`. On a device that keeps a kiosk, the `kiosk` region spawns the kiosk's actor when its chunk hands the
  * chart over (`kiosk.loaded`) and restarts it 1 s after a crash; `session.startOver` and every end of a session reach
- * the family's visit through it (issue 22, item 2).
+ * the family's visit through it.
  *
  * Invariant: whenever the session ends (logout, failed refresh, any 401, `session.ended`), the user and every piece of
  * persisted client state are cleared, and the other actors are reset in the same step: sign-up starts over, the
  * dashboard forgets what it fetched, the choice actor stops. `session.cleared` is still emitted for the page's own
  * listeners (none of the rules between machines depends on it). `session.signedIn` is emitted when someone signs in
  * on this page (a login, or the sign-up's own), not when a session is restored at start-up: the page opens in the
- * user's language then (issue 24), not on a reload.
+ * user's language then, not on a reload.
  */
 import { and, assertEvent, assign, cancel, emit, not, raise, sendTo, setup, stateIn, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import type { choiceMachine } from '../choice/choiceMachine';
@@ -80,7 +80,7 @@ export type SessionEvent =
   | { type: 'session.established'; expiresAt: number; user: User }
   | { type: 'session.logout' }
   /**
-   * A kiosk clears the screen for the next family (issue 22: its header's 'Start over', or nobody answered "Are you
+   * A kiosk clears the screen for the next family (its header's 'Start over', or nobody answered "Are you
    * still there?"): a signed-in family is logged out; otherwise whatever was begun (a sign-up) is forgotten.
    */
   | { type: 'session.startOver' }
@@ -103,7 +103,7 @@ export type SessionEvent =
   | { type: 'choice.restarted' }
   /** The React layer has started the first route (SPEC §4 App start): the app is initialized. */
   | { type: 'app.started' }
-  /** The device keeps a kiosk, and the kiosk's chunk hands its chart over (issue 22, item 2). */
+  /** The device keeps a kiosk, and the kiosk's chunk hands its chart over. */
   | { type: 'kiosk.loaded'; logic: typeof kioskDeviceMachine }
   /** The kiosk's actor crashed: logged, and started again 1 s later. */
   | { type: 'xstate.error.actor.kiosk'; error: unknown };
@@ -127,7 +127,7 @@ const loginFailedToast = (error: unknown): ToastNotice => {
 };
 
 /**
- * Where a session's end leads: the family login, or for a guided session (issue 22, item 3) the page saying it ended,
+ * Where a session's end leads: the family login, or for a guided session the page saying it ended,
  * with the way back to the console: the tablet is the staff member's, and the family has no login of their own.
  */
 const endOfSessionPath = (context: SessionContext) => pathFor(context.user?.guided ? 'GUIDED_ENDED' : 'LOGIN');
@@ -443,7 +443,7 @@ export const sessionMachine = setup({
     }),
     dashboard: backgroundTaskRegion(DASHBOARD_ID),
     /**
-     * A kiosk (issue 22, item 2), on the few devices that are one: its chart arrives with the kiosk's chunk
+     * A kiosk, on the few devices that are one: its chart arrives with the kiosk's chunk
      * (the root's input, or `kiosk.loaded`), which the React layer loads only when the device keeps a kiosk, so no
      * family's phone downloads it. Run like a background task: a crash is logged and it runs afresh after 1 s, with what the device keeps then.
      */

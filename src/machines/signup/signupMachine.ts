@@ -5,7 +5,7 @@
  * idle            nothing started; the invite link starts it (`invite.opened`), CHOICE_VERIFY starts verify.
  * fetchingInvite  the invite look-up, then `invitePause` (600 ms), then `start` (CHOICE_START).
  * resuming        a reload on CHOICE_START or CHOICE_ACCOUNT: the invite kept for the tab (its code only) is looked up
- *                 again and the flow returns to the same step, the patient form empty (issue 19, item 5).
+ *                 again and the flow returns to the same step, the patient form empty.
  * inviteInvalid   'Invalid Invite Code'.
  * start           CHOICE_START: patient details.          account: CHOICE_ACCOUNT: account details.
  * creatingAccount → loggingIn (failure ignored) → claiming → done (dashboard) | verify.ready (CHOICE_VERIFY).
@@ -61,7 +61,7 @@ export interface SignupContext {
   acknowledgement: AcceptedAcknowledgement | null;
 }
 
-/** The server's refusals of a claim that the verify screen words on their own (decisions.md: claim limits, issue 8). */
+/** The server's refusals of a claim that the verify screen words on their own (decisions.md: claim limits). */
 export const CLAIM_LIMITS = ['TooManyAttempts', 'InviteRevoked'] as const;
 export type ClaimLimit = (typeof CLAIM_LIMITS)[number];
 
@@ -86,7 +86,7 @@ export type SignupEvent =
   | { type: 'patient.submitted'; patient: PatientForm; acknowledgement: AcceptedAcknowledgement }
   | { type: 'account.changed'; account: AccountForm }
   | { type: 'account.back' }
-  /** `language`: the language on screen, the account's first (issue 24); without it, the invite's. */
+  /** `language`: the language on screen, the account's first; without it, the invite's. */
   | { type: 'account.submitted'; account: AccountForm; language?: Language }
   /** `acknowledgement`: what the claim page would show, used only if none was accepted in this flow (a new login). */
   | { type: 'verify.submitted'; patient: PatientForm; acknowledgement: AcceptedAcknowledgement }
@@ -126,7 +126,7 @@ export const signupMachine = setup({
   actors: { fetchInviteActor, fetchCurrentInviteActor, createAccountActor, loginActor, claimActor },
   actions: {
     startOver: assign(({ event }) => ({ ...initialContext(), inviteCode: event.type === 'invite.opened' ? event.inviteCode : null })),
-    // The account form starts with the e-mail and phone the hospital invited (issue 19, item 11); what the family has
+    // The account form starts with the e-mail and phone the hospital invited; what the family has
     // already typed stays.
     storeInvite: assign(({ context }, params: { invite: Invite }) => ({
       invite: params.invite,

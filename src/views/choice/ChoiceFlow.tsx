@@ -41,7 +41,7 @@ function OpenChoiceFlow({ optionListId, step, providerId }: { optionListId: numb
   const [location] = useLocation();
   const [announced, setAnnounced] = useState<string | null>(null);
   useEffect(() => {
-    // This chunk hands the machine over, so it is not part of the first load (issue 7); the same list keeps its actor.
+    // This chunk hands the machine over, so it is not part of the first load; the same list keeps its actor.
     session.send({ type: 'choice.entered', optionListId, logic: choiceMachine, step, providerId: providerId ?? null });
     setAnnounced(location);
   }, [session, optionListId, step, providerId, location]);
@@ -54,7 +54,7 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
   const current = useSelector(actor, selectChoiceScreen);
   // A machine's new state reaches React as an urgent update, drawn in one go; the new step's screen (the whole
   // option list once it has loaded) is drawn in a background render that yields to the browser every few
-  // milliseconds instead, while the step before stays on screen (issue 7: total blocking time on a phone).
+  // milliseconds instead, while the step before stays on screen (total blocking time on a phone).
   const view = useDeferredValue(current);
   switch (view) {
     case 'loading':

@@ -12,8 +12,8 @@ const isSameListAddress = (path: string, optionListId: number) => {
 };
 
 /**
- * Every way out of the open list asks its machine first, and with providers saved the family is asked (issue 19,
- * item 6). The question is drawn here, beside the guard, so it shows whatever the screen below is (a list's step,
+ * Every way out of the open list asks its machine first, and with providers saved the family is asked
+ * first. The question is drawn here, beside the guard, so it shows whatever the screen below is (a list's step,
  * or a not-found page reached while the list was open). Another list's address is a way out too.
  */
 export function ChoiceLeaveGuard({ actor }: { actor: ChoiceActor }) {

@@ -37,7 +37,7 @@ interface CompareRow {
 }
 
 /**
- * CHOICE_OPTION_LIST_COMPARE (issue 23): up to three saved providers side by side — distance, Medicare's ratings,
+ * CHOICE_OPTION_LIST_COMPARE: up to three saved providers side by side — distance, Medicare's ratings,
  * staffing and inspections, what the hospital says of them, languages and amenities. With more than three saved,
  * the family picks which. Printable: the comparison alone, without the app around it.
  */

@@ -99,7 +99,7 @@ function LocationSearch({ onPick }: { onPick: (location: Location) => void }) {
   const searching = search.hasTag('busy');
   const label = (location: Location) => (location.type === 'city' ? `${location.name}, ${location.state}` : `${location.name} (${location.state})`);
   // 'No places found' is a line under the field, not a floating list: as a list it covered 'Set to <hospital>', the
-  // one button a family who found nothing needs next (issue 19, item 11).
+  // one button a family who found nothing needs next.
   const nothingFound = search.matches('shown') && results.length === 0;
   // Longer than the server takes: kept as typed, not searched, and said why.
   const tooLong = query.length > MAX_SEARCH_LENGTH ? t.validation.tooLong(text.searchLabel, MAX_SEARCH_LENGTH) : null;

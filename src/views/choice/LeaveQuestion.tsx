@@ -9,7 +9,7 @@ const text = choiceEn.list;
 const LEAVE_QUESTION = 'choice-leave-question';
 
 /**
- * Asked when the family tries to leave the flow with providers saved (issue 19, item 6), by any way out. Stay is
+ * Asked when the family tries to leave the flow with providers saved, by any way out. Stay is
  * the safe answer: it is focused first, and closing the dialog (Escape, the overlay) means Stay too. The question is
  * a modal of the app's stack, which loads on first need: a closed Modal on the list's page made the list load the
  * modal's code with it and draw itself twice as it opened.

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { choiceEn } from '../../i18n/en.choice';
 import { pathFor } from '../../routePaths';
 
-/** A list the server does not know, or an address that names no list: trying again cannot help (issue 19, item 11). */
+/** A list the server does not know, or an address that names no list: trying again cannot help. */
 export function ListNotFound() {
   return (
     <Container size="sm" py="xl">

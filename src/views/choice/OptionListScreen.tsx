@@ -56,8 +56,8 @@ export function OptionListScreen({ actor }: { actor: ChoiceActor }) {
 }
 
 /**
- * '3 of 18 providers match your filters' and, once some do not match, the 'Show only matches' switch (issue 19,
- * item 8): off, the others stay in their place, dimmed (SPEC §2). The switch stays while on, so it can be turned off.
+ * '3 of 18 providers match your filters' and, once some do not match, the 'Show only matches' switch: off, the
+ * others stay in their place, dimmed (SPEC §2). The switch stays while on, so it can be turned off.
  */
 function MatchSummary({ actor, matching, total }: { actor: ChoiceActor; matching: number; total: number }) {
   const onlyMatches = useSelector(actor, (snapshot) => snapshot.context.filters.onlyMatches);
@@ -95,7 +95,7 @@ const LEADING_CARDS = 3;
 
 /**
  * The cards, redrawn only when the (deferred) cards change: while a filter or sort is applied, the urgent render
- * that answers the tap skips the cards entirely, and the background render redraws them (issue 7: interaction
+ * that answers the tap skips the cards entirely, and the background render redraws them (interaction
  * within 100 ms). Only the rows on screen are drawn (VirtualCardGrid), so opening or re-sorting a list of hundreds
  * costs a few cards, not all of them.
  */
@@ -144,11 +144,11 @@ const CardGrid = memo(function CardGrid({
 
 /**
  * A card that follows its own heart: toggling one re-renders that card and the bar below, not the whole list
- * (issue 7: a heart reaches the next paint within 100 ms with 300 providers on a phone). Memoised: as more cards are
+ * (a heart reaches the next paint within 100 ms with 300 providers on a phone). Memoised: as more cards are
  * added, those already drawn are left alone.
  */
 const ListedProviderCard = memo(function ListedProviderCard({ actor, ...card }: Omit<ProviderCardProps, 'saved'> & { actor: ChoiceActor }) {
-  // Drawn again on a language switch too, not only when its props change (issue 24).
+  // Drawn again on a language switch too, not only when its props change.
   useShownLanguage();
   const saved = useSelector(actor, (snapshot) => snapshot.context.shortlist.includes(card.provider.id));
   return <ProviderCard {...card} saved={saved} />;
@@ -174,7 +174,7 @@ function SavedBar({ actor }: { actor: ChoiceActor }) {
               </Text>
             )}
           </Stack>
-          {/* Two saved to compare (issue 23): with one, Compare waits, and the line above says why. */}
+          {/* Two saved to compare: with one, Compare waits, and the line above says why. */}
           <Group gap="sm" justify="flex-end">
             <Button size="lg" variant="light" disabled={!canCompare} onClick={() => actor.send({ type: 'compare.opened' })} style={{ flex: '1 0 auto' }}>
               {qualityEn.compare.button}

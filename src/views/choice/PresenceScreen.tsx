@@ -19,7 +19,7 @@ interface PresenceValues {
 }
 
 /**
- * A guided session's first rank screen (issue 22, item 3): the family member present gives their name and
+ * A guided session's first rank screen: the family member present gives their name and
  * relationship and accepts the acknowledgement, shown in full, before ranking. The patient's choice record keeps
  * all three, with the moment of acceptance. Nothing typed here is kept anywhere but this screen until it is sent.
  */

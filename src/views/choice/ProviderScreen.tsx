@@ -27,7 +27,7 @@ import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.provider;
 
-// Below the ratings, and only for providers Medicare has data on: the page shows without waiting for it (issue 23).
+// Below the ratings, and only for providers Medicare has data on: the page shows without waiting for it.
 const QualityInDetail = qualityInDetail.component('QualityInDetail');
 
 /** CHOICE_OPTION_LIST_PROVIDER: everything about one provider, and 'Save' to shortlist it. */
@@ -162,7 +162,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             </Stack>
           )}
           {link && (
-            // A 44 px target for a finger, as every control (issue 19, item 11: the text alone was 25 px tall).
+            // A 44 px target for a finger, as every control (the text alone was 25 px tall).
             <Anchor href={link} target="_blank" rel="noopener noreferrer" fw={600} mih={44} display="inline-flex" style={{ alignItems: 'center', alignSelf: 'flex-start' }}>
               {text.cms}
             </Anchor>

@@ -12,7 +12,7 @@ import type { ChoiceActor } from './useChoiceModel';
 const text = qualityEn;
 
 /**
- * The provider page's "Quality in detail" (issue 23): Medicare's measures beyond the stars, each in words a family
+ * The provider page's "Quality in detail": Medicare's measures beyond the stars, each in words a family
  * uses, staffing against the state's and the country's averages, and the warning signs with what they mean. Loaded
  * with its own call when the page opens (the chart's quality child), in its own chunk: the page shows without it.
  */

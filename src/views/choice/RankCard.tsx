@@ -15,13 +15,13 @@ interface RankCardProps {
   undoable: boolean;
   onRank: () => void;
   onUndo: () => void;
-  /** The card's Rank button, so the screen can move the focus to it (issue 19, item 9). */
+  /** The card's Rank button, so the screen can move the focus to it. */
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * A saved provider on the rank screen. Unranked, the whole card is one button with a visible 'Rank' pill where the
- * '#n' badge will be, so it looks tappable (issue 19, item 9); ranked, it shows '#n' and, on the last one, undo.
+ * '#n' badge will be, so it looks tappable; ranked, it shows '#n' and, on the last one, undo.
  */
 export function RankCard({ provider, rank, undoable, onRank, onUndo, buttonRef }: RankCardProps) {
   if (rank === 0) {
@@ -45,7 +45,7 @@ export function RankCard({ provider, rank, undoable, onRank, onUndo, buttonRef }
   return (
     <Card withBorder radius="lg" padding="md" className={classes.ranked}>
       <Group justify="space-between" wrap="nowrap">
-        {/* It yields room to the undo button: a long name wraps rather than push it off the card (kiosk text, issue 22). */}
+        {/* It yields room to the undo button: a long name wraps rather than push it off the card (a kiosk's text). */}
         <Group gap="sm" wrap="nowrap" miw={0}>
           <Badge size="xl" radius="md" color="teal" miw={52} style={{ flexShrink: 0 }}>
             {text.ranked(rank)}

@@ -13,7 +13,7 @@ const text = choiceEn.rank;
 
 /**
  * CHOICE_OPTION_LIST_RANK: the saved providers, the ranked ones first in rank order; tapping one ranks it next. Only
- * the last ranking can be undone. The focus follows the ranking (issue 19, item 9): to the next unranked card after
+ * the last ranking can be undone. The focus follows the ranking: to the next unranked card after
  * one is ranked (its button is gone), to the card itself after an undo; a skip link leads to Continue.
  */
 export function RankScreen({ actor }: { actor: ChoiceActor }) {
@@ -30,7 +30,7 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
   return (
     <>
       <BreadcrumbBar left={{ label: text.back, onClick: () => actor.send({ type: 'flow.back' }) }} />
-      {/* A screen high: the Continue bar below stays at the bottom of the window, not under a short list (issue 19). */}
+      {/* A screen high: the Continue bar below stays at the bottom of the window, not under a short list. */}
       <Container size="lg" py="lg" pb={120} mih="100dvh" className={classes.content}>
         {canContinue && (
           <a

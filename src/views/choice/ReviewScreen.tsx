@@ -19,7 +19,7 @@ const text = choiceEn.review;
 
 /**
  * CHOICE_REVIEW: what was confirmed, read-only: when, the ranked choices, then the other options; printable as the
- * family's record (issue 19, item 10).
+ * family's record.
  */
 export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
   const [, navigate] = useLocation();

@@ -2,7 +2,7 @@ import type { QualityMeasures } from '../../contract/quality';
 import type { MeasureFormat } from '../../domain/qualityMeasures';
 import { qualityEn } from '../../i18n/en.quality';
 
-/** How a Medicare measure reads, the same on the provider page and in the comparison (issue 23). */
+/** How a Medicare measure reads, the same on the provider page and in the comparison. */
 const text = qualityEn;
 
 export function formatMeasure(value: number | null, format: MeasureFormat): string {

@@ -13,7 +13,7 @@ const FILTER_TRANSITION_MS = 175;
 /**
  * Opens CHOICE_FILTERS (SPEC §4 Modal kinds): a drawer from the right over the list, closed by a swipe right.
  * Apart from FilterPanel.tsx, whose widgets (combobox, popover, segmented control) load with the drawer's body, not
- * with the list: evaluating them made a 90 ms task on a throttled phone as the list opened (issue 7, TBT).
+ * with the list: evaluating them made a 90 ms task on a throttled phone as the list opened (TBT).
  */
 export function openFilters(actor: ChoiceActor): void {
   openContextModal({

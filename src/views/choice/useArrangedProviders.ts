@@ -21,7 +21,7 @@ export interface ShownProviders {
   total: number;
 }
 
-/** What the list and the map show (issue 19, item 8): all of them, non-matching ones dimmed, or only the matches. */
+/** What the list and the map show: all of them, non-matching ones dimmed, or only the matches. */
 export function useShownProviders(actor: ChoiceActor): ShownProviders {
   const arranged = useArrangedProviders(actor);
   const onlyMatches = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.filters.onlyMatches));
@@ -36,7 +36,7 @@ export function useArrangedProviders(actor: ChoiceActor): ArrangedProvider[] {
   const level = useLevelOfCare(actor);
   const providers = useOfferedProviders(actor);
   // A new order, minimum rating or location first answers in the filter panel; sorting and drawing the long list
-  // follow in a render that yields to input (issue 7: next paint within 100 ms with 300 providers on a phone).
+  // follow in a render that yields to input (next paint within 100 ms with 300 providers on a phone).
   // Each filter on its own: 'Show only matches' (the same object) neither sorts nor measures the list again.
   const location = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.filters.location));
   const sort = useDeferredValue(useSelector(actor, (snapshot) => snapshot.context.filters.sort));

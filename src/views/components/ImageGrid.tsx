@@ -39,7 +39,7 @@ export function ImageGrid({ images, name }: { images: string[]; name: string }) 
             return (
               <UnstyledButton
                 key={image}
-                // 'View all photos' starts at the first photo, as its name says (issue 19, item 11: it opened at the 4th).
+                // 'View all photos' starts at the first photo, as its name says (it opened at the 4th).
                 onClick={() => open(last ? 0 : index + 1)}
                 aria-label={last ? choiceEn.provider.viewAllPhotos : choiceEn.provider.photo(index + 2, name)}
                 pos="relative"

@@ -43,7 +43,7 @@ export interface ProviderCardProps {
  * repaints cards without rendering their contents again.
  */
 export const ProviderCard = memo(function ProviderCard({ dimmed, position, listLength, ...card }: ProviderCardProps) {
-  // Drawn again on a language switch too, not only when its props change (issue 24).
+  // Drawn again on a language switch too, not only when its props change.
   useShownLanguage();
   return (
     // Focusable by script only: Page Down and Page Up move between a feed's articles.
@@ -56,10 +56,10 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, position, listL
 /**
  * Plain elements styled by ProviderCard.module.css, not Mantine's Card, Stack, Group and Text: a list draws hundreds
  * of these, and each Mantine layout component costs props, style and class resolution on every render (opening a
- * list on a phone, issue 7: total blocking time). The tags stay Mantine's Badge.
+ * list on a phone: total blocking time). The tags stay Mantine's Badge.
  */
 const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href, leading }: Omit<ProviderCardProps, 'dimmed' | 'position' | 'listLength'>) {
-  // Drawn again on a language switch too, not only when its props change (issue 24).
+  // Drawn again on a language switch too, not only when its props change.
   const shown = useShownLanguage();
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
   const affiliated = hospital ? isAffiliated(provider, hospital.id) : false;

@@ -75,7 +75,7 @@ export function ProviderMap({ location, providers, selectedId, onSelect, openOnS
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   // The provider the view is zoomed on (null: every marker), and the selection last acted on. A selection left from an
-  // earlier visit to the map does not zoom it again (issue 19, item 11); a new one does.
+  // earlier visit to the map does not zoom it again; a new one does.
   const zoomedOn = useRef(openOnSelected ? selectedId : null);
   const seenSelection = useRef(selectedId);
 

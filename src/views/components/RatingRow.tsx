@@ -4,7 +4,7 @@ import { StarRating } from './StarRating';
 
 /**
  * A rating's name and stars. With a description, the name is a button that shows and hides it below (a disclosure):
- * a tooltip only ever showed to a mouse, never to a finger or the keyboard (issue 19, item 11). Whether it is open is
+ * a tooltip only ever showed to a mouse, never to a finger or the keyboard. Whether it is open is
  * the row's own passing state, like a tooltip's; nothing else needs to know.
  */
 export function RatingRow({ name, description, rating }: { name: string; description?: string | null; rating: number | null }) {

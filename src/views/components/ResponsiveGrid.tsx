@@ -4,7 +4,7 @@ import classes from './ResponsiveGrid.module.css';
 /**
  * The grid of cards on the dashboard and the option lists. Mantine's SimpleGrid with responsive columns writes its
  * media queries into a <style> element as it renders, which restyles the whole page as a list opens; these are
- * written once, at build time (issue 7: total blocking time).
+ * written once, at build time (total blocking time).
  */
 export function ResponsiveGrid({ children, ...frame }: Omit<ComponentPropsWithoutRef<'div'>, 'className'>) {
   return (

@@ -4,7 +4,7 @@ import classes from './ShortlistHeart.module.css';
 const text = choiceEn.list;
 
 /**
- * The shortlist heart of list, map and slider cards (issue 19, item 7): an outlined heart and 'Save', a filled one
+ * The shortlist heart of list, map and slider cards: an outlined heart and 'Save', a filled one
  * and 'Saved' once saved, on a 44 px target. A real checkbox (named 'Save <provider>', checked once saved) covers the
  * whole pill, so a tap anywhere on it toggles and screen readers hear the state; the pill shows its focus ring.
  */

@@ -17,7 +17,7 @@ const ROW = Array.from({ length: MAX_STARS }, (_, index) => `M${(index * STAR_ST
 /**
  * Five stars with halves (SPEC §3 Rating display); 0 or no rating reads 'Not Rated'. One small SVG: a grey row of
  * stars and a gold row over it cut off where the rating ends (an inner svg clips what lies beyond its width). A list
- * draws one per card, so four elements instead of five SVGs with their own clip paths (issue 7: opening a list).
+ * draws one per card, so four elements instead of five SVGs with their own clip paths (opening a list).
  */
 export function StarRating({ rating, label }: { rating: number | null; label?: string }) {
   const parts = starParts(rating);
@@ -48,7 +48,7 @@ export function StarRating({ rating, label }: { rating: number | null; label?: s
           </svg>
         )}
       </svg>
-      {/* The number too, for eyes that cannot count half stars (issue 19, item 11); the svg's name says it aloud. */}
+      {/* The number too, for eyes that cannot count half stars; the svg's name says it aloud. */}
       <span className={classes.number} aria-hidden>
         {ratingText(rating!)}
       </span>

@@ -5,7 +5,7 @@ import { en } from '../../i18n/en';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** How a language writes a date's numbers and a time of day (the catalogue's `dates`, issue 24). */
+/** How a language writes a date's numbers and a time of day (the catalogue's `dates`). */
 export type DateWords = Pick<typeof en.dates, 'shortDate' | 'clockTime'>;
 
 /**

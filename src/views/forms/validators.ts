@@ -6,7 +6,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A field's name in a message: a function reads it when the message is made, so a form built before a language
- * switch still names its fields in the language on screen (issue 24).
+ * switch still names its fields in the language on screen.
  */
 export type FieldLabel = string | (() => string);
 const nameOf = (label: FieldLabel) => (typeof label === 'function' ? label() : label);

@@ -25,7 +25,7 @@ const HospitalSettingsForms = lazy(() => import('./adminSettings').then((module)
 const LanguageAssistanceForm = lazy(() => import('./adminSettings').then((module) => ({ default: module.LanguageAssistanceForm })));
 
 /**
- * `/hospital/providers` (issue 21, item 7): the hospital's providers by level of care, searched by name as one
+ * `/hospital/providers`: the hospital's providers by level of care, searched by name as one
  * types, with the hospital's labels on each. Admins switch the labels, and below the table set the hospital's word
  * for preferred, its kiosks' idle time and life, its time zone, its EHR and its language-assistance taglines;
  * planners read the labels.

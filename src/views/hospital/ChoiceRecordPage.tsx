@@ -14,7 +14,7 @@ import { ConsolePageState } from './ConsolePageState';
 const text = hospitalEn.choiceRecord;
 
 /**
- * `/hospital/patients/{id}/choice-record` (issue 22, item 1): the record a hospital files in the chart, as a page in
+ * `/hospital/patients/{id}/choice-record`: the record a hospital files in the chart, as a page in
  * the PDF's words, with the PDF itself and the browser's print (which prints the record alone) at the top.
  */
 export function ChoiceRecordPage({ params }: { params: Record<string, string> }) {

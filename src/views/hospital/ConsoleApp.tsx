@@ -19,7 +19,7 @@ export interface ConsoleAppProps {
 }
 
 /**
- * The hospital console (issue 21): the family app's theme, toasts and shell, its own routes and actor system (rooted
+ * The hospital console: the family app's theme, toasts and shell, its own routes and actor system (rooted
  * in the staff session machine). main.tsx starts it instead of the family app for an address under /hospital, from
  * its own chunk. On a kiosk device every address is the kiosk's page (KioskGate).
  */

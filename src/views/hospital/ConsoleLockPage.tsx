@@ -22,8 +22,8 @@ interface ConsoleLockPageProps {
 }
 
 /**
- * What every console address shows while the device is handed to families (issue 22): a kiosk (item 2) or a guided
- * session (item 3). What it is, the way to the family's side, and the staff's form to take the console back. The
+ * What every console address shows while the device is handed to families: a kiosk or a guided
+ * session. What it is, the way to the family's side, and the staff's form to take the console back. The
  * shell of the sign-in pages (the console's header without items, the dark centred body).
  */
 export function ConsoleLockPage({ title, heading, intro, family, children }: ConsoleLockPageProps) {

@@ -33,7 +33,7 @@ interface ConsoleRoute {
   inverse?: boolean;
 }
 
-/** The console's route table (issue 21), in the order the router tries it. */
+/** The console's route table, in the order the router tries it. */
 const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { name: 'STAFF_LOGIN', access: 'loggedOut', title: hospitalEn.titles.staffLogin, Page: StaffLoginPage, inverse: true },
   { name: 'NEW_PATIENT', access: 'signedIn', title: hospitalEn.titles.newPatient, Page: NewPatientPage },

@@ -12,7 +12,7 @@ interface FamilyLanguageControlProps {
 }
 
 /**
- * A language families can use (issue 24), English or Español, each named in itself (and marked as its language for
+ * A language families can use, English or Español, each named in itself (and marked as its language for
  * screen readers): the hospital's language of family invitations, and an invite's own.
  */
 export function FamilyLanguageControl({ label, hint, value, onChange, disabled }: FamilyLanguageControlProps) {

@@ -12,7 +12,7 @@ import { useKioskHandOff } from './kioskHandOff';
 const text = hospitalEn.guided;
 
 /**
- * 'Guided session' on a patient's page (issue 22, item 3): the case manager hands their tablet to the patient's family.
+ * 'Guided session' on a patient's page: the case manager hands their tablet to the patient's family.
  * Confirmed, the server turns the staff session into the guided one (same cookie); the family's side keeps it as its
  * own session (nothing of an earlier family's stays), the console forgets its session without a logout (that would
  * end the guided one), and the family's dashboard loads. The console stays locked behind it (KioskGate).

@@ -29,7 +29,7 @@ function failureText(failure: NonNullable<HandOffContext['failure']>, words: Han
 }
 
 /**
- * A console button that hands this device over to families (issue 22: a kiosk, a guided session), and its question.
+ * A console button that hands this device over to families (a kiosk, a guided session), and its question.
  * Confirmed, the server's call runs; the machine (provided by the caller with what to keep and where to go) does the
  * rest once it answered. While it runs the question stays: the chart ignores a cancel then.
  */

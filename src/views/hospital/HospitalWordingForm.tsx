@@ -11,7 +11,7 @@ const text = hospitalEn.catalogue;
 
 /**
  * The hospital's word for preferred (SPEC §3 preferredByPhrase), which families see on its preferred providers and
- * the catalogue's switches name, and the language of its family invitations (issue 24), which the invite form offers
+ * the catalogue's switches name, and the language of its family invitations, which the invite form offers
  * first. Admins change them; what was typed stays when the save fails.
  */
 export function HospitalWordingForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {

@@ -15,8 +15,8 @@ import { KioskReleaseForm } from './KioskReleaseForm';
 const NO_CREDENTIALS = { email: '', password: '' };
 
 /**
- * The console is locked while the device is handed to families (issue 22): on a device that keeps a kiosk (item 2),
- * or that a guided session is running on (item 3: the family's side keeps its session), every console address shows
+ * The console is locked while the device is handed to families: on a device that keeps a kiosk,
+ * or that a guided session is running on (the family's side keeps its session), every console address shows
  * the lock page instead, the staff login included, until a staff member of the hospital takes the console back
  * there; then the console shows. The device's actor lives here, above the routes, so that the 'Use this device as a
  * kiosk' flow hands it the new kiosk and the lock shows at once.

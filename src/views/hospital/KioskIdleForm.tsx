@@ -5,7 +5,7 @@ import { WholeNumberSettingForm } from './WholeNumberSettingForm';
 const text = hospitalEn.catalogue;
 
 /**
- * How long the hospital's kiosks wait without a touch before asking "Are you still there?" (issue 22, item 2), in
+ * How long the hospital's kiosks wait without a touch before asking "Are you still there?", in
  * whole minutes, 1 to 30. Admins change it beside the wording.
  */
 export function KioskIdleForm(props: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {

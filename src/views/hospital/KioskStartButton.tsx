@@ -11,7 +11,7 @@ import { useStaffSessionActor } from './staffActors';
 const text = hospitalEn.kiosk;
 
 /**
- * 'Use this device as a kiosk' (issue 22, item 2) and its question. Confirmed, the device keeps the kiosk, the staff
+ * 'Use this device as a kiosk' and its question. Confirmed, the device keeps the kiosk, the staff
  * session ends as Log out ends it, and the family login loads once the server has ended the session.
  */
 export function KioskStartButton() {

@@ -20,7 +20,7 @@ const isNationalList = (taglines: readonly Tagline[]) =>
   });
 
 /**
- * The hospital's language-assistance notice (Section 1557, issue 24): the taglines its families see under Language
+ * The hospital's language-assistance notice (Section 1557): the taglines its families see under Language
  * assistance, its state's most spoken languages first. Admins reorder, add and remove rows here, then save the list
  * (at least 15 languages, at most 40) or go back to the national list; an unsaved list stays when a save fails.
  */

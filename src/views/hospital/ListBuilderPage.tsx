@@ -26,7 +26,7 @@ const text = hospitalEn.lists;
 
 /**
  * `/hospital/patients/{id}/services/{serviceId}/list`: a service's list of options, built from the hospital's
- * catalogue for its level of care, nearest first from the area chosen (issue 21, item 3).
+ * catalogue for its level of care, nearest first from the area chosen.
  */
 export function ListBuilderPage({ params }: { params: Record<string, string> }) {
   const clock = useConsoleClock();

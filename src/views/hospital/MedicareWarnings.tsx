@@ -31,7 +31,7 @@ const WARNING_BADGE = {
 } as const;
 
 /**
- * Beside a provider's rating in the catalogue (issue 23): the month of Medicare's data on it, small and dimmed, and a
+ * Beside a provider's rating in the catalogue: the month of Medicare's data on it, small and dimmed, and a
  * badge for each warning sign that applies. A badge is a button: a click, a tap or Enter opens its explanation in a
  * popover (a dialog named by the badge, which takes the focus and closes on Escape or a click outside), since a title
  * would reach neither a finger nor a screen reader. Nothing when the provider has no Medicare data.

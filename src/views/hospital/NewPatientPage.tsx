@@ -16,7 +16,7 @@ const text = hospitalEn.newPatient;
 const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /**
- * `/hospital/patients/new` (issue 21, item 2): the patient's details and the services they need, saved with 'Save
+ * `/hospital/patients/new`: the patient's details and the services they need, saved with 'Save
  * Patient', then their page. A refusal (a duplicate MRN, an unknown ZIP) puts the server's words on the field;
  * everything typed stays.
  */

@@ -35,7 +35,7 @@ function failureText(failure: NonNullable<PatientInvitesContext['failure']>): st
 }
 
 /**
- * The patient's invites (issue 21, item 4), the invites flow's container: 'Invite Family' and its form, the link
+ * The patient's invites, the invites flow's container: 'Invite Family' and its form, the link
  * just made with 'Copy invite link', and each invite with Resend and Revoke.
  */
 export function PatientInvites({ patient }: { patient: PlannerPatient }) {

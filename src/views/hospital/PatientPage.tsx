@@ -56,12 +56,12 @@ export function PatientPage({ params }: { params: Record<string, string> }) {
               .join(' · ')}
           </Text>
           <Group gap="md" mt="xs" wrap="wrap">
-            {/* Issue 22, item 1: the record for the chart, every list presented and what the family chose. */}
+            {/* The record for the chart, every list presented and what the family chose. */}
             <Anchor component={Link} href={consolePath('CHOICE_RECORD', { id: patient.id })} fw={600}>
               {text.choiceRecord}
             </Anchor>
             <EhrFilingStatus filing={patient.ehrFiling} />
-            {/* Issue 22, item 3: this tablet, handed to the family with the staff member beside them. */}
+            {/* This tablet, handed to the family with the staff member beside them. */}
             <GuidedStartButton patientId={patient.id} patientName={patientNameInText(patient)} />
           </Group>
           <PatientLanguageControl

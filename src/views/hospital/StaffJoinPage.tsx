@@ -14,7 +14,7 @@ import { useStaffSessionActor, useStaffSessionSelector } from './staffActors';
 const text = hospitalEn.join;
 
 /**
- * `/hospital/join/{code}` (issue 21, item 8): the e-mailed link of a staff invitation. It says whose console it is
+ * `/hospital/join/{code}`: the e-mailed link of a staff invitation. It says whose console it is
  * and as what, takes a password twice, and logs the new account in (the worklist follows). A link that died says so
  * and who can help; someone already logged in on this device is asked to log out first.
  */

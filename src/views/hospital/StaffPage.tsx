@@ -13,7 +13,7 @@ import { useStaffDirectoryActor, useStaffDirectorySelector, useStaffSessionSelec
 const text = hospitalEn.staff;
 
 /**
- * `/hospital/staff` (issue 21, item 8; the hospital's admins): invite a staff member, see the accounts and the open
+ * `/hospital/staff` (the hospital's admins): invite a staff member, see the accounts and the open
  * invitations, deactivate an account, send an invitation again or revoke it, and revoke a kiosk (the
  * devices that are kiosks of the hospital are access too). A planner who finds the address is told
  * who can help, and nothing is asked of the server.

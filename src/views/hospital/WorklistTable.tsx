@@ -17,7 +17,7 @@ export function WorklistTable({ patients }: { patients: readonly WorklistPatient
   const columns = hospitalEn.worklist.columns;
   return (
     <Table.ScrollContainer minWidth={0}>
-      {/* No row shading (striped, hover): on Mantine's grey the links' teal falls to 4.49:1 (axe, issue 21). */}
+      {/* No row shading (striped, hover): on Mantine's grey the links' teal falls to 4.49:1 (axe). */}
       <Table verticalSpacing="sm" aria-label={hospitalEn.titles.worklist}>
         <Table.Thead>
           <Table.Tr>
@@ -83,7 +83,7 @@ function ServiceStatuses({ services }: { services: WorklistPatient['services'] }
 }
 
 /**
- * The family confirmed since this staff member last opened the patient (issue 21): in words, not colour alone; the
+ * The family confirmed since this staff member last opened the patient: in words, not colour alone; the
  * longer hint shows on hover.
  */
 function NewChoicesMark() {

@@ -5,7 +5,7 @@ import { hospitalEn } from '../../i18n/en.hospital';
 import { tooLongField } from '../forms/validators';
 
 /**
- * The New Patient form's values, rules and request (issue 21). Dates are the browser's date field's YYYY-MM-DD
+ * The New Patient form's values, rules and request. Dates are the browser's date field's YYYY-MM-DD
  * (empty while incomplete); the rules are the server's (contract/planner.ts NewPatient), said in the form's words.
  */
 export interface NewPatientValues {

@@ -16,7 +16,7 @@ export const patientName = (patient: { lastName: string; firstName: string | nul
 export const patientNameInText = (patient: { lastName: string; firstName: string | null; initial: string }) =>
   `${patient.firstName ?? `${patient.initial}.`} ${patient.lastName}`;
 
-/** The worklist's words for where a service stands (issue 21): 'Invited 11/24/2026', 'In progress (3 saved)', … */
+/** The worklist's words for where a service stands: 'Invited 11/24/2026', 'In progress (3 saved)', … */
 export function serviceStatusText(status: ServiceStatus, clock: ConsoleClock): string {
   const words = hospitalEn.status;
   switch (status.kind) {

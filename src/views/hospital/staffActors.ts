@@ -43,13 +43,13 @@ export const useCatalogueActor = () => useStaffSessionActor().system.get(CATALOG
 export const useCatalogueSelector = <T>(selector: (snapshot: SnapshotFrom<typeof catalogueMachine>) => T) => useSelector(useCatalogueActor(), selector);
 type ListBuilderActor = ActorRefFrom<typeof listBuilderMachine>;
 
-/** The list builder of `/hospital/patients/{id}/services/{serviceId}/list` (issue 21, item 3). */
+/** The list builder of `/hospital/patients/{id}/services/{serviceId}/list`. */
 export const useListBuilderActor = () => useStaffSessionActor().system.get(LIST_BUILDER_ID) as ListBuilderActor;
 export const useListBuilderSelector = <T>(selector: (snapshot: SnapshotFrom<typeof listBuilderMachine>) => T) => useSelector(useListBuilderActor(), selector);
 
 type StaffDirectoryActor = ActorRefFrom<typeof staffDirectoryMachine>;
 
-/** The staff page's directory (issue 21, item 8; admins only). */
+/** The staff page's directory (admins only). */
 export const useStaffDirectoryActor = () => useStaffSessionActor().system.get(STAFF_DIRECTORY_ID) as StaffDirectoryActor;
 export const useStaffDirectorySelector = <T>(selector: (snapshot: SnapshotFrom<typeof staffDirectoryMachine>) => T) =>
   useSelector(useStaffDirectoryActor(), selector);

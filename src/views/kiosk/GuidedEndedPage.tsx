@@ -7,7 +7,7 @@ import { CenteredCard } from '../shell/CenteredCard';
 const text = kioskEn.guided.ended;
 
 /**
- * GUIDED_ENDED (issue 22, item 3): where a guided session ends without a staff member (nobody answered "Are you still
+ * GUIDED_ENDED: where a guided session ends without a staff member (nobody answered "Are you still
  * there?", Log out, or the server ended it). The family's side is cleared and logged out; the tablet is the staff
  * member's, so the way on is the console's sign-in, not a family login.
  */

@@ -20,8 +20,8 @@ interface KioskBarProps {
 }
 
 /**
- * The kiosk's row of the header (issue 22, item 2), on every page: whose kiosk it is, the text size (normal and three
- * steps larger) and 'Start over', which asks first: it logs the family out. In a guided session (item 3) the row
+ * The kiosk's row of the header, on every page: whose kiosk it is, the text size (normal and three
+ * steps larger) and 'Start over', which asks first: it logs the family out. In a guided session the row
  * names the staff member guiding it, and offers 'Return to console' (their password) instead of 'Start over'.
  */
 export default function KioskBar({ device, visit, hospitalName, guideName, onStartOver }: KioskBarProps) {

@@ -13,7 +13,7 @@ type VisitActor = ActorRefFrom<typeof kioskVisitMachine>;
 type IdleActor = ActorRefFrom<typeof kioskIdleMachine>;
 
 /**
- * What a kiosk adds to every page (issue 22, item 2), loaded only on one: input tells the family's visit they are
+ * What a kiosk adds to every page, loaded only on one: input tells the family's visit they are
  * there, the visit's text size sizes the page, "Are you still there?" shows while the idle watch asks, and when the
  * visit ends whatever a dialog or toast still showed goes with it (the screens themselves start afresh, keyed by the
  * visit's clears).
@@ -26,7 +26,7 @@ export default function KioskLayer({ visit }: { visit: VisitActor }) {
 
   useKioskActivity(useCallback(() => visit.send({ type: 'activity' }), [visit]));
   useEffect(() => applyTextSize(textStep), [textStep]);
-  // The layer goes when a guided session ends (issue 22, item 3): so do the text size and any dialog or toast left.
+  // The layer goes when a guided session ends: so do the text size and any dialog or toast left.
   useEffect(
     () => () => {
       applyTextSize(0);

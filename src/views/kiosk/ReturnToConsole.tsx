@@ -9,7 +9,7 @@ import { StaffCredentialsForm } from '../forms/StaffCredentialsForm';
 const text = kioskEn.guided;
 
 /**
- * 'Return to console' in a guided session's header row (issue 22, item 3): a staff member of the patient's hospital
+ * 'Return to console' in a guided session's header row: a staff member of the patient's hospital
  * ends the session with their e-mail and password, and the console loads with them signed in. Until then the console
  * stays locked behind the family's screens.
  */

@@ -8,7 +8,7 @@ const text = kioskEn.stillThere;
 const secondsLeft = (warnedAt: number) => Math.max(0, Math.ceil((warnedAt + KIOSK_WARNING_MS - Date.now()) / 1000));
 
 /**
- * "Are you still there?" (issue 22), while the kiosk's idle watch asks: the seconds left until the screen is cleared,
+ * "Are you still there?", while the kiosk's idle watch asks: the seconds left until the screen is cleared,
  * 'Continue' (focused first: the answer a returning family wants) and 'Log out'. Escape and the close button
  * continue; a tap beside it does not answer (the idle watch ignores stray input while it asks).
  */

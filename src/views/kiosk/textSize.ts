@@ -1,5 +1,5 @@
 /**
- * The page's root font size, in per cent, at each text-size step of a kiosk (issue 22; normal, then TEXT_STEPS
+ * The page's root font size, in per cent, at each text-size step of a kiosk (normal, then TEXT_STEPS
  * larger): Mantine sizes everything in rem, so the whole page grows with it, controls included.
  */
 export const TEXT_SCALES = [100, 115, 130, 150] as const;

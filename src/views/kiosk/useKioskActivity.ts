@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * Tells the kiosk's visit about every input on the page (issue 22: the idle watch starts again at each). Captured,
+ * Tells the kiosk's visit about every input on the page (the idle watch starts again at each). Captured,
  * so a control that stops an event's propagation still counts; passive, so scrolling never waits for it.
  */
 export function useKioskActivity(onActivity: () => void) {

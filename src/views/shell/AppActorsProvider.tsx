@@ -70,7 +70,7 @@ function AppStartedSignal() {
 export function BackgroundTasksGate({ children }: { children: ReactNode }) {
   const signup = useSessionSelector((snapshot) => snapshot.children[SIGNUP_ID]);
   const dashboard = useSessionSelector((snapshot) => snapshot.children[DASHBOARD_ID]);
-  // On a kiosk, each family's screens are new ones: nothing the last family typed survives (issue 22, item 2).
+  // On a kiosk, each family's screens are new ones: nothing the last family typed survives.
   const kioskClears = useSelector(useKioskVisit(), (snapshot) => snapshot?.context.clears ?? 0);
   if (!signup || !dashboard) return <FullScreenLoader />;
   return <Fragment key={`${signup.sessionId} ${dashboard.sessionId} ${kioskClears}`}>{children}</Fragment>;

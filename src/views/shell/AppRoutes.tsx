@@ -44,7 +44,7 @@ interface Move {
  * slides 'forward'. The slide belongs to the address: it is worked out once, when the address changes, from the
  * route the shell last showed, and kept in state until the next address. (A ref written during render held the new
  * route by the next render of the shell on the same address, so that render turned 'back' into 'forward' some 13 ms
- * after the move and the slide restarted the other way; issue 20, item 5.)
+ * after the move and the slide restarted the other way.)
  */
 function useSlide(location: string, name: RouteName | undefined): Slide {
   const [move, setMove] = useState<Move>({ location, name, slide: 'forward' });
@@ -63,11 +63,11 @@ function ShellPage({ route, params, location, signedIn }: { route: RouteDefiniti
   const title = route ? route.title(context) : t.titles.notFound;
   usePageEffects(location, title, documentTitle(route, context));
   const signupFinished = useSignupSelector(selectSignupFinished);
-  // Log out is a way out of the choice flow too: with providers saved, the family is asked first (issue 19).
+  // Log out is a way out of the choice flow too: with providers saved, the family is asked first.
   const logOut = useCallback(() => leaveFor(pathFor('LOGIN'), () => session.send({ type: 'session.logout' })), [session]);
 
   const slide = useSlide(location, route?.name);
-  // A kiosk's footer shows staff the way to turn it off; a guided session's header has its own way back (issue 22).
+  // A kiosk's footer shows staff the way to turn it off; a guided session's header has its own way back.
   const kiosk = useSelector(useKioskActor(), (snapshot) => snapshot?.matches('on') ?? false);
   // One element for the shell's life: the header is drawn again only when its own props change.
   const kioskRow = useMemo(() => <KioskHeaderRow />, []);

@@ -17,7 +17,7 @@ const ICONS: Record<BreadcrumbButtonType, string> = { next: '›', heart: '♥',
 /**
  * The bar under the header (SPEC §2): an optional title, a left (back) button and a right button. Its buttons line
  * up with the screen's content column (`size`: the screen's Container size). The buttons never shrink: on phones the
- * title goes below them, so both labels stay whole at 320 px (issue 19).
+ * title goes below them, so both labels stay whole at 320 px.
  */
 export function BreadcrumbBar({ title, left, right, size = 'lg' }: { title?: ReactNode; left?: BreadcrumbButton; right?: BreadcrumbButton; size?: MantineSize }) {
   return (

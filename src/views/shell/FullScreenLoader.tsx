@@ -3,7 +3,7 @@ import { t } from '../../i18n/en';
 
 /**
  * The full-screen loading screen with an optional title (SPEC §2 Shell). A whole screen high, so the footer waits
- * below the fold and does not jump when the page's content arrives (layout shift, issue 7).
+ * below the fold and does not jump when the page's content arrives (layout shift).
  */
 export function FullScreenLoader({ title }: { title?: string }) {
   return (

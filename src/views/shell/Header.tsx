@@ -13,7 +13,7 @@ import { useSessionSelector } from './appActors';
 import { pathFor } from '../../routePaths';
 import { useShownLanguage } from './languageActor';
 
-/** Its own chunk: the drawer is not part of the first load (issue 7: JavaScript budget). */
+/** Its own chunk: the drawer is not part of the first load (JavaScript budget). */
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
 
 interface HeaderProps {
@@ -21,7 +21,7 @@ interface HeaderProps {
   title: string;
   signedIn: boolean;
   onLogout: () => void;
-  /** A second row of the header: a kiosk's controls (issue 22), on a kiosk only. */
+  /** A second row of the header: a kiosk's controls, on a kiosk only. */
   kioskRow?: ReactNode;
 }
 
@@ -47,18 +47,18 @@ function useHeaderHeightVariable() {
  * Drawn again only when one of those changes, not with every change of the page below it.
  */
 export const Header = memo(function Header({ route, title, signedIn, onLogout, kioskRow }: HeaderProps) {
-  // Drawn again on a language switch too, not only when its props change (issue 24).
+  // Drawn again on a language switch too, not only when its props change.
   useShownLanguage();
   const [menuOpened, menu] = useDisclosure(false);
   // The small screens' menu (a drawer) is loaded and put on the page when a pointer or focus reaches its button,
-  // before the first tap, so it still slides in; not on every page load (issue 7: it was a sixth of the shell's
+  // before the first tap, so it still slides in; not on every page load (it was a sixth of the shell's
   // first render).
   const [menuWanted, setMenuWanted] = useState(false);
   const wantMenu = () => setMenuWanted(true);
   const help: HelpModal | undefined = route?.help;
   const guided = useSessionSelector((snapshot) => snapshot.context.user?.guided === true);
   const links = signedIn ? signedInLinks(route, guided) : [];
-  // Where the header's own items fit beside the logo and the title; below it the menu takes over (issue 19: signed
+  // Where the header's own items fit beside the logo and the title; below it the menu takes over (signed
   // in, 'Need Help?', the dashboard link, 'My Account' and 'Log out' need about 560 px, and were cut from 640 to
   // 1023 px). 'Need Help?' alone fits from 640 px.
   const itemsFrom = signedIn ? 'lg' : 'sm';
@@ -84,7 +84,7 @@ export const Header = memo(function Header({ route, title, signedIn, onLogout, k
             </Button>
           )}
         </Group>
-        {/* The language switch at every width (issue 24): a reader who cannot read the page must not need the menu. */}
+        {/* The language switch at every width: a reader who cannot read the page must not need the menu. */}
         <LanguageSwitch className={classes.languageSwitch} compact />
         {(signedIn || help) && (
           <UnstyledButton hiddenFrom={itemsFrom} component="div">

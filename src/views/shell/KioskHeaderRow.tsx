@@ -3,9 +3,9 @@ import { useShownLanguage } from './languageActor';
 import { useKioskActor, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
 import { loadedKioskParts } from './kioskChunk';
 
-/** The header's kiosk row (issue 22) while the device is a kiosk or in a guided session; nothing on any other device. */
+/** The header's kiosk row while the device is a kiosk or in a guided session; nothing on any other device. */
 export function KioskHeaderRow() {
-  // One element for the shell's life (AppRoutes): drawn again on a language switch through this (issue 24).
+  // One element for the shell's life (AppRoutes): drawn again on a language switch through this.
   useShownLanguage();
   const device = useKioskActor();
   const visit = useKioskVisit();

@@ -4,7 +4,7 @@ import type { Tagline } from '../../contract/tagline';
 import { TAGLINES, taglineDirection } from '../../i18n/taglines';
 
 /**
- * The footer's "Language assistance" (issue 24, Section 1557): how to get free help, in the page's language, then the
+ * The footer's "Language assistance" (Section 1557): how to get free help, in the page's language, then the
  * taglines, each in its own language and direction so a screen reader reads it as written: the patient's hospital's
  * list in its order when there is one (`taglines`), else the national list.
  */

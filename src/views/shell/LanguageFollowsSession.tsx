@@ -8,7 +8,7 @@ import { useKioskActor, useKioskVisit, useSessionActor, useSessionSelector } fro
 import { LanguageActorContext } from './languageActor';
 
 /**
- * Where the language comes from besides the switch (issue 24): an opened invite is shown in the language the planner
+ * Where the language comes from besides the switch: an opened invite is shown in the language the planner
  * wrote it in; a login opens in the language the user saved. A user with none saved yet (an account older than
  * languages) keeps the one on screen, now saved for them. A session restored at start-up keeps the device's
  * language, which is the latest choice made on it. A kiosk's next family (after 'Start over' or an idle logout)

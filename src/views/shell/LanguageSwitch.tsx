@@ -7,7 +7,7 @@ import { LanguageActorContext } from './languageActor';
 import classes from './Shell.module.css';
 
 /**
- * The language switch of the header and the menu (issue 24): it names the other language in that language
+ * The language switch of the header and the menu: it names the other language in that language
  * ('Español' on an English page, 'English' on a Spanish one), so a reader who cannot read the page can still find it.
  * `compact`: the header's, which says 'ES' / 'EN' below 360 px, where the name would break the page title mid-word
  * (its name stays the language's, which contains what it shows). Signed in, the choice is also saved for the user

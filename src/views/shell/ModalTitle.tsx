@@ -2,7 +2,7 @@ import type { Language } from '../../contract/language';
 import { useShownLanguage } from './languageActor';
 
 /**
- * A modal's title worded as it is drawn, not as it opened (issue 24): @mantine/modals keeps the title given when the
+ * A modal's title worded as it is drawn, not as it opened: @mantine/modals keeps the title given when the
  * modal opened, so a string would stay in the language of that moment. The element it keeps is drawn again on a
  * switch because it reads the language on screen.
  */

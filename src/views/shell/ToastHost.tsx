@@ -5,9 +5,9 @@ import { subscribeToToasts, toastContainers, toastsAsked } from './toast';
 
 /**
  * Where toasts appear: top middle (SPEC §8), just below the header, so they never hide its logo, menu or links
- * (issue 19, item 11: on phones and at 1024 px 'Account Created' lay over them). Mantine's Notifications draws a
+ * (on phones and at 1024 px 'Account Created' lay over them). Mantine's Notifications draws a
  * container for each of its six corners and edges, in a portal that draws it all a second time at once as it
- * mounts: put on the page when the first toast comes, not with the page (issue 7: a 12–15 ms task, ~60 ms on a
+ * mounts: put on the page when the first toast comes, not with the page (a 12–15 ms task, ~60 ms on a
  * phone, while the first page was still loading).
  */
 export function ToastHost() {

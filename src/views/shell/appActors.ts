@@ -41,6 +41,6 @@ type KioskVisitActor = ActorRefFrom<typeof kioskVisitMachine>;
 /** The device's kiosk actor (a background task, restarted after a crash: read from the root's children). */
 export const useKioskActor = (): KioskActor | undefined => AppActorContext.useSelector((snapshot) => snapshot.children[KIOSK_ID] as KioskActor | undefined);
 
-/** The family's visit while the device is a kiosk (issue 22, item 2); undefined on any other device. */
+/** The family's visit while the device is a kiosk; undefined on any other device. */
 export const useKioskVisit = (): KioskVisitActor | undefined =>
   useSelector(useKioskActor(), (snapshot) => snapshot?.children[KIOSK_VISIT_ID] as KioskVisitActor | undefined);

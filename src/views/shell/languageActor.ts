@@ -4,7 +4,7 @@ import type { Language } from '../../contract/language';
 import { languageMachine } from '../../machines/language/languageMachine';
 
 /**
- * The family app's language actor (issue 24), above everything else of the app: the whole page is drawn again in
+ * The family app's language actor, above everything else of the app: the whole page is drawn again in
  * the language it shows. Its translations load as chunks of their own, only when chosen.
  */
 export const LanguageActorContext = createActorContext(languageMachine);

@@ -1,7 +1,7 @@
 import type { AroundNavHandler } from 'wouter';
 
 /**
- * Lets the screen on show hold the family back when leaving would lose their work (issue 19, item 6: a shortlist).
+ * Lets the screen on show hold the family back when leaving would lose their work (a shortlist).
  * Every way out passes here: links and buttons of the header, the menu and the breadcrumb bar (the router's
  * navigate), the browser's Back and Forward (popstate), and Log out. A guard that refuses has asked the family;
  * `leaveNow()` then goes where they were going (Leave), and nothing happens if they stay. The session's own moves

@@ -9,7 +9,7 @@ export interface ShellLink {
 
 /**
  * The signed-in links of the header and the mobile menu: the dashboard link is hidden on the dashboard, and 'My
- * Account' in a guided session (issue 22, item 3: the account is the staff member's, not the family's to change).
+ * Account' in a guided session (the account is the staff member's, not the family's to change).
  */
 export function signedInLinks(route: RouteDefinition | null, guided = false): ShellLink[] {
   const links: ShellLink[] = [];

@@ -16,7 +16,7 @@ const breakable = (email: string) =>
   ));
 
 /**
- * GO_CHOICE opened while logged in (issue 19, item 11): says which account is logged in and that the invite is for
+ * GO_CHOICE opened while logged in: says which account is logged in and that the invite is for
  * another patient, and offers to log out and continue with it, or to stay. Full screen, so it carries the h1.
  */
 export function OtherInvite({ email, onLogOut }: { email: string; onLogOut: () => void }) {

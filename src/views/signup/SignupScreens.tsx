@@ -54,7 +54,7 @@ const SERVER_MESSAGES: Record<string, () => string> = {
 /** CHOICE_ACCOUNT: 'Create Your Account'. A failed create keeps the form filled and says why. */
 export function AccountScreen() {
   const signup = useSignupActor();
-  // The account's first language is the one on screen (issue 24), whatever the invite was written in.
+  // The account's first language is the one on screen, whatever the invite was written in.
   const language = useShownLanguage();
   const account = useSignupSelector((snapshot) => snapshot.context.account);
   const createError = useSignupSelector((snapshot) => snapshot.context.createError);

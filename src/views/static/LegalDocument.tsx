@@ -74,7 +74,7 @@ export function LegalDocument({ content }: { content: LegalDocumentContent }) {
           {t.legal.englishOnly}
         </Alert>
       )}
-      {/* The text itself is English whatever the page's language: screen readers read it as English (issue 24). */}
+      {/* The text itself is English whatever the page's language: screen readers read it as English. */}
       <Stack gap="lg" lang="en-US">
         <Text fw={600} c="gray.7">
           {content.effective}

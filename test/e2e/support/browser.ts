@@ -54,7 +54,7 @@ export async function openTab(browser: Browser, size: Size): Promise<{ context: 
   const problems: string[] = [];
   const isTile = (url: string) => /tile|openstreetmap/i.test(url);
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  // Issue 8, item 7: the SPA runs under its Content-Security-Policy without a single violation (Chromium reports each
+  // The SPA runs under its Content-Security-Policy without a single violation (Chromium reports each
   // as a console error: "Refused to load/execute/apply … because it violates the following Content Security Policy").
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) problems.push(`CSP violation: ${message.text()}`);

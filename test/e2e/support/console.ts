@@ -7,7 +7,7 @@ import type { RunningProduct } from './product';
 
 /** What the hospital console's browser suites share: the staff login, a workstation's size, the services pick, mail. */
 
-/** A workstation on wheels, the console's first size (issue 21: 1024×768). */
+/** A workstation on wheels, the console's first size (1024×768). */
 export const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
 
 /** The staff login's form, on the page already shown: e-mail, password, 'Log in'. */

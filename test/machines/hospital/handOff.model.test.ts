@@ -13,7 +13,7 @@ import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
- * 'Use this device as a kiosk' on its own (issue 22, item 2), every allowed edge: asked, cancelled, confirmed, the
+ * 'Use this device as a kiosk' on its own, every allowed edge: asked, cancelled, confirmed, the
  * kiosk made or refused (the question stays, with the failure), tried again. After every step: whether the question
  * is on show, the call, and what was handed on, in its order (the kiosk to the device, then the staff session ended,
  * then the family login), only once the server answered.

@@ -8,7 +8,7 @@ import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
- * The list builder's machine on its own, every allowed edge (issue 21, item 3): loading the candidates, another area
+ * The list builder's machine on its own, every allowed edge: loading the candidates, another area
  * or radius, checking and unchecking (a reason asked for a provider within the radius), saving, a confirmed list and
  * its new version, a service the hospital does not have, failures. After every step, what the state promises.
  */

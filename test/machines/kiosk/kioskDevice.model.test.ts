@@ -14,7 +14,7 @@ import { allowedEdges, leafStateNames } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
- * Whether the device is a kiosk (issue 22, item 2), every allowed edge: a kept kiosk checked with the server, kept
+ * Whether the device is a kiosk, every allowed edge: a kept kiosk checked with the server, kept
  * offline, forgotten once turned off elsewhere; made one by the console; turned off with a staff member's password.
  * After every step, the state and what the device keeps.
  */
@@ -120,7 +120,7 @@ const stateAssertions: Record<string, (h: Harness, snapshot: DeviceSnapshot) => 
     expect(snapshot.context.releaseError).toBeNull();
     expect(JSON.stringify(snapshot.context)).not.toContain(STAFF.password);
   },
-  // A guided session (issue 22, item 3): the kiosk's rules (the visit, the default idle time), no kiosk kept.
+  // A guided session: the kiosk's rules (the visit, the default idle time), no kiosk kept.
   'guided.ready': (h, snapshot) => {
     expect(visitOf(snapshot)?.getSnapshot().context.idleMs).toBe(KIOSK_IDLE_MS);
     expect(visitOf(snapshot)?.getSnapshot().value).toBe('present');

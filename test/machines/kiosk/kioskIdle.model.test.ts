@@ -6,7 +6,7 @@ import { allowedEdges } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
- * The kiosk's idle watch (issue 22, item 2), every allowed edge, on a simulated clock: input puts the wait back to
+ * The kiosk's idle watch, every allowed edge, on a simulated clock: input puts the wait back to
  * its start; the question comes after the hospital's idle time to the millisecond, and ends the session 30 s later
  * unless answered.
  */

@@ -7,7 +7,7 @@ import { allowedEdges, leafStateNames } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
- * A family's visit to a kiosk (issue 22, item 2), every allowed edge, on a simulated clock: the first touch starts
+ * A family's visit to a kiosk, every allowed edge, on a simulated clock: the first touch starts
  * the idle watch; its end asks the session to start over; the session's `visit.ended` forgets the text size and
  * counts a clear of the screen.
  */

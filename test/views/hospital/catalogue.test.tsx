@@ -15,7 +15,7 @@ vi.mock('../../../src/api/staffRequests');
 vi.mocked(requests);
 const staffApi = vi.mocked(staffRequests);
 
-/** Issue 21, item 7: the catalogue at /hospital/providers, for a planner (reads) and an admin (labels, wording). */
+/** The catalogue at /hospital/providers, for a planner (reads) and an admin (labels, wording). */
 const ADMIN = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' as const } };
 const ROSEWOOD: CatalogueProvider = {
   id: 11,

@@ -15,7 +15,7 @@ const api = vi.mocked(requests);
 const staffApi = vi.mocked(staffRequests);
 
 /**
- * Issue 22, item 1: the choice record's page, in the PDF's words (test/unit/choiceRecordLines.test.ts checks those
+ * The choice record's page, in the PDF's words (test/unit/choiceRecordLines.test.ts checks those
  * against the PDF) with the console's times (the workstation's zone): a confirmed list and one not confirmed yet.
  */
 const PATIENT: PlannerPatient = {

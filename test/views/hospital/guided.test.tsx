@@ -19,7 +19,7 @@ const staffApi = vi.mocked(staffRequests);
 const kioskApi = vi.mocked(kioskRequests);
 
 /**
- * Guided sessions in the console (issue 22, item 3): 'Guided session' on a patient's page hands the tablet to the
+ * Guided sessions in the console: 'Guided session' on a patient's page hands the tablet to the
  * family (asked first; the family's side keeps the guided session, the console forgets its own without a logout, the
  * family dashboard loads), and while it runs every console address is locked behind a staff password.
  */

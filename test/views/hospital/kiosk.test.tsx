@@ -20,7 +20,7 @@ const staffApi = vi.mocked(staffRequests);
 const kioskApi = vi.mocked(kioskRequests);
 
 /**
- * Kiosk mode in the console (issue 22, item 2): any staff member makes the device a kiosk (asked first; the staff
+ * Kiosk mode in the console: any staff member makes the device a kiosk (asked first; the staff
  * session ends and the family login loads), and a kiosk's console shows only the kiosk's page, where a staff member
  * of the hospital turns it off.
  */
@@ -64,7 +64,7 @@ describe('Use this device as a kiosk (the worklist)', () => {
 
   it('keeps the kiosk, ends the staff session as Log out does, locks the console, then loads the family login', async () => {
     kioskApi.startKiosk.mockResolvedValue(STARTED);
-    // A language shown on this device before: the kiosk's first family starts in the family language (issue 24).
+    // A language shown on this device before: the kiosk's first family starts in the family language.
     localStorage.setItem('carechoice-language', '"es"');
     let answerLogout: () => void = () => {};
     api.logout.mockReturnValue(new Promise((resolve) => (answerLogout = () => resolve({ success: true }))));

@@ -16,7 +16,7 @@ const api = vi.mocked(requests);
 const staffApi = vi.mocked(staffRequests);
 
 /**
- * Issue 21, item 3: `/hospital/patients/{id}/services/{serviceId}/list`, building a service's list of options, with
+ * `/hospital/patients/{id}/services/{serviceId}/list`, building a service's list of options, with
  * the planner API mocked.
  */
 const NOV_24 = hospitalTime(2026, 10, 24, 15, 41);

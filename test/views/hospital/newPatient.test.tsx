@@ -14,7 +14,7 @@ vi.mock('../../../src/api/staffRequests');
 const staffApi = vi.mocked(staffRequests);
 vi.mocked(requests);
 
-/** Issue 21, item 2: the New Patient form at /hospital/patients/new. */
+/** The New Patient form at /hospital/patients/new. */
 const inDays = (days: number) => isoDay(new Date(new Date().getFullYear(), new Date().getMonth(), new Date().getDate() + days));
 
 const SAVED: PlannerPatient = {

@@ -14,7 +14,7 @@ const api = vi.mocked(requests);
 const staffApi = vi.mocked(staffRequests);
 
 /**
- * Issue 21, item 4 on the patient page: 'Invite Family' and its form (field messages, nothing typed lost when the
+ * Item 4 on the patient page: 'Invite Family' and its form (field messages, nothing typed lost when the
  * server refuses), the link with 'Copy invite link', and Resend and Revoke (after a confirmation) on open invites.
  */
 const at = (year: number, month: number, day: number) => hospitalTime(year, month - 1, day, 9, 5);
