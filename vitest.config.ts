@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { SEEDED_DATA_DIR, SEEDED_DATA_DIR_VARIABLE } from './test/e2e/support/seededDataDir';
 
 /**
  * API tests that compare durations measured at different moments (reset requests for known and unknown addresses; a
@@ -86,6 +87,8 @@ export default defineConfig({
           // journey mostly waits (network idle, animations, polls), and one at a time left a core idle for ~9 min.
           sequence: { groupOrder: 1 },
           globalSetup: ['test/e2e/support/buildOnce.ts'],
+          // The demo's data folder the set-up seeded, which each file's product starts from a copy of.
+          env: { [SEEDED_DATA_DIR_VARIABLE]: SEEDED_DATA_DIR },
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // A poll waits as long as the journeys' other waits (test/e2e/support/pages.ts): on a loaded 2-core host a

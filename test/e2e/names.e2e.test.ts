@@ -1,8 +1,6 @@
 /// <reference types="fhir/r4" />
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
@@ -12,7 +10,7 @@ import { startTestEhr, type TestEhr } from '../support/fhirServer';
 import { HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
 import { mailTo, staffLogin, WORKSTATION } from './support/console';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
-import { startProduct, type RunningProduct } from './support/product';
+import { freshDataDir, startProduct, type RunningProduct } from './support/product';
 
 /**
  * A Spanish-speaking family with a Vietnamese name, end to end in Debian's Chromium against the real server and a real
@@ -22,7 +20,7 @@ import { startProduct, type RunningProduct } from './support/product';
  * planner's patient page and record (English, saying the family used Spanish), the record as the EHR filed it, and
  * the planner's e-mail — each with every name exactly as given.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-e2e-names-'));
+const dataDir = freshDataDir('carechoice-e2e-names-');
 const EHR_TOKEN = 'ehr-token-for-the-browser-test';
 let product: RunningProduct;
 let browser: Browser;

@@ -1,13 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
 import { consoleDay, fillStaffLogin, mailTo, WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
-import { startProduct, type RunningProduct } from './support/product';
+import { freshDataDir, startProduct, type RunningProduct } from './support/product';
 
 /**
  * In Debian's Chromium against the real server: the first admin comes from `npm run staff:add`
@@ -15,7 +13,7 @@ import { startProduct, type RunningProduct } from './support/product';
  * invites a planner from the Staff page; the planner sets theirs on a phone; the admin deactivates them, and the
  * planner's next step finds them logged out, their password no longer working.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-e2e-staff-'));
+const dataDir = freshDataDir('carechoice-e2e-staff-');
 let product: RunningProduct;
 let browser: Browser;
 let firstAdminCode: string;

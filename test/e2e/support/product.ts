@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SEEDED_DATA_DIR_VARIABLE } from './seededDataDir';
 
 /**
  * The product as `npm start` runs it (the build of the SPA when stale, then SPA and API on one port) on a free
@@ -32,6 +33,17 @@ export interface Invite {
   patientId: number;
 }
 
+/**
+ * A data folder of the caller's own: a copy of the seeded one when the set-up made it, else empty (the product then
+ * migrates and seeds it on its first start, as `npm start` does).
+ */
+export function freshDataDir(prefix = 'carechoice-e2e-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+  if (seeded) cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -57,8 +69,8 @@ export function startArguments(cwd = '.'): string[] {
 export async function startProduct(env: Record<string, string> = {}, cwd = '.'): Promise<RunningProduct> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A fresh database of its own unless the caller names one (which it then keeps).
-  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'carechoice-e2e-'));
+  // A database of its own unless the caller names one (which it then keeps).
+  const ownDataDir = env.DATA_DIR ? null : freshDataDir();
   let output = '';
   const server: ChildProcess = spawn(process.execPath, startArguments(cwd), {
     cwd,
