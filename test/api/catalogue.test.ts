@@ -92,7 +92,7 @@ describe('searching the catalogue', () => {
     expect((await search(planner, { levelOfCare: 'hospice' })).providers).toEqual([expect.objectContaining({ rating: null })]);
   });
 
-  it('carries the date of Medicare’s data and its warning signs (issue 23), in the search and in an admin’s answer', async () => {
+  it('carries the date of Medicare’s data and its warning signs, in the search and in an admin’s answer', async () => {
     const [, second, third, , fifth] = world.providerIds as [number, number, number, number, number];
     const nursingHome = (providerId: number, dataDate: string, measures: Record<string, number | string | boolean | null>) => ({
       providerId,
@@ -194,7 +194,7 @@ describe('the hospital’s labels on a provider', () => {
     expect(trail.map((event) => event.subject)).toEqual([String(third), String(third), String(third)]);
   });
 
-  it('reach the families of the hospital’s own patients only: another hospital’s labels never do (round 3, item 11)', async () => {
+  it('reach the families of the hospital’s own patients only: another hospital’s labels never do', async () => {
     const fifth = world.providerIds[4]!;
     const [ours, theirs] = [world.hospital.id, world.otherHospital.id];
     // Both hospitals prefer the provider; only the other one is affiliated with it.
@@ -380,7 +380,7 @@ describe('the hospital’s time zone', () => {
   });
 });
 
-describe('the hospital’s kiosk idle time (issue 22)', () => {
+describe('the hospital’s kiosk idle time', () => {
   it('is whole minutes from 1 to 30, changed by an admin only, leaving the wording as it is', async () => {
     expect((await planner.put(HOSPITAL, { kioskIdleMinutes: 5 })).status).toBe(403);
     const before = (await admin.get(HOSPITAL)).body as HospitalSettings;

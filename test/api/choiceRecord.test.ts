@@ -35,7 +35,7 @@ function pdfText(pdf: Buffer): string {
 /** The PDF's document information as poppler's pdfinfo prints it (Title, Author, Creator, …), decoded. */
 const pdfInfo = (pdf: Buffer) => execFileSync('pdfinfo', ['-custom', '-enc', 'UTF-8', '-'], { input: pdf }).toString();
 
-/** The record's text; with `title`, what the PDF's Title must be (round 3, item 4: the record's id, not the patient). */
+/** The record's text; with `title`, what the PDF's Title must be (the record's id, not the patient). */
 async function recordOf(client: TestClient, url: string, title?: string) {
   const response = await client.get(url);
   expect(response.status, String(response.body).slice(0, 200)).toBe(200);

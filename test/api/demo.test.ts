@@ -99,7 +99,7 @@ describe('demo data', () => {
     expect(nursing.some((row) => !Number.isInteger(row.ratings.overall ?? 1))).toBe(true);
   });
 
-  it('gives every skilled-nursing provider CMS quality measures as of the ratings’ data date (issue 23, item 2)', async () => {
+  it('gives every skilled-nursing provider CMS quality measures as of the ratings’ data date', async () => {
     const rows = await server.db
       .select({ level: providers.levelOfCare, quality: providerQuality, ratingsDate: medicareRatings.dataDate })
       .from(providerQuality)
@@ -194,14 +194,14 @@ describe('demo data', () => {
     }
   });
 
-  it('names only towns and cities, never a company with its own ZIP code (issue 19, item 12)', async () => {
+  it('names only towns and cities, never a company with its own ZIP code', async () => {
     const places = new Set((await nearHospital()).map((row) => `${row.city}, ${row.state}`));
     // Before: "Gap Inc Direct, OH" and "City National Bank, OH" (unique ZIP codes of a company and a bank).
     for (const place of places) expect(COLUMBUS_AREA.has(place), place).toBe(true);
     expect(places.size).toBeGreaterThan(20);
   });
 
-  it('offers each kind of provider only the non-medical services it can have: no salon or dining room at home (issue 19, item 12)', async () => {
+  it('offers each kind of provider only the non-medical services it can have: no salon or dining room at home', async () => {
     const offered = await server.db
       .select({ level: providers.levelOfCare, provider: providers.name, key: providerNonMedicalServices.key, name: providerNonMedicalServices.name })
       .from(providerNonMedicalServices)

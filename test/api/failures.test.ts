@@ -135,7 +135,7 @@ describe('sign-up and claim', () => {
   });
 });
 
-describe('claim guessing (issue 8, item 3)', () => {
+describe('claim guessing', () => {
   it('allows 5 wrong claims per invite, then 429 for 15 minutes, revokes it after 10, and shows the planner', async () => {
     const { inviteCode, patientId, planner } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail() });
     const family = server.client();
@@ -169,7 +169,7 @@ describe('claim guessing (issue 8, item 3)', () => {
     expect(await inviteOf()).toMatchObject({ failedClaims: 10, revokedAt: expect.any(Number) });
   });
 
-  it('forgives how a name is typed, and counts only names that are not the patient’s (issue 41, item 2)', async () => {
+  it('forgives how a name is typed, and counts only names that are not the patient’s', async () => {
     const registered = { initial: 'Ł', lastName: 'Nguyễn-O’Brien', dateOfBirth: '1950-01-02' };
     const { inviteCode, patientId, planner } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email: uniqueEmail(), patient: registered });
     const family = server.client();
@@ -296,7 +296,7 @@ describe('account and passwords', () => {
   });
 });
 
-describe('common passwords (issue 8, item 8)', () => {
+describe('common passwords', () => {
   const tooCommon = (response: { status: number; body: { code: string; fields: Record<string, string> } }, field: string) => {
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('PasswordTooCommon');
@@ -363,7 +363,7 @@ describe('the log', () => {
     expect(log).toContain('/internal/app/choice/v1/invites/:code');
   });
 
-  it("holds a failed query's text but not its parameters: no e-mail, phone or name (issue 18, item 6)", async () => {
+  it("holds a failed query's text but not its parameters: no e-mail, phone or name", async () => {
     const email = `params-${uniqueEmail()}`;
     const { inviteCode } = await plannerInvites(server, [{ levelOfCare: 'skilled_nursing', providerIds: [world.providerIds[0]!] }], { email });
     const client = await signedUpFamily(server, inviteCode, { ...FAMILY, email });

@@ -12,7 +12,7 @@ import { createWorld } from '../fixtures/world';
 import { familyWithList as familyWithListOf } from '../support/family';
 import { startTestServer, TestClient, type TestServer } from '../support/testServer';
 
-/** Item 11 and issue 18, item 10: database faults answer 503 and pass; concurrent rankings stay consistent. */
+/** Database faults answer 503 and pass; concurrent rankings stay consistent. */
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
 

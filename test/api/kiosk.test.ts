@@ -75,7 +75,7 @@ beforeEach(async () => {
 
 /**
  * A device with a staff session of `userId`, as a login makes it (without hashing a password each time: tests make
- * dozens). Turning a device into a kiosk ends its staff session (security round 3, item 7), so each needs its own.
+ * dozens). Turning a device into a kiosk ends its staff session, so each needs its own.
  */
 async function staffDevice(userId: number): Promise<TestClient> {
   const id = randomToken(32);
@@ -146,7 +146,7 @@ describe('a kiosk’s config', () => {
     await server.db.update(hospitals).set({ kioskIdleMinutes: 3 }).where(eq(hospitals.id, world.hospital.id));
   });
 
-  it('carries the hospital’s family language (issue 24), the one each next family starts in, as the hospital has it now', async () => {
+  it('carries the hospital’s family language, the one each next family starts in, as the hospital has it now', async () => {
     await server.db.update(hospitals).set({ familyLanguage: 'es' }).where(eq(hospitals.id, world.hospital.id));
     try {
       const { token, config } = await startKiosk();
@@ -209,7 +209,7 @@ describe('turning a kiosk off', () => {
   });
 });
 
-describe('the staff session on the device (security round 3, item 7)', () => {
+describe('the staff session on the device', () => {
   it('ends on the server when the device becomes a kiosk, its cookie cleared as Log out clears it', async () => {
     const staff = server.client();
     await loginAs(staff, PLANNER.email, PLANNER.password);
@@ -234,7 +234,7 @@ describe('the staff session on the device (security round 3, item 7)', () => {
   });
 });
 
-describe('a kiosk’s life (security round 3, item 7)', () => {
+describe('a kiosk’s life', () => {
   it('is the hospital’s kiosk days, 30 unless an admin sets whole days from 1 to 365; past it the token is unknown', async () => {
     expect(((await planner.get(HOSPITAL)).body as HospitalSettings).kioskTokenDays).toBe(30);
     const month = await startKiosk();
@@ -290,7 +290,7 @@ describe('a kiosk’s life (security round 3, item 7)', () => {
   });
 });
 
-describe('the admins’ list of kiosks (security round 3, item 7)', () => {
+describe('the admins’ list of kiosks', () => {
   it('is for the hospital’s admins: 401 logged out, 403 for a planner, alike for Revoke', async () => {
     expect((await server.client().get(KIOSKS)).status).toBe(401);
     const refused = await planner.get(KIOSKS);
@@ -365,7 +365,7 @@ describe('the admins’ list of kiosks (security round 3, item 7)', () => {
   });
 });
 
-describe('limits on making kiosks (security round 3, item 7)', () => {
+describe('limits on making kiosks', () => {
   it('lets a staff member turn 20 devices into kiosks an hour, then 429 with how long to wait; others are not held up', async () => {
     for (let i = 0; i < LIMITS.kioskStartPerStaff.attempts; i++) await startKiosk();
     const client = await staffDevice(plannerId);

@@ -189,7 +189,7 @@ describe('an invite’s language', () => {
     const english = uniqueEmail('default');
     const inEnglish = await invite(english);
     expect(inEnglish.row.language).toBe('en');
-    // The English e-mail, word for word as before issue 24.
+    // The English e-mail, word for word as before Spanish came.
     expect(mailsTo(english)).toEqual([
       {
         to: english,

@@ -91,7 +91,7 @@ describe('reset e-mails', () => {
   });
 });
 
-describe('current-password guessing (issue 18, item 8)', () => {
+describe('current-password guessing', () => {
   const change = (client: TestClient, currentPassword: string, newPassword = 'a-brand-new-secret') =>
     client.put('/internal/app/user/v1/password', { currentPassword, newPassword });
   const family = async () => {

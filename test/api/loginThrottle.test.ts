@@ -7,9 +7,9 @@ import { loginAs, plannerInvites } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Issue 8 (1): login guessing. Per account, 429 with Retry-After after 5 consecutive failures, doubling up to
+ * Login guessing. Per account, 429 with Retry-After after 5 consecutive failures, doubling up to
  * 15 minutes, checked before the password (so even the right one waits), cleared by a success; per client address
- * at most 100 failed attempts in 15 minutes (successes are not counted: security round 3, item 12).
+ * at most 100 failed attempts in 15 minutes (successes are not counted).
  */
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
@@ -95,7 +95,7 @@ describe('login guessing, per client address', () => {
     expect((await attempt(PLANNER.password, { address: '198.51.100.24' })).status).toBe(200);
   });
 
-  // Security round 3, item 12: a hospital's staff share one address (its NAT); their own logins at shift change, kiosks turned
+  // A hospital's staff share one address (its NAT); their own logins at shift change, kiosks turned
   // off and guided sessions ended (each checks a password as the login does) must not lock them out.
   it('counts failures only: logins, kiosk releases and guided-session ends with the right password never use it up', async () => {
     const address = '198.51.100.40';

@@ -90,7 +90,7 @@ describe('mail through SMTP_URL', () => {
   });
 });
 
-describe('the outbox (issue 18, item 6)', () => {
+describe('the outbox', () => {
   const codeIn = (text: string, pattern: RegExp) => pattern.exec(text.replace(/=\n/g, ''))![1]!;
 
   it('holds who was sent what and when, never the body: no reset or invite code can be read from it', async () => {

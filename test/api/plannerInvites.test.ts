@@ -83,7 +83,7 @@ describe('inviting the family', () => {
     ]);
   });
 
-  it('shows each invite’s language on the record: the one it was sent in, the hospital’s then when none was picked (issue 24)', async () => {
+  it('shows each invite’s language on the record: the one it was sent in, the hospital’s then when none was picked', async () => {
     const patientId = await newPatient();
     await server.db.update(hospitals).set({ familyLanguage: 'es' }).where(eq(hospitals.id, world.hospital.id));
     try {

@@ -4,7 +4,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../server/auth/sessions';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Security round 3, item 5: slow request bodies were never timed out (200 connections trickling a body were all still
+ * Slow request bodies were never timed out (200 connections trickling a body were all still
  * open after 150 s) and one address could open any number of connections. The server listens for real on a loopback
  * port with short timeouts (TEST_CLIENT_TIMEOUTS_MS: headers, whole request) and a small cap per address, and the
  * "attacker" trickles bytes over raw sockets from its own loopback address (all of 127.0.0.0/8 is local).

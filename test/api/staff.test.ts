@@ -178,7 +178,7 @@ describe('inviting, and setting the password from the link', () => {
   });
 });
 
-describe('an address that already has an account (security round 3, item 8)', () => {
+describe('an address that already has an account', () => {
   it('is invited as any other, so the admin learns nothing; only its owner is told, and gets no link', async () => {
     const fresh = await admin.post(INVITES, { firstName: 'Nia', lastName: 'New', email: 'nia@test.example', role: 'planner' });
     // An account at another hospital: an admin must not learn who works where.
@@ -216,7 +216,7 @@ describe('an address that already has an account (security round 3, item 8)', ()
   });
 });
 
-describe('invitation limits (security round 3, item 8)', () => {
+describe('invitation limits', () => {
   /** Ends the window of the counter `key`, as if the hour had passed. */
   const endWindow = (key: string) =>
     server.db.update(loginThrottles).set({ windowStartedAt: sql`now() - interval '1 hour 1 second'` }).where(eq(loginThrottles.key, key));

@@ -12,7 +12,7 @@ import { familyWithList, loginAs } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Issue 24 (Section 1557): a hospital's own language-assistance taglines. Staff read them with the hospital's settings
+ * Section 1557: a hospital's own language-assistance taglines. Staff read them with the hospital's settings
  * (its own list, else the national one); its admins set them (15 to 40, each language once) or go back to the national
  * list with null; its families get them with their hospital.
  */

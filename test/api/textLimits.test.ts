@@ -6,7 +6,7 @@ import { FAMILY, loginAs, plannerInvites } from '../support/family';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer';
 
 /**
- * Security round 3, item 3: text has a maximum length. A family name of 14,001 characters was taken by the sign-up,
+ * Text has a maximum length. A family name of 14,001 characters was taken by the sign-up,
  * and 3,000 by My Account. Now each field has its limit (src/contract/limits.ts) and a longer value is a 400 naming the
  * field and the limit. Lengths are counted as JavaScript counts them (UTF-16 code units): every character of
  * 'Nguyễn', '王秀英' and 'Łukasz' counts one, a character beyond the Basic Multilingual Plane ('𠮷') two.

@@ -11,7 +11,7 @@ import { measureBundle, type BundleSizes } from '../support/bundleSizes';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 /**
- * Issue 7 budgets for the first load, gzipped: families open CareChoice on old phones over hospital Wi-Fi. Sizes of
+ * The budgets for the first load, gzipped: families open CareChoice on old phones over hospital Wi-Fi. Sizes of
  * a build are deterministic, so this may be a test; speed itself is measured by `npm run bench`.
  */
 const require = createRequire(import.meta.url);
@@ -97,7 +97,7 @@ describe('bundle budgets', () => {
     expect(['mantine-modals', 'right-scroll-bar-position'].filter((marker) => first.includes(marker))).toEqual([]);
   });
 
-  it('keeps the hospital console out of the first load, in chunks of its own (issue 21)', () => {
+  it('keeps the hospital console out of the first load, in chunks of its own', () => {
     const first = sizes.initialFiles.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
     // Words only the console shows.
     expect(['Hospital staff login', 'Search by name'].filter((marker) => first.includes(marker))).toEqual([]);

@@ -6,7 +6,7 @@ import { signedUpFamily } from './support/family';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Journeys 2–5 of issue 6 in Debian's Chromium against the real server, at phone, tablet and desktop size (some at one
+ * The account journeys in Debian's Chromium against the real server, at phone, tablet and desktop size (some at one
  * of them): a wrong
  * patient and the verify step; login, reload, My Account and logout; the forgotten password by e-mail (from the
  * log); and the pages anyone can reach (unknown address, used invite, sign-up, terms, privacy).

@@ -6,7 +6,7 @@ import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
 
 /**
- * Journey 1 of issue 6 in Debian's Chromium against the real server and database, at phone, tablet and desktop
+ * The family's whole journey in Debian's Chromium against the real server and database, at phone, tablet and desktop
  * size: invite link → patient details → account → dashboard → option list → filter and sort → provider → map →
  * shortlist 3 → rank 2 (the third automatically) → confirm → saving → dashboard 'Completed' → review.
  */
@@ -216,7 +216,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
   });
 });
 
-describe.skipIf(!HAS_BROWSER)('leaving a list with providers saved (issue 19, item 6)', () => {
+describe.skipIf(!HAS_BROWSER)('leaving a list with providers saved', () => {
   const size = SIZES[0];
   it("asks before the browser's Back clears them: Stay keeps the list, Leave clears it", async () => {
     const invite = product.newInvite();

@@ -37,7 +37,7 @@ function stepClock(): (done: string) => void {
   return (done) => marks.push(`${done} ${((Date.now() - started) / 1000).toFixed(1)}`);
 }
 
-/** The sizes issue 21 names (1024×768 and 1440×900) and a phone (a planner's own, in a corridor). */
+/** A workstation on wheels (1024×768), a desktop (1440×900) and a phone (a planner's own, in a corridor). */
 const CONSOLE_SIZES = [SIZES.find((size) => size.name === 'phone')!, WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
 
 describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name size', (size) => {

@@ -40,7 +40,7 @@ afterAll(async () => {
   console.log(`browser tests run: ${ran} (guided session)`);
 });
 
-describe.skipIf(!HAS_BROWSER)('a guided session (issue 22, item 3)', () => {
+describe.skipIf(!HAS_BROWSER)('a guided session', () => {
   it('goes from the console to a confirmed ranking, back to the console, and the record shows it', async () => {
     const { context, page, problems } = await openTab(browser, TABLET);
     try {

@@ -50,7 +50,7 @@ const linkMailedTo = async (to: string) => /\/hospital\/join\/[A-Za-z0-9_-]+/.ex
 
 const today = () => consoleDay(new Date());
 
-describe.skipIf(!HAS_BROWSER)('staff accounts (issue 21, item 8)', () => {
+describe.skipIf(!HAS_BROWSER)('staff accounts', () => {
   it('a first admin from staff:add invites a planner, who joins on a phone; deactivated, they are logged out', async () => {
     const admin = await openTab(browser, WORKSTATION);
     const planner = await openTab(browser, PHONE);

@@ -8,7 +8,7 @@ import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * Issue 21's acceptance test, in Debian's Chromium against the real server: the demo planner logs in, adds a patient
+ * The console's acceptance test, in Debian's Chromium against the real server: the demo planner logs in, adds a patient
  * with two services, builds the skilled nursing list and invites the family; the family opens the e-mailed link on a
  * device of their own, signs up, shortlists two providers, ranks and confirms; then the planner sees 'Ranked' and the
  * family's #1 on the patient page, and the e-mail saying so. At a workstation's size only (1024×768): the other sizes
@@ -28,7 +28,7 @@ afterAll(async () => {
   console.log(`browser tests run: ${ran} (staff journey)`);
 });
 
-describe.skipIf(!HAS_BROWSER)('the whole staff journey (issue 21)', () => {
+describe.skipIf(!HAS_BROWSER)('the whole staff journey', () => {
   it('adds a patient, builds a list, invites; the family chooses from the e-mailed link; the planner sees their #1', async () => {
     const size = WORKSTATION;
     const patient = { firstName: 'Rosa', initial: 'R', lastName: 'Whitfield', dateOfBirth: '1941-05-09', mrn: `SJ-${Date.now() % 1_000_000}` };

@@ -57,7 +57,7 @@ describe('the place search', () => {
     expect(actor.getSnapshot().context.results).toEqual([]);
   });
 
-  it('never asks for a query longer than the server takes (security round 3, item 3), and keeps it as typed', async () => {
+  it('never asks for a query longer than the server takes, and keeps it as typed', async () => {
     const { actor, asked, clock, type } = searchWith(async () => [DUBLIN]);
     type('Dub');
     clock.increment(SEARCH_DELAY_MS);

@@ -568,7 +568,7 @@ describe('restoring a persisted session', () => {
   });
 });
 
-describe("the tab's sign-up state (issue 19, item 5)", () => {
+describe("the tab's sign-up state", () => {
   // A kiosk tablet: one family opened an invite (its code kept for a reload), another logged in and out on it.
   it.each([
     ['logs out', (h: Harness) => h.actor.send({ type: 'session.logout' })],
@@ -590,7 +590,7 @@ describe("the tab's sign-up state (issue 19, item 5)", () => {
   });
 });
 
-describe("a kiosk's start over (issue 22, item 2)", () => {
+describe("a kiosk's start over", () => {
   it('logs a signed-in family out to the login page, even from another invite, and ends their visit', async () => {
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });
@@ -634,7 +634,7 @@ describe("a kiosk's start over (issue 22, item 2)", () => {
     ['logs out', 'session.logout'],
     ['starts over', 'session.startOver'],
     ['is ended by the server', 'session.unauthorized'],
-  ] as const)("ends a guided session on the page that says so, not the family login, when it %s (issue 22, item 3)", (_how, type) => {
+  ] as const)("ends a guided session on the page that says so, not the family login, when it %s", (_how, type) => {
     savePersistedSession({ user: { ...USER, guided: true }, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });
     h.actor.send({ type });
@@ -644,7 +644,7 @@ describe("a kiosk's start over (issue 22, item 2)", () => {
   });
 });
 
-describe('another invite link opened while logged in (issue 19, item 11)', () => {
+describe('another invite link opened while logged in', () => {
   it("logs out through the header's own session.logout and continues with that invite", async () => {
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });

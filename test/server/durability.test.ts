@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import type { EmbeddedClient } from '../../server/db/embedded';
 
 /**
- * Round 3, item 13: the embedded database in the product's data folder keeps what it has answered for through a
+ * The embedded database in the product's data folder keeps what it has answered for through a
  * power cut or an OS crash: PostgreSQL's fsync is on, and its fsync() calls reach the kernel (server/db/durableFs.ts),
  * which a setting alone did not do in PGlite 0.5. The tests' in-memory databases keep it off: nothing to keep.
  */

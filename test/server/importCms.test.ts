@@ -219,7 +219,7 @@ async function serveFile(path: string, text: string): Promise<{ address: string;
   return { address: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-describe('what a refusal shows of a cell (security round 3, item 6)', () => {
+describe('what a refusal shows of a cell', () => {
   it('refuses a NUL byte in a cell as that row and column, rather than failing in the database', async () => {
     const before = await providerCount();
     const report = await load(withCell(1, 'Provider Name', 'WILLOW\u0000CREEK MANOR'));
@@ -245,7 +245,7 @@ describe('what a refusal shows of a cell (security round 3, item 6)', () => {
   });
 });
 
-describe('npm run import:cms and the file encoding (security round 3, item 6)', () => {
+describe('npm run import:cms and the file encoding', () => {
   /** The fixture with the first home's name in `name`, as bytes of `encoding`. */
   const fixtureNamed = (name: string) => withCell(0, 'Provider Name', name);
 
@@ -272,7 +272,7 @@ describe('npm run import:cms and the file encoding (security round 3, item 6)', 
   });
 });
 
-describe('a file of any size (security round 3, item 6)', () => {
+describe('a file of any size', () => {
   /** Nursing homes in CMS's layout, the fixture's first home with CCNs from `firstCcn` on, as a file's 64 KB chunks; `read` counts its bytes given. */
   function nursingHomes(count: number, firstCcn: number, lastRow = (row: string[]) => row) {
     const [header, template] = parse(fixture()) as string[][];

@@ -9,7 +9,7 @@ import { commandOf, descendantsOf, freePort, isAlive, isListening } from '../sup
 
 /**
  * The real server process on an embedded database: SIGTERM lets requests under way finish and
- * closes the database; a process killed outright loses nothing it had committed. Issue 18, item 10: a supervisor
+ * closes the database; a process killed outright loses nothing it had committed. A supervisor
  * that stops `npm start` stops the server.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-shutdown-'));
@@ -36,7 +36,7 @@ const newPatient = (client: HttpClient, providerId: number, lastName: string) =>
 
 describe('stopping the server', () => {
   // Two starts: the first makes the database; the second, after the kill, syncs every file of the data folder to the
-  // disk before replaying the WAL (PostgreSQL's crash recovery with fsync on, round 3 item 13: ~2,700 fsyncs, 12 s on a
+  // disk before replaying the WAL (PostgreSQL's crash recovery with fsync on: ~2,700 fsyncs, 12 s on a
   // loaded 2-core host against 2 s with fsync off).
   it('loses nothing committed when the process is killed outright', { timeout: 180_000 }, async () => {
     const first = await start();

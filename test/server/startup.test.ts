@@ -47,7 +47,7 @@ afterAll(async () => {
 }, 30_000);
 
 describe('npm start on an empty database', () => {
-  it('prints where it runs, and keeps the demo invite, patient and planner login out of its output (issue 18, item 11)', () => {
+  it('prints where it runs, and keeps the demo invite, patient and planner login out of its output', () => {
     expect(output).toContain(`CareChoice is running at ${baseUrl}`);
     // Piped output is a log; it goes wherever logs go.
     expect(output).not.toContain('/go/c/');
@@ -63,7 +63,7 @@ describe('npm start on an empty database', () => {
     expect(demo).toContain(`Planner login: ${DEMO_PLANNER.email} / ${DEMO_PLANNER.password}`);
   });
 
-  it('lets `npm run invite` find the server from the PORT it was started with, without CARECHOICE_URL (issue 19, item 13)', () => {
+  it('lets `npm run invite` find the server from the PORT it was started with, without CARECHOICE_URL', () => {
     const { CARECHOICE_URL: _, PUBLIC_URL: __, HOST: ___, ...env } = process.env;
     const cli = spawnSync('npm', ['run', '--silent', 'invite', '--', '--json'], { env: { ...env, PORT: String(port) }, encoding: 'utf8' });
     expect(cli.status, cli.stderr).toBe(0);

@@ -14,7 +14,7 @@ export interface BundleSizes {
 
 const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** Reads a Vite build (with `build.manifest`) and measures what the budgets of issue 7 are about. */
+/** Reads a Vite build (with `build.manifest`) and measures what the first load's budgets are about. */
 export function measureBundle(outDir: string): BundleSizes {
   const manifest = readManifest(outDir);
   if (!manifest) throw new Error(`No build manifest in ${outDir}`);

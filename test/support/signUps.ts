@@ -3,7 +3,7 @@ import { FAMILY } from './family';
 import type { TestClient, TestServer } from './testServer';
 
 /**
- * Sign-ups as a flood or a guesser sends them (issue 18's limits): from a given client address, with a made-up or a
+ * Sign-ups as a flood or a guesser sends them (the sign-up limits): from a given client address, with a made-up or a
  * real invite code, each with an e-mail address of its own (`prefix1@test.example`, …).
  */
 export function signUpsTo(server: () => TestServer, prefix: string) {

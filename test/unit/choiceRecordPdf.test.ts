@@ -103,7 +103,7 @@ describe('the choice record PDF’s page breaks', () => {
   });
 });
 
-describe('the choice record PDF in every script (issue 41, item 1)', () => {
+describe('the choice record PDF in every script', () => {
   const NAMES = ['Nguyễn Thị Ánh', 'Łukasz Żółkiewski', 'Γιώργος Παπαδόπουλος', 'Наталья Иванова', '王秀英', '김민준', '山田 はなこ', 'محمد علي', 'דוד כהן'];
   /** The text as read back, bidi marks poppler puts around right-to-left text taken out (it gives it in reading order). */
   const readBack = (pdf: Buffer) => execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString().replace(/[\u202a-\u202e]/g, '');
@@ -143,7 +143,7 @@ function documentInfo(pdf: Buffer): Record<string, string> {
   return Object.fromEntries(entries.map((line) => line.match(/^([^:]+):\s*(.*)$/)!.slice(1, 3) as [string, string]));
 }
 
-describe('the choice record PDF’s metadata (round 3, item 4)', () => {
+describe('the choice record PDF’s metadata', () => {
   it('names the record by its id, never by the patient: file managers and search indexes show it', async () => {
     const patient = { name: 'Nguyễn 王秀英 Łukasz', dateOfBirth: '1951-07-09', mrn: 'MRN-88412' };
     const pdf = await renderChoiceRecordPdf({ ...record, id: 4242, patient }, { clock: recordClock('America/New_York') });

@@ -13,7 +13,7 @@ import {
 import { recordClock, renderChoiceRecordPdf } from '../../server/domain/choiceRecordPdf';
 
 /**
- * Security round 3, item 3: the choice record's PDF lays out the longest values the product takes without pushing
+ * The choice record's PDF lays out the longest values the product takes without pushing
  * anything off the page: the running header (patient, date of birth, MRN, hospital: one line) and "Page x of y" on
  * every page, and every line with a time in it. Read back with poppler's `pdftotext -bbox`, each word with its box.
  */
@@ -103,7 +103,7 @@ const MARGIN = 54;
 /** pdftotext's boxes round to a hundredth of a point, and a glyph's box may pass its advance a little. */
 const SLACK = 1;
 
-describe('the choice record PDF with every value at its longest (security round 3, item 3)', () => {
+describe('the choice record PDF with every value at its longest', () => {
   it('keeps the header, the times and "Page x of y" on every page, inside the margins', async () => {
     const pdf = await renderChoiceRecordPdf(record, { clock: recordClock('America/New_York') });
     const pages = pagesOf(pdf);

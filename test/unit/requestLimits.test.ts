@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_AREA_MEMBERS, ListArea } from '../../src/contract/plannerLists';
 
 /**
- * Security round 3, item 3: every text field of every request the server parses has a maximum length. The requests
+ * Every text field of every request the server parses has a maximum length. The requests
  * are found where the server reads them (each `parseInput(Struct, …)` of server/routes naming a struct of
  * src/contract), so a new route or a new field without a limit fails here, not in production.
  *
@@ -117,7 +117,7 @@ const variantsOf = (struct: Struct<unknown, unknown>) => {
 
 const requests = parsedRequestStructs();
 
-describe('every text field of every request has a maximum length (security round 3, item 3)', () => {
+describe('every text field of every request has a maximum length', () => {
   it('finds the requests the routes parse with the contract', () => {
     // The sign-up, My Account, the console's patients and staff: if these went missing, the search above broke.
     expect(requests).toEqual(expect.arrayContaining(['CreateUserRequest', 'ContactUpdate', 'LoginRequest', 'CreatePatientRequest', 'StaffInviteRequest', 'RankRequest']));

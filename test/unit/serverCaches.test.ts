@@ -5,7 +5,7 @@ import { createProviderQuality, QUALITY_AVERAGES_CACHE_MS } from '../../server/d
 import { createProviderCatalog, PROVIDER_CACHE_MS } from '../../server/domain/providers';
 
 /**
- * Round 3, item 9: the server's in-memory caches are bounded by bytes (lru-cache), the least recently used going
+ * The server's in-memory caches are bounded by bytes (lru-cache), the least recently used going
  * first, and keep their freshness as before. Each cache runs over a counting stand-in for the database, so an entry
  * evicted shows as the database asked again. The budgets below are set so that two entries fit and three do not,
  * with room around byteCache.ts's estimates (a character of JSON 2.5 bytes, a details body 1.4 of its bytes).

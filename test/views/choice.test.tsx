@@ -464,7 +464,7 @@ describe('the choice flow', () => {
   });
 });
 
-describe('leaving a list with providers saved (issue 19, item 6)', () => {
+describe('leaving a list with providers saved', () => {
   const QUESTION = 'You have 2 providers saved. Leave and clear them?';
 
   /** On the list with two providers saved. */
@@ -563,7 +563,7 @@ describe('leaving a list with providers saved (issue 19, item 6)', () => {
   });
 });
 
-describe('an option list the server does not know (issue 19, item 11)', () => {
+describe('an option list the server does not know', () => {
   it.each([
     ['a list of no one', '/choice/option-list/99999', new ApiFailure(404, 'NotFound', 'No such option list.')],
     ['an address that is no list', '/choice/option-list/abc', new ApiFailure(400, 'InvalidRequest', 'Check the fields.')],

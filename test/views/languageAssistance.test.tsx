@@ -12,7 +12,7 @@ vi.mock('../../src/api/requests');
 const api = vi.mocked(requests);
 
 /**
- * Issue 24 (Section 1557): the footer's "Language assistance" shows, inside a patient's choice flow, the taglines of
+ * Section 1557: the footer's "Language assistance" shows, inside a patient's choice flow, the taglines of
  * the patient's hospital in its order (its state's languages first); everywhere else, the national list.
  */
 const PROVIDERS = [skilledNursingProvider(1, 'Maple Grove Care Center', 3), skilledNursingProvider(2, 'Willow Creek Manor', 5)];

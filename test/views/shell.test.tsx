@@ -58,7 +58,7 @@ describe('guards of the route table', () => {
     },
   );
 
-  it('a signed-in user on the invite link stays there and is offered to log out (issue 19, item 11)', async () => {
+  it('a signed-in user on the invite link stays there and is offered to log out', async () => {
     expect(ROUTES.filter((route) => route.shownLoggedIn).map((route) => route.name)).toEqual(['GO_CHOICE']);
     api.fetchInvite.mockResolvedValue({ email: 'new@example.com', cellPhone: '6145550100', customAcknowledgementText: null });
     const app = renderApp('/go/c/abc', { signedIn: true });

@@ -17,7 +17,7 @@ beforeEach(() => {
   api.fetchCurrentInvite.mockResolvedValue(INVITE as never);
 });
 
-describe('the claim limits on the verify screen (decisions.md, issue 8)', () => {
+describe('the claim limits on the verify screen (decisions.md)', () => {
   it('says why the claim was refused until the details change', async () => {
     const clock = new SimulatedClock();
     const user = userEvent.setup();

@@ -18,7 +18,7 @@ beforeEach(() => {
   api.logout.mockResolvedValue({ success: true } as never);
 });
 
-describe('an invite link opened while logged in (issue 19, item 11)', () => {
+describe('an invite link opened while logged in', () => {
   it('says which account is logged in, and logging out continues to the new invite\'s Welcome', async () => {
     const clock = new SimulatedClock();
     const user = userEvent.setup();

@@ -28,7 +28,7 @@ async function openInvite(clock: SimulatedClock, code: string) {
   return app;
 }
 
-describe('a reload during sign-up (issue 19, item 5)', () => {
+describe('a reload during sign-up', () => {
   it('on Create Your Account returns there with the invite looked up again, keeping what was typed but the passwords', async () => {
     const clock = new SimulatedClock();
     const user = userEvent.setup();

@@ -10,7 +10,7 @@ import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
 
 /**
- * Security round 3, item 3, in the family's forms: a value longer than the server takes (src/contract/limits.ts)
+ * In the family's forms: a value longer than the server takes (src/contract/limits.ts)
  * stays in its field as typed or pasted, nothing cut, and the field says what is too long, in the form's language;
  * nothing is sent until it is shortened.
  */

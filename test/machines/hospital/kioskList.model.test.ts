@@ -9,7 +9,7 @@ import { allowedEdges, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
- * The staff page's kiosks (security round 3, item 7) on their own, every allowed edge: entering the page (again, while
+ * The staff page's kiosks on their own, every allowed edge: entering the page (again, while
  * it loads), the list, a failure and its retry, and a revoke the page's own request answered put in place in every
  * state; after every step, what is on show and whether a load is under way.
  */

@@ -220,7 +220,7 @@ describe('kiosk device machine', () => {
     h.actor.send({ type: 'kiosk.releaseAsked', credentials: STAFF });
     expect(h.actor.getSnapshot().context.releaseError).toBeNull();
   });
-  it("forgets the device's last language when made a kiosk, so its first family starts in the family language (issue 24)", () => {
+  it("forgets the device's last language when made a kiosk, so its first family starts in the family language", () => {
     localStorage.clear();
     saveDeviceLanguage('es');
     const h = createHarness(null);

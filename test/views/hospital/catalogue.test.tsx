@@ -98,7 +98,7 @@ describe('the catalogue (/hospital/providers)', () => {
     expect(screen.queryByRole('button', { name: /disclosure/ })).not.toBeInTheDocument();
   });
 
-  it('shows the month of Medicare’s data and a badge per warning sign, each explaining itself when pressed (issue 23)', async () => {
+  it('shows the month of Medicare’s data and a badge per warning sign, each explaining itself when pressed', async () => {
     const GLENVIEW: CatalogueProvider = { ...ROSEWOOD, id: 13, name: 'Glenview Manor', preferred: false, medicareDataDate: '2026-09-01', warnings: ['specialFocus'] };
     staffApi.searchCatalogue.mockResolvedValue({
       ...PAGE,
@@ -303,7 +303,7 @@ describe('the hospital’s words for families', () => {
   });
 });
 
-describe('the hospital’s language of family invitations (issue 24)', () => {
+describe('the hospital’s language of family invitations', () => {
   const languageGroup = () => screen.findByRole('radiogroup', { name: 'Language of family invitations' });
 
   it('shows an admin the hospital’s language, English or Español, and saves the one chosen with the wording', async () => {
@@ -417,7 +417,7 @@ describe('the hospital’s EHR', () => {
   });
 });
 
-describe('the hospital’s kiosk idle time (issue 22, item 2)', () => {
+describe('the hospital’s kiosk idle time', () => {
   const idleField = () => screen.findByLabelText(/^Kiosk idle time \(minutes\)/);
 
   it('shows an admin the idle time, refuses minutes out of 1–30 on the field, and saves whole minutes with the same PUT', async () => {

@@ -62,7 +62,7 @@ async function logIn(email: string, password: string) {
 }
 
 describe('the staff login (/hospital/login)', () => {
-  it('is titled and headed as issue 21 says, and links to the family login', async () => {
+  it('is titled and headed as SPEC says, and links to the family login', async () => {
     renderConsole('/hospital/login');
     expect(await screen.findByRole('heading', { level: 2, name: 'Hospital staff login' })).toBeInTheDocument();
     expect(document.title).toBe('Staff Login | CareChoice');

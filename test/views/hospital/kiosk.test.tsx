@@ -105,7 +105,7 @@ describe('Use this device as a kiosk (the worklist)', () => {
   });
 });
 
-describe('Use this device as a kiosk, refused (security round 3, item 7)', () => {
+describe('Use this device as a kiosk, refused', () => {
   it('says so when the hospital has the most kiosks on, or the staff member turned on too many, and keeps the session', async () => {
     kioskApi.startKiosk
       .mockRejectedValueOnce(new ApiFailure(409, 'KioskLimitReached', 'This hospital has 200 kiosks on, the most it may have.'))

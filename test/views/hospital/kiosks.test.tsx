@@ -20,7 +20,7 @@ const staffApi = vi.mocked(staffRequests);
 const kioskApi = vi.mocked(kioskRequests);
 
 /**
- * Security round 3, item 7, in the console: the hospital's admins see the kiosks that are on, on the staff page, and
+ * In the console: the hospital's admins see the kiosks that are on, on the staff page, and
  * revoke one after a confirmation; they set how many days a kiosk works beside the kiosks' idle time.
  */
 const ADMIN: User = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' } };

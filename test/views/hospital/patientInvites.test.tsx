@@ -166,7 +166,7 @@ describe('inviting the family from the patient page', () => {
     expect(await screen.findByLabelText('Invite link')).toHaveValue('https://carechoice.example/go/c/second-try');
   });
 
-  it('offers the hospital’s language of family invitations first, and sends the one the planner picks (issue 24)', async () => {
+  it('offers the hospital’s language of family invitations first, and sends the one the planner picks', async () => {
     staffApi.fetchPatientRecord.mockResolvedValue({ ...patientWith([]), familyLanguage: 'es' });
     const { user } = await openPatient();
     await user.click(screen.getByRole('button', { name: 'Invite Family' }));
@@ -200,7 +200,7 @@ describe('inviting the family from the patient page', () => {
     expect(staffApi.createInvite).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'sam.lee@example.com', language: 'en' }), expect.anything());
   });
 
-  it('says each invite’s language on the list, as it was sent, whatever the hospital’s is now (issue 24)', async () => {
+  it('says each invite’s language on the list, as it was sent, whatever the hospital’s is now', async () => {
     staffApi.fetchPatientRecord.mockResolvedValue({
       ...patientWith([invite(3, 'rosa.diaz@example.com', { language: 'es' }), invite(4, 'sam.lee@example.com', { relationship: 'fc_other' })]),
       familyLanguage: 'es',

@@ -15,7 +15,7 @@ vi.mocked(requests);
 const staffApi = vi.mocked(staffRequests);
 
 /**
- * Issue 24 (Section 1557): the hospital's language-assistance notice in the console. Admins put their state's
+ * Section 1557: the hospital's language-assistance notice in the console. Admins put their state's
  * languages first, add and remove languages (never fewer than 15), save the list, or go back to the national one.
  */
 const ADMIN = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' as const } };

@@ -12,7 +12,7 @@ vi.mocked(requests);
 const staffApi = vi.mocked(staffRequests);
 
 /**
- * Security round 3, item 3, in the console: a name longer than the server takes stays in its field as pasted (no
+ * In the console: a name longer than the server takes stays in its field as pasted (no
  * `maxlength` cuts it) and the field says so; nothing is sent.
  */
 const ADMIN: User = { ...PLANNER, id: 3, name: 'Ada Admin', group: { type: 'hospitalAdmin' } };
