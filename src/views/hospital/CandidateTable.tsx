@@ -4,7 +4,7 @@ import { displayMiles } from '../../domain/distance';
 import { NOT_RATED_TEXT, isRated } from '../../domain/ratings';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { ListDraft } from '../../machines/hospital/listDraft';
-import { PHONE_TABLE, usePhoneLayout } from './usePhoneLayout';
+import { PHONE_ROW, PHONE_TABLE, usePhoneLayout } from './usePhoneLayout';
 
 const text = hospitalEn.lists;
 
@@ -56,7 +56,7 @@ export function CandidateTable({ label, candidates, draft, rated, disabled, onTo
             const reason = draft.reasons[String(candidate.providerId)];
             const checked = chosen.has(candidate.providerId);
             return (
-              <Table.Tr key={candidate.providerId} style={narrow ? { verticalAlign: 'top' } : undefined}>
+              <Table.Tr key={candidate.providerId} style={narrow ? PHONE_ROW : undefined}>
                 <Table.Td>
                   <Checkbox
                     size="md"

@@ -8,7 +8,7 @@ import { providerLabelsLogic } from '../../machines/hospital/catalogueForms';
 import { StarRating } from '../components/StarRating';
 import { DisclosureModal } from './DisclosureModal';
 import { MedicareWarnings } from './MedicareWarnings';
-import { PHONE_TABLE, usePhoneLayout } from './usePhoneLayout';
+import { PHONE_ROW, PHONE_TABLE, usePhoneLayout } from './usePhoneLayout';
 
 const text = hospitalEn.catalogue;
 
@@ -58,7 +58,7 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
           </Table.Thead>
           <Table.Tbody>
             {providers.map((provider) => (
-              <Table.Tr key={provider.id} style={narrow ? TOP : undefined}>
+              <Table.Tr key={provider.id} style={narrow ? PHONE_ROW : undefined}>
                 <Table.Th scope="row" fw={600}>
                   {provider.name}
                 </Table.Th>
@@ -122,9 +122,6 @@ function Disclosure({ provider, onEdit }: { provider: CatalogueProvider; onEdit?
 }
 
 const place = (provider: CatalogueProvider) => `${provider.city}, ${provider.state}`;
-
-/** A phone's rows read from the top, the name beside the first line of what the row says of it. */
-const TOP = { verticalAlign: 'top' } as const;
 
 /**
  * Medicare's data with its rating: the month it is from, and its warning signs. Stacked under other details (a

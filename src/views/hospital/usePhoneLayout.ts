@@ -13,3 +13,6 @@ export const usePhoneLayout = () => useMediaQuery('(max-width: 47.99em)', false,
  * broken, as a last resort.
  */
 export const PHONE_TABLE = { layout: 'fixed', horizontalSpacing: 6, style: { overflowWrap: 'break-word', hyphens: 'auto' } } as const;
+
+/** A phone's row reads from the top: the name beside the first line of what the row says of it. */
+export const PHONE_ROW = { verticalAlign: 'top' } as const;
