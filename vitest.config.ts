@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { SEEDED_DATA_DIR, SEEDED_DATA_DIR_VARIABLE } from './test/e2e/support/seededDataDir';
+import { SEEDED_DATA_DIR, SEEDED_DATA_DIR_VARIABLE } from './test/e2e/support/seededDataDir.ts';
 
 /**
  * API tests that compare durations measured at different moments (reset requests for known and unknown addresses; a
