@@ -50,6 +50,8 @@ export default defineConfig({
           exclude: TIMED_API_TESTS,
           environment: 'node',
           globalSetup: [MIGRATED_DATABASE],
+          // Cheap password hashes (test/support/passwordCost.ts); the timed files below keep the product's cost.
+          setupFiles: ['test/setup.api.ts'],
           // Each file's server opens its own copy of the migrated database (MIGRATED_DATABASE): about half a second.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -12,9 +12,29 @@ import { safeEqual } from './secrets';
  * Above 32 MiB, glibc gives a freed block straight back to the system; the 16 MiB of N = 2^14 made it raise its
  * mmap threshold and keep ~16 MiB per thread-pool thread for ever (+64 MB resident after four logins, measured).
  */
-const COST = { N: 32_768, r: 8, p: 1 };
-const CURRENT_PREFIX = `scrypt$${COST.N}$${COST.r}$${COST.p}$`;
+export const PASSWORD_COST: Readonly<PasswordCost> = { N: 32_768, r: 8, p: 1 };
 const KEY_LENGTH = 32;
+
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of the hashes this process makes: the product's always, unless a test of the API lowers it. */
+let cost: Readonly<PasswordCost> = PASSWORD_COST;
+
+/**
+ * Sets the cost of the hashes this process makes from now on. Only the API tests' in-process servers lower it
+ * (test/setup.api.ts): their hundreds of sign-ups and logins spent a quarter of that suite's time hashing at 2^15.
+ * The product, every process the browser and server tests start, and the tests of the cost itself hash at
+ * PASSWORD_COST. Nothing a deployment configures reaches it.
+ */
+export function setPasswordCost(next: Readonly<PasswordCost>): void {
+  cost = next;
+  // The unknown-address check must take as long as a real one: at the cost in use.
+  decoy = undefined;
+}
 
 /**
  * At most this many hashes at once, leaving a core for everything else: a flood of logins waits its turn instead of
@@ -35,8 +55,8 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -47,7 +67,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** Whether a stored hash was made with other parameters than today's: it is remade at the next login. */
-export const needsRehash = (stored: string) => !stored.startsWith(CURRENT_PREFIX);
+export const needsRehash = (stored: string) => !stored.startsWith(`scrypt$${cost.N}$${cost.r}$${cost.p}$`);
 
 /** Hash of a random password, checked against when the e-mail is unknown so both cases take equally long. */
 let decoy: Promise<string> | undefined;

@@ -1,11 +1,15 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_COST, setPasswordCost } from '../../server/auth/password';
 import { sha256 } from '../../server/auth/secrets';
 import { acknowledgements, invites, options, resetCodes, users } from '../../server/db/schema';
 import { createWorld, PLANNER } from '../fixtures/world';
 import { FAMILY, loginAs, PATIENT, plannerInvites, signedUpFamily } from '../support/family';
 import { startTestServer, type TestServer } from '../support/testServer';
+
+// Its tests of how passwords are stored read every hash in the database: all of them at the product's cost.
+setPasswordCost(PASSWORD_COST);
 
 let server: TestServer;
 let world: Awaited<ReturnType<typeof createWorld>>;
