@@ -2,6 +2,7 @@ import { Badge, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { Candidate } from '../../contract/plannerLists';
 import { displayMiles } from '../../domain/distance';
 import { NOT_RATED_TEXT, isRated } from '../../domain/ratings';
+import { cityAndState } from '../../domain/providerName';
 import { hospitalEn } from '../../i18n/en.hospital';
 import type { ListDraft } from '../../machines/hospital/listDraft';
 import { PHONE_ROW, PHONE_TABLE, usePhoneLayout } from './usePhoneLayout';
@@ -79,7 +80,7 @@ export function CandidateTable({ label, candidates, draft, rated, disabled, onTo
                   <Table.Td>
                     <Stack gap={2} align="flex-start">
                       <Text size="sm">
-                        {place(candidate)} · {text.distance(displayMiles(candidate.distanceMiles))}
+                        {cityAndState(candidate)} · {text.distance(displayMiles(candidate.distanceMiles))}
                       </Text>
                       <Outside candidate={candidate} />
                       {rated && <Text size="sm">{text.ratingOf(ratingOf(candidate))}</Text>}
@@ -88,7 +89,7 @@ export function CandidateTable({ label, candidates, draft, rated, disabled, onTo
                   </Table.Td>
                 ) : (
                   <>
-                    <Table.Td>{place(candidate)}</Table.Td>
+                    <Table.Td>{cityAndState(candidate)}</Table.Td>
                     <Table.Td>
                       <Text span size="sm">
                         {text.distance(displayMiles(candidate.distanceMiles))}
@@ -110,7 +111,6 @@ export function CandidateTable({ label, candidates, draft, rated, disabled, onTo
   );
 }
 
-const place = (candidate: Candidate) => `${candidate.city}, ${candidate.state}`;
 const ratingOf = (candidate: Candidate) => (isRated(candidate.overallRating) ? `${candidate.overallRating} / 5` : NOT_RATED_TEXT);
 
 function Outside({ candidate }: { candidate: Candidate }) {

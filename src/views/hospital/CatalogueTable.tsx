@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import type { CatalogueProvider, ProviderLabels } from '../../contract/catalogue';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
+import { cityAndState } from '../../domain/providerName';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { providerLabelsLogic } from '../../machines/hospital/catalogueForms';
 import { StarRating } from '../components/StarRating';
@@ -65,7 +66,7 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
                 {!narrow && (
                   <>
                     <Table.Td>{findLevelOfCare(provider.levelOfCare).name}</Table.Td>
-                    <Table.Td>{place(provider)}</Table.Td>
+                    <Table.Td>{cityAndState(provider)}</Table.Td>
                     <Table.Td>
                       <MedicareData provider={provider} />
                     </Table.Td>
@@ -77,7 +78,7 @@ export function CatalogueTable({ providers, preferredWord, canLabel, onSaved }: 
                     {/* The columns a phone drops, above the labels; the row header stays the name. */}
                     {narrow && (
                       <Stack gap={6} align="flex-start">
-                        <Text size="sm">{[findLevelOfCare(provider.levelOfCare).name, place(provider)].join(' · ')}</Text>
+                        <Text size="sm">{[findLevelOfCare(provider.levelOfCare).name, cityAndState(provider)].join(' · ')}</Text>
                         <MedicareData provider={provider} stacked />
                       </Stack>
                     )}
@@ -120,8 +121,6 @@ function Disclosure({ provider, onEdit }: { provider: CatalogueProvider; onEdit?
     </Stack>
   );
 }
-
-const place = (provider: CatalogueProvider) => `${provider.city}, ${provider.state}`;
 
 /**
  * Medicare's data with its rating: the month it is from, and its warning signs. Stacked under other details (a
