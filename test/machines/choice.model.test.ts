@@ -407,6 +407,25 @@ describe('choice rules', () => {
     expect(two.calls.navigate.at(-1)).toEqual({ to: null, replace: true });
   });
 
+  it("leads the map's back button to the provider only when the map was opened from one", async () => {
+    const h = createHarness({ optionListId: 4, shortlist: [1, 2] });
+    h.actor.send({ type: 'route.entered', step: 'provider', providerId: 2 });
+    await settle(h, 'loadList', 'resolve', { list: LIST, hospital: HOSPITAL, patient: PATIENT });
+    await settle(h, 'loadProviders', 'resolve', BULK);
+    expect(h.actor.getSnapshot().matches({ browsing: { provider: 'shown' } })).toBe(true);
+    h.actor.send({ type: 'route.entered', step: 'map' });
+    expect(h.actor.getSnapshot().context.mapFrom).toBe('provider');
+    h.actor.send({ type: 'flow.back' });
+    expect(h.actor.getSnapshot().matches({ browsing: { provider: 'shown' } })).toBe(true);
+    // The map's address entered again from another step (typed, or the browser's Back and Forward) leads to the grid.
+    h.actor.send({ type: 'route.entered', step: 'rank' });
+    expect(h.actor.getSnapshot().value).toBe('rank');
+    h.actor.send({ type: 'route.entered', step: 'map' });
+    expect(h.actor.getSnapshot().context.mapFrom).toBe('list');
+    h.actor.send({ type: 'flow.back' });
+    expect(h.actor.getSnapshot().matches({ browsing: 'list' })).toBe(true);
+  });
+
   it('undoes only the last ranking', async () => {
     const h = await ready({ optionListId: 4, shortlist: [1, 2, 3] }, 'rank');
     h.actor.send({ type: 'rank.toggled', providerId: 2 });

@@ -343,8 +343,14 @@ export const choiceMachine = setup({
     };
   },
   // The address is an input: once the list is loaded, every step it asks for is routed (allowed, or the nearest).
-  // Loading and error states only remember it, saving puts its own address back, the list and provider steps add to it.
-  on: { 'route.entered': { target: '.routing', actions: { type: 'rememberRequest', params: ({ event }) => event } } },
+  // Loading and error states only remember it, saving puts its own address back. The map's back button leads to the
+  // grid, unless the map was entered from a provider (that step says so).
+  on: {
+    'route.entered': {
+      target: '.routing',
+      actions: [{ type: 'setMapFrom', params: { from: 'list' } }, { type: 'rememberRequest', params: ({ event }) => event }],
+    },
+  },
   invoke: { id: 'quality', src: 'qualityMachine' },
   initial: 'opening',
   states: {
@@ -422,10 +428,6 @@ export const choiceMachine = setup({
         list: {
           tags: ['step:0'],
           on: {
-            'route.entered': {
-              target: '#choice.routing',
-              actions: [{ type: 'setMapFrom', params: { from: 'list' } }, { type: 'rememberRequest', params: ({ event }) => event }],
-            },
             'flow.continued': [
               { guard: and(['hasShortlist', 'needsPresence']), target: '#choice.identifying', actions: goTo('rank') },
               { guard: 'hasShortlist', target: '#choice.rank', actions: goTo('rank') },
