@@ -81,6 +81,11 @@ export interface TourOptions<M extends AnyStateMachine> extends ModelOptions<M> 
   offered?: (state: SnapshotFrom<M>, event: EventFromLogic<M>) => boolean;
   /** Longest tour; a new tour starts from the initial state. */
   maxSteps?: number;
+  /**
+   * What counts as one edge for the tours, which take each once: by default the serialized state and the event. A walk
+   * through rendered screens may count, say, a heart tapped for any provider as one.
+   */
+  edgeKey?: (state: SnapshotFrom<M>, event: EventFromLogic<M>) => string;
 }
 
 /**
@@ -88,7 +93,7 @@ export interface TourOptions<M extends AnyStateMachine> extends ModelOptions<M> 
  * (a rendered app): from the initial state, take an edge not yet taken if there is one here, otherwise the shortest
  * way to a state that has one. Tours are planned on real snapshots (getNextSnapshot), so a coarse serializeState
  * never plans a step the machine would refuse. `unreachable` names states only edges the interface does not offer
- * lead to; `missed` lists edges no tour could take (should be none).
+ * lead to; `missed` lists edges no tour could take (should be none); `taken` counts the edges walked, as `edgeKey` counts them.
  */
 export function edgeTours<M extends AnyStateMachine>(machine: M, options: TourOptions<M>) {
   const offered = options.offered ?? (() => true);
@@ -112,7 +117,7 @@ export function edgeTours<M extends AnyStateMachine>(machine: M, options: TourOp
   const allowed = allowedEdges(machine, options).filter((edge) => offered(edge.fromState, edge.event));
   const edges = allowed.filter((edge) => reachable.has(edge.from));
   const unreachable = [...new Set(allowed.filter((edge) => !reachable.has(edge.from)).map((edge) => edge.from))];
-  const edgeKey = (state: Snapshot, event: Event) => `${options.serializeState(state)} --${JSON.stringify(event)}`;
+  const edgeKey = options.edgeKey ?? ((state: Snapshot, event: Event) => `${options.serializeState(state)} --${JSON.stringify(event)}`);
   const untaken = new Set(edges.map((edge) => edgeKey(edge.fromState, edge.event)));
 
   /** Breadth-first: the shortest run of events from `start` that ends by taking an untaken edge. */
@@ -153,7 +158,7 @@ export function edgeTours<M extends AnyStateMachine>(machine: M, options: TourOp
     if (steps.length === 0) break;
     tours.push({ steps, name: `tour ${tours.length + 1}: ${steps.length} steps to ${options.serializeState(state)}` });
   }
-  return { edges, tours, missed: [...untaken], unreachable };
+  return { edges, tours, missed: [...untaken], unreachable, taken: new Set(edges.map((edge) => edgeKey(edge.fromState, edge.event))).size };
 }
 
 /**
