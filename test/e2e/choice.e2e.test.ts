@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR, SIZES, type Size } from './support/browser';
+import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR, SIZES, type Size } from './support/browser';
 import { listedNames, scrollToCard } from './support/optionList';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
 
 /**
- * The family's whole journey in Debian's Chromium against the real server and database, at phone, tablet and desktop
- * size: invite link → patient details → account → dashboard → option list → filter and sort → provider → map →
+ * The family's whole journey in Debian's Chromium against the real server and database, on a phone, with every screen
+ * judged at phone, tablet and desktop size: invite link → patient details → account → dashboard → option list → filter and sort → provider → map →
  * shortlist 3 → rank 2 (the third automatically) → confirm → saving → dashboard 'Completed' → review.
  */
 let product: RunningProduct;
@@ -24,11 +24,14 @@ afterAll(async () => {
   console.log(`browser tests run: ${ran} (choice journey); screenshots in ${SCREENSHOT_DIR}`);
 });
 
-async function signUp(page: Page, size: Size, invite: Invite) {
+/** Judges a screen of the journey: at its size, or (the whole journey) at every size. */
+type Judge = (page: Page, size: Size, screen: string) => Promise<void>;
+
+async function signUp(page: Page, size: Size, invite: Invite, judge: Judge = checkScreen) {
   await page.goto(invite.url);
   await at(page, '/choice/start');
   await title(page, 'Enter Patient Details');
-  await checkScreen(page, size, '01-patient-details');
+  await judge(page, size, '01-patient-details');
   await fillPatient(page, invite.patient);
   expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   await page.getByRole('checkbox').check();
@@ -37,20 +40,21 @@ async function signUp(page: Page, size: Size, invite: Invite) {
   await at(page, '/choice/account');
   await title(page, 'Account Details');
   await fillAccount(page, invite.email);
-  await checkScreen(page, size, '02-account');
+  await judge(page, size, '02-account');
   await page.getByRole('button', { name: 'Get Started' }).click();
   await at(page, '/');
   await title(page, 'Patient Services');
 }
 
-describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size) => {
+describe.skipIf(!HAS_BROWSER)('choice journey on a phone, every screen judged at phone, tablet and desktop size', () => {
+  const size = SIZES[0];
   it('signs up from the invite, compares, shortlists, ranks, confirms and reviews', async () => {
     const invite = product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
-      await signUp(page, size, invite);
+      await signUp(page, size, invite, checkScreenAtEverySize);
       await shown(page.getByRole('link', { name: 'View Options' }).first());
-      await checkScreen(page, size, '03-dashboard');
+      await checkScreenAtEverySize(page, size, '03-dashboard');
 
       // The option list of the first service (skilled nursing in the demo catalogue).
       await page.getByRole('link', { name: 'View Options' }).first().click();
@@ -59,13 +63,13 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await title(page, 'Skilled Nursing');
       await shown(page.getByText('Please choose all of the options below that you would like to rank, then click Continue'));
       expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
-      await checkScreen(page, size, '04-option-list');
+      await checkScreenAtEverySize(page, size, '04-option-list');
 
       // Filter and sort: by name, then a minimum rating dims what falls below it.
       await page.getByRole('button', { name: 'Filter' }).click();
       const filters = page.getByRole('dialog', { name: 'Filter' });
       await shown(filters.getByRole('combobox', { name: 'Sort By' }));
-      await checkScreen(page, size, '05-filters');
+      await checkScreenAtEverySize(page, size, '05-filters');
       // A place search that finds nothing says so under the field and leaves 'Set to <hospital>' uncovered.
       await filters.getByRole('button', { name: 'Change Location' }).click();
       await filters.getByLabel('Search for a ZIP code or city').fill('Zzyzx');
@@ -89,7 +93,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       // A dimmed card stays readable (axe judges its contrast on screen), and 'Show only matches'
       // leaves the matches alone, in the same order, until it is turned off again.
       await expect.poll(() => scrollToCard(page, 'article[data-dimmed]')).toBe(true);
-      await checkScreen(page, size, '05b-option-list-filtered');
+      await checkScreenAtEverySize(page, size, '05b-option-list-filtered');
       const onlyMatches = page.getByRole('switch', { name: 'Show only matches' });
       expect(await onlyMatches.isChecked()).toBe(false);
       await page.getByRole('switch', { name: 'Show only matches' }).click();
@@ -98,7 +102,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       const matches = await listedNames(page);
       expect(matches).toEqual(names.filter((name) => matches.includes(name)));
       await page.evaluate(() => window.scrollTo(0, 0));
-      await checkScreen(page, size, '05c-option-list-only-matches');
+      await checkScreenAtEverySize(page, size, '05c-option-list-only-matches');
       await page.getByRole('switch', { name: 'Show only matches' }).click();
       await expect.poll(() => listedNames(page)).toEqual(names);
       // The heart is a 44 px target that says 'Save'.
@@ -115,7 +119,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       // Medicare's quality data of the demo's nursing homes, with its date, checked with the rest.
       await shown(page.getByText('Data from Medicare, updated 10/2026'));
       await shown(page.getByRole('heading', { name: 'Staffing' }));
-      await checkScreen(page, size, '06-provider');
+      await checkScreenAtEverySize(page, size, '06-provider');
       // Each photo fills its tile whatever its own shape: the thumbnails line up, and the 'View all photos' shade
       // covers its photo exactly (a wider photo once left the shade hanging ~15 px below it).
       const escapedName = first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -149,7 +153,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       // The slider's hearts are the list's: 44 px, 'Save' or 'Saved'.
       const sliderHeart = page.getByRole('group', { name: /^\d+ of \d+$/ }).getByRole('checkbox').first();
       expect((await sliderHeart.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      await checkScreen(page, size, '07-map');
+      await checkScreenAtEverySize(page, size, '07-map');
       await page.getByRole('button', { name: 'Provider View' }).click();
       await at(page, /\/provider\/\d+$/);
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -168,7 +172,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await shown(table.getByRole('rowheader', { name: 'Nursing care per resident each day' }));
       expect(await table.getByRole('columnheader').allTextContents()).toHaveLength(3);
       await expect.poll(() => page.getByText('Loading Medicare’s quality data…').count()).toBe(0);
-      await checkScreen(page, size, '07b-compare');
+      await checkScreenAtEverySize(page, size, '07b-compare');
       await page.getByRole('button', { name: 'All Options' }).click();
       await at(page, listPath);
       await page.getByRole('button', { name: 'Continue' }).click();
@@ -176,7 +180,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       // Rank two; the third is ranked automatically and the flow moves to confirm.
       await at(page, `${listPath}/rank`);
       await shown(page.getByRole('heading', { name: 'Please select your top choice' }));
-      await checkScreen(page, size, '08-rank');
+      await checkScreenAtEverySize(page, size, '08-rank');
       await page.getByRole('button', { name: `Rank ${names[2]}` }).click();
       await shown(page.getByRole('heading', { name: 'Have any other favorites? If not press Continue' }));
       // A reload in the middle of ranking keeps the shortlist and the ranking made so far.
@@ -187,7 +191,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await at(page, `${listPath}/confirm`);
       await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
       expect(await page.getByRole('listitem').allTextContents()).toEqual([`#1${names[2]}`, `#2${first}`, `#3${names[1]}`]);
-      await checkScreen(page, size, '09-confirm');
+      await checkScreenAtEverySize(page, size, '09-confirm');
       await page.reload();
       await shown(page.getByRole('heading', { name: 'Confirm your choice(s)' }));
       expect(await page.getByRole('listitem').allTextContents()).toEqual([`#1${names[2]}`, `#2${first}`, `#3${names[1]}`]);
@@ -197,13 +201,13 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('choice journey at $name size', (size)
       await at(page, '/');
       await shown(page.getByText('Completed'));
       await shown(page.getByText('Skilled Nursing is all set!'));
-      await checkScreen(page, size, '10-dashboard-completed');
+      await checkScreenAtEverySize(page, size, '10-dashboard-completed');
 
       await page.getByRole('link', { name: 'Review Choices' }).click();
       await at(page, /^\/choice\/review\/\d+$/);
       await title(page, 'Review Choices');
       await shown(page.getByRole('heading', { name: 'Your Choices' }));
-      await checkScreen(page, size, '11-review');
+      await checkScreenAtEverySize(page, size, '11-review');
 
       // A reload keeps a consistent screen.
       await page.reload();

@@ -119,3 +119,19 @@ export async function checkScreen(page: Page, size: Size, screen: string): Promi
     expect(overflow, `sideways scrolling on ${screen}`).toBeLessThanOrEqual(0);
   }
 }
+
+/**
+ * checkScreen at every size, the tab resized in place and then put back: one journey stands for the same journey at
+ * each size, at a third of the time. The journey itself runs at `journeySize` (a phone for families). No screen
+ * reads the width once and keeps it (no hover or pointer queries; layouts follow matchMedia), so a screen resized
+ * is the screen drawn at that size; the width sweep (widths.e2e) resizes the same way across 11 widths.
+ */
+export async function checkScreenAtEverySize(page: Page, journeySize: Size, screen: string, sizes: readonly Size[] = SIZES): Promise<void> {
+  await checkScreen(page, journeySize, screen);
+  for (const size of sizes.filter((other) => other.name !== journeySize.name)) {
+    await page.setViewportSize(size.viewport);
+    await checkScreen(page, size, screen);
+  }
+  await page.setViewportSize(journeySize.viewport);
+  await settle(page);
+}
