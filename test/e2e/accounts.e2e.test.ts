@@ -1,14 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, fillAccount, fillPatient, login, shown, title } from './support/pages';
 import { signedUpFamily } from './support/family';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
- * The account journeys in Debian's Chromium against the real server, at phone, tablet and desktop size (some at one
- * of them): a wrong
- * patient and the verify step; login, reload, My Account and logout; the forgotten password by e-mail (from the
+ * The account journeys in Debian's Chromium against the real server, each at one size (phone, tablet or desktop) and
+ * most judging their screens at all three: a wrong patient and the verify step; login, reload, My Account and logout; the forgotten password by e-mail (from the
  * log); and the pages anyone can reach (unknown address, used invite, sign-up, terms, privacy).
  */
 let product: RunningProduct;
@@ -39,7 +38,8 @@ async function mailedLink(email: string, path: string): Promise<string> {
 }
 
 describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (size) => {
-  it('sends wrong patient details to the verify step, and the right ones to the dashboard', async () => {
+  // On a phone, each screen judged at every size (checkScreenAtEverySize): the same journey at each size added nothing.
+  it.runIf(size.name === 'phone')('sends wrong patient details to the verify step, and the right ones to the dashboard', async () => {
     const invite = product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
@@ -55,7 +55,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
       await at(page, '/choice/verify');
       await title(page, 'Verify Patient Details');
       await shown(page.getByRole('heading', { name: 'One More Thing' }));
-      await checkScreen(page, size, '20-verify');
+      await checkScreenAtEverySize(page, size, '20-verify');
       await fillPatient(page, invite.patient);
       await page.getByRole('button', { name: 'Confirm' }).click();
       await at(page, '/');
@@ -70,7 +70,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
   });
 
   // These three run at one size each (all three sizes among them); the width sweep checks their screens' layout at
-  // 11 widths. At every size they added 57 s to a suite that runs one file at a time.
+  // 11 widths.
   it.runIf(size.name === 'tablet')('keeps the invite and what was typed over a reload on Welcome and on Create Your Account, never a password', async () => {
     const invite = product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
@@ -160,13 +160,15 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
     }
   });
 
-  it('logs in, keeps the session over a reload, changes contact and password, logs out, and guards the routes', async () => {
+  // On a phone, whose header puts its items in a menu, and at desktop size, whose header shows them.
+  it.runIf(size.name !== 'tablet')('logs in, keeps the session over a reload, changes contact and password, logs out, and guards the routes', async () => {
+    const judge = size.name === 'phone' ? checkScreenAtEverySize : checkScreen;
     const invite = await signedUpFamily(product);
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(`${product.baseUrl}/`);
       await at(page, '/login');
-      await checkScreen(page, size, '30-login');
+      await judge(page, size, '30-login');
       await login(page, product.baseUrl, invite.email, FAMILY_PASSWORD);
       await at(page, '/');
       await shown(page.getByRole('link', { name: 'View Options' }).first());
@@ -180,7 +182,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
       await page.goto(`${product.baseUrl}/account`);
       await title(page, 'My Account');
       await shown(page.getByRole('heading', { name: 'Contact Information' }));
-      await checkScreen(page, size, '31-account');
+      await judge(page, size, '31-account');
       await page.getByLabel(/^Cell Phone/).fill('6145550199');
       await page.getByRole('button', { name: 'Save Contact Information' }).click();
       await shown(page.getByText('Your contact information has been updated.'));
@@ -237,31 +239,31 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
     }
   });
 
-  it('shows the unknown address, a used invite, the sign-up page, the terms and the privacy policy', async () => {
+  it.runIf(size.name === 'phone')('shows the unknown address, a used invite, the sign-up page, the terms and the privacy policy', async () => {
     const invite = await signedUpFamily(product);
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(`${product.baseUrl}/no/such/page`);
       await title(page, 'Page Not Found');
       await shown(page.getByRole('heading', { name: 'Oops!' }));
-      await checkScreen(page, size, '50-not-found');
+      await checkScreenAtEverySize(page, size, '50-not-found');
 
       await page.goto(invite.url);
       await shown(page.getByRole('heading', { name: 'Invalid Invite Code' }));
       await shown(page.getByText('Either your code is invalid or the invite has already been used.'));
-      await checkScreen(page, size, '51-used-invite');
+      await checkScreenAtEverySize(page, size, '51-used-invite');
 
       await page.goto(`${product.baseUrl}/create-account`);
       await title(page, 'Create An Account');
       await shown(page.getByRole('heading', { name: 'Currently Unavailable' }));
-      await checkScreen(page, size, '52-sign-up');
+      await checkScreenAtEverySize(page, size, '52-sign-up');
 
       await page.goto(`${product.baseUrl}/terms-of-service`);
       await title(page, 'Terms of Service');
-      await checkScreen(page, size, '53-terms');
+      await checkScreenAtEverySize(page, size, '53-terms');
       await page.goto(`${product.baseUrl}/privacy-policy`);
       await title(page, 'Privacy Policy');
-      await checkScreen(page, size, '54-privacy');
+      await checkScreenAtEverySize(page, size, '54-privacy');
       // The used invite is checked by the API, which answers 404 for it by design.
       expect(problems.filter((problem) => !/^404: GET .*\/choice\/v1\/invites\//.test(problem))).toEqual([]);
       ran++;
