@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
 import { chooseService, isoDay, staffLogin, WORKSTATION } from './support/console';
 import { signedUpFamily } from './support/family';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
@@ -9,8 +9,8 @@ import { startProduct, type RunningProduct } from './support/product';
 
 /**
  * The hospital console in Debian's Chromium against the real server: the staff login (and its refusal of
- * a family account), the worklist of the demo hospital and its search, and logging out; at 1024×768 (a workstation
- * on wheels), 1440×900 and phone size.
+ * a family account), the worklist of the demo hospital and its search, and logging out; on a workstation on wheels
+ * (1024×768), every screen judged there, at 1440×900 and at phone size.
  */
 let product: RunningProduct;
 let browser: Browser;
@@ -40,7 +40,12 @@ function stepClock(): (done: string) => void {
 /** A workstation on wheels (1024×768), a desktop (1440×900) and a phone (a planner's own, in a corridor). */
 const CONSOLE_SIZES = [SIZES.find((size) => size.name === 'phone')!, WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
 
-describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name size', (size) => {
+/** A screen of a console journey, judged at each of the console's sizes (and `also` checked at each). */
+const judge = (page: Page, screen: string, also?: (size: Size) => Promise<void>, sizes: readonly Size[] = CONSOLE_SIZES) =>
+  checkScreenAtEverySize(page, WORKSTATION, screen, { sizes, also });
+
+describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every screen judged at every size', () => {
+  const size = WORKSTATION;
   it('logs the demo planner in to the worklist, searches it, and logs out', async () => {
     // A patient of the demo hospital made by the planner API (npm run invite), so the search has one to find.
     const invite = product.newInvite();
@@ -49,7 +54,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await page.goto(`${product.baseUrl}/hospital`);
       // Signed out, the worklist sends the visitor to the staff login.
       await at(page, '/hospital/login');
-      await checkScreen(page, size, '60-staff-login');
+      await judge(page, '60-staff-login');
       await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
       await title(page, 'Patients');
@@ -65,13 +70,14 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       const newest = page.getByRole('row').nth(1);
       await expect.poll(() => newest.getByRole('rowheader').textContent()).toBe(`${invite.patient.lastName}, ${invite.patient.initial}.`);
       await expect.poll(() => newest.textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
-      await checkScreen(page, size, '61-worklist');
       // The worklist fits the screen at every size: on a phone its MRN, birth date and day added move above the
       // services rather than into columns scrolled sideways.
       const worklist = page.getByRole('table', { name: 'Patients' });
-      const sideways = await worklist.evaluate((table) => table.scrollWidth - (table.closest('.mantine-ScrollArea-viewport, .mantine-Table-scrollContainer') ?? table.parentElement!).clientWidth);
-      expect(sideways, 'the worklist scrolls sideways').toBeLessThanOrEqual(1);
-      if (size.name === 'phone') await shown(newest.getByText(/^Date of birth \d\d\/\d\d\/\d{4} · Added \d\d\/\d\d\/\d{4}$/));
+      await judge(page, '61-worklist', async (judged) => {
+        const sideways = await worklist.evaluate((table) => table.scrollWidth - (table.closest('.mantine-ScrollArea-viewport, .mantine-Table-scrollContainer') ?? table.parentElement!).clientWidth);
+        expect(sideways, `the worklist scrolls sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
+        if (judged.name === 'phone') await shown(newest.getByText(/^Date of birth \d\d\/\d\d\/\d{4} · Added \d\d\/\d\d\/\d{4}$/));
+      });
 
       // `npm run invite` draws names from a small pool, so another patient (the demo's) may share this one's: every row
       // the search leaves has the name searched for, this patient's among them, and the count says as many.
@@ -84,7 +90,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await shown(page.getByText(`Showing 1–${found.length} of ${found.length} ${found.length === 1 ? 'patient' : 'patients'}`));
       // The search never reaches an address: it is a patient's name.
       expect(page.url()).toBe(`${product.baseUrl}/hospital`);
-      await checkScreen(page, size, '62-worklist-search');
+      await judge(page, '62-worklist-search');
 
       // The patient's page: the service invited, and the invite in the trail in plain words.
       // The newest of that name first: this patient.
@@ -95,7 +101,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await expect.poll(() => page.getByRole('region', { name: 'Activity' }).textContent()).toMatch(/Planner \S+ \S+ invited the family, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/);
       await shown(page.getByRole('article').first());
       expect(await page.getByRole('article').first().textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
-      await checkScreen(page, size, '63-patient');
+      await judge(page, '63-patient');
       await page.getByRole('link', { name: '← All patients' }).click();
       await at(page, '/hospital');
 
@@ -141,7 +147,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       // Closed before axe looks: the open list of options scrolls without a tab stop of its own, which axe counts
       // against it, though the arrow keys move through it from the box (aria-activedescendant).
       await page.keyboard.press('Escape');
-      await checkScreen(page, size, '64-new-patient');
+      await judge(page, '64-new-patient');
       step('form checked');
       await page.getByRole('button', { name: 'Save Patient' }).click();
 
@@ -151,7 +157,7 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await shown(page.getByText(`MRN ${mrn}`, { exact: false }));
       const serviceCards = page.getByRole('article');
       await expect.poll(() => serviceCards.allTextContents()).toEqual([expect.stringMatching(/^Skilled Nursing.*Not invited/), expect.stringMatching(/^Home Healthcare.*Not invited/)]);
-      await checkScreen(page, size, '65-new-patient-saved');
+      await judge(page, '65-new-patient-saved');
       step('saved and checked');
 
       // The same MRN again, in other letters' case: refused on its field, everything typed kept.
@@ -189,11 +195,14 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
       await expect.poll(async () => (await page.getByRole('rowheader').allTextContents()).every((name) => name.includes(first))).toBe(true);
       expect(await page.getByRole('rowheader').allTextContents()).toContain(first);
       await shown(page.getByText('Only the hospital’s administrators change labels, disclosures and wording.'));
-      await checkScreen(page, size, '70-catalogue');
       // The catalogue fits the screen at every size: a phone's rows stack the level, place and rating by the labels.
       const catalogue = page.getByRole('table', { name: 'Providers' });
-      expect(await catalogue.evaluate((table) => table.scrollWidth - table.closest('.mantine-ScrollArea-viewport')!.clientWidth), 'the catalogue scrolls sideways').toBeLessThanOrEqual(1);
-      expect(await catalogue.getByRole('columnheader').allTextContents()).toEqual(size.name === 'phone' ? ['Provider', 'Hospital’s labels'] : ['Provider', 'Level of care', 'City', 'Medicare rating', 'Hospital’s labels']);
+      await judge(page, '70-catalogue', async (judged) => {
+        const sideways = await catalogue.evaluate((table) => table.scrollWidth - table.closest('.mantine-ScrollArea-viewport')!.clientWidth);
+        expect(sideways, `the catalogue scrolls sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
+        const columns = judged.name === 'phone' ? ['Provider', 'Hospital’s labels'] : ['Provider', 'Level of care', 'City', 'Medicare rating', 'Hospital’s labels'];
+        await expect.poll(() => catalogue.getByRole('columnheader').allTextContents()).toEqual(columns);
+      });
       step('catalogue checked');
       expect(problems.filter((problem) => !/planner\/v1\/patients$/.test(problem))).toEqual([]);
       ran++;
@@ -202,7 +211,11 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
     }
   });
 
-  it.runIf(size.name === 'desktop')('refuses a family account with the generic failure, keeping what was typed', async () => {
+});
+
+describe.skipIf(!HAS_BROWSER)('the staff login at desktop size', () => {
+  const size = SIZES.find((desktop) => desktop.name === 'desktop')!;
+  it('refuses a family account with the generic failure, keeping what was typed', async () => {
     const family = await signedUpFamily(product);
     const { context, page, problems } = await openTab(browser, size);
     try {
@@ -225,7 +238,8 @@ describe.skipIf(!HAS_BROWSER).each(CONSOLE_SIZES)('the hospital console at $name
 /** At the console's sizes and a tablet's (for the screenshots of the invite form). */
 const INVITE_SIZES = [...CONSOLE_SIZES, SIZES.find((size) => size.name === 'tablet')!];
 
-describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the console at $name size', (size) => {
+describe.skipIf(!HAS_BROWSER)('inviting a family from the console on a workstation, every screen judged at every size', () => {
+  const size = WORKSTATION;
   it('invites from the patient page, copies the link, which a fresh browser opens; then revokes it', async () => {
     const invite = product.newInvite();
     const email = `desk.${size.name}@test.example`;
@@ -250,7 +264,7 @@ describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the con
       expect(await form.getByLabel(/^Cell Phone/).inputValue()).toBe('(614) 555-0142');
       await form.getByRole('radio', { name: 'Family' }).check();
       await form.getByRole('heading', { name: 'Invite the family' }).scrollIntoViewIfNeeded();
-      await checkScreen(page, size, '67-invite-form');
+      await judge(page, '67-invite-form', undefined, INVITE_SIZES);
       await form.getByRole('button', { name: 'Send Invite' }).click();
 
       const sent = page.getByRole('status').filter({ hasText: `Invite sent to ${email}.` });
@@ -264,7 +278,7 @@ describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the con
       await shown(sent.getByRole('button', { name: 'Copied' }));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
       await sent.scrollIntoViewIfNeeded();
-      await checkScreen(page, size, '68-invite-link');
+      await judge(page, '68-invite-link', undefined, INVITE_SIZES);
 
       // The family at the desk opens it in a browser of their own.
       const familyContext = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
@@ -285,7 +299,7 @@ describe.skipIf(!HAS_BROWSER).each(INVITE_SIZES)('inviting a family from the con
       const question = page.getByRole('group', { name: `Revoke the invite to ${email}` });
       await shown(question);
       await question.scrollIntoViewIfNeeded();
-      await checkScreen(page, size, '69-invite-revoke');
+      await judge(page, '69-invite-revoke', undefined, INVITE_SIZES);
       await question.getByRole('button', { name: 'Revoke invite' }).click();
       await shown(page.getByText('The invite was revoked: its link no longer works.'));
       await expect.poll(() => row.textContent()).toMatch(/Revoked \d\d\/\d\d\/\d{4} by the hospital/);

@@ -124,13 +124,19 @@ export async function checkScreen(page: Page, size: Size, screen: string): Promi
  * checkScreen at every size, the tab resized in place and then put back: one journey stands for the same journey at
  * each size, at a third of the time. The journey itself runs at `journeySize` (a phone for families). No screen
  * reads the width once and keeps it (no hover or pointer queries; layouts follow matchMedia), so a screen resized
- * is the screen drawn at that size; the width sweep (widths.e2e) resizes the same way across 11 widths.
+ * is the screen drawn at that size; the width sweep (widths.e2e) resizes the same way across 11 widths. `also`
+ * checks what a screen shows at one size and not another.
  */
-export async function checkScreenAtEverySize(page: Page, journeySize: Size, screen: string, sizes: readonly Size[] = SIZES): Promise<void> {
-  await checkScreen(page, journeySize, screen);
-  for (const size of sizes.filter((other) => other.name !== journeySize.name)) {
-    await page.setViewportSize(size.viewport);
+export async function checkScreenAtEverySize(
+  page: Page,
+  journeySize: Size,
+  screen: string,
+  { sizes = SIZES, also }: { sizes?: readonly Size[]; also?: (size: Size) => Promise<void> } = {},
+): Promise<void> {
+  for (const size of [journeySize, ...sizes.filter((other) => other.name !== journeySize.name)]) {
+    if (size !== journeySize) await page.setViewportSize(size.viewport);
     await checkScreen(page, size, screen);
+    await also?.(size);
   }
   await page.setViewportSize(journeySize.viewport);
   await settle(page);
