@@ -1,20 +1,21 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
+import { checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
+import { WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
 /**
  * In Debian's Chromium against the real server: the demo planner opens a new patient's skilled
- * nursing list from the patient page, leaves a provider within the radius off with a reason, and saves. At a phone,
- * a tablet, a workstation on wheels (1024×768) and 1440×900; axe on every screen, screenshots for people to look at.
+ * nursing list from the patient page, leaves a provider within the radius off with a reason, and saves. On a
+ * workstation on wheels (1024×768), every screen judged at a phone's, a tablet's, the workstation's and 1440×900's
+ * size: axe, what differs by size, and screenshots for people to look at.
  */
 let product: RunningProduct;
 let browser: Browser;
 let ran = 0;
 
-const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
 const LIST_SIZES = [...SIZES.filter((size) => size.name !== 'desktop'), WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
 
 beforeAll(async () => {
@@ -27,7 +28,11 @@ afterAll(async () => {
   console.log(`browser tests run: ${ran} (option lists)`);
 });
 
-describe.skipIf(!HAS_BROWSER).each(LIST_SIZES)('building a list at $name size', (size) => {
+/** A screen of the journey, judged at each of the list's sizes (and `also` checked at each). */
+const judge = (page: Page, screen: string, also?: (size: Size) => Promise<void>) => checkScreenAtEverySize(page, WORKSTATION, screen, { sizes: LIST_SIZES, also });
+
+describe.skipIf(!HAS_BROWSER)('building a list on a workstation, every screen judged at every size', () => {
+  const size = WORKSTATION;
   it('changes a service’s list: a provider left off with a reason, then saved', async () => {
     const invite = product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
@@ -48,23 +53,24 @@ describe.skipIf(!HAS_BROWSER).each(LIST_SIZES)('building a list at $name size', 
       await title(page, 'List of Options');
       await shown(page.getByRole('heading', { level: 2, name: 'Skilled Nursing options' }));
       await shown(page.getByText('Distances from Riverside General Hospital'));
-      await checkScreen(page, size, '70-list');
+      await judge(page, '70-list');
 
       // Another place, from the gazetteer's search as the planner types.
       await page.locator('label', { hasText: 'Another ZIP code or city' }).click();
       await page.getByRole('textbox', { name: /^ZIP code or city, state/ }).fill('Dubli');
       await page.getByRole('option', { name: 'Dublin, OH' }).click();
       await shown(page.getByText('Distances from Dublin, OH'));
-      await checkScreen(page, size, '70-list-place');
-
       // The candidates fit the screen at every size: on a phone the place, distance, rating and labels share a column.
       const candidates = page.getByRole('table', { name: 'Skilled Nursing options' });
-      expect(await candidates.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth), 'the candidates scroll sideways').toBeLessThanOrEqual(1);
-      const narrow = size.viewport.width < 768;
-      expect(await candidates.getByRole('columnheader').allTextContents()).toEqual(
-        narrow ? ['Offer', 'Provider', 'Details'] : ['Offer', 'Provider', 'City', 'Distance', 'Medicare rating', 'Hospital label'],
-      );
-      if (narrow) await expect.poll(() => candidates.getByRole('cell').nth(1).textContent()).toMatch(/^.+, [A-Z]{2} · \d+(\.\d)?\u00a0mi.*Medicare rating: (\d \/ 5|Not Rated)/);
+      await judge(page, '70-list-place', async (judged) => {
+        const sideways = await candidates.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
+        expect(sideways, `the candidates scroll sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
+        const narrow = judged.viewport.width < 768;
+        await expect.poll(() => candidates.getByRole('columnheader').allTextContents()).toEqual(
+          narrow ? ['Offer', 'Provider', 'Details'] : ['Offer', 'Provider', 'City', 'Distance', 'Medicare rating', 'Hospital label'],
+        );
+        if (narrow) await expect.poll(() => candidates.getByRole('cell').nth(1).textContent()).toMatch(/^.+, [A-Z]{2} · \d+(\.\d)?\u00a0mi.*Medicare rating: (\d \/ 5|Not Rated)/);
+      });
 
       // The nearest provider within the radius: leaving it off asks why.
       const first = candidates.getByRole('checkbox').first();
@@ -73,7 +79,7 @@ describe.skipIf(!HAS_BROWSER).each(LIST_SIZES)('building a list at $name size', 
       const dialog = page.getByRole('dialog');
       await shown(dialog);
       await dialog.getByLabel(/^Reason/).fill('No bed until next month');
-      await checkScreen(page, size, '71-list-reason');
+      await judge(page, '71-list-reason');
       await dialog.getByRole('button', { name: 'Leave off the list' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await first.isChecked()).toBe(false);
@@ -84,7 +90,7 @@ describe.skipIf(!HAS_BROWSER).each(LIST_SIZES)('building a list at $name size', 
       await shown(page.getByText('Distances from Dublin, OH'));
       // Nothing about the patient went into an address.
       expect(page.url()).toMatch(/\/hospital\/patients\/\d+\/services\/\d+\/list$/);
-      await checkScreen(page, size, '72-list-saved');
+      await judge(page, '72-list-saved');
       expect(problems).toEqual([]);
       ran++;
     } finally {
