@@ -8,6 +8,13 @@ import { SEEDED_DATA_DIR, SEEDED_DATA_DIR_VARIABLE } from './test/e2e/support/se
  */
 const TIMED_API_TESTS = ['test/api/enumeration.test.ts', 'test/api/limits.flood.test.ts'];
 
+/**
+ * Puts back what a file changed of the clock and globals, for projects whose files share a worker (isolate: false).
+ * The views, API and server files keep a worker each: their modules hold state (mocked requests, the toast store, a
+ * server's caches).
+ */
+const SHARED_WORKER_SETUP = 'test/setup.sharedWorker.ts';
+
 /** Archives one migrated database for the test servers of a project's files to start from (test/support/migratedDatabase.ts). */
 const MIGRATED_DATABASE = 'test/support/migratedDatabase.ts';
 
@@ -23,6 +30,10 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
           environment: 'node',
+          // Pure functions and charts: the files share each worker's modules instead of importing them afresh, which
+          // took more time than their tests (unit 15 s to 6 s, machines 43 s to 28 s, alone).
+          isolate: false,
+          setupFiles: [SHARED_WORKER_SETUP],
         },
       },
       {
@@ -30,6 +41,8 @@ export default defineConfig({
           name: 'machines',
           include: ['test/machines/**/*.test.{ts,tsx}', 'test/client/**/*.test.ts'],
           environment: 'jsdom',
+          isolate: false,
+          setupFiles: [SHARED_WORKER_SETUP],
         },
       },
       {
