@@ -93,7 +93,8 @@ export interface TourOptions<M extends AnyStateMachine> extends ModelOptions<M> 
  * (a rendered app): from the initial state, take an edge not yet taken if there is one here, otherwise the shortest
  * way to a state that has one. Tours are planned on real snapshots (getNextSnapshot), so a coarse serializeState
  * never plans a step the machine would refuse. `unreachable` names states only edges the interface does not offer
- * lead to; `missed` lists edges no tour could take (should be none); `taken` counts the edges walked, as `edgeKey` counts them.
+ * lead to; `missed` lists edges no tour could take (should be none); `taken` counts the edges walked, as `edgeKey`
+ * counts them.
  */
 export function edgeTours<M extends AnyStateMachine>(machine: M, options: TourOptions<M>) {
   const offered = options.offered ?? (() => true);
@@ -119,6 +120,7 @@ export function edgeTours<M extends AnyStateMachine>(machine: M, options: TourOp
   const unreachable = [...new Set(allowed.filter((edge) => !reachable.has(edge.from)).map((edge) => edge.from))];
   const edgeKey = options.edgeKey ?? ((state: Snapshot, event: Event) => `${options.serializeState(state)} --${JSON.stringify(event)}`);
   const untaken = new Set(edges.map((edge) => edgeKey(edge.fromState, edge.event)));
+  const taken = untaken.size;
 
   /** Breadth-first: the shortest run of events from `start` that ends by taking an untaken edge. */
   const wayToUntaken = (start: Snapshot): Event[] | null => {
@@ -158,7 +160,7 @@ export function edgeTours<M extends AnyStateMachine>(machine: M, options: TourOp
     if (steps.length === 0) break;
     tours.push({ steps, name: `tour ${tours.length + 1}: ${steps.length} steps to ${options.serializeState(state)}` });
   }
-  return { edges, tours, missed: [...untaken], unreachable, taken: new Set(edges.map((edge) => edgeKey(edge.fromState, edge.event))).size };
+  return { edges, tours, missed: [...untaken], unreachable, taken };
 }
 
 /**
