@@ -7,8 +7,9 @@ import { startProduct, type RunningProduct } from './support/product';
 
 /**
  * The account journeys in Debian's Chromium against the real server, each at one size (phone, tablet or desktop) and
- * most judging their screens at all three: a wrong patient and the verify step; login, reload, My Account and logout; the forgotten password by e-mail (from the
- * log); and the pages anyone can reach (unknown address, used invite, sign-up, terms, privacy).
+ * most judging their screens at all three: a wrong patient and the verify step; login, reload, My Account and logout;
+ * the forgotten password by e-mail (from the log); and the pages anyone can reach (unknown address, used invite,
+ * sign-up, terms, privacy).
  */
 let product: RunningProduct;
 let browser: Browser;
@@ -38,7 +39,7 @@ async function mailedLink(email: string, path: string): Promise<string> {
 }
 
 describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (size) => {
-  // On a phone, each screen judged at every size (checkScreenAtEverySize): the same journey at each size added nothing.
+  // On a phone, each screen judged at every size (checkScreenAtEverySize): the journey's steps do not differ by size.
   it.runIf(size.name === 'phone')('sends wrong patient details to the verify step, and the right ones to the dashboard', async () => {
     const invite = product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
