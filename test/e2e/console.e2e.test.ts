@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
-import { chooseService, isoDay, staffLogin, WORKSTATION } from './support/console';
+import { HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { checkConsoleScreen, chooseService, CONSOLE_AND_TABLET_SIZES, isoDay, staffLogin, WORKSTATION } from './support/console';
 import { signedUpFamily } from './support/family';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
@@ -37,13 +37,6 @@ function stepClock(): (done: string) => void {
   return (done) => marks.push(`${done} ${((Date.now() - started) / 1000).toFixed(1)}`);
 }
 
-/** A workstation on wheels (1024×768), a desktop (1440×900) and a phone (a planner's own, in a corridor). */
-const CONSOLE_SIZES = [SIZES.find((size) => size.name === 'phone')!, WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
-
-/** A screen of a console journey, judged at each of the console's sizes (and `also` checked at each). */
-const judge = (page: Page, screen: string, also?: (size: Size) => Promise<void>, sizes: readonly Size[] = CONSOLE_SIZES) =>
-  checkScreenAtEverySize(page, WORKSTATION, screen, { sizes, also });
-
 describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every screen judged at every size', () => {
   const size = WORKSTATION;
   it('logs the demo planner in to the worklist, searches it, and logs out', async () => {
@@ -54,7 +47,7 @@ describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every scre
       await page.goto(`${product.baseUrl}/hospital`);
       // Signed out, the worklist sends the visitor to the staff login.
       await at(page, '/hospital/login');
-      await judge(page, '60-staff-login');
+      await checkConsoleScreen(page, '60-staff-login');
       await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');
       await title(page, 'Patients');
@@ -73,10 +66,12 @@ describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every scre
       // The worklist fits the screen at every size: on a phone its MRN, birth date and day added move above the
       // services rather than into columns scrolled sideways.
       const worklist = page.getByRole('table', { name: 'Patients' });
-      await judge(page, '61-worklist', async (judged) => {
-        const sideways = await worklist.evaluate((table) => table.scrollWidth - (table.closest('.mantine-ScrollArea-viewport, .mantine-Table-scrollContainer') ?? table.parentElement!).clientWidth);
-        expect(sideways, `the worklist scrolls sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
-        if (judged.name === 'phone') await shown(newest.getByText(/^Date of birth \d\d\/\d\d\/\d{4} · Added \d\d\/\d\d\/\d{4}$/));
+      await checkConsoleScreen(page, '61-worklist', {
+        also: async (judged) => {
+          const sideways = await worklist.evaluate((table) => table.scrollWidth - (table.closest('.mantine-ScrollArea-viewport, .mantine-Table-scrollContainer') ?? table.parentElement!).clientWidth);
+          expect(sideways, `the worklist scrolls sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
+          if (judged.name === 'phone') await shown(newest.getByText(/^Date of birth \d\d\/\d\d\/\d{4} · Added \d\d\/\d\d\/\d{4}$/));
+        },
       });
 
       // `npm run invite` draws names from a small pool, so another patient (the demo's) may share this one's: every row
@@ -90,7 +85,7 @@ describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every scre
       await shown(page.getByText(`Showing 1–${found.length} of ${found.length} ${found.length === 1 ? 'patient' : 'patients'}`));
       // The search never reaches an address: it is a patient's name.
       expect(page.url()).toBe(`${product.baseUrl}/hospital`);
-      await judge(page, '62-worklist-search');
+      await checkConsoleScreen(page, '62-worklist-search');
 
       // The patient's page: the service invited, and the invite in the trail in plain words.
       // The newest of that name first: this patient.
@@ -101,7 +96,7 @@ describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every scre
       await expect.poll(() => page.getByRole('region', { name: 'Activity' }).textContent()).toMatch(/Planner \S+ \S+ invited the family, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M E[SD]T/);
       await shown(page.getByRole('article').first());
       expect(await page.getByRole('article').first().textContent()).toMatch(/Invited \d\d\/\d\d\/\d{4}/);
-      await judge(page, '63-patient');
+      await checkConsoleScreen(page, '63-patient');
       await page.getByRole('link', { name: '← All patients' }).click();
       await at(page, '/hospital');
 
@@ -147,7 +142,7 @@ describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every scre
       // Closed before axe looks: the open list of options scrolls without a tab stop of its own, which axe counts
       // against it, though the arrow keys move through it from the box (aria-activedescendant).
       await page.keyboard.press('Escape');
-      await judge(page, '64-new-patient');
+      await checkConsoleScreen(page, '64-new-patient');
       step('form checked');
       await page.getByRole('button', { name: 'Save Patient' }).click();
 
@@ -157,7 +152,7 @@ describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every scre
       await shown(page.getByText(`MRN ${mrn}`, { exact: false }));
       const serviceCards = page.getByRole('article');
       await expect.poll(() => serviceCards.allTextContents()).toEqual([expect.stringMatching(/^Skilled Nursing.*Not invited/), expect.stringMatching(/^Home Healthcare.*Not invited/)]);
-      await judge(page, '65-new-patient-saved');
+      await checkConsoleScreen(page, '65-new-patient-saved');
       step('saved and checked');
 
       // The same MRN again, in other letters' case: refused on its field, everything typed kept.
@@ -197,11 +192,13 @@ describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every scre
       await shown(page.getByText('Only the hospital’s administrators change labels, disclosures and wording.'));
       // The catalogue fits the screen at every size: a phone's rows stack the level, place and rating by the labels.
       const catalogue = page.getByRole('table', { name: 'Providers' });
-      await judge(page, '70-catalogue', async (judged) => {
-        const sideways = await catalogue.evaluate((table) => table.scrollWidth - table.closest('.mantine-ScrollArea-viewport')!.clientWidth);
-        expect(sideways, `the catalogue scrolls sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
-        const columns = judged.name === 'phone' ? ['Provider', 'Hospital’s labels'] : ['Provider', 'Level of care', 'City', 'Medicare rating', 'Hospital’s labels'];
-        await expect.poll(() => catalogue.getByRole('columnheader').allTextContents()).toEqual(columns);
+      await checkConsoleScreen(page, '70-catalogue', {
+        also: async (judged) => {
+          const sideways = await catalogue.evaluate((table) => table.scrollWidth - table.closest('.mantine-ScrollArea-viewport')!.clientWidth);
+          expect(sideways, `the catalogue scrolls sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
+          const columns = judged.name === 'phone' ? ['Provider', 'Hospital’s labels'] : ['Provider', 'Level of care', 'City', 'Medicare rating', 'Hospital’s labels'];
+          await expect.poll(() => catalogue.getByRole('columnheader').allTextContents()).toEqual(columns);
+        },
       });
       step('catalogue checked');
       expect(problems.filter((problem) => !/planner\/v1\/patients$/.test(problem))).toEqual([]);
@@ -235,9 +232,6 @@ describe.skipIf(!HAS_BROWSER)('the staff login at desktop size', () => {
   });
 });
 
-/** At the console's sizes and a tablet's (for the screenshots of the invite form). */
-const INVITE_SIZES = [...CONSOLE_SIZES, SIZES.find((size) => size.name === 'tablet')!];
-
 describe.skipIf(!HAS_BROWSER)('inviting a family from the console on a workstation, every screen judged at every size', () => {
   const size = WORKSTATION;
   it('invites from the patient page, copies the link, which a fresh browser opens; then revokes it', async () => {
@@ -264,7 +258,7 @@ describe.skipIf(!HAS_BROWSER)('inviting a family from the console on a workstati
       expect(await form.getByLabel(/^Cell Phone/).inputValue()).toBe('(614) 555-0142');
       await form.getByRole('radio', { name: 'Family' }).check();
       await form.getByRole('heading', { name: 'Invite the family' }).scrollIntoViewIfNeeded();
-      await judge(page, '67-invite-form', undefined, INVITE_SIZES);
+      await checkConsoleScreen(page, '67-invite-form', { sizes: CONSOLE_AND_TABLET_SIZES });
       await form.getByRole('button', { name: 'Send Invite' }).click();
 
       const sent = page.getByRole('status').filter({ hasText: `Invite sent to ${email}.` });
@@ -278,7 +272,7 @@ describe.skipIf(!HAS_BROWSER)('inviting a family from the console on a workstati
       await shown(sent.getByRole('button', { name: 'Copied' }));
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
       await sent.scrollIntoViewIfNeeded();
-      await judge(page, '68-invite-link', undefined, INVITE_SIZES);
+      await checkConsoleScreen(page, '68-invite-link', { sizes: CONSOLE_AND_TABLET_SIZES });
 
       // The family at the desk opens it in a browser of their own.
       const familyContext = await browser.newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch });
@@ -299,7 +293,7 @@ describe.skipIf(!HAS_BROWSER)('inviting a family from the console on a workstati
       const question = page.getByRole('group', { name: `Revoke the invite to ${email}` });
       await shown(question);
       await question.scrollIntoViewIfNeeded();
-      await judge(page, '69-invite-revoke', undefined, INVITE_SIZES);
+      await checkConsoleScreen(page, '69-invite-revoke', { sizes: CONSOLE_AND_TABLET_SIZES });
       await question.getByRole('button', { name: 'Revoke invite' }).click();
       await shown(page.getByText('The invite was revoked: its link no longer works.'));
       await expect.poll(() => row.textContent()).toMatch(/Revoked \d\d\/\d\d\/\d{4} by the hospital/);

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOSPITAL, DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
-import { staffLogin, WORKSTATION } from './support/console';
+import { HAS_BROWSER, launchBrowser, openTab } from './support/browser';
+import { checkConsoleScreen, staffLogin, WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -26,8 +26,6 @@ afterAll(async () => {
   console.log(`browser tests run: ${ran} (console kiosk)`);
 });
 
-const CONSOLE_SIZES = [SIZES.find((size) => size.name === 'phone')!, WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
-
 describe.skipIf(!HAS_BROWSER)('kiosk mode from the console on a workstation, every screen judged at every size', () => {
   const size = WORKSTATION;
   it('makes the device a kiosk, locks the console, and a staff member turns it off', async () => {
@@ -38,8 +36,7 @@ describe.skipIf(!HAS_BROWSER)('kiosk mode from the console on a workstation, eve
       const button = page.getByRole('button', { name: 'Use this device as a kiosk' });
       await shown(button);
       // Whole and on screen at every size: inside the viewport, its words not cut off.
-      await checkScreenAtEverySize(page, size, '89-kiosk-worklist', {
-        sizes: CONSOLE_SIZES,
+      await checkConsoleScreen(page, '89-kiosk-worklist', {
         also: async (judged) => {
           const box = (await button.boundingBox())!;
           expect(box.x).toBeGreaterThanOrEqual(0);
@@ -51,7 +48,7 @@ describe.skipIf(!HAS_BROWSER)('kiosk mode from the console on a workstation, eve
       await button.click();
       const dialog = page.getByRole('dialog', { name: 'Use this device as a kiosk?' });
       await shown(dialog);
-      await checkScreenAtEverySize(page, size, '90-kiosk-question', { sizes: CONSOLE_SIZES });
+      await checkConsoleScreen(page, '90-kiosk-question');
       await dialog.getByRole('button', { name: 'Use as kiosk' }).click();
 
       // The family app, with a full page load; the staff session is over on the server too.
@@ -66,7 +63,7 @@ describe.skipIf(!HAS_BROWSER)('kiosk mode from the console on a workstation, eve
       await title(page, 'Kiosk');
       await shown(page.getByRole('heading', { name: 'This device is a kiosk' }));
       await shown(page.getByText(`This is a kiosk of ${DEMO_HOSPITAL.name}`, { exact: false }));
-      await checkScreenAtEverySize(page, size, '91-kiosk-locked', { sizes: CONSOLE_SIZES });
+      await checkConsoleScreen(page, '91-kiosk-locked');
 
       await page.getByLabel(/^Staff e-mail/).fill(DEMO_PLANNER.email);
       await page.getByLabel(/^Password/).fill('not-the-password');

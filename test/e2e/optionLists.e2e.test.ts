@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
-import { WORKSTATION } from './support/console';
+import { HAS_BROWSER, launchBrowser, openTab } from './support/browser';
+import { checkConsoleScreen, CONSOLE_AND_TABLET_SIZES, WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -16,8 +16,6 @@ let product: RunningProduct;
 let browser: Browser;
 let ran = 0;
 
-const LIST_SIZES = [...SIZES.filter((size) => size.name !== 'desktop'), WORKSTATION, SIZES.find((size) => size.name === 'desktop')!];
-
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
   [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
@@ -27,9 +25,6 @@ afterAll(async () => {
   await product?.stop();
   console.log(`browser tests run: ${ran} (option lists)`);
 });
-
-/** A screen of the journey, judged at each of the list's sizes (and `also` checked at each). */
-const judge = (page: Page, screen: string, also?: (size: Size) => Promise<void>) => checkScreenAtEverySize(page, WORKSTATION, screen, { sizes: LIST_SIZES, also });
 
 describe.skipIf(!HAS_BROWSER)('building a list on a workstation, every screen judged at every size', () => {
   const size = WORKSTATION;
@@ -53,7 +48,7 @@ describe.skipIf(!HAS_BROWSER)('building a list on a workstation, every screen ju
       await title(page, 'List of Options');
       await shown(page.getByRole('heading', { level: 2, name: 'Skilled Nursing options' }));
       await shown(page.getByText('Distances from Riverside General Hospital'));
-      await judge(page, '70-list');
+      await checkConsoleScreen(page, '70-list', { sizes: CONSOLE_AND_TABLET_SIZES });
 
       // Another place, from the gazetteer's search as the planner types.
       await page.locator('label', { hasText: 'Another ZIP code or city' }).click();
@@ -62,14 +57,17 @@ describe.skipIf(!HAS_BROWSER)('building a list on a workstation, every screen ju
       await shown(page.getByText('Distances from Dublin, OH'));
       // The candidates fit the screen at every size: on a phone the place, distance, rating and labels share a column.
       const candidates = page.getByRole('table', { name: 'Skilled Nursing options' });
-      await judge(page, '70-list-place', async (judged) => {
-        const sideways = await candidates.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
-        expect(sideways, `the candidates scroll sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
-        const narrow = judged.viewport.width < 768;
-        await expect.poll(() => candidates.getByRole('columnheader').allTextContents()).toEqual(
-          narrow ? ['Offer', 'Provider', 'Details'] : ['Offer', 'Provider', 'City', 'Distance', 'Medicare rating', 'Hospital label'],
-        );
-        if (narrow) await expect.poll(() => candidates.getByRole('cell').nth(1).textContent()).toMatch(/^.+, [A-Z]{2} · \d+(\.\d)?\u00a0mi.*Medicare rating: (\d \/ 5|Not Rated)/);
+      await checkConsoleScreen(page, '70-list-place', {
+        sizes: CONSOLE_AND_TABLET_SIZES,
+        also: async (judged) => {
+          const sideways = await candidates.evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth);
+          expect(sideways, `the candidates scroll sideways at ${judged.name} size`).toBeLessThanOrEqual(1);
+          const narrow = judged.viewport.width < 768;
+          await expect.poll(() => candidates.getByRole('columnheader').allTextContents()).toEqual(
+            narrow ? ['Offer', 'Provider', 'Details'] : ['Offer', 'Provider', 'City', 'Distance', 'Medicare rating', 'Hospital label'],
+          );
+          if (narrow) await expect.poll(() => candidates.getByRole('cell').nth(1).textContent()).toMatch(/^.+, [A-Z]{2} · \d+(\.\d)?\u00a0mi.*Medicare rating: (\d \/ 5|Not Rated)/);
+        },
       });
 
       // The nearest provider within the radius: leaving it off asks why.
@@ -79,7 +77,7 @@ describe.skipIf(!HAS_BROWSER)('building a list on a workstation, every screen ju
       const dialog = page.getByRole('dialog');
       await shown(dialog);
       await dialog.getByLabel(/^Reason/).fill('No bed until next month');
-      await judge(page, '71-list-reason');
+      await checkConsoleScreen(page, '71-list-reason', { sizes: CONSOLE_AND_TABLET_SIZES });
       await dialog.getByRole('button', { name: 'Leave off the list' }).click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await first.isChecked()).toBe(false);
@@ -90,7 +88,7 @@ describe.skipIf(!HAS_BROWSER)('building a list on a workstation, every screen ju
       await shown(page.getByText('Distances from Dublin, OH'));
       // Nothing about the patient went into an address.
       expect(page.url()).toMatch(/\/hospital\/patients\/\d+\/services\/\d+\/list$/);
-      await judge(page, '72-list-saved');
+      await checkConsoleScreen(page, '72-list-saved', { sizes: CONSOLE_AND_TABLET_SIZES });
       expect(problems).toEqual([]);
       ran++;
     } finally {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatDayIn, stateTimeZone } from '../../../src/domain/timeZones';
-import type { Size } from './browser';
+import { checkScreenAtEverySize, SIZES, type Size } from './browser';
 import { shown, title } from './pages';
 import type { RunningProduct } from './product';
 
@@ -9,6 +9,22 @@ import type { RunningProduct } from './product';
 
 /** A workstation on wheels, the console's first size (1024×768). */
 export const WORKSTATION = { name: 'workstation', viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false } as unknown as Size;
+
+const sized = (name: Size['name']) => SIZES.find((size) => size.name === name)!;
+/** A phone (a planner's own, in a corridor), a workstation on wheels (1024×768) and a desktop (1440×900). */
+export const CONSOLE_SIZES: readonly Size[] = [sized('phone'), WORKSTATION, sized('desktop')];
+/** The console's sizes and a tablet's, for the screens a family may also be shown at the desk. */
+export const CONSOLE_AND_TABLET_SIZES: readonly Size[] = [...CONSOLE_SIZES, sized('tablet')];
+
+/**
+ * A screen of a console journey, which runs on the workstation: judged at each of `sizes` (checkScreenAtEverySize),
+ * with `also` checking what differs by size.
+ */
+export const checkConsoleScreen = (
+  page: Page,
+  screen: string,
+  { sizes = CONSOLE_SIZES, also }: { sizes?: readonly Size[]; also?: (size: Size) => Promise<void> } = {},
+) => checkScreenAtEverySize(page, WORKSTATION, screen, { sizes, also });
 
 /** The staff login's form, on the page already shown: e-mail, password, 'Log in'. */
 export async function fillStaffLogin(page: Page, email: string, password: string) {
