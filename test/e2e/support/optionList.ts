@@ -40,9 +40,11 @@ function scrollAndLook(page: Page, y: number, selector = ''): Promise<Drawn> {
 }
 
 /**
- * Scrolls the option list from the top down, half a window at a time, until `enough` says so of what a step drew or
- * the page ends; answers the last step. Only the rows on screen are on the page (VirtualCardGrid), so a card further
- * down is not there to find until the list is scrolled to it.
+ * Scrolls the option list from the top down, nine tenths of a window at a time, until `enough` says so of what a step
+ * drew or the page ends; answers the last step. Only the rows on screen are on the page (VirtualCardGrid), so a card
+ * further down is not there to find until the list is scrolled to it. Each step overlaps the last by a tenth of the
+ * window, beside the rows the list draws beyond the window's edges: a row measured taller than its estimate as it is
+ * drawn moves the rows below it, and none may fall between two steps (half-window steps took twice as long).
  */
 async function walkDown(page: Page, enough: (drawn: Drawn) => boolean, selector = ''): Promise<Drawn> {
   await page.getByRole('article').first().waitFor({ timeout: 15_000 });
@@ -50,7 +52,7 @@ async function walkDown(page: Page, enough: (drawn: Drawn) => boolean, selector 
   let y = 0;
   do {
     drawn = await scrollAndLook(page, y, selector);
-    y += drawn.innerHeight / 2;
+    y += drawn.innerHeight * 0.9;
   } while (!enough(drawn) && y < drawn.scrollHeight);
   return drawn;
 }
