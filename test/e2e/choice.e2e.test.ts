@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR, SIZES, type Size } from './support/browser';
+import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, screenshotsKept, SIZES, type Size } from './support/browser';
 import { listedNames, scrollToCard } from './support/optionList';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
-  console.log(`browser tests run: ${ran} (choice journey); screenshots in ${SCREENSHOT_DIR}`);
+  console.log(`browser tests run: ${ran} (choice journey); ${screenshotsKept()}`);
 });
 
 /** Judges a screen of the journey: at its size, or (the whole journey) at every size. */

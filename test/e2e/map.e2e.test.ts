@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR } from './support/browser';
+import { HAS_BROWSER, launchBrowser, openTab, saveScreenshot, screenshotsKept } from './support/browser';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -32,7 +31,7 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
   await product?.stop();
-  console.log(`map screenshots in ${SCREENSHOT_DIR}`);
+  console.log(`map: ${screenshotsKept()}`);
 });
 
 /** A new family signed up from its invite, on its first option list (once per file; expect.poll needs a test). */
@@ -111,7 +110,7 @@ describe.skipIf(!HAS_BROWSER)('the providers map', () => {
       await page.setViewportSize(viewport);
       await page.goto(`${product.baseUrl}${listPath}/map`);
       const { map, markers } = await settledMarkers(page);
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `map-${viewport.width}.png`) });
+      await saveScreenshot(page, `map-${viewport.width}`);
       expect(markers.length, `markers at ${viewport.width} px`).toBeGreaterThan(3);
       expect(overlaps(markers), `markers covering each other at ${viewport.width} px`).toEqual([]);
       expect(outside(map, markers), `markers outside the map at ${viewport.width} px`).toEqual([]);
@@ -150,7 +149,7 @@ describe.skipIf(!HAS_BROWSER)('the providers map', () => {
       }, { message: 'the pick zooms in', timeout: 10_000 })
       .toBeGreaterThan(0);
     await settledMarkers(page);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'map-picked.png') });
+    await saveScreenshot(page, 'map-picked');
 
     // Back to the grid and to the map again: every marker is shown again.
     await page.getByRole('button', { name: 'Grid View' }).click();
@@ -158,7 +157,7 @@ describe.skipIf(!HAS_BROWSER)('the providers map', () => {
     await page.getByRole('button', { name: 'Map View' }).click();
     await at(page, `${listPath}/map`);
     const again = await settledMarkers(page);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'map-returned.png') });
+    await saveScreenshot(page, 'map-returned');
     expect(outside(again.map, again.markers), 'markers outside the map after returning from the grid').toEqual([]);
     expect(problems).toEqual([]);
   });

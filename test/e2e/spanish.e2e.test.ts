@@ -7,7 +7,7 @@ import { qualityEn } from '../../src/i18n/en.quality';
 import { signupEn } from '../../src/i18n/en.signup';
 import { spanish } from '../../src/i18n/es';
 import { TAGLINES } from '../../src/i18n/taglines';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SCREENSHOT_DIR, SIZES } from './support/browser';
+import { checkScreen, HAS_BROWSER, launchBrowser, openTab, screenshotsKept, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, shown } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
-  console.log(`Spanish journey screenshots in ${SCREENSHOT_DIR}`);
+  console.log(`Spanish journey: ${screenshotsKept()}`);
 });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

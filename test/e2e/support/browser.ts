@@ -31,9 +31,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Where every screen's screenshot goes (printed at the end of the run; not committed). */
-export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? mkdtempSync(join(tmpdir(), 'carechoice-screens-'));
-mkdirSync(SCREENSHOT_DIR, { recursive: true });
+/**
+ * Where every screen's screenshot goes (printed at the end of the run; not committed): E2E_SCREENSHOTS, or a fresh
+ * folder. In CI, where no one opens them, none are taken unless E2E_SCREENSHOTS asks: encoding a PNG took 116 ms a
+ * screen, a tenth of the choice journey.
+ */
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ?? (process.env.CI ? null : mkdtempSync(join(tmpdir(), 'carechoice-screens-')));
+if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** Saves what the page shows as `name`.png for people to look at, when screenshots are kept. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (SCREENSHOT_DIR) await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** Where the screenshots went, for the end of a file's output. */
+export const screenshotsKept = (): string => (SCREENSHOT_DIR ? `screenshots in ${SCREENSHOT_DIR}` : 'no screenshots (CI; set E2E_SCREENSHOTS to keep them)');
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
@@ -75,12 +87,12 @@ const settle = (page: Page) =>
 
 /**
  * What every screen must pass: axe (WCAG 2.1 A and AA) with no serious or critical violation, no sideways scrolling
- * on a phone, and a screenshot for people to look at.
+ * on a phone, and a screenshot for people to look at (saveScreenshot).
  */
 export async function checkScreen(page: Page, size: Size, screen: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await settle(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${size.name}-${screen}.png`) });
+  await saveScreenshot(page, `${size.name}-${screen}`);
   // Evaluated by the test driver, not added as an inline <script>: the product's Content-Security-Policy (rightly)
   // refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
