@@ -125,6 +125,9 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: [MIGRATED_DATABASE],
+          // The browser tests' seeded data folder, for the servers that only need the demo there (a copy starts in
+          // about a second, not seven); without the browser tests in the run, they seed their own.
+          env: { [SEEDED_DATA_DIR_VARIABLE]: SEEDED_DATA_DIR },
           testTimeout: 60_000,
           hookTimeout: 90_000,
         },

@@ -1,10 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
-import { startProduct } from '../e2e/support/product';
+import { freshDataDir, startProduct } from '../e2e/support/product';
 import { commandOf, descendantsOf, freePort, isAlive, isListening } from '../support/processes';
 
 /**
@@ -12,7 +10,7 @@ import { commandOf, descendantsOf, freePort, isAlive, isListening } from '../sup
  * closes the database; a process killed outright loses nothing it had committed. A supervisor
  * that stops `npm start` stops the server.
  */
-const dataDir = mkdtempSync(join(tmpdir(), 'carechoice-shutdown-'));
+const dataDir = freshDataDir('carechoice-shutdown-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** The server as `npm start` runs it, on this file's embedded database (no web app: the API is what is tested). */
@@ -35,7 +33,7 @@ const newPatient = (client: HttpClient, providerId: number, lastName: string) =>
   });
 
 describe('stopping the server', () => {
-  // Two starts: the first makes the database; the second, after the kill, syncs every file of the data folder to the
+  // Two starts: the first opens the database; the second, after the kill, syncs every file of the data folder to the
   // disk before replaying the WAL (PostgreSQL's crash recovery with fsync on: ~2,700 fsyncs, 12 s on a
   // loaded 2-core host against 2 s with fsync off).
   it('loses nothing committed when the process is killed outright', { timeout: 180_000 }, async () => {

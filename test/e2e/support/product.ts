@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,13 +34,14 @@ export interface Invite {
 }
 
 /**
- * A data folder of the caller's own: a copy of the seeded one when the set-up made it, else empty (the product then
- * migrates and seeds it on its first start, as `npm start` does).
+ * A data folder of the caller's own (`dir`, or a new one): a copy of the seeded one when the browser tests' set-up
+ * made it, else empty (the product then migrates and seeds it on its first start, as `npm start` does, in seven
+ * seconds rather than one).
  */
-export function freshDataDir(prefix = 'carechoice-e2e-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+export function freshDataDir(prefix = 'carechoice-e2e-', dir = mkdtempSync(join(tmpdir(), prefix))): string {
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
-  if (seeded) cpSync(seeded, dir, { recursive: true });
+  // The server tests are given the folder too, and may run without the browser tests that make it.
+  if (seeded && existsSync(seeded)) cpSync(seeded, dir, { recursive: true });
   return dir;
 }
 
