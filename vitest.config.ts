@@ -106,8 +106,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          // One server and one Chromium per file, two files at a time once the other projects are done: a browser
-          // journey mostly waits (network idle, animations, polls), and one at a time left a core idle for ~9 min.
+          // One server per file and one Chromium per worker (sharedBrowser), two files at a time once the other
+          // projects are done: one at a time left a core idle for ~9 min. The files share the worker's modules, so
+          // the browser and Playwright are started and imported once, not per file.
+          isolate: false,
+          setupFiles: [SHARED_WORKER_SETUP],
           sequence: { groupOrder: 1 },
           globalSetup: ['test/e2e/support/buildOnce.ts'],
           // The demo's data folder the set-up seeded, which each file's product starts from a copy of.

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, fillAccount, fillPatient, login, shown, title } from './support/pages';
 import { signedUpFamily } from './support/family';
 import { startProduct, type RunningProduct } from './support/product';
@@ -17,10 +17,9 @@ let ran = 0;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
   console.log(`browser tests run: ${ran} (account journeys)`);
 });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measurePageWork, type PageWork } from '../../bench/pageWork';
-import { HAS_BROWSER, launchBrowser } from './support/browser';
+import { HAS_BROWSER, sharedBrowser } from './support/browser';
 import { signedUpFamily } from './support/family';
 import { FAMILY_PASSWORD } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
@@ -25,7 +25,7 @@ const measured: Record<keyof typeof BUDGET, PageWork | null> = { login: null, da
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
   const family = await signedUpFamily(product);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -54,7 +54,6 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
 });
 

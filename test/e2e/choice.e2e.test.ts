@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, launchBrowser, openTab, screenshotsKept, SIZES, type Size } from './support/browser';
+import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, sharedBrowser, openTab, screenshotsKept, SIZES, type Size } from './support/browser';
 import { listedNames, scrollToCard } from './support/optionList';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
@@ -16,10 +16,9 @@ let ran = 0;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
   console.log(`browser tests run: ${ran} (choice journey); ${screenshotsKept()}`);
 });

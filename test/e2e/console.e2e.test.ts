@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
-import { HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
 import { checkConsoleScreen, chooseService, CONSOLE_AND_TABLET_SIZES, isoDay, staffLogin, WORKSTATION } from './support/console';
 import { signedUpFamily } from './support/family';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
@@ -18,10 +18,9 @@ let ran = 0;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
   console.log(`browser tests run: ${ran} (hospital console)`);
 });

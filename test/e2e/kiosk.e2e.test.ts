@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
 import { DEMO_HOSPITAL, DEMO_PLANNER } from '../../server/seed/demo';
 import { signedUpFamily } from './support/family';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { checkScreen, HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, login, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -18,10 +18,9 @@ const TABLET = SIZES.find((size) => size.name === 'tablet')!;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
 });
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_PASSWORD, largeListFamily, type LargeList } from '../../bench/largeList';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES, type Size } from './support/browser';
+import { checkScreen, HAS_BROWSER, sharedBrowser, openTab, SIZES, type Size } from './support/browser';
 import { RETRY_STALLED_BROWSER } from './support/frames';
 import { listedNames } from './support/optionList';
 import { at, shown } from './support/pages';
@@ -24,12 +24,11 @@ beforeAll(async () => {
   if (!HAS_BROWSER) return;
   [product, browser] = await Promise.all([
     startProduct({ DEMO_LARGE_LIST: String(LIST_SIZE), DATA_DIR: mkdtempSync(join(tmpdir(), 'carechoice-long-list-')) }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   list = await largeListFamily(product.baseUrl, LIST_SIZE);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_BROWSER, launchBrowser, openTab, saveScreenshot, screenshotsKept } from './support/browser';
+import { HAS_BROWSER, sharedBrowser, openTab, saveScreenshot, screenshotsKept } from './support/browser';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -24,12 +24,11 @@ let listPath: string;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
   ({ context, page, problems } = await openTab(browser, { name: 'phone', viewport: WIDTHS[1], isMobile: true, hasTouch: true }));
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
   await product?.stop();
   console.log(`map: ${screenshotsKept()}`);
 });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, login, shown, title } from './support/pages';
 import { signedUpFamily } from './support/family';
 import { startProduct, type Invite, type RunningProduct } from './support/product';
@@ -21,13 +21,12 @@ const phone = SIZES.find((size) => size.name === 'phone')!;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
   invite = await signedUpFamily(product);
   ({ context, page, problems } = await openTab(browser, phone));
 });
 afterAll(async () => {
   await context?.close();
-  await browser?.close();
   await product?.stop();
 });
 

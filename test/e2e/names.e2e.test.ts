@@ -7,7 +7,7 @@ import { HttpClient } from '../../server/cli/httpClient';
 import { DEMO_PLANNER } from '../../server/seed/demo';
 import { spanish as es } from '../../src/i18n/es';
 import { startTestEhr, type TestEhr } from '../support/fhirServer';
-import { HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
 import { mailTo, staffLogin, WORKSTATION } from './support/console';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
 import { freshDataDir, startProduct, type RunningProduct } from './support/product';
@@ -45,10 +45,9 @@ beforeAll(async () => {
   const added = staffAdd('--email', 'ada@riverside.example', '--first', 'Ada', '--last', 'Admin');
   expect(added.status, added.stderr).toBe(0);
   adminCode = /\/hospital\/join\/(\S+)/.exec(added.stdout)![1]!;
-  [product, browser, ehr] = await Promise.all([startProduct({ DATA_DIR: dataDir }), launchBrowser(), startTestEhr({ token: EHR_TOKEN })]);
+  [product, browser, ehr] = await Promise.all([startProduct({ DATA_DIR: dataDir }), sharedBrowser(), startTestEhr({ token: EHR_TOKEN })]);
 }, 400_000);
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
   await ehr?.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLANNER } from '../../server/seed/demo';
-import { HAS_BROWSER, launchBrowser, openTab } from './support/browser';
+import { HAS_BROWSER, sharedBrowser, openTab } from './support/browser';
 import { checkConsoleScreen, CONSOLE_AND_TABLET_SIZES, WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
@@ -18,10 +18,9 @@ let ran = 0;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
   console.log(`browser tests run: ${ran} (option lists)`);
 });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab, SIZES } from './support/browser';
+import { checkScreen, HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
 import { consoleDay, fillStaffLogin, mailTo, WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
 import { freshDataDir, startProduct, type RunningProduct } from './support/product';
@@ -36,10 +36,9 @@ beforeAll(async () => {
   expect(added.status, added.stderr).toBe(0);
   expect(added.stdout).toContain('Invited Ada Admin <ada@riverside.example> as an administrator of Riverside General Hospital.');
   firstAdminCode = /\/hospital\/join\/(\S+)/.exec(added.stdout)![1]!;
-  [product, browser] = await Promise.all([startProduct({ DATA_DIR: dataDir }), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct({ DATA_DIR: dataDir }), sharedBrowser()]);
 }, 400_000);
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`browser tests run: ${ran} (staff accounts)`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreen, HAS_BROWSER, launchBrowser, openTab } from './support/browser';
+import { checkScreen, HAS_BROWSER, sharedBrowser, openTab } from './support/browser';
 import { chooseService, consoleDay, isoDay, mailTo, staffLogin, WORKSTATION } from './support/console';
 import { listedNames } from './support/optionList';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
@@ -20,10 +20,9 @@ let ran = 0;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
   console.log(`browser tests run: ${ran} (staff journey)`);
 });

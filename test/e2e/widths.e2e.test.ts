@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_BROWSER, launchBrowser } from './support/browser';
+import { HAS_BROWSER, sharedBrowser } from './support/browser';
 import { staffLogin } from './support/console';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { listedNames, scrollToCard } from './support/optionList';
@@ -23,10 +23,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
   await product?.stop();
 });
 

@@ -31,6 +31,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The Chromium that the browser-test files of one worker open their tabs in (they share the worker's modules:
+ * vitest.config.ts). Launching one per file cost about a second of both cores each time. A tab's context keeps its
+ * cookies and storage to itself, so no file sees another's; each file closes the contexts it opens, and the browser
+ * ends with the worker (a browser that crashed is launched again).
+ */
+export function sharedBrowser(): Promise<Browser> {
+  launched ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (launched = undefined));
+    return browser;
+  });
+  return launched;
+}
+
 /**
  * Where every screen's screenshot goes (printed at the end of the run; not committed): E2E_SCREENSHOTS, or a fresh
  * folder. In CI, where no one opens them, none are taken unless E2E_SCREENSHOTS asks: encoding a PNG took 116 ms a

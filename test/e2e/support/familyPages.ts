@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { HttpClient } from '../../../server/cli/httpClient';
-import { launchBrowser } from './browser';
+import { sharedBrowser } from './browser';
 import { signedUpFamily } from './family';
 import { FAMILY_PASSWORD } from './pages';
 import { startProduct, type Invite, type RunningProduct } from './product';
@@ -38,7 +38,7 @@ export async function familyWithPages(product: RunningProduct): Promise<{ family
   };
 }
 
-/** The product, a browser with one phone-sized tab, and a family with its pages (familyWithPages). */
+/** The product, a phone-sized tab (in the worker's browser), and a family with its pages (familyWithPages). */
 export interface FamilyPagesOnPhone {
   product: RunningProduct;
   page: Page;
@@ -48,14 +48,15 @@ export interface FamilyPagesOnPhone {
 }
 
 export async function familyPagesOnPhone(): Promise<FamilyPagesOnPhone> {
-  const [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  const [product, browser] = await Promise.all([startProduct(), sharedBrowser()]);
+  let context: BrowserContext | undefined;
   const close = async () => {
-    await browser.close();
+    await context?.close();
     await product.stop();
   };
   try {
     const { family, paths } = await familyWithPages(product);
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     return { product, page: await context.newPage(), family, paths, close };
   } catch (error) {
     await close();
