@@ -4,7 +4,7 @@ import { SEEDED_DATA_DIR, SEEDED_DATA_DIR_VARIABLE } from './test/e2e/support/se
 
 /**
  * API tests that compare durations measured at different moments (reset requests for known and unknown addresses; a
- * login alone, then during a flood of sign-ups; issue 18): alone, so that no other process's load falls between.
+ * login alone, then during a flood of sign-ups): alone, so that no other process's load falls between.
  */
 const TIMED_API_TESTS = ['test/api/enumeration.test.ts', 'test/api/limits.flood.test.ts'];
 
