@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
 import { DEMO_PLANNER } from '../../server/seed/demo';
-import { freshDataDir, startProduct, type RunningProduct } from '../e2e/support/product';
+import { startProduct, withSeededData, type RunningProduct } from '../e2e/support/product';
 import { isAlive } from '../support/processes';
 import { requireSmallDisk, smallDisk } from '../support/smallDisk';
 
@@ -37,7 +37,7 @@ async function send(client: HttpClient, baseUrl: string, method: 'GET' | 'POST',
 
 /** The server with the demo on `dataDir`, and the demo planner logged in. */
 async function plannerOn(dataDir: string) {
-  const product = await startProduct({ DATA_DIR: freshDataDir(undefined, dataDir), DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+  const product = await startProduct({ DATA_DIR: withSeededData(dataDir), DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
   const client = new HttpClient(product.baseUrl);
   await client.request('POST', '/internal/app/auth/v1/login', DEMO_PLANNER);
   const providers = await client.request<{ id: number }[]>('GET', '/internal/app/planner/v1/providers?levelOfCare=skilled_nursing');

@@ -34,16 +34,19 @@ export interface Invite {
 }
 
 /**
- * A data folder of the caller's own (`dir`, or a new one): a copy of the seeded one when the browser tests' set-up
- * made it, else empty (the product then migrates and seeds it on its first start, as `npm start` does, in seven
- * seconds rather than one).
+ * Fills `dir` with a copy of the seeded data folder when the browser tests' set-up made it, else leaves it empty (the
+ * product then migrates and seeds it on its first start, as `npm start` does, in seven seconds rather than one).
+ * Answers `dir`.
  */
-export function freshDataDir(prefix = 'carechoice-e2e-', dir = mkdtempSync(join(tmpdir(), prefix))): string {
+export function withSeededData(dir: string): string {
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
   // The server tests are given the folder too, and may run without the browser tests that make it.
   if (seeded && existsSync(seeded)) cpSync(seeded, dir, { recursive: true });
   return dir;
 }
+
+/** A new data folder of the caller's own, with the seeded data when there is some (withSeededData). */
+export const freshDataDir = (prefix = 'carechoice-e2e-'): string => withSeededData(mkdtempSync(join(tmpdir(), prefix)));
 
 const freePort = () =>
   new Promise<number>((resolve) => {
