@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
+import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, openTab, sharedBrowser, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, fillAccount, fillPatient, login, shown, title } from './support/pages';
 import { signedUpFamily } from './support/family';
 import { startProduct, type RunningProduct } from './support/product';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, sharedBrowser, openTab, screenshotsKept, SIZES, type Size } from './support/browser';
+import { checkScreen, checkScreenAtEverySize, HAS_BROWSER, openTab, screenshotsKept, sharedBrowser, SIZES, type Size } from './support/browser';
 import { listedNames, scrollToCard } from './support/optionList';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type Invite, type RunningProduct } from './support/product';

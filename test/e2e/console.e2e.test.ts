@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_PATIENT, DEMO_PLANNER } from '../../server/seed/demo';
-import { HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
+import { HAS_BROWSER, openTab, sharedBrowser, SIZES } from './support/browser';
 import { checkConsoleScreen, chooseService, CONSOLE_AND_TABLET_SIZES, isoDay, staffLogin, WORKSTATION } from './support/console';
 import { signedUpFamily } from './support/family';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOSPITAL, DEMO_PLANNER } from '../../server/seed/demo';
-import { HAS_BROWSER, sharedBrowser, openTab } from './support/browser';
+import { HAS_BROWSER, openTab, sharedBrowser } from './support/browser';
 import { checkConsoleScreen, staffLogin, WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';

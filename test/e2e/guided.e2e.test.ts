@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreen, HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
+import { checkScreen, HAS_BROWSER, openTab, sharedBrowser, SIZES } from './support/browser';
 import { staffLogin } from './support/console';
 import { at, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';

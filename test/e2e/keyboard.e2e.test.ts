@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
+import { HAS_BROWSER, openTab, sharedBrowser, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 

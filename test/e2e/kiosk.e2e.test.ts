@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
 import { DEMO_HOSPITAL, DEMO_PLANNER } from '../../server/seed/demo';
 import { signedUpFamily } from './support/family';
-import { checkScreen, HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
+import { checkScreen, HAS_BROWSER, openTab, sharedBrowser, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, login, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_PASSWORD, largeListFamily, type LargeList } from '../../bench/largeList';
-import { checkScreen, HAS_BROWSER, sharedBrowser, openTab, SIZES, type Size } from './support/browser';
+import { checkScreen, HAS_BROWSER, openTab, sharedBrowser, SIZES, type Size } from './support/browser';
 import { RETRY_STALLED_BROWSER } from './support/frames';
 import { listedNames } from './support/optionList';
 import { at, shown } from './support/pages';

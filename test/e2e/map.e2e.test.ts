@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_BROWSER, sharedBrowser, openTab, saveScreenshot, screenshotsKept } from './support/browser';
+import { HAS_BROWSER, openTab, saveScreenshot, screenshotsKept, sharedBrowser } from './support/browser';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
+import { HAS_BROWSER, openTab, sharedBrowser, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, login, shown, title } from './support/pages';
 import { signedUpFamily } from './support/family';
 import { startProduct, type Invite, type RunningProduct } from './support/product';

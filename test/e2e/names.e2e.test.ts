@@ -7,7 +7,7 @@ import { HttpClient } from '../../server/cli/httpClient';
 import { DEMO_PLANNER } from '../../server/seed/demo';
 import { spanish as es } from '../../src/i18n/es';
 import { startTestEhr, type TestEhr } from '../support/fhirServer';
-import { HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
+import { HAS_BROWSER, openTab, sharedBrowser, SIZES } from './support/browser';
 import { mailTo, staffLogin, WORKSTATION } from './support/console';
 import { at, FAMILY_PASSWORD, shown, title } from './support/pages';
 import { freshDataDir, startProduct, type RunningProduct } from './support/product';

@@ -7,7 +7,7 @@ import { qualityEn } from '../../src/i18n/en.quality';
 import { signupEn } from '../../src/i18n/en.signup';
 import { spanish } from '../../src/i18n/es';
 import { TAGLINES } from '../../src/i18n/taglines';
-import { checkScreen, HAS_BROWSER, sharedBrowser, openTab, screenshotsKept, SIZES } from './support/browser';
+import { checkScreen, HAS_BROWSER, openTab, screenshotsKept, sharedBrowser, SIZES } from './support/browser';
 import { at, FAMILY_PASSWORD, shown } from './support/pages';
 import { startProduct, type RunningProduct } from './support/product';
 

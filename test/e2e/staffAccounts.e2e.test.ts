@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkScreen, HAS_BROWSER, sharedBrowser, openTab, SIZES } from './support/browser';
+import { checkScreen, HAS_BROWSER, openTab, sharedBrowser, SIZES } from './support/browser';
 import { consoleDay, fillStaffLogin, mailTo, WORKSTATION } from './support/console';
 import { at, shown, title } from './support/pages';
 import { freshDataDir, startProduct, type RunningProduct } from './support/product';

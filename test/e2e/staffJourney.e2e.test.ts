@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLANNER } from '../../server/seed/demo';
-import { checkScreen, HAS_BROWSER, sharedBrowser, openTab } from './support/browser';
+import { checkScreen, HAS_BROWSER, openTab, sharedBrowser } from './support/browser';
 import { chooseService, consoleDay, isoDay, mailTo, staffLogin, WORKSTATION } from './support/console';
 import { listedNames } from './support/optionList';
 import { at, fillAccount, fillPatient, shown, title } from './support/pages';
