@@ -22,8 +22,13 @@ export interface RecordPdfPoolOptions {
   heapMb?: number;
 }
 
-/** Unix nice values run from 0 (the server's own) to 19, the lowest. */
-const LOWEST_PRIORITY = 19;
+/**
+ * The render thread's nice value (0 is the server's own, 19 the lowest). At 19 a render starved on a host busy with
+ * other work: with six busy processes on the two cores, a two-provider record was not rendered in 190 s, where at 10
+ * it took 16 s (1.4 s with the thread started) and at 0 2.4 s. The server's answers during a burst of renders were as
+ * quick at 10 as at 19 within the runs' spread (docs/benchmarks.md).
+ */
+const RENDER_NICENESS = 10;
 
 /** The worker thread's young generation (V8's nursery), in MB. */
 const YOUNG_GENERATION_MB = 8;
@@ -61,10 +66,9 @@ export function createRecordPdfPool({ threads = 1, maxQueue = 8, heapMb = OLD_GE
       maxQueue,
       // A thread not used for a minute ends: most servers render a record now and then.
       idleTimeout: 60_000,
-      // The lowest priority the scheduler gives (piscina sets it with @napi-rs/nice, per thread on Linux): where the
-      // cores are shared, a render waits rather than the server's answers. With 20 records asked for at once on this
-      // 2-core host, /health's p99 went from 99–136 ms to 60–66 ms, and all were served as soon.
-      niceIncrement: LOWEST_PRIORITY,
+      // A lower priority than the server's (piscina sets it with @napi-rs/nice, per thread on Linux): where the cores
+      // are shared, the server's answers go first, yet a render is not held back for ever.
+      niceIncrement: RENDER_NICENESS,
       resourceLimits,
       ...(fromSource && { execArgv: ['--import', 'tsx'] }),
     });

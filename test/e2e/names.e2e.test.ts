@@ -147,7 +147,7 @@ describe.skipIf(!HAS_BROWSER)('a Spanish-speaking family with a Vietnamese name'
       await shown(page.getByText(es.choice.review.heading(nursingName, `${PATIENT.initial}. ${PATIENT.lastName}`), { exact: true }));
 
       // The family's copy, saved from the Review page: in Spanish, every name as given. The server renders it in a
-      // thread of the lowest priority, which two browsers and two servers on two cores once kept past Playwright's 30 s.
+      // thread of lower priority, which two browsers and two servers on two cores keep waiting longer than 30 s.
       const [download] = await Promise.all([
         page.waitForEvent('download', { timeout: 90_000 }),
         page.getByRole('link', { name: es.choice.review.downloadRecord }).click(),
