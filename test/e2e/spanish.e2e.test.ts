@@ -142,11 +142,12 @@ describe.skipIf(!HAS_BROWSER)('the family journey in Spanish, at phone size', ()
       await at(page, /\/provider\/\d+$/);
       await shown(page.getByRole('heading', { name: es.quality.groups.staffing.title }));
       await shown(page.getByText(es.quality.updated('10/2026')));
-      // Languages spoken are named in Spanish, as one Spanish list ("Inglés, español y árabe"), English among them (every
-      // demo provider speaks it), in whatever order the provider's languages come: the invite draws providers at random.
+      // Languages spoken are named in Spanish, as one Spanish list ("Inglés, español y árabe"; "e" before an i sound:
+      // "Árabe e inglés"), English among them (every demo provider speaks it), in whatever order the provider's
+      // languages come: the invite draws providers at random.
       const spoken = await page.getByRole('heading', { name: es.choice.provider.languages }).locator('xpath=following-sibling::*[1]').innerText();
-      expect(spoken).toMatch(/^[A-ZÁÉÍÓÚÑ][a-zñáéíóú ]+(, [a-zñáéíóú ]+)*( y [a-zñáéíóú ]+)?$/);
-      expect(spoken.toLowerCase().split(/, | y /)).toContain('inglés');
+      expect(spoken).toMatch(/^[A-ZÁÉÍÓÚÑ][a-zñáéíóú ]+(, [a-zñáéíóú ]+)*( [ye] [a-zñáéíóú ]+)?$/);
+      expect(spoken.toLowerCase().split(/, | [ye] /)).toContain('inglés');
       await inSpanish(page, '06-provider');
       await page.getByRole('button', { name: es.choice.provider.save, exact: true }).click();
       await at(page, listPath);
