@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HAS_BROWSER, launchBrowser } from '../test/e2e/support/browser';
+import { HAS_CHROMIUM, launchBrowser } from '../test/e2e/support/browser';
 import { startProduct } from '../test/e2e/support/product';
 import { apiBench, loginFloodBench } from './api';
 import { interactionBench } from './interaction';
@@ -94,7 +94,7 @@ try {
     console.log(notes.at(-1));
   }
 
-  if (measures('interaction') && HAS_BROWSER) {
+  if (measures('interaction') && HAS_CHROMIUM) {
     const browser = await launchBrowser();
     try {
       const interactions = await interactionBench(browser, product.baseUrl, list);
@@ -106,7 +106,7 @@ try {
     }
   }
 
-  if (measures('lighthouse') && HAS_BROWSER) {
+  if (measures('lighthouse') && HAS_CHROMIUM) {
     const demoList = await largeListFamily(product.baseUrl, DEMO_LIST_SIZE);
     const family = { email: demoList.email, password: FAMILY_PASSWORD, optionListId: demoList.optionListId };
     const pages = await lighthouseBench(product.baseUrl, family);

@@ -15,7 +15,9 @@ import { startProduct, type RunningProduct } from './support/product';
  * do, saying why in the commit; lower it when a change takes work away.
  */
 const BUDGET = {
-  login: { functionsRun: 960, calls: 37_000 },
+  // The headless shell the tests drive keeps a pointer over the page, and the login page's hover events run 8 of
+  // React's functions more (movementX, relatedTarget, timeStamp…) than in the whole browser: 964 against 956.
+  login: { functionsRun: 970, calls: 37_000 },
   dashboard: { functionsRun: 1_060, calls: 63_000 },
 };
 
