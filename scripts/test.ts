@@ -1,9 +1,7 @@
 /**
- * `npm test` (README, CI): every test file (vitest.config.ts puts the browser files after the rest, two at a time,
- * and the timed API files last, alone) with eslint and tsc beside its start, then the API suite again against
- * PostgreSQL, with its timed files last and alone too. The tests' set-up (building the product, seeding its demo)
- * keeps one core busy for its first 20 s or so, and tsc ends 13 s before eslint: beside the tests, the two fill
- * what was idle, and a lint or type error is reported with the tests' outcome.
+ * `npm test` (README, CI): eslint beside tsc (each uses one core), then every test file (vitest.config.ts puts the
+ * browser files after the rest, two at a time, and the timed API files last, alone), then the API suite again against
+ * PostgreSQL, with its timed files last and alone too.
  * The PostgreSQL pass once ran beside the browser files, where a core is half idle: CI was 70 s faster, but the
  * extra load made a browser test (the console's service picker, 30 s) and a timed API test fail in two of three runs.
  */
@@ -56,5 +54,6 @@ function postgresUrl(): string | null {
 
 const postgres = postgresUrl();
 
-await together(run('tests', 'npx', ['vitest', 'run']), run('eslint', 'npx', ['eslint', '.'], { buffered: true }), run('tsc', 'npx', ['tsc', '--noEmit'], { buffered: true }));
+await together(run('eslint', 'npx', ['eslint', '.'], { buffered: true }), run('tsc', 'npx', ['tsc', '--noEmit'], { buffered: true }));
+await together(run('tests', 'npx', ['vitest', 'run']));
 if (postgres) await together(run('API suite on PostgreSQL', 'npx', vitest(API, TIMED), { env: { TEST_DATABASE_URL: postgres } }));
