@@ -126,6 +126,13 @@ describe('when the database fails mid-request', () => {
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual(UNAVAILABLE);
       await admin.query('rollback');
+      // The database is back once the killed backends have gone: pg_terminate_backend only signals them, and a
+      // request that reached one of the pool's connections before its backend had ended would meet it dying.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       expect((await family.get('/internal/app/user/v1/me')).status).toBe(200);
     } finally {
       await admin.end();
