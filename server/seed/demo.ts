@@ -27,6 +27,7 @@ import { buildDemoProviders, citiesNear } from './demoProviders';
 import { DATASET_OF_LEVEL } from '../../src/domain/qualityMeasures';
 import { DEMO_CMS_DATA_DATE, DEMO_CMS_DATASET, demoMeasures, demoNursingHomeMeasures } from './demoQuality';
 import { createRandom } from './random';
+import { DEMO_PLANNER } from './demoPlanner';
 
 /**
  * Demo data for a laptop: one hospital in Columbus, Ohio, 150 providers in real nearby cities (and 69 with CMS
@@ -44,7 +45,7 @@ export interface DemoSummary {
   newInvite: boolean;
 }
 
-export const DEMO_PLANNER = { email: 'planner@carechoice.demo', password: 'planner-demo' };
+export { DEMO_PLANNER };
 export const DEMO_PATIENT = { initial: 'M', lastName: 'Rivera', dateOfBirth: '1948-03-14' };
 export const DEMO_FAMILY = { email: 'family@carechoice.demo', cellPhone: '6145550123' };
 export const DEMO_SERVICES = [

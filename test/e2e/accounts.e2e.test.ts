@@ -40,7 +40,7 @@ async function mailedLink(email: string, path: string): Promise<string> {
 describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (size) => {
   // On a phone, each screen judged at every size (checkScreenAtEverySize): the journey's steps do not differ by size.
   it.runIf(size.name === 'phone')('sends wrong patient details to the verify step, and the right ones to the dashboard', async () => {
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(invite.url);
@@ -72,7 +72,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
   // These three run at one size each (all three sizes among them); the width sweep checks their screens' layout at
   // 11 widths.
   it.runIf(size.name === 'tablet')('keeps the invite and what was typed over a reload on Welcome and on Create Your Account, never a password', async () => {
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     const kept = () => page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
     try {
@@ -129,7 +129,7 @@ describe.skipIf(!HAS_BROWSER).each(SIZES)('account journeys at $name size', (siz
 
   it.runIf(size.name === 'desktop')('says so when a second invite is opened while logged in, and logs out to continue with it', async () => {
     const first = await signedUpFamily(product);
-    const second = product.newInvite();
+    const second = await product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
       await login(page, product.baseUrl, first.email, FAMILY_PASSWORD);

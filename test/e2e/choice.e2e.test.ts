@@ -48,7 +48,7 @@ async function signUp(page: Page, size: Size, invite: Invite, judge: Judge = che
 describe.skipIf(!HAS_BROWSER)('choice journey on a phone, every screen judged at phone, tablet and desktop size', () => {
   const size = SIZES[0];
   it('signs up from the invite, compares, shortlists, ranks, confirms and reviews', async () => {
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
       await signUp(page, size, invite, checkScreenAtEverySize);
@@ -222,7 +222,7 @@ describe.skipIf(!HAS_BROWSER)('choice journey on a phone, every screen judged at
 describe.skipIf(!HAS_BROWSER)('leaving a list with providers saved', () => {
   const size = SIZES[0];
   it("asks before the browser's Back clears them: Stay keeps the list, Leave clears it", async () => {
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
       await signUp(page, size, invite);

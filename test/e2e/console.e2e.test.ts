@@ -40,7 +40,7 @@ describe.skipIf(!HAS_BROWSER)('the hospital console on a workstation, every scre
   const size = WORKSTATION;
   it('logs the demo planner in to the worklist, searches it, and logs out', async () => {
     // A patient of the demo hospital made by the planner API (npm run invite), so the search has one to find.
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(`${product.baseUrl}/hospital`);
@@ -234,7 +234,7 @@ describe.skipIf(!HAS_BROWSER)('the staff login at desktop size', () => {
 describe.skipIf(!HAS_BROWSER)('inviting a family from the console on a workstation, every screen judged at every size', () => {
   const size = WORKSTATION;
   it('invites from the patient page, copies the link, which a fresh browser opens; then revokes it', async () => {
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const email = `desk.${size.name}@test.example`;
     const { context, page, problems } = await openTab(browser, size);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.baseUrl });

@@ -45,7 +45,7 @@ describe.skipIf(!HAS_BROWSER)('a guided session', () => {
     try {
       // 1. The planner opens the patient's page (a new patient with three lists, invited but not claimed) and starts a
       // guided session.
-      const { patientId } = product.newInvite();
+      const { patientId } = await product.newInvite();
       const patientPath = `/hospital/patients/${patientId}`;
       await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
       await at(page, '/hospital');

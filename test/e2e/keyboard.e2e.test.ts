@@ -57,7 +57,7 @@ const desktop = SIZES.find((size) => size.name === 'desktop')!;
 
 describe.skipIf(!HAS_BROWSER)('keyboard only, desktop', () => {
   it('goes from the invite to reviewing the choices without a mouse', async () => {
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const { context, page, problems } = await openTab(browser, desktop);
     try {
       await page.goto(invite.url);

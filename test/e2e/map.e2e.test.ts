@@ -36,7 +36,7 @@ afterAll(async () => {
 /** A new family signed up from its invite, on its first option list (once per file; expect.poll needs a test). */
 async function openList() {
   if (listPath) return;
-  const invite = product.newInvite();
+  const invite = await product.newInvite();
   await page.goto(invite.url);
   await at(page, '/choice/start');
   await fillPatient(page, invite.patient);

@@ -28,7 +28,7 @@ afterAll(async () => {
 describe.skipIf(!HAS_BROWSER)('building a list on a workstation, every screen judged at every size', () => {
   const size = WORKSTATION;
   it('changes a service’s list: a provider left off with a reason, then saved', async () => {
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(`${product.baseUrl}/hospital/login`);

@@ -69,7 +69,7 @@ const size = SIZES[0];
 
 describe.skipIf(!HAS_BROWSER)('the family journey in Spanish, at phone size', () => {
   it('signs up, compares, shortlists, ranks, confirms and reviews, every screen in Spanish', async () => {
-    const invite = product.newInvite();
+    const invite = await product.newInvite();
     const { context, page, problems } = await openTab(browser, size);
     try {
       await page.goto(invite.url);

@@ -247,7 +247,7 @@ async function walkGuided(sizes: Sweep, label: string, largest = false) {
   const faults: string[] = [];
   const sweep = (screen: string) => sweepAt(page, screen, faults, sizes);
   try {
-    const { patientId } = product.newInvite();
+    const { patientId } = await product.newInvite();
     await staffLogin(page, product.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
     // Logged in once the worklist shows: a page load before that would cancel the login.
     await at(page, '/hospital');
@@ -311,7 +311,7 @@ async function kioskOf(running: RunningProduct): Promise<string> {
  * the header) brings it back to normal.
  */
 async function walkJourney(sizes: Sweep, label: string, kept?: string) {
-  const invite = product.newInvite();
+  const invite = await product.newInvite();
   const context = await browser.newContext({ viewport: { width: sizes.widths[0]!, height: sizes.height }, hasTouch: true });
   if (kept) await context.addInitScript((value) => localStorage.setItem('carechoice-kiosk:device', value), kept);
   const page = await context.newPage();
@@ -469,7 +469,7 @@ async function walkJourney(sizes: Sweep, label: string, kept?: string) {
     await sweep('my account');
 
     // Another patient's invite opened while logged in.
-    await page.goto(product.newInvite().url);
+    await page.goto((await product.newInvite()).url);
     await shown(page.getByRole('heading', { name: 'You Are Already Logged In' }));
     await sweep('second invite');
   } finally {

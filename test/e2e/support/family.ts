@@ -7,7 +7,7 @@ import type { Invite, RunningProduct } from './product';
  * logged the API client out again: the browser logs in on its own.
  */
 export async function signedUpFamily(product: RunningProduct): Promise<Invite> {
-  const invite = product.newInvite();
+  const invite = await product.newInvite();
   const client = new HttpClient(product.baseUrl);
   const api = (path: string) => `/internal/app${path}`;
   await client.request('POST', api('/choice/v1/users'), {
