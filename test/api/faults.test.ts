@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { RunPrepared } from '../../server/db/prepared';
@@ -116,11 +116,10 @@ describe('when the database fails mid-request', () => {
       await admin.query('begin');
       await admin.query('lock table sessions in access exclusive mode');
       const waiting = family.get('/internal/app/user/v1/me');
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
-        if (rows[0].n > 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      /** The database's other backends: `where` narrows them. */
+      const others = async (where = 'true') =>
+        (await admin.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and ${where}`)).rows[0].n;
+      await vi.waitFor(async () => expect(await others(`wait_event_type = 'Lock'`)).toBeGreaterThan(0), { timeout: 5_000, interval: 50 });
       await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
       const answer = await waiting;
       expect(answer.status).toBe(503);
@@ -128,11 +127,7 @@ describe('when the database fails mid-request', () => {
       await admin.query('rollback');
       // The database is back once the killed backends have gone: pg_terminate_backend only signals them, and a
       // request that reached one of the pool's connections before its backend had ended would meet it dying.
-      for (let tries = 0; tries < 100; tries++) {
-        const { rows } = await admin.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await vi.waitFor(async () => expect(await others()).toBe(0), { timeout: 5_000, interval: 50 });
       expect((await family.get('/internal/app/user/v1/me')).status).toBe(200);
     } finally {
       await admin.end();
