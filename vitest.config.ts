@@ -18,6 +18,13 @@ const SHARED_WORKER_SETUP = 'test/setup.sharedWorker.ts';
 /** Archives one migrated database for the test servers of a project's files to start from (test/support/migratedDatabase.ts). */
 const MIGRATED_DATABASE = 'test/support/migratedDatabase.ts';
 
+/**
+ * The API suite's database: PostgreSQL when POSTGRES_TEST_URL names a server (CI, .ci/run), the embedded one
+ * otherwise. CI runs the suite once, on the server the hospital groups run; the embedded database is what every
+ * browser test's and server test's product runs on. Running the suite on both took CI 100 s more.
+ */
+const API_DATABASE = process.env.POSTGRES_TEST_URL ? { TEST_DATABASE_URL: process.env.POSTGRES_TEST_URL } : {};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -66,10 +73,11 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts'],
           exclude: TIMED_API_TESTS,
           environment: 'node',
+          env: API_DATABASE,
           globalSetup: [MIGRATED_DATABASE],
           // Each file starts its own server on its own database, so the files may share a worker's modules: importing
           // Fastify, Drizzle and PGlite afresh per file was a third of the project's time (207 s to 120 s alone;
-          // the PostgreSQL pass 146 s to 79 s). The set-up below runs before each file all the same.
+          // on PostgreSQL 146 s to 79 s). The set-up below runs before each file all the same.
           isolate: false,
           // Cheap password hashes (test/support/passwordCost.ts); the timed files below keep the product's cost.
           setupFiles: ['test/setup.api.ts', SHARED_WORKER_SETUP],
@@ -85,6 +93,7 @@ export default defineConfig({
           name: 'api-timed',
           include: TIMED_API_TESTS,
           environment: 'node',
+          env: API_DATABASE,
           globalSetup: [MIGRATED_DATABASE],
           fileParallelism: false,
           // Alone, after everything else.

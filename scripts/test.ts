@@ -1,14 +1,9 @@
 /**
  * `npm test` (README, CI): eslint beside tsc (each uses one core), then every test file (vitest.config.ts puts the
- * browser files after the rest, two at a time, and the timed API files last, alone), then the API suite again against
- * PostgreSQL, with its timed files last and alone too.
- * The PostgreSQL pass once ran beside the browser files, where a core is half idle: CI was 70 s faster, but the
- * extra load made a browser test (the console's service picker, 30 s) and a timed API test fail in two of three runs.
+ * browser files after the rest, two at a time, and the timed API files last, alone). With POSTGRES_TEST_URL set (CI),
+ * the API suite runs on that PostgreSQL server; without it, on the embedded database.
  */
 import { spawn } from 'node:child_process';
-
-const TIMED = 'api-timed';
-const API = 'api';
 
 interface Outcome {
   label: string;
@@ -38,22 +33,14 @@ async function together(...runs: Promise<Outcome>[]): Promise<void> {
   }
 }
 
-const vitest = (...projects: string[]) => ['vitest', 'run', ...projects.map((project) => `--project=${project}`)];
-
-/** The PostgreSQL server of the API suite's second pass; without it, the pass is skipped (a failure in CI). */
-function postgresUrl(): string | null {
-  const url = process.env.POSTGRES_TEST_URL;
-  if (url) return url;
+/** CI must test the API on PostgreSQL, the server the hospital groups run. */
+if (!process.env.POSTGRES_TEST_URL) {
   if (process.env.CI === 'true') {
-    console.error('POSTGRES_TEST_URL is not set: the PostgreSQL pass of the API suite cannot run in CI.');
+    console.error('POSTGRES_TEST_URL is not set: the API suite cannot run on PostgreSQL in CI.');
     process.exit(1);
   }
-  console.warn('\n*** Skipping the PostgreSQL pass of the API suite: set POSTGRES_TEST_URL (see .ci/run). ***\n');
-  return null;
+  console.warn('\n*** The API suite runs on the embedded database: set POSTGRES_TEST_URL (see .ci/run) for PostgreSQL. ***\n');
 }
-
-const postgres = postgresUrl();
 
 await together(run('eslint', 'npx', ['eslint', '.'], { buffered: true }), run('tsc', 'npx', ['tsc', '--noEmit'], { buffered: true }));
 await together(run('tests', 'npx', ['vitest', 'run']));
-if (postgres) await together(run('API suite on PostgreSQL', 'npx', vitest(API, TIMED), { env: { TEST_DATABASE_URL: postgres } }));

@@ -40,11 +40,12 @@ export async function onServer(serverUrl: string, statement: string): Promise<vo
 /**
  * Global set-up of the projects whose files start test servers: migrates one database, so that each file's server
  * starts from a copy of it instead of creating and migrating its own (about 40 files). Embedded, a copy opens in
- * ~0.5 s where creating and migrating took ~2 s (the API suite went from 196 s to 139 s); on the PostgreSQL pass
+ * ~0.5 s where creating and migrating took ~2 s (the API suite went from 196 s to 139 s); on PostgreSQL
  * each file's database is created with the migrated one as its template.
  */
 export default async function migrateOnce(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  // The project's own setting (vitest.config.ts) or the run's.
+  const serverUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const template = `carechoice_template_${randomBytes(6).toString('hex')}`;
     await onServer(serverUrl, `create database ${template}`);

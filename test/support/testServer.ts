@@ -14,7 +14,7 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   database: Database;
-  /** The test database's address on a PostgreSQL server (the second pass), or undefined on the embedded one. */
+  /** The test database's address on a PostgreSQL server (POSTGRES_TEST_URL), or undefined on the embedded one. */
   databaseUrl?: string;
   /** Every line the server logged, parsed. */
   logs: Record<string, unknown>[];
@@ -31,7 +31,7 @@ export const PUBLIC_URL = 'http://carechoice.test';
 
 /**
  * A real app over a fresh, migrated database (freshDatabase): in-memory PGlite, or, when TEST_DATABASE_URL points at a
- * PostgreSQL server, a throwaway database created on it for this file (the CI's second pass). Migrating again finds
+ * PostgreSQL server, a throwaway database created on it for this file (as in CI). Migrating again finds
  * nothing to do on a copy of a migrated one.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
