@@ -42,5 +42,11 @@ if (!process.env.POSTGRES_TEST_URL) {
   console.warn('\n*** The API suite runs on the embedded database: set POSTGRES_TEST_URL (see .ci/run) for PostgreSQL. ***\n');
 }
 
-await together(run('eslint', 'npx', ['eslint', '.'], { buffered: true }), run('tsc', 'npx', ['tsc', '--noEmit'], { buffered: true }));
+/**
+ * Types are checked by TypeScript 7, the compiler rewritten in Go (11 s where TypeScript 6 took 32 s on this tree);
+ * typescript-eslint still needs TypeScript 6 as `typescript`, so 7 is installed beside it as `typescript-native`.
+ */
+const TYPESCRIPT_7 = 'node_modules/typescript-native/bin/tsc';
+
+await together(run('eslint', 'npx', ['eslint', '.'], { buffered: true }), run('tsc', process.execPath, [TYPESCRIPT_7, '--noEmit'], { buffered: true }));
 await together(run('tests', 'npx', ['vitest', 'run']));
