@@ -1,5 +1,5 @@
 /**
- * `npm test` (README, CI): eslint beside tsc (each uses one core), then every test file (vitest.config.ts puts the
+ * `npm test` (README, CI): eslint beside the type check, then every test file (vitest.config.ts puts the
  * browser files after the rest, two at a time, and the timed API files last, alone). With POSTGRES_TEST_URL set (CI),
  * the API suite runs on that PostgreSQL server; without it, on the embedded database.
  */
