@@ -1,5 +1,6 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { recordEn } from '../../i18n/en.record';
 import { choiceRecordMachine } from '../../machines/hospital/choiceRecordMachine';
@@ -25,13 +26,14 @@ export function ChoiceRecordPage({ params }: { params: Record<string, string> })
 
 function PatientChoiceRecord({ patientId }: { patientId: number }) {
   const [snapshot, send] = useMachine(choiceRecordMachine, { input: { patientId } });
+  useEffect(() => send({ type: 'resource.entered' }), [send]);
   const status = selectChoiceRecordStatus(snapshot);
   const record = selectChoiceRecord(snapshot);
   const familyCopy = selectFamilyCopy(snapshot);
   const back = { href: consolePath('PATIENT', { id: patientId }), label: text.back };
 
   if (status === 'notFound' || status === 'failed') {
-    return <ConsolePageState status={status} back={back} titles={text} onRetry={() => send({ type: 'record.retried' })} />;
+    return <ConsolePageState status={status} back={back} titles={text} onRetry={() => send({ type: 'resource.retried' })} />;
   }
   if (!record) return <FullScreenLoader title={text.loading} />;
   return (

@@ -17,9 +17,9 @@ export function KioskListSection() {
   const kiosks = useKioskListSelector(selectKioskList);
   const busy = useKioskListSelector(selectKioskListBusy);
   const failed = useKioskListSelector(selectKioskListFailed);
-  useEffect(() => actor.send({ type: 'kiosks.entered' }), [actor]);
-  const changed = useCallback((list: KioskList) => actor.send({ type: 'kiosks.changed', list }), [actor]);
-  const refresh = useCallback(() => actor.send({ type: 'kiosks.entered' }), [actor]);
+  useEffect(() => actor.send({ type: 'resource.entered' }), [actor]);
+  const changed = useCallback((list: KioskList) => actor.send({ type: 'resource.changed', value: list }), [actor]);
+  const refresh = useCallback(() => actor.send({ type: 'resource.entered' }), [actor]);
   return (
     <Stack gap="sm" component="section" aria-labelledby="staff-kiosks-heading">
       <Title order={2} size="h3" id="staff-kiosks-heading">
@@ -28,7 +28,7 @@ export function KioskListSection() {
       <Text size="sm">{text.intro}</Text>
       {failed && (
         <Alert color="red" title={text.loadFailed} role="alert">
-          <Button variant="light" color="red" onClick={() => actor.send({ type: 'kiosks.retried' })}>
+          <Button variant="light" color="red" onClick={() => actor.send({ type: 'resource.retried' })}>
             {hospitalEn.worklist.retry}
           </Button>
         </Alert>

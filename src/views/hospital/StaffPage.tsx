@@ -28,15 +28,15 @@ function StaffDirectoryView() {
   const directory = useStaffDirectorySelector(selectStaffDirectory);
   const busy = useStaffDirectorySelector(selectStaffDirectoryBusy);
   const failed = useStaffDirectorySelector(selectStaffDirectoryFailed);
-  useEffect(() => staff.send({ type: 'staff.entered' }), [staff]);
-  const changed = useCallback((next: StaffDirectory) => staff.send({ type: 'staff.changed', directory: next }), [staff]);
+  useEffect(() => staff.send({ type: 'resource.entered' }), [staff]);
+  const changed = useCallback((next: StaffDirectory) => staff.send({ type: 'resource.changed', value: next }), [staff]);
   const now = Math.floor(Date.now() / 1000);
   return (
     <Stack gap="xl">
       <StaffInviteForm onInvited={changed} />
       {failed && (
         <Alert color="red" title={text.loadFailed} role="alert">
-          <Button variant="light" color="red" onClick={() => staff.send({ type: 'staff.retried' })}>
+          <Button variant="light" color="red" onClick={() => staff.send({ type: 'resource.retried' })}>
             {hospitalEn.worklist.retry}
           </Button>
         </Alert>

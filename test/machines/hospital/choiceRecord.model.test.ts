@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
-import type { ChoiceRecord } from '../../../src/contract/choiceRecord';
 import { choiceRecordMachine } from '../../../src/machines/hospital/choiceRecordMachine';
 import { selectChoiceRecordPdf, selectChoiceRecordStatus } from '../../../src/machines/hospital/choiceRecordSelectors';
 import { RECORD } from '../../fixtures/choiceRecord';
@@ -26,65 +25,78 @@ const DOWN = new ApiFailure(0, 'Network', 'offline');
 const coverage = transitionCoverage([choiceRecordMachine]);
 
 function createHarness() {
-  const call = handAnswered<ChoiceRecord, { patientId: number }>();
-  const actor = createActor(choiceRecordMachine.provide({ actors: { fetchChoiceRecordActor: call.logic } }), {
+  const call = handAnswered<unknown, unknown>();
+  const actor = createActor(choiceRecordMachine.provide({ actors: { fetchActor: call.logic } }), {
     input: { patientId: PATIENT_ID },
     inspect: coverage.inspect,
   });
   actor.start();
-  return { actor, asked: () => call.asked.map((input) => input.patientId), answer: call.answer, pending: call.pending };
+  return { actor, asked: () => call.asked.map((input) => (input as { patientId: number }).patientId), answer: call.answer, pending: call.pending };
 }
 type Harness = ReturnType<typeof createHarness>;
 
 type Executor = (h: Harness, event: WalkEvent) => Promise<void>;
+const sendIt: Executor = async (h, event) => {
+  h.actor.send(event as RecordEvent);
+};
 const executors = {
-  'record.retried': async (h, event) => {
-    h.actor.send(event as RecordEvent);
-  },
-  'xstate.done.actor.fetchChoiceRecord': (h) => h.answer('resolve', RECORD),
-  'xstate.error.actor.fetchChoiceRecord': (h, event) => h.answer('reject', (event as { error: unknown }).error),
+  'resource.entered': sendIt,
+  'resource.retried': sendIt,
+  'resource.changed': sendIt,
+  'xstate.done.actor.fetch': (h) => h.answer('resolve', RECORD),
+  'xstate.error.actor.fetch': (h, event) => h.answer('reject', (event as { error: unknown }).error),
 } satisfies ExecutorsFor<RecordEvent['type'], Executor>;
 
 const stateAssertions: Record<string, (h: Harness, snapshot: RecordSnapshot) => void> = {
+  // The page's first render, before it has asked.
+  idle: (h, snapshot) => {
+    expect(selectChoiceRecordStatus(snapshot)).toBe('loading');
+    expect(snapshot.context.value).toBeNull();
+    expect(h.asked()).toEqual([]);
+  },
   loading: (h, snapshot) => {
     expect(snapshot.hasTag('busy')).toBe(true);
     expect(selectChoiceRecordStatus(snapshot)).toBe('loading');
-    expect(snapshot.context.record).toBeNull();
+    // Nothing, or this patient's record while it is asked for again.
+    expect([null, RECORD]).toContainEqual(snapshot.context.value);
     // Asked once when the page opens, and once more per retry: always this page's patient.
     expect(h.asked().every((id) => id === PATIENT_ID)).toBe(true);
     expect(h.pending()).not.toBeNull();
   },
   shown: (h, snapshot) => {
     expect(selectChoiceRecordStatus(snapshot)).toBe('shown');
-    expect(snapshot.context.record).toEqual(RECORD);
+    expect(snapshot.context.value).toEqual(RECORD);
     expect(selectChoiceRecordPdf(snapshot)).toBe('/internal/app/planner/v1/patients/7/choice-record.pdf');
     expect(snapshot.context.error).toBeNull();
     expect(h.pending()).toBeNull();
   },
   notFound: (h, snapshot) => {
     expect(selectChoiceRecordStatus(snapshot)).toBe('notFound');
-    expect(snapshot.context.record).toBeNull();
+    expect(snapshot.context.value).toBeNull();
     expect(snapshot.context.error).toBe('NotFound');
     // A record that is not there will not appear by asking again.
-    expect(snapshot.can({ type: 'record.retried' })).toBe(false);
+    expect(snapshot.can({ type: 'resource.retried' })).toBe(false);
     expect(h.pending()).toBeNull();
   },
   failed: (h, snapshot) => {
     expect(selectChoiceRecordStatus(snapshot)).toBe('failed');
-    expect(snapshot.context.record).toBeNull();
+    // The page shows the failure, not a record it had before asking again.
+    expect([null, RECORD]).toContainEqual(snapshot.context.value);
     expect(snapshot.context.error).toBe('Network');
-    expect(snapshot.can({ type: 'record.retried' })).toBe(true);
+    expect(snapshot.can({ type: 'resource.retried' })).toBe(true);
     expect(h.pending()).toBeNull();
   },
 };
 
 const events: WalkEvent[] = [
-  { type: 'record.retried' },
-  { type: 'xstate.done.actor.fetchChoiceRecord', output: RECORD },
-  { type: 'xstate.error.actor.fetchChoiceRecord', error: MISSING },
-  { type: 'xstate.error.actor.fetchChoiceRecord', error: DOWN },
+  { type: 'resource.entered' },
+  { type: 'resource.retried' },
+  { type: 'resource.changed', value: RECORD },
+  { type: 'xstate.done.actor.fetch', output: RECORD },
+  { type: 'xstate.error.actor.fetch', error: MISSING },
+  { type: 'xstate.error.actor.fetch', error: DOWN },
 ];
-const serializeState = (snapshot: RecordSnapshot) => `${JSON.stringify(snapshot.value)}${snapshot.context.record ? ' (record)' : ''}`;
+const serializeState = (snapshot: RecordSnapshot) => `${JSON.stringify(snapshot.value)}${snapshot.context.value ? ' (record)' : ''}`;
 const edges = allowedEdges(choiceRecordMachine, { events: events as RecordEvent[], input: { patientId: PATIENT_ID }, serializeState });
 
 beforeEach(() => vi.useFakeTimers());

@@ -27,8 +27,8 @@ const DOWN = new ApiFailure(0, 'Network', 'offline');
 const coverage = transitionCoverage([kioskListMachine]);
 
 function createHarness() {
-  const call = handAnswered<KioskList, unknown>();
-  const actor = createActor(kioskListMachine.provide({ actors: { fetchKiosksActor: call.logic } }), { inspect: coverage.inspect });
+  const call = handAnswered<unknown, unknown>();
+  const actor = createActor(kioskListMachine.provide({ actors: { fetchActor: call.logic } }), { inspect: coverage.inspect });
   actor.start();
   return { actor, asked: () => call.asked.length, answer: call.answer, pending: call.pending };
 }
@@ -42,16 +42,16 @@ const sendIt: Executor = async (h, event) => {
   if (underWay) expect(underWay.signal.aborted).toBe(true);
 };
 const executors = {
-  'kiosks.entered': sendIt,
-  'kiosks.retried': sendIt,
-  'kiosks.changed': sendIt,
-  'xstate.done.actor.fetchKiosks': (h) => h.answer('resolve', LOADED),
-  'xstate.error.actor.fetchKiosks': (h, event) => h.answer('reject', (event as { error: unknown }).error),
+  'resource.entered': sendIt,
+  'resource.retried': sendIt,
+  'resource.changed': sendIt,
+  'xstate.done.actor.fetch': (h) => h.answer('resolve', LOADED),
+  'xstate.error.actor.fetch': (h, event) => h.answer('reject', (event as { error: unknown }).error),
 } satisfies ExecutorsFor<KioskListEvent['type'], Executor>;
 
 const stateAssertions: Record<string, (h: Harness, snapshot: KioskListSnapshot) => void> = {
   idle: (h, snapshot) => {
-    expect(snapshot.context.list).toBeNull();
+    expect(snapshot.context.value).toBeNull();
     expect(h.asked()).toBe(0);
   },
   loading: (h, snapshot) => {
@@ -59,26 +59,26 @@ const stateAssertions: Record<string, (h: Harness, snapshot: KioskListSnapshot) 
     expect(h.pending()).not.toBeNull();
   },
   shown: (h, snapshot) => {
-    expect([LOADED, REVOKED]).toContainEqual(snapshot.context.list);
+    expect([LOADED, REVOKED]).toContainEqual(snapshot.context.value);
     expect(snapshot.context.error).toBeNull();
     expect(h.pending()).toBeNull();
   },
   failed: (h, snapshot) => {
     expect(snapshot.context.error).toBe('Network');
-    expect(snapshot.can({ type: 'kiosks.retried' })).toBe(true);
+    expect(snapshot.can({ type: 'resource.retried' })).toBe(true);
     expect(h.pending()).toBeNull();
   },
 };
 
 const events: WalkEvent[] = [
-  { type: 'kiosks.entered' },
-  { type: 'kiosks.retried' },
-  { type: 'kiosks.changed', list: REVOKED },
-  { type: 'xstate.done.actor.fetchKiosks', output: LOADED },
-  { type: 'xstate.error.actor.fetchKiosks', error: DOWN },
+  { type: 'resource.entered' },
+  { type: 'resource.retried' },
+  { type: 'resource.changed', value: REVOKED },
+  { type: 'xstate.done.actor.fetch', output: LOADED },
+  { type: 'xstate.error.actor.fetch', error: DOWN },
 ];
 const serializeState = (snapshot: KioskListSnapshot) =>
-  `${JSON.stringify(snapshot.value)} ${snapshot.context.list ? `${snapshot.context.list.kiosks.length} kiosks` : 'nothing'}${snapshot.context.error ? ' (error)' : ''}`;
+  `${JSON.stringify(snapshot.value)} ${snapshot.context.value ? `${snapshot.context.value.kiosks.length} kiosks` : 'nothing'}${snapshot.context.error ? ' (error)' : ''}`;
 const edges = allowedEdges(kioskListMachine, { events: events as KioskListEvent[], input: undefined, serializeState });
 
 beforeEach(() => vi.useFakeTimers());

@@ -28,8 +28,8 @@ const DOWN = new ApiFailure(0, 'Network', 'offline');
 const coverage = transitionCoverage([staffDirectoryMachine]);
 
 function createHarness() {
-  const call = handAnswered<StaffDirectory, unknown>();
-  const actor = createActor(staffDirectoryMachine.provide({ actors: { fetchStaffDirectoryActor: call.logic } }), { inspect: coverage.inspect });
+  const call = handAnswered<unknown, unknown>();
+  const actor = createActor(staffDirectoryMachine.provide({ actors: { fetchActor: call.logic } }), { inspect: coverage.inspect });
   actor.start();
   return { actor, asked: () => call.asked.length, answer: call.answer, pending: call.pending };
 }
@@ -43,16 +43,16 @@ const sendIt: Executor = async (h, event) => {
   if (underWay) expect(underWay.signal.aborted).toBe(true);
 };
 const executors = {
-  'staff.entered': sendIt,
-  'staff.retried': sendIt,
-  'staff.changed': sendIt,
-  'xstate.done.actor.fetchStaffDirectory': (h) => h.answer('resolve', LOADED),
-  'xstate.error.actor.fetchStaffDirectory': (h, event) => h.answer('reject', (event as { error: unknown }).error),
+  'resource.entered': sendIt,
+  'resource.retried': sendIt,
+  'resource.changed': sendIt,
+  'xstate.done.actor.fetch': (h) => h.answer('resolve', LOADED),
+  'xstate.error.actor.fetch': (h, event) => h.answer('reject', (event as { error: unknown }).error),
 } satisfies ExecutorsFor<DirectoryEvent['type'], Executor>;
 
 const stateAssertions: Record<string, (h: Harness, snapshot: DirectorySnapshot) => void> = {
   idle: (h, snapshot) => {
-    expect(snapshot.context.directory).toBeNull();
+    expect(snapshot.context.value).toBeNull();
     expect(h.asked()).toBe(0);
   },
   loading: (h, snapshot) => {
@@ -60,26 +60,26 @@ const stateAssertions: Record<string, (h: Harness, snapshot: DirectorySnapshot) 
     expect(h.pending()).not.toBeNull();
   },
   shown: (h, snapshot) => {
-    expect([LOADED, CHANGED]).toContainEqual(snapshot.context.directory);
+    expect([LOADED, CHANGED]).toContainEqual(snapshot.context.value);
     expect(snapshot.context.error).toBeNull();
     expect(h.pending()).toBeNull();
   },
   failed: (h, snapshot) => {
     expect(snapshot.context.error).toBe('Network');
-    expect(snapshot.can({ type: 'staff.retried' })).toBe(true);
+    expect(snapshot.can({ type: 'resource.retried' })).toBe(true);
     expect(h.pending()).toBeNull();
   },
 };
 
 const events: WalkEvent[] = [
-  { type: 'staff.entered' },
-  { type: 'staff.retried' },
-  { type: 'staff.changed', directory: CHANGED },
-  { type: 'xstate.done.actor.fetchStaffDirectory', output: LOADED },
-  { type: 'xstate.error.actor.fetchStaffDirectory', error: DOWN },
+  { type: 'resource.entered' },
+  { type: 'resource.retried' },
+  { type: 'resource.changed', value: CHANGED },
+  { type: 'xstate.done.actor.fetch', output: LOADED },
+  { type: 'xstate.error.actor.fetch', error: DOWN },
 ];
 const serializeState = (snapshot: DirectorySnapshot) =>
-  `${JSON.stringify(snapshot.value)} ${snapshot.context.directory ? `${snapshot.context.directory.members.length} members` : 'nothing'}${snapshot.context.error ? ' (error)' : ''}`;
+  `${JSON.stringify(snapshot.value)} ${snapshot.context.value ? `${snapshot.context.value.members.length} members` : 'nothing'}${snapshot.context.error ? ' (error)' : ''}`;
 const edges = allowedEdges(staffDirectoryMachine, { events: events as DirectoryEvent[], input: undefined, serializeState });
 
 beforeEach(() => vi.useFakeTimers());
