@@ -1,4 +1,4 @@
-import { Button, Center, Collapse, Combobox, Loader, NativeSelect, Stack, Text, TextInput, useCombobox } from '@mantine/core';
+import { Button, Center, Collapse, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ContextModalProps } from '@mantine/modals';
 import { useMachine, useSelector } from '@xstate/react';
@@ -13,6 +13,7 @@ import { useSwipeRight } from '../shell/useSwipeRight';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { sortOptionName } from '../levelWords';
 import { MinRatingChoice } from './MinRatingChoice';
+import { PlaceCombobox, placeLabel } from '../components/PlaceCombobox';
 
 const text = choiceEn.filters;
 
@@ -91,56 +92,21 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
   );
 }
 
-/** 'Search Zipcode or City': asks only for a non-empty query; a city shows as 'Name, ST'. */
+/** 'Search Zipcode or City': asks only for a non-empty query; a city is named 'Name, ST'. */
 function LocationSearch({ onPick }: { onPick: (location: Location) => void }) {
-  const combobox = useCombobox();
   const [search, send] = useMachine(locationSearchMachine);
-  const { query, results } = search.context;
-  const searching = search.hasTag('busy');
-  const label = (location: Location) => (location.type === 'city' ? `${location.name}, ${location.state}` : `${location.name} (${location.state})`);
-  // 'No places found' is a line under the field, not a floating list: as a list it covered 'Set to <hospital>', the
-  // one button a family who found nothing needs next.
-  const nothingFound = search.matches('shown') && results.length === 0;
+  const { query } = search.context;
   // Longer than the server takes: kept as typed, not searched, and said why.
   const tooLong = query.length > MAX_SEARCH_LENGTH ? t.validation.tooLong(text.searchLabel, MAX_SEARCH_LENGTH) : null;
   return (
-    <Stack gap={4}>
-      <Combobox
-        store={combobox}
-        onOptionSubmit={(value) => {
-          const picked = results[Number(value)];
-          if (picked) onPick(picked.type === 'city' ? { ...picked, name: `${picked.name}, ${picked.state}` } : picked);
-          combobox.closeDropdown();
-        }}
-        withinPortal={false}
-      >
-        <Combobox.Target>
-          <TextInput
-            label={text.searchLabel}
-            placeholder={text.searchPlaceholder}
-            value={query}
-            onChange={(event) => {
-              send({ type: 'query.changed', query: event.currentTarget.value });
-              combobox.openDropdown();
-            }}
-            onFocus={() => combobox.openDropdown()}
-            rightSection={searching ? <Loader size="xs" /> : null}
-            error={tooLong}
-          />
-        </Combobox.Target>
-        <Combobox.Dropdown hidden={results.length === 0}>
-          <Combobox.Options>
-            {results.map((location, index) => (
-              <Combobox.Option value={String(index)} key={`${location.type}-${location.name}-${location.state}`}>
-                {label(location)}
-              </Combobox.Option>
-            ))}
-          </Combobox.Options>
-        </Combobox.Dropdown>
-      </Combobox>
-      <Text size="sm" role="status">
-        {nothingFound ? text.noResults : ''}
-      </Text>
-    </Stack>
+    <PlaceCombobox
+      search={search}
+      send={send}
+      label={text.searchLabel}
+      placeholder={text.searchPlaceholder}
+      noneFound={text.noResults}
+      error={tooLong}
+      onPick={(picked) => onPick(picked.type === 'city' ? { ...picked, name: placeLabel(picked) } : picked)}
+    />
   );
 }
