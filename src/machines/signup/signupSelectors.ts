@@ -39,3 +39,14 @@ export const selectBusy = (snapshot: SignupSnapshot) => snapshot.hasTag('busy');
  * finished; a family signed in but still asked to verify the patient (CHOICE_VERIFY) is not there yet.
  */
 export const selectSignupFinished = (snapshot: SignupSnapshot) => !snapshot.matches('verify');
+
+/** The patient details typed so far (CHOICE_START and CHOICE_VERIFY). */
+export const selectPatient = (snapshot: SignupSnapshot) => snapshot.context.patient;
+/** The account details typed so far, and why the last create failed (CHOICE_ACCOUNT). */
+export const selectAccount = (snapshot: SignupSnapshot) => snapshot.context.account;
+export const selectCreateError = (snapshot: SignupSnapshot) => snapshot.context.createError;
+/** Why the last claim failed (CHOICE_VERIFY). */
+export const selectClaimError = (snapshot: SignupSnapshot) => snapshot.context.claimError;
+/** The invite's own acknowledgement, as the planner wrote it in each language (none: SPEC's default). */
+export const selectInviteAcknowledgement = (snapshot: SignupSnapshot) => snapshot.context.invite?.customAcknowledgementText ?? null;
+export const selectInviteAcknowledgementEs = (snapshot: SignupSnapshot) => snapshot.context.invite?.customAcknowledgementTextEs ?? null;

@@ -6,6 +6,11 @@ import { useKioskVisit } from './appActors';
  * setting turns that off (docs/decisions.md).
  */
 export function useKioskAutoComplete(): (hint: string) => string {
-  const kiosk = useKioskVisit() !== undefined;
-  return (hint) => (kiosk ? 'off' : hint);
+  return kioskAutoComplete(useKioskVisit() !== undefined);
 }
+
+/** The same for a screen told whether it is on a kiosk. */
+export const kioskAutoComplete =
+  (kiosk: boolean) =>
+  (hint: string): string =>
+    kiosk ? 'off' : hint;

@@ -7,7 +7,7 @@ import { signupEn } from '../../i18n/en.signup';
 import type { AccountForm } from '../../machines/signup/signupActors';
 import { PhoneInput } from '../forms/PhoneInput';
 import { cellPhoneField, confirmField, emailField, minSixField, requiredField } from '../forms/validators';
-import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
+import { kioskAutoComplete } from '../shell/useKioskAutoComplete';
 
 const text = signupEn.account;
 
@@ -19,11 +19,13 @@ interface AccountDetailsFormProps {
   busy: boolean;
   /** Field errors the server gave (e-mail taken). */
   serverErrors?: Partial<Record<keyof AccountForm, string>>;
+  /** On a kiosk the fields offer no autofill (useKioskAutoComplete.ts). */
+  kiosk: boolean;
 }
 
 /** CHOICE_ACCOUNT: relationship, name, contact and password of the family member. */
-export function AccountDetailsForm({ values, onChange, onSubmit, onBack, busy, serverErrors = {} }: AccountDetailsFormProps) {
-  const autoComplete = useKioskAutoComplete();
+export function AccountDetailsForm({ values, onChange, onSubmit, onBack, busy, serverErrors = {}, kiosk }: AccountDetailsFormProps) {
+  const autoComplete = kioskAutoComplete(kiosk);
   const form = useForm<AccountForm>({
     mode: 'controlled',
     initialValues: values,

@@ -2,15 +2,28 @@ import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { signupEn } from '../../i18n/en.signup';
 import { selectIsLoggedIn, selectUser } from '../../machines/session/sessionSelectors';
-import { screenPath, selectSignupScreen } from '../../machines/signup/signupSelectors';
+import {
+  screenPath,
+  selectAccount,
+  selectBusy,
+  selectClaimError,
+  selectCreateError,
+  selectInviteAcknowledgement,
+  selectInviteAcknowledgementEs,
+  selectPatient,
+  selectSignupScreen,
+} from '../../machines/signup/signupSelectors';
+import type { AcceptedAcknowledgement } from '../../machines/signup/signupActors';
 import type { SignupStep } from '../../machines/signup/signupMachine';
 import type { PageProps } from '../pages';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { InvalidInvite } from './InvalidInvite';
 import { OtherInvite } from './OtherInvite';
 import { AccountScreen, StartScreen, VerifyScreen } from './SignupScreens';
-import { useSessionActor, useSessionSelector, useSignupActor, useSignupSelector } from '../shell/appActors';
+import { useKioskVisit, useSessionActor, useSessionSelector, useSignupActor, useSignupSelector } from '../shell/appActors';
 import { pathFor } from '../../routePaths';
+import { useShownLanguage } from '../shell/languageActor';
+import { versionFor } from '../shell/QuotedText';
 
 /**
  * The container of the four sign-up routes: tells the machine which route was entered, then renders the machine's
@@ -41,9 +54,52 @@ function SignupFlow({ step, inviteCode }: { step: SignupStep | 'invite'; inviteC
   }
   const path = screenPath(screen);
   if (path && path !== location) return <Redirect to={path} replace />;
-  if (screen === 'start') return <StartScreen />;
-  if (screen === 'verify') return <VerifyScreen />;
-  return <AccountScreen />;
+  if (screen === 'start') return <StartStep />;
+  if (screen === 'verify') return <VerifyStep />;
+  return <AccountStep />;
+}
+
+/**
+ * The acknowledgement the claim page shows: the invite's own words as the planner wrote them, in the language on
+ * screen where there is that version, else SPEC's default in the language on screen.
+ */
+function useShownAcknowledgement(): AcceptedAcknowledgement {
+  const shown = useShownLanguage();
+  const en = useSignupSelector(selectInviteAcknowledgement);
+  const es = useSignupSelector(selectInviteAcknowledgementEs);
+  return versionFor({ en, es }, shown) ?? { text: signupEn.start.acknowledgement, language: shown };
+}
+
+function StartStep() {
+  const { send } = useSignupActor();
+  return <StartScreen patient={useSignupSelector(selectPatient)} acknowledgement={useShownAcknowledgement()} send={send} />;
+}
+
+function AccountStep() {
+  const { send } = useSignupActor();
+  return (
+    <AccountScreen
+      account={useSignupSelector(selectAccount)}
+      createError={useSignupSelector(selectCreateError)}
+      busy={useSignupSelector(selectBusy)}
+      language={useShownLanguage()}
+      kiosk={useKioskVisit() !== undefined}
+      send={send}
+    />
+  );
+}
+
+function VerifyStep() {
+  const { send } = useSignupActor();
+  return (
+    <VerifyScreen
+      patient={useSignupSelector(selectPatient)}
+      claimError={useSignupSelector(selectClaimError)}
+      busy={useSignupSelector(selectBusy)}
+      acknowledgement={useShownAcknowledgement()}
+      send={send}
+    />
+  );
 }
 
 /**

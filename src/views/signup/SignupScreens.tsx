@@ -1,31 +1,21 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import type { Language } from '../../contract/language';
 import { signupEn } from '../../i18n/en.signup';
-import type { AcceptedAcknowledgement, AccountForm } from '../../machines/signup/signupActors';
-import { selectBusy } from '../../machines/signup/signupSelectors';
+import { securityEn } from '../../i18n/en.security';
+import type { AcceptedAcknowledgement, AccountForm, PatientForm } from '../../machines/signup/signupActors';
+import type { ClaimError, SignupContext, SignupEvent } from '../../machines/signup/signupMachine';
 import { CenteredCard } from '../shell/CenteredCard';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { PatientDetailsForm } from './PatientDetailsForm';
-import { securityEn } from '../../i18n/en.security';
-import { useSignupActor, useSignupSelector } from '../shell/appActors';
-import { useShownLanguage } from '../shell/languageActor';
-import { versionFor } from '../shell/QuotedText';
 
 /**
- * The acknowledgement the claim page shows: the invite's own words as the planner wrote them, in the language on
- * screen where there is that version, else SPEC's default in the language on screen.
+ * The sign-up flow's screens, each a function of what the flow holds (SignupFlow.tsx selects it) and of `send`, the
+ * flow's events: they render and never read an actor.
  */
-function useShownAcknowledgement(): AcceptedAcknowledgement {
-  const shown = useShownLanguage();
-  const en = useSignupSelector((snapshot) => snapshot.context.invite?.customAcknowledgementText ?? null);
-  const es = useSignupSelector((snapshot) => snapshot.context.invite?.customAcknowledgementTextEs ?? null);
-  return versionFor({ en, es }, shown) ?? { text: signupEn.start.acknowledgement, language: shown };
-}
+type Send = (event: SignupEvent) => void;
 
-/** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement. */
-export function StartScreen() {
-  const signup = useSignupActor();
-  const patient = useSignupSelector((snapshot) => snapshot.context.patient);
-  const acknowledgement = useShownAcknowledgement();
+/** CHOICE_START: 'Welcome' and the patient details, confirmed with the acknowledgement shown. */
+export function StartScreen({ patient, acknowledgement, send }: { patient: PatientForm; acknowledgement: AcceptedAcknowledgement; send: Send }) {
   return (
     <CenteredCard>
       <Stack gap="md">
@@ -33,8 +23,8 @@ export function StartScreen() {
         <Text>{signupEn.start.intro}</Text>
         <PatientDetailsForm
           values={patient}
-          onChange={(values) => signup.send({ type: 'patient.changed', patient: values })}
-          onSubmit={(values) => signup.send({ type: 'patient.submitted', patient: values, acknowledgement })}
+          onChange={(values) => send({ type: 'patient.changed', patient: values })}
+          onSubmit={(values) => send({ type: 'patient.submitted', patient: values, acknowledgement })}
           submitLabel={signupEn.start.next}
           acknowledgement={acknowledgement}
         />
@@ -51,14 +41,19 @@ const SERVER_MESSAGES: Record<string, () => string> = {
   InviteRevoked: () => securityEn.inviteRevoked,
 };
 
+interface AccountScreenProps {
+  account: AccountForm;
+  createError: SignupContext['createError'];
+  busy: boolean;
+  /** The language on screen: the account's first language, whatever the invite was written in. */
+  language: Language;
+  /** On a kiosk the fields offer no autofill. */
+  kiosk: boolean;
+  send: Send;
+}
+
 /** CHOICE_ACCOUNT: 'Create Your Account'. A failed create keeps the form filled and says why. */
-export function AccountScreen() {
-  const signup = useSignupActor();
-  // The account's first language is the one on screen, whatever the invite was written in.
-  const language = useShownLanguage();
-  const account = useSignupSelector((snapshot) => snapshot.context.account);
-  const createError = useSignupSelector((snapshot) => snapshot.context.createError);
-  const busy = useSignupSelector(selectBusy);
+export function AccountScreen({ account, createError, busy, language, kiosk, send }: AccountScreenProps) {
   const serverErrors: Partial<Record<keyof AccountForm, string>> =
     createError?.code === 'EmailTaken'
       ? { email: signupEn.account.emailTaken }
@@ -80,22 +75,26 @@ export function AccountScreen() {
           values={account}
           serverErrors={serverErrors}
           busy={busy}
-          onChange={(values) => signup.send({ type: 'account.changed', account: values })}
-          onSubmit={(values) => signup.send({ type: 'account.submitted', account: values, language })}
-          onBack={() => signup.send({ type: 'account.back' })}
+          kiosk={kiosk}
+          onChange={(values) => send({ type: 'account.changed', account: values })}
+          onSubmit={(values) => send({ type: 'account.submitted', account: values, language })}
+          onBack={() => send({ type: 'account.back' })}
         />
       </Stack>
     </CenteredCard>
   );
 }
 
+interface VerifyScreenProps {
+  patient: PatientForm;
+  claimError: ClaimError | null;
+  busy: boolean;
+  acknowledgement: AcceptedAcknowledgement;
+  send: Send;
+}
+
 /** CHOICE_VERIFY: 'One More Thing' and the patient details again; says why when a claim did not match. */
-export function VerifyScreen() {
-  const signup = useSignupActor();
-  const patient = useSignupSelector((snapshot) => snapshot.context.patient);
-  const claimError = useSignupSelector((snapshot) => snapshot.context.claimError);
-  const busy = useSignupSelector(selectBusy);
-  const acknowledgement = useShownAcknowledgement();
+export function VerifyScreen({ patient, claimError, busy, acknowledgement, send }: VerifyScreenProps) {
   return (
     <CenteredCard>
       <Stack gap="md">
@@ -115,8 +114,8 @@ export function VerifyScreen() {
         <PatientDetailsForm
           values={patient}
           busy={busy}
-          onChange={(values) => signup.send({ type: 'patient.changed', patient: values })}
-          onSubmit={(values) => signup.send({ type: 'verify.submitted', patient: values, acknowledgement })}
+          onChange={(values) => send({ type: 'patient.changed', patient: values })}
+          onSubmit={(values) => send({ type: 'verify.submitted', patient: values, acknowledgement })}
           submitLabel={signupEn.verify.submit}
         />
       </Stack>
