@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAudit } from './audit';
 import { createSessions } from './auth/sessions';
+import { registerStaffAuthentication } from './auth/staffAuthentication';
 import { createThrottle } from './auth/throttle';
 import { createBackground, type Background } from './background';
 import type { Config } from './config';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, logger, sweeps = true }: Buil
   app.addHook('onRequest', async (request, reply) => {
     if (isApiRequest(request) || isPagePath(request.method, request.url)) await sessions.checkForgery(request, reply);
   });
+  registerStaffAuthentication(app, sessions);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));

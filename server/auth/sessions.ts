@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../src/contract/language';
-import { isStaffGroup, STAFF_GROUP_TYPES, type GroupType } from '../../src/contract/user';
+import { isStaffGroup, type GroupType } from '../../src/contract/user';
 import type { Db } from '../db/client';
 import { prepared, type RunPrepared } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -79,12 +79,6 @@ export type NullableSessionRow = { [Column in keyof SessionRow]: SessionRow[Colu
 
 /** The session of such a statement's row (its other columns taken out or not), or null when it was not live. */
 export const sessionOfRow = (columns: NullableSessionRow): SessionRow | null => (columns.idHash === null ? null : (columns as SessionRow));
-
-/**
- * The hospital of the session read as `live` (LIVE_SESSION_SQL) when it is hospital staff's, as `hospital_id`: no row
- * for anyone else. For statements that read a hospital's data with the session in one trip.
- */
-export const STAFF_HOSPITAL_SQL = `select "hospitalId" as hospital_id from live where "groupType" in (${STAFF_GROUP_TYPES.map((type) => `'${type}'`).join(', ')})`;
 
 /** Every request with a session cookie asks this, so it is prepared once. */
 const LIVE_SESSION = prepared<SessionRow>('live_session', LIVE_SESSION_SQL);

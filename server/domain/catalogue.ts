@@ -9,7 +9,6 @@ import {
 } from '../../src/contract/catalogue';
 import type { Provider } from '../../src/contract/choice';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
-import { LIVE_SESSION_SQL, STAFF_HOSPITAL_SQL, sessionOfRow, type NullableSessionRow, type SessionRow } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
 import { medicareRatings, providerAffiliations, providerDisclosures, providerPreferredBy, providerQuality, providers } from '../db/schema';
@@ -64,14 +63,13 @@ function answerOf({ overall, quality, abuse, specialFocus, ...row }: Row): Catal
   return { ...row, rating: rating || null, warnings };
 }
 
-type PageRow = NullableSessionRow & { total: number; providers: Row[] };
+type PageRow = { total: number; providers: Row[] };
 
 /**
- * A page of the catalogue of the session's hospital, with the session, as one statement prepared once (as the
- * worklist's): one for each of a level of care or all, and a search by part of the name or none, so that each is
- * planned for the indexes it can use. Parameters: the session's id hash, then the level when there is one, then the
- * search text when there is one, then the page (from 1); the page size is written in (worklist.ts says why). None for
- * anyone but staff.
+ * A page of the catalogue as one hospital's staff see it, as one statement prepared once (as the worklist's): one for
+ * each of a level of care or all, and a search by part of the name or none, so that each is planned for the indexes
+ * it can use. Parameters: the hospital's id, then the level when there is one, then the search text when there is
+ * one, then the page (from 1); the page size is written in (worklist.ts says why).
  *
  * Without a search, the page comes from the index in name order (of the level, or of all) and the count from the
  * level's index. With one, the matches are found once (materialized), reading that same index alone: its last column
@@ -81,28 +79,26 @@ type PageRow = NullableSessionRow & { total: number; providers: Row[] };
  * warning signs) and the hospital's labels by primary key, for 25 only.
  */
 function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
-  // $1 is the session; the others are numbered in the order loadCatalogue passes them (a prepared statement may not
+  // $1 is the hospital; the others are numbered in the order loadCatalogue passes them (a prepared statement may not
   // have a parameter it does not use).
   let parameters = 1;
   const parameter = (type: string) => `$${(parameters += 1)}::${type}`;
   const level = byLevel ? parameter('text') : null;
   const text = bySearch ? parameter('text') : null;
   const page = parameter('int');
-  const isStaff = 'exists(select 1 from staff)';
-  const ofLevel = level ? `level_of_care = ${level} and ` : '';
+  const ofLevel = level ? `level_of_care = ${level}` : 'true';
   const matching = text
-    ? `matching as materialized (select id, level_of_care, name from providers where ${ofLevel}strpos(name_folded, (select lower(${text}))) > 0 and ${isStaff})`
-    : `matching as not materialized (select id, level_of_care, name from providers where ${ofLevel}${isStaff})`;
+    ? `matching as materialized (select id, level_of_care, name from providers where ${ofLevel} and strpos(name_folded, (select lower(${text}))) > 0)`
+    : `matching as not materialized (select id, level_of_care, name from providers where ${ofLevel})`;
   // The level first when there is one: the same order, spelled as the index is.
   const order = level ? 'level_of_care, name, id' : 'name, id';
   const ofHospital = (table: string) => `left join ${table} on ${table}.provider_id = p.id and ${table}.hospital_id = (select hospital_id from staff)`;
   return prepared<PageRow>(
     `catalogue_${byLevel ? 'level' : 'all'}_${bySearch ? 'search' : 'browse'}`,
-    `with live as (${LIVE_SESSION_SQL}),
-     staff as (${STAFF_HOSPITAL_SQL}),
+    `with staff as (select $1::int as hospital_id),
      ${matching},
      page as (select id from matching order by ${order} limit ${CATALOGUE_PAGE_SIZE} offset (${page} - 1) * ${CATALOGUE_PAGE_SIZE})
-     select live.*, (select count(*)::int from matching) as total,
+     select (select count(*)::int from matching) as total,
        (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name, 'city', p.city, 'state', p.state,
            'levelOfCare', p.level_of_care, 'overall', r.overall, 'quality', r.quality,
            'preferred', provider_preferred_by.provider_id is not null, 'affiliated', provider_affiliations.provider_id is not null,
@@ -112,8 +108,7 @@ function cataloguePage(byLevel: boolean, bySearch: boolean): Prepared<PageRow> {
          from page join providers p on p.id = page.id
          left join medicare_ratings r on r.provider_id = p.id
          left join provider_quality q on q.provider_id = p.id
-         ${ofHospital('provider_preferred_by')} ${ofHospital('provider_affiliations')} ${ofHospital('provider_disclosures')}) as providers
-     from (select) as one left join live on true`,
+         ${ofHospital('provider_preferred_by')} ${ofHospital('provider_affiliations')} ${ofHospital('provider_disclosures')}) as providers`,
   );
 }
 
@@ -123,22 +118,16 @@ const CATALOGUE_PAGES = {
 };
 
 /**
- * One page (from 1) of the catalogue for the staff member whose session has id hash `sessionIdHash`, by name, for a
- * level of care (all levels without one), searched by part of the name ("rose" finds "Rosewood Care" and "The Rose
- * Garden"), and the session it was read by (null when not live). The caller checks that session (Sessions.prime, then
- * requireStaff) before it answers with the page; for anyone but hospital staff the page is empty.
+ * One page (from 1) of the catalogue as the staff of hospital `hospitalId` see it (the caller authenticated them), by
+ * name, for a level of care (all levels without one), searched by part of the name ("rose" finds "Rosewood Care" and
+ * "The Rose Garden").
  */
-export async function loadCatalogue(
-  run: RunPrepared,
-  sessionIdHash: string,
-  { levelOfCare, query, page = 1 }: CatalogueRequest,
-): Promise<{ session: SessionRow | null; catalogue: Catalogue }> {
+export async function loadCatalogue(run: RunPrepared, hospitalId: number, { levelOfCare, query, page = 1 }: CatalogueRequest): Promise<Catalogue> {
   const text = (query ?? '').trim().replace(/\s+/g, ' ');
   const statement = CATALOGUE_PAGES[levelOfCare ? 'level' : 'all'][text ? 'search' : 'browse'];
-  const [row] = await run(statement, [sessionIdHash, ...(levelOfCare ? [levelOfCare] : []), ...(text ? [text] : []), page]);
-  const { total, providers: rows, ...sessionColumns } = row!;
-  const session = sessionOfRow(sessionColumns);
-  return { session, catalogue: { providers: rows.map(answerOf), total, page, pageSize: CATALOGUE_PAGE_SIZE } };
+  const [row] = await run(statement, [hospitalId, ...(levelOfCare ? [levelOfCare] : []), ...(text ? [text] : []), page]);
+  const { total, providers: rows } = row!;
+  return { providers: rows.map(answerOf), total, page, pageSize: CATALOGUE_PAGE_SIZE };
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -13,7 +13,6 @@ import {
 } from '../../src/contract/plannerLists';
 import { distanceMiles } from '../../src/domain/distance';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
-import { LIVE_SESSION_SQL, STAFF_HOSPITAL_SQL, sessionOfRow, type NullableSessionRow, type SessionRow } from '../auth/sessions';
 import type { AuditAction } from '../audit';
 import { byteCache, jsonBytes } from '../byteCache';
 import type { Db } from '../db/client';
@@ -155,18 +154,16 @@ export interface ServiceContext {
 }
 
 /**
- * The live session of `$1` with its user, and service `$2` when it is a service of a patient of that staff member's
- * hospital (else null): its level of care, the patient's home ZIP, the hospital's and that ZIP's places, and its latest list
+ * Service `$2` when it is a service of a patient of hospital `$1` (else null): its level of care, the patient's home ZIP, the hospital's and that ZIP's places, and its latest list
  * with options and removals; for a home health service of a patient with a home ZIP, the agencies that serve that ZIP
  * (one range of provider_zip_codes' ZIP index; notServingHome turns them into those to leave out). One statement, so
  * a candidates call costs the database one trip.
  */
-const SERVICE_CONTEXT = prepared<NullableSessionRow & { service: Omit<ServiceContext, 'hospital' | 'home'> & { hospital: Omit<AreaUsed, 'type'>; home: Omit<AreaUsed, 'type'> | null } | null }>(
+const SERVICE_CONTEXT = prepared<{ service: Omit<ServiceContext, 'hospital' | 'home'> & { hospital: Omit<AreaUsed, 'type'>; home: Omit<AreaUsed, 'type'> | null } | null }>(
   'option_list_service_context',
-  `with live as (${LIVE_SESSION_SQL}),
-   svc as (select s.id, s.level_of_care, s.patient_id, p.home_zip, p.hospital_id from services s join patients p on p.id = s.patient_id
-     where s.id = $2::int and p.hospital_id = (select hospital_id from (${STAFF_HOSPITAL_SQL}) as staff))
-   select live.*, (select json_build_object('id', svc.id, 'levelOfCare', svc.level_of_care, 'patientId', svc.patient_id, 'homeZip', svc.home_zip,
+  `with svc as (select s.id, s.level_of_care, s.patient_id, p.home_zip, p.hospital_id from services s join patients p on p.id = s.patient_id
+     where s.id = $2::int and p.hospital_id = $1::int)
+   select (select json_build_object('id', svc.id, 'levelOfCare', svc.level_of_care, 'patientId', svc.patient_id, 'homeZip', svc.home_zip,
        'hospital', (select json_build_object('name', h.name, 'state', null, 'latitude', h.latitude, 'longitude', h.longitude) from hospitals h where h.id = svc.hospital_id),
        'home', (select json_build_object('name', z.name, 'state', z.state, 'latitude', z.latitude, 'longitude', z.longitude)
           from locations z where z.search_name = svc.home_zip and z.type = 'zip' limit 1),
@@ -180,30 +177,18 @@ const SERVICE_CONTEXT = prepared<NullableSessionRow & { service: Omit<ServiceCon
                'chosen', o.shortlisted or o.rank is not null) order by o.position), '[]'::json) from options o where o.option_list_id = l.id),
            'removed', (select coalesce(json_agg(json_build_object('providerId', r.provider_id, 'reason', r.reason) order by r.provider_id), '[]'::json)
                from option_list_removals r where r.option_list_id = l.id))
-         from option_lists l where l.service_id = svc.id order by l.id desc limit 1)) from svc) as service
-   from (select) as one left join live on true`,
+         from option_lists l where l.service_id = svc.id order by l.id desc limit 1)) from svc) as service`,
 );
 
-/**
- * Service `serviceId` as the staff member of session `sessionIdHash` may see it (null when it is no service of their
- * hospital's patients), and that session (null when not live). The caller checks the session (prime, requireStaff).
- */
-export async function loadServiceContext(
-  run: RunPrepared,
-  sessionIdHash: string,
-  serviceId: number,
-): Promise<{ session: SessionRow | null; service: ServiceContext | null }> {
-  const [row] = await run(SERVICE_CONTEXT, [sessionIdHash, serviceId]);
-  const { service, ...sessionColumns } = row!;
-  const session = sessionOfRow(sessionColumns);
-  if (!service) return { session, service: null };
+/** Service `serviceId` as the staff of hospital `hospitalId` may see it: null when it is no service of their patients. */
+export async function loadServiceContext(run: RunPrepared, hospitalId: number, serviceId: number): Promise<ServiceContext | null> {
+  const [row] = await run(SERVICE_CONTEXT, [hospitalId, serviceId]);
+  const { service } = row!;
+  if (!service) return null;
   return {
-    session,
-    service: {
-      ...service,
-      hospital: { type: 'hospital', ...service.hospital, state: null },
-      home: service.home ? { type: 'home', ...service.home } : null,
-    },
+    ...service,
+    hospital: { type: 'hospital', ...service.hospital, state: null },
+    home: service.home ? { type: 'home', ...service.home } : null,
   };
 }
 

@@ -1,5 +1,4 @@
 import { WORKLIST_PAGE_SIZE, type ServiceStatus, type Worklist, type WorklistRequest } from '../../src/contract/planner';
-import { LIVE_SESSION_SQL, STAFF_HOSPITAL_SQL, sessionOfRow, type NullableSessionRow, type SessionRow } from '../auth/sessions';
 import { prepared, type Prepared, type RunPrepared } from '../db/prepared';
 import { likePrefix } from './locationQuery';
 
@@ -75,7 +74,7 @@ export function serviceStatus({ latestList, claimed, claimedAt, latestInvite }: 
   return { kind: 'notInvited', at: null, saved: 0 };
 }
 
-type PageRow = NullableSessionRow & {
+type PageRow = {
   total: number;
   patients: {
     id: number;
@@ -106,30 +105,28 @@ type PageRow = NullableSessionRow & {
 
 const epoch = (column: string) => `floor(extract(epoch from ${column}))::bigint`;
 /**
- * The patients of the session's hospital that a search finds (worklistSearch, already in lower case: `$3` to `$8`),
- * as a condition on `patients p` and its names folded to lower case (kept by the database: migration 0013); none
- * unless the session is hospital staff. The search's parameters are not lowered here: that would be done again for
- * every patient (the statement is planned once, for any parameters).
+ * The patients of the staff member's hospital that a search finds (worklistSearch, already in lower case: `$4` to
+ * `$9`), as a condition on `patients p` and its names folded to lower case (kept by the database: migration 0013).
+ * The search's parameters are not lowered here: that would be done again for every patient (the statement is planned
+ * once, for any parameters).
  */
-const MATCHES = `p.hospital_id = (select hospital_id from staff) and (p.last_name_folded like $3::text or p.mrn_folded like $3::text
-  or ($4::text is not null and (p.initial_folded = $4::text or p.first_name_folded like $5::text) and p.last_name_folded like $6::text)
-  or ($7::text is not null and p.last_name_folded = $7::text and (p.initial_folded like $8::text or p.first_name_folded like $8::text)))`;
+const MATCHES = `p.hospital_id = (select hospital_id from staff) and (p.last_name_folded like $4::text or p.mrn_folded like $4::text
+  or ($5::text is not null and (p.initial_folded = $5::text or p.first_name_folded like $6::text) and p.last_name_folded like $7::text)
+  or ($8::text is not null and p.last_name_folded = $8::text and (p.initial_folded like $9::text or p.first_name_folded like $9::text)))`;
 /**
- * Whether the family of page patient `pg` confirmed choices since the session's staff member last opened the
+ * Whether the family of page patient `pg` confirmed choices since the staff member last opened the
  * patient's page, both read from the audit trail (server time; the family's device reports its own confirmation time,
  * which may be off), by its index on (patient, time).
  */
 const CONFIRMED_SINCE_VIEWED = `exists(select 1 from audit_events a where a.patient_id = pg.id and a.action = 'ranking.saved'
   and a.at > coalesce((select max(v.at) from audit_events v
-    where v.patient_id = pg.id and v.action = 'patient.viewed' and v.user_id = (select id from live)), '-infinity'::timestamptz))`;
+    where v.patient_id = pg.id and v.action = 'patient.viewed' and v.user_id = (select user_id from staff)), '-infinity'::timestamptz))`;
 /**
- * The live session of `$1` (a session id hash) with its user, and, when that user is hospital staff, the patients of
- * their hospital (those a search finds, MATCHES, when `search`): how many, and page `$2` of 25 with each page
- * patient's services, their latest option lists and those lists' counts, and the patient's latest invite, as JSON
- * built by the database. One statement, prepared once, that also reads the session (as the family's hot paths do,
- * family.ts): the worklist answers every time a console opens, pages or searches. Six drizzle queries and the
- * session's took 12-17 ms on the embedded database, and the worklist's p99 under load was 170-240 ms against its
- * 50 ms budget (bench/worklist.ts).
+ * The patients of hospital `$1` (those a search finds, MATCHES, when `search`) for staff member `$2`: how many, and
+ * page `$3` of 25 with each page patient's services, their latest option lists and those lists' counts, and the
+ * patient's latest invite, as JSON built by the database. One statement, prepared once: the worklist answers every
+ * time a console opens, pages or searches. Six drizzle queries took 12-17 ms on the embedded database, and the
+ * worklist's p99 under load was 170-240 ms against its 50 ms budget (bench/worklist.ts).
  *
  * The page size is written in, not a parameter: planned for an unknown number of rows, the page was joined to its
  * patients by reading them all (a hash join) instead of 25 look-ups by primary key.
@@ -149,11 +146,10 @@ function worklistPage(search: boolean): Prepared<PageRow> {
     : `matching as not materialized (select p.id, p.created_at from patients p where p.hospital_id = (select hospital_id from staff))`;
   return prepared<PageRow>(
     search ? 'worklist_search' : 'worklist_page',
-    `with live as (${LIVE_SESSION_SQL}),
-     staff as (${STAFF_HOSPITAL_SQL}),
+    `with staff as (select $1::int as hospital_id, $2::int as user_id),
      ${matching},
-     page as (select id from matching order by created_at desc, id desc limit ${WORKLIST_PAGE_SIZE} offset ($2::int - 1) * ${WORKLIST_PAGE_SIZE})
-     select live.*, ${total} as total,
+     page as (select id from matching order by created_at desc, id desc limit ${WORKLIST_PAGE_SIZE} offset ($3::int - 1) * ${WORKLIST_PAGE_SIZE})
+     select ${total} as total,
        (select coalesce(json_agg(json_build_object(
            'id', pg.id, 'initial', pg.initial, 'firstName', pg.first_name, 'lastName', pg.last_name, 'mrn', pg.mrn,
            'dateOfBirth', pg.date_of_birth, 'confirmedSinceViewed', ${CONFIRMED_SINCE_VIEWED},
@@ -169,8 +165,7 @@ function worklistPage(search: boolean): Prepared<PageRow> {
                where s.patient_id = pg.id)
          ) order by pg.created_at desc, pg.id desc), '[]'::json)
          from page join patients pg on pg.id = page.id
-         left join lateral (select created_at, revoked_at from invites where patient_id = pg.id order by id desc limit 1) i on true) as patients
-     from (select) as one left join live on true`,
+         left join lateral (select created_at, revoked_at from invites where patient_id = pg.id order by id desc limit 1) i on true) as patients`,
   );
 }
 
@@ -178,18 +173,12 @@ const WORKLIST_PAGE = worklistPage(false);
 const WORKLIST_SEARCH = worklistPage(true);
 
 /**
- * One page (from 1) of the worklist of the staff member whose session has id hash `sessionIdHash`: their hospital's
- * patients that `query` finds, newest first (a page past the end is empty), and the session it was read by (null when
- * not live). The caller checks that session (Sessions.prime, then requireStaff) before it answers with the page; for
- * anyone but hospital staff the page is empty.
+ * One page (from 1) of the worklist of staff member `staff` (authenticated by the caller): their hospital's patients
+ * that `query` finds, newest first (a page past the end is empty).
  */
-export async function loadWorklist(
-  run: RunPrepared,
-  sessionIdHash: string,
-  { query, page = 1 }: WorklistRequest,
-): Promise<{ session: SessionRow | null; worklist: Worklist }> {
+export async function loadWorklist(run: RunPrepared, staff: { hospitalId: number; userId: number }, { query, page = 1 }: WorklistRequest): Promise<Worklist> {
   const search = worklistSearch(query);
-  const paging = [sessionIdHash, page];
+  const paging = [staff.hospitalId, staff.userId, page];
   const [row] =
     search.lastName === null
       ? await run(WORKLIST_PAGE, paging)
@@ -202,9 +191,8 @@ export async function loadWorklist(
           search.exactLastName,
           search.firstAfterComma,
         ]);
-  const { total, patients, ...sessionColumns } = row!;
-  const session = sessionOfRow(sessionColumns);
-  return { session, worklist: worklistAnswer(total, page, patients) };
+  const { total, patients } = row!;
+  return worklistAnswer(total, page, patients);
 }
 
 function worklistAnswer(total: number, page: number, patients: PageRow['patients']): Worklist {

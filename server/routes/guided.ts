@@ -10,6 +10,7 @@ import { isStaffOf } from '../domain/kiosks';
 import { findHospitalPatient } from '../domain/patients';
 import { forbidden, HttpError, notFound, parseInput } from '../errors';
 import { toUserAnswer } from './user';
+import { staffOf } from '../auth/staffAuthentication';
 
 /**
  * Guided sessions: a case manager hands their tablet to the family. Starting one ends the staff
@@ -22,7 +23,7 @@ export const guidedRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   const checkCredentials = createCredentialCheck(db, audit);
 
   app.post('/planner/v1/patients/:id/guided-session', async (request, reply) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     const patient = await findHospitalPatient(db, staff.hospitalId, id);
     if (!patient) throw notFound('No such patient.');

@@ -8,6 +8,7 @@ import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
 import { findKiosk, isStaffOf, listKiosks, noteKioskSeen, releaseKiosk, revokeKiosk, startKiosk } from '../domain/kiosks';
 import { forbidden, HttpError, parseInput } from '../errors';
+import { staffOf, adminOf } from '../auth/staffAuthentication';
 
 const TOKEN = /^[\w-]{43}$/;
 const unknownKiosk = () => new HttpError(404, 'KioskUnknown', 'This device is not a kiosk.');
@@ -36,7 +37,7 @@ export const kioskRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   }
 
   app.post('/planner/v1/kiosks', async (request, reply): Promise<StartedKiosk> => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const wait = await throttle.count(LIMITS.kioskStartPerStaff, staff.user.id);
     if (wait > 0) throw tooManyAttempts(reply, LIMITS.kioskStartPerStaff, wait);
     const { id, token } = await startKiosk(db, { hospitalId: staff.hospitalId, userId: staff.user.id });
@@ -55,12 +56,12 @@ export const kioskRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
   });
 
   app.get('/planner/v1/kiosks', async (request): Promise<KioskList> => {
-    const admin = await sessions.requireHospitalAdmin(request);
+    const admin = adminOf(request);
     return listKiosks(db, admin.hospitalId);
   });
 
   app.post('/planner/v1/kiosks/:id/revoke', async (request): Promise<KioskList> => {
-    const admin = await sessions.requireHospitalAdmin(request);
+    const admin = adminOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     await revokeKiosk(db, admin.hospitalId, id, admin.user.id);
     await audit(request, { action: 'kiosk.revoked', userId: admin.user.id, subject: String(id) });

@@ -15,6 +15,7 @@ import { pdfRequest, sendPdf } from '../pdf/sendPdf';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
+import { staffOf } from '../auth/staffAuthentication';
 
 /** A distance in whole miles, 1 to 3,000, as a query parameter gives it. */
 const MilesParam = coerce(max(min(integer(), 1), 3_000), pattern(string(), /^\d{1,4}$/), Number);
@@ -22,14 +23,15 @@ const MilesParam = coerce(max(min(integer(), 1), 3_000), pattern(string(), /^\d{
 /**
  * The hospital's side, beyond the family-facing spec: create a patient with services and option lists, follow the
  * family's progress on the worklist (invites: plannerInvites.ts). Only hospital staff (planners and the hospital's
- * admins, sessions.requireStaff) may call it, 403 otherwise; staff see only the patients of their own hospital.
+ * admins, authenticated by server/auth/staffAuthentication.ts) may call it; staff see only the patients of their own
+ * hospital.
  */
 export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, sessions, audit, recordPdfs, config } = ctx;
+  const { db, run, audit, recordPdfs, config } = ctx;
 
   // The catalogue's providers (of a level of care), by id; `withinMiles` keeps those near the staff's hospital.
   app.get('/planner/v1/providers', async (request) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { levelOfCare, withinMiles } = parseInput(
       object({ levelOfCare: optional(maxLength(string(), MAX_LEVEL_OF_CARE_LENGTH)), withinMiles: optional(MilesParam) }),
       request.query,
@@ -44,7 +46,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   });
 
   app.post('/planner/v1/patients', async (request, reply) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const body = parseInput(CreatePatientRequest, request.body);
     const patientId = await createPatientWithServices(db, {
       hospitalId: staff.hospitalId,
@@ -57,7 +59,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   // The family's language, which a guided session opens in; the hospital's when null.
   app.put('/planner/v1/patients/:id/language', async (request) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     const { preferredLanguage } = parseInput(PatientLanguageUpdate, request.body);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
@@ -73,17 +75,14 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
    */
   app.post('/planner/v1/patients/search', async (request): Promise<Worklist> => {
     const body = parseInput(WorklistRequest, request.body);
-    // Read with the session in one trip to the database; answered only once that session is found to be staff.
-    const loading = loadWorklist(run, sessions.idHashOf(request), body);
-    sessions.prime(request, loading.then((data) => data.session));
-    const staff = await sessions.requireStaff(request);
-    const { worklist } = await loading;
+    const staff = staffOf(request);
+    const worklist = await loadWorklist(run, { hospitalId: staff.hospitalId, userId: staff.user.id }, body);
     await audit(request, { action: 'worklist.viewed', userId: staff.user.id });
     return worklist;
   });
 
   app.get('/planner/v1/patients/:id', async (request) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     const answer = await plannerPatient(staff.hospitalId, id);
     await audit(request, { action: 'patient.viewed', userId: staff.user.id, patientId: id });
@@ -92,7 +91,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   /** GET /planner/v1/patients/{id}/audit[?before={entry id}]: a page of the patient's audit trail, oldest first. */
   app.get('/planner/v1/patients/:id/audit', async (request) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     const { before } = parseInput(AuditPageQuery, request.query);
     if (!(await findHospitalPatient(db, staff.hospitalId, id))) throw notFound('No such patient.');
@@ -119,7 +118,7 @@ export const plannerRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
 
   /** A patient of the staff member's hospital, and how to build its record: building it is viewing it, for the audit log. */
   async function recordForStaff(request: FastifyRequest) {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     const patient = await findHospitalPatient(db, staff.hospitalId, id);
     if (!patient) throw notFound('No such patient.');

@@ -7,8 +7,9 @@ import type { RouteOptions } from '../context';
 import { hospitals } from '../db/schema';
 import { discloseOnProvider, labelProvider, loadCatalogue } from '../domain/catalogue';
 import { normaliseTaglines, resolvedTaglines } from '../domain/taglines';
-import { forbidden, notFound, parseInput } from '../errors';
+import { notFound, parseInput } from '../errors';
 import { stateTimeZone } from '../../src/domain/timeZones';
+import { adminOf, staffOf } from '../auth/staffAuthentication';
 
 /** Where each of the hospital's texts for families is kept: SPEC names the explanations preferredLanguage and affiliatedLanguage. */
 const FAMILY_TEXT_COLUMNS = {
@@ -41,13 +42,9 @@ function familyTextChanges(update: HospitalSettingsUpdate) {
  * Changes are audited.
  */
 export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, sessions, audit } = ctx;
+  const { db, run, audit } = ctx;
 
-  async function requireAdmin(request: FastifyRequest) {
-    const staff = await sessions.requireStaff(request);
-    if (staff.user.groupType !== 'hospitalAdmin') throw forbidden('Only the hospital’s administrators may change this.');
-    return staff;
-  }
+  const requireAdmin = (request: FastifyRequest) => adminOf(request, 'Only the hospital’s administrators may change this.');
 
   async function hospitalSettings(hospitalId: number): Promise<HospitalSettings> {
     const [row] = await db
@@ -79,11 +76,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
 
   app.post('/planner/v1/catalogue/search', async (request): Promise<Catalogue> => {
     const body = parseInput(CatalogueRequest, request.body);
-    // Read with the session in one trip to the database; answered only once that session is found to be staff.
-    const loading = loadCatalogue(run, sessions.idHashOf(request), body);
-    sessions.prime(request, loading.then((data) => data.session));
-    await sessions.requireStaff(request);
-    return (await loading).catalogue;
+    return loadCatalogue(run, staffOf(request).hospitalId, body);
   });
 
   app.put('/planner/v1/catalogue/providers/:id/labels', async (request) => {
@@ -107,7 +100,7 @@ export const plannerCatalogueRoutes: FastifyPluginAsync<RouteOptions> = async (a
     return provider;
   });
 
-  app.get('/planner/v1/hospital', async (request) => hospitalSettings((await sessions.requireStaff(request)).hospitalId));
+  app.get('/planner/v1/hospital', async (request) => hospitalSettings(staffOf(request).hospitalId));
 
   app.put('/planner/v1/hospital', async (request) => {
     const staff = await requireAdmin(request);

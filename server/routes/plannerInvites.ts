@@ -8,6 +8,7 @@ import { hospitals } from '../db/schema';
 import { createInvite, inviteUrl, mailInvite, revokeInvite, rotateInviteCode } from '../domain/invites';
 import { findHospitalPatient } from '../domain/patients';
 import { notFound, parseInput } from '../errors';
+import { staffOf } from '../auth/staffAuthentication';
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -18,7 +19,7 @@ const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
  * never in a URL, and are not written to the audit trail (it records who did what to which patient and invite).
  */
 export const plannerInviteRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, sessions, config, mail, audit } = ctx;
+  const { db, config, mail, audit } = ctx;
 
   const hospitalName = async (hospitalId: number) => {
     const [hospital] = await db.select({ name: hospitals.name }).from(hospitals).where(eq(hospitals.id, hospitalId));
@@ -26,7 +27,7 @@ export const plannerInviteRoutes: FastifyPluginAsync<RouteOptions> = async (app,
   };
 
   app.post('/planner/v1/invites', async (request, reply) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const body = parseInput(CreateInviteRequest, request.body);
     const patient = await findHospitalPatient(db, staff.hospitalId, body.patientId);
     if (!patient) throw notFound('No such patient.');
@@ -48,7 +49,7 @@ export const plannerInviteRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   /** A fresh code for an open (or expired) invite: the old link stops working, the new one is e-mailed and answered. */
   app.post('/planner/v1/invites/:id/resend', async (request): Promise<CreatedInvite> => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     parseInput(InviteActionRequest, request.body);
     const { invite, code, expiresAt } = await rotateInviteCode(db, staff.hospitalId, id);
@@ -60,7 +61,7 @@ export const plannerInviteRoutes: FastifyPluginAsync<RouteOptions> = async (app,
 
   /** The invite's link stops working for good; who revoked it is kept with it. */
   app.post('/planner/v1/invites/:id/revoke', async (request) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     parseInput(InviteActionRequest, request.body);
     const invite = await revokeInvite(db, staff.hospitalId, id, staff.user.id);

@@ -17,6 +17,7 @@ import {
 } from '../domain/optionListBuilder';
 import { sendKeptJson } from '../compression';
 import { badRequest, notFound, parseInput } from '../errors';
+import { staffOf } from '../auth/staffAuthentication';
 
 const ServiceParams = object({ id: IdParam });
 const LevelParams = object({ levelOfCare: size(string(), 1, 100) });
@@ -29,16 +30,14 @@ const LevelParams = object({ levelOfCare: size(string(), 1, 100) });
  * revalidates by its ETag, and the console ranks them for each area (src/domain/rankCandidates.ts).
  */
 export const plannerListRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  const { db, run, sessions } = ctx;
+  const { db, run } = ctx;
   const catalogue = createListCatalogue(run);
   const details = createDetailsCache();
 
-  /** The service, read with the request's session in one trip; 401/403 before anything else, 404 when not theirs. */
+  /** The service, when it is of the staff member's hospital: 404 otherwise. */
   async function staffService(request: FastifyRequest, serviceId: number) {
-    const loading = loadServiceContext(run, sessions.idHashOf(request), serviceId);
-    sessions.prime(request, loading.then((data) => data.session));
-    const staff = await sessions.requireStaff(request);
-    const { service } = await loading;
+    const staff = staffOf(request);
+    const service = await loadServiceContext(run, staff.hospitalId, serviceId);
     if (!service) throw notFound('No such service.');
     return { staff, service };
   }
@@ -60,7 +59,7 @@ export const plannerListRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
    * it asks again each time with the ETag it holds (no-cache), and a 304 answers while the details are unchanged.
    */
   app.get('/planner/v1/candidate-details/:levelOfCare', async (request, reply) => {
-    const staff = await sessions.requireStaff(request);
+    const staff = staffOf(request);
     const { levelOfCare } = parseInput(LevelParams, request.params);
     const kept = details.details(await catalogue.forLevel(levelOfCare), levelOfCare, staff.hospitalId);
     reply.header('cache-control', 'private, no-cache').header('etag', kept.etag);
@@ -85,7 +84,7 @@ export const plannerListRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
     const fields = checkSave(entries, area, body, new Set(hidden?.providerIds));
     if (fields) throw badRequest('Every provider in the area must be offered, or a reason given for leaving it off.', fields);
     const { outcome, optionListId } = await saveOptionList(db, { service, area, request: body, userId: staff.user.id, ip: request.ip });
-    const { service: after } = await loadServiceContext(run, sessions.idHashOf(request), id);
+    const after = await loadServiceContext(run, staff.hospitalId, id);
     if (!after) throw notFound('No such service.');
     return { outcome, optionListId, context: listContext(after, { area, radiusMiles: body.radiusMiles, notServingHome: hidden }) };
   });

@@ -20,9 +20,10 @@ import {
   staffInviteUrl,
 } from '../domain/staff';
 import { badRequest, parseInput } from '../errors';
+import { adminOf } from '../auth/staffAuthentication';
 
 /**
- * The hospital's staff. Its admins (sessions.requireHospitalAdmin: 403 for planners) read the
+ * The hospital's staff. Its admins (adminOf: 403 for planners) read the
  * accounts and open invitations, invite by e-mail, revoke an invitation and deactivate an account. The invited person
  * opens the e-mailed link, whose code is never stored (its hash is) nor answered to the admin, and sets a password:
  * their account is made and they are logged in. Every change is audited. An invitation is answered alike whether or
@@ -33,12 +34,12 @@ export const plannerStaffRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   const { db, sessions, audit, mail, config, throttle } = ctx;
 
   app.get('/planner/v1/staff', async (request): Promise<StaffDirectory> => {
-    const admin = await sessions.requireHospitalAdmin(request);
+    const admin = adminOf(request);
     return staffDirectory(db, admin.hospitalId, admin.user.id);
   });
 
   app.post('/planner/v1/staff/invites', async (request, reply): Promise<StaffDirectory> => {
-    const admin = await sessions.requireHospitalAdmin(request);
+    const admin = adminOf(request);
     const body = parseInput(StaffInviteRequest, request.body);
     // Both counted before the address is looked up, so neither refusal tells whether it has an account.
     const bySender = await throttle.count(LIMITS.staffInvitePerSender, admin.user.id);
@@ -55,7 +56,7 @@ export const plannerStaffRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   });
 
   app.post('/planner/v1/staff/invites/:id/revoke', async (request): Promise<StaffDirectory> => {
-    const admin = await sessions.requireHospitalAdmin(request);
+    const admin = adminOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     await revokeStaffInvite(db, admin.hospitalId, id);
     await audit(request, { action: 'staff.inviteRevoked', userId: admin.user.id, subject: String(id) });
@@ -63,7 +64,7 @@ export const plannerStaffRoutes: FastifyPluginAsync<RouteOptions> = async (app, 
   });
 
   app.post('/planner/v1/staff/:id/deactivate', async (request): Promise<StaffDirectory> => {
-    const admin = await sessions.requireHospitalAdmin(request);
+    const admin = adminOf(request);
     const { id } = parseInput(object({ id: IdParam }), request.params);
     await deactivateStaff(db, admin.hospitalId, id, admin.user.id);
     await audit(request, { action: 'staff.deactivated', userId: admin.user.id, subject: String(id) });
