@@ -129,10 +129,11 @@ export async function buildApp({ config, database, logger, sweeps = true }: Buil
     await pdfPool.close();
   });
 
+  // First, so that every answer carries them, those the limits below refuse too.
+  await registerSecurityHeaders(app, config);
   registerConnectionLimits(app, config);
   registerFairQueue(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, config);
   registerCompression(app);
   // The anti-forgery check, and the token cookie it hands out, are for the API and the page (the SPA reads the token
   // the page came with). Static files (the build, provider photos, videos) are cached, for a year by any cache:

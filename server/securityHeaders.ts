@@ -1,3 +1,4 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { isApiRequest } from './requestPath';
@@ -24,46 +25,48 @@ export function sourceOf(template: string): string | null {
 }
 
 /** Content-Security-Policy for every answer: only our own scripts, and the named hosts above. */
-export function contentSecurityPolicy(config: Config): string {
-  const sources = (...extra: (string | null)[]) => ["'self'", ...extra.filter((source): source is string => source !== null)].join(' ');
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const sources = (...extra: (string | null)[]) => ["'self'", ...extra.filter((source): source is string => source !== null)];
   const tiles = sourceOf(config.client.mapTileUrl);
   const api = config.client.apiHost ? sourceOf(config.client.apiHost) : null;
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
     // Mantine writes its CSS variables and responsive style props into <style> elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${sources('data:', tiles, ...VIDEO_IMAGES)}`,
-    `media-src ${sources(...VIDEO_MEDIA)}`,
-    `frame-src ${VIDEO_FRAMES.join(' ')}`,
-    `connect-src ${sources(api, ...VIDEO_INFO)}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: sources('data:', tiles, ...VIDEO_IMAGES),
+    mediaSrc: sources(...VIDEO_MEDIA),
+    frameSrc: VIDEO_FRAMES,
+    connectSrc: sources(api, ...VIDEO_INFO),
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
 }
 
 /**
- * Security headers on every answer, errors and static files included (OWASP ASVS 14.4). API answers are never
- * stored by browsers or proxies: they carry a family's or a patient's data. The one exception is a route that says
- * its own caching because it holds nothing of anyone's (the list builder's provider details, kept `private`).
+ * Security headers on every answer, errors and static files included (OWASP ASVS 14.4), by helmet with our
+ * Content-Security-Policy, set as each request arrives (so before anything can refuse it), plus what helmet does
+ * not say. API answers are never stored by browsers or proxies: they carry a family's or a patient's data. The one
+ * exception is a route that says its own caching because it holds nothing of anyone's (the list builder's provider
+ * details, kept `private`).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const headers: Record<string, string> = {
-    'content-security-policy': contentSecurityPolicy(config),
-    'x-content-type-options': 'nosniff',
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Other sites (map tiles, video players) learn our origin at most, never a path: paths can hold invite codes.
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'cross-origin-opener-policy': 'same-origin',
-    'x-frame-options': 'DENY',
-  };
-  if (config.publicUrl.startsWith('https:')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Only over https; a browser ignores it on http anyway.
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(headers);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }
+
+/** Nothing the product does needs these. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
