@@ -1,15 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { freezeListRecord, patientChoiceRecord } from '../domain/choiceRecord';
+import { patientChoiceRecord } from '../domain/choiceRecord';
+import { confirmChoices } from '../domain/confirmChoices';
 import { pdfRequest, sendPdf } from '../pdf/sendPdf';
 import { object, optional } from 'superstruct';
 import { PROVIDER_EMBEDS, RankRequest } from '../../src/contract/choice';
 import { embedList, IdListParam, IdParam } from '../../src/contract/common';
 import type { RouteOptions } from '../context';
-import { acknowledgements, hospitals, optionLists, options, patients, services } from '../db/schema';
+import { hospitals } from '../db/schema';
 import { tellPlannerOfConfirmation } from '../domain/confirmationNotice';
-import { queueEhrFiling } from '../fhir/ehrOutbox';
-import { loadFamilyData, patientById, patientOwnsOptionList, servesPatientHome } from '../domain/family';
+import { loadFamilyData, patientById } from '../domain/family';
 import { createProviderQuality } from '../domain/providerQuality';
 import { resolvedTaglines } from '../domain/taglines';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
@@ -123,69 +123,7 @@ export const choiceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     // A guided session's choices are confirmed by the family member present, who says who they are.
     if (user.guidedPatientId !== null && !guided) throw badRequest('Say who is confirming these choices.', { guided: 'is required in a guided session' });
     if (user.guidedPatientId === null && guided) throw badRequest('Only a guided session confirms for someone present.', { guided: 'is only for a guided session' });
-    await db.transaction(async (tx) => {
-      const list = await patientOwnsOptionList(tx, patientId, id);
-      if (!list) throw notFound('No such option list.');
-      const [locked] = await tx.select({ complete: optionLists.complete }).from(optionLists).where(eq(optionLists.id, id)).for('update');
-      if (locked!.complete) throw new HttpError(409, 'AlreadyComplete', 'These choices have already been confirmed.');
-      // What the family was shown of the list: an agency that does not serve the patient's home ZIP is not theirs to
-      // choose (family.ts servesPatientHome), so naming it is naming a provider the list does not offer.
-      const offered = new Set(
-        (
-          await tx
-            .select({ providerId: options.providerId })
-            .from(options)
-            .innerJoin(optionLists, eq(optionLists.id, options.optionListId))
-            .innerJoin(services, eq(services.id, optionLists.serviceId))
-            .innerJoin(patients, eq(patients.id, services.patientId))
-            .where(and(eq(options.optionListId, id), sql.raw(servesPatientHome('options.provider_id', 'services.level_of_care', 'patients.home_zip'))))
-        ).map((o) => o.providerId),
-      );
-      const fields: Record<string, string> = {};
-      if (rankings.some((providerId) => !offered.has(providerId))) fields.rankings = 'holds a provider that is not in this list';
-      if (shortlist.some((providerId) => !offered.has(providerId))) fields.shortlist = 'holds a provider that is not in this list';
-      if (!fields.rankings && rankings.some((providerId) => !shortlist.includes(providerId))) {
-        fields.rankings = 'may only rank shortlisted providers';
-      }
-      if (Object.keys(fields).length > 0) throw badRequest('The choices do not match this option list.', fields);
-
-      await tx.update(options).set({ rank: null, shortlisted: false }).where(eq(options.optionListId, id));
-      if (shortlist.length > 0) {
-        await tx
-          .update(options)
-          .set({ shortlisted: true })
-          .where(and(eq(options.optionListId, id), inArray(options.providerId, shortlist)));
-      }
-      for (const [index, providerId] of rankings.entries()) {
-        await tx
-          .update(options)
-          .set({ rank: index + 1 })
-          .where(and(eq(options.optionListId, id), eq(options.providerId, providerId)));
-      }
-      await tx
-        .update(optionLists)
-        .set({
-          complete: true,
-          completedAt: new Date(completedAt * 1000),
-          ...(guided ? { confirmedByName: guided.name.trim(), confirmedByRelationship: guided.relationship, guidedByUserId: user.id } : {}),
-        })
-        .where(eq(optionLists.id, id));
-      if (guided) {
-        await tx.insert(acknowledgements).values({
-          patientId,
-          userId: user.id,
-          byName: guided.name.trim(),
-          relationship: guided.relationship,
-          text: guided.acknowledgement.text,
-          language: guided.acknowledgement.language ?? 'en',
-          acknowledgedAt: new Date(guided.acknowledgement.at * 1000),
-        });
-      }
-      // The record of what was presented and chosen, as it stands at this moment.
-      await freezeListRecord(tx, id);
-      // And on its way to the hospital's EHR, if it files to one: queued with the confirmation, so never lost.
-      await queueEhrFiling(tx, patientId);
-    });
+    await confirmChoices(db, { patientId, optionListId: id, userId: user.id, choices: { rankings, shortlist, completedAt, guided } });
     const familyUserId = user.id;
     await audit(request, { action: 'ranking.saved', userId: familyUserId, patientId, subject: id });
     // After the answer: the family's confirmation waits for no mail server, and a failed e-mail does not undo it.

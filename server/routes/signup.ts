@@ -12,9 +12,9 @@ import { LIMITS, tooManyAttempts } from '../auth/throttle';
 import type { RouteOptions } from '../context';
 import { secretInPath } from '../routeSecrets';
 import type { Db } from '../db/client';
-import { acknowledgements, groups, invites, patients, users } from '../db/schema';
+import { groups, invites, users } from '../db/schema';
 import { isUniqueViolation } from '../db/unavailable';
-import { sameName } from '../domain/nameMatch';
+import { claimPatient, inviteRevoked, noClaimMatch } from '../domain/claims';
 import { badRequest, HttpError, notFound, parseInput } from '../errors';
 import { toUserAnswer } from './user';
 
@@ -141,64 +141,8 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
   app.post('/choice/v1/claim', async (request, reply) => {
     const { user } = await sessions.requireGroup(request, 'patientChoice');
     const { patient: details, acknowledgement } = parseInput(ClaimRequest, request.body);
-    const noMatch = () => notFound('We could not match the patient details you entered.');
-    if (user.inviteId === null) throw noMatch();
-    const outcome = await db.transaction(async (tx): Promise<ClaimOutcome> => {
-      const [row] = await tx
-        .select({
-          patient: patients,
-          invite: invites,
-          lockedForSeconds: sql<number>`ceil(extract(epoch from ${invites.claimLockedUntil} - now()))::int`,
-        })
-        .from(patients)
-        .innerJoin(invites, eq(invites.patientId, patients.id))
-        .where(eq(invites.id, user.inviteId!))
-        .for('update');
-      if (!row) return { refused: noMatch() };
-      const { patient: candidate, invite } = row;
-      // Checked before the details: a locked or revoked invite tells a guesser nothing about them.
-      if (invite.revokedAt) return { refused: inviteRevoked(), patientId: candidate.id };
-      if (row.lockedForSeconds > 0) return { refused: claimsLocked(), retryAfter: row.lockedForSeconds, patientId: candidate.id };
-      const matches =
-        sameName(candidate.initial, details.initial) &&
-        sameName(candidate.lastName, details.lastName) &&
-        candidate.dateOfBirth === details.dateOfBirth &&
-        (candidate.claimedByUserId === null || candidate.claimedByUserId === user.id);
-      if (!matches) {
-        // Counted in this transaction and committed: the refusal is thrown only after it.
-        const failedClaims = invite.failedClaims + 1;
-        await tx
-          .update(invites)
-          .set({
-            failedClaims,
-            ...(failedClaims % CLAIMS_BEFORE_LOCK === 0 ? { claimLockedUntil: new Date(Date.now() + CLAIM_LOCK_SECONDS * 1000) } : {}),
-            ...(failedClaims >= CLAIMS_BEFORE_REVOKE ? { revokedAt: new Date() } : {}),
-          })
-          .where(eq(invites.id, invite.id));
-        return { refused: noMatch(), patientId: candidate.id };
-      }
-      if (invite.failedClaims > 0) await tx.update(invites).set({ failedClaims: 0 }).where(eq(invites.id, invite.id));
-      if (candidate.claimedByUserId === null) {
-        await tx.update(patients).set({ claimedByUserId: user.id, claimedAt: new Date() }).where(eq(patients.id, candidate.id));
-      }
-      await tx.insert(acknowledgements).values({
-        patientId: candidate.id,
-        userId: user.id,
-        relationship: acknowledgement.by ?? null,
-        text: acknowledgement.text,
-        language: acknowledgement.language ?? 'en',
-        acknowledgedAt: new Date(acknowledgement.at * 1000),
-      });
-      return {
-        claimed: {
-          id: candidate.id,
-          initial: candidate.initial,
-          lastName: candidate.lastName,
-          dateOfBirth: candidate.dateOfBirth,
-          claimed: true,
-        },
-      };
-    });
+    if (user.inviteId === null) throw noClaimMatch();
+    const outcome = await claimPatient(db, { userId: user.id, inviteId: user.inviteId, details, acknowledgement });
     if ('refused' in outcome) {
       await audit(request, { action: outcome.refused.statusCode === 404 ? 'claim.failed' : 'claim.refused', userId: user.id, patientId: outcome.patientId });
       if (outcome.retryAfter) reply.header('retry-after', String(outcome.retryAfter));
@@ -208,22 +152,6 @@ export const signupRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     return outcome.claimed;
   });
 };
-
-/**
- * Claim guessing: the claim matches only an initial, a last name and a birth date, which a stranger
- * can guess. After every 5 wrong claims with an invite, its claims wait 15 minutes; after 10 it is revoked.
- */
-export const CLAIMS_BEFORE_LOCK = 5;
-export const CLAIM_LOCK_SECONDS = 15 * 60;
-export const CLAIMS_BEFORE_REVOKE = 10;
-
-const claimsLocked = () => new HttpError(429, 'TooManyAttempts', 'Too many attempts to match the patient. Please try again in 15 minutes.');
-const inviteRevoked = () =>
-  new HttpError(403, 'InviteRevoked', 'After too many attempts this invite no longer works. Please ask the hospital for a new invite.');
-
-type ClaimOutcome =
-  | { refused: HttpError; retryAfter?: number; patientId?: number }
-  | { claimed: { id: number; initial: string; lastName: string; dateOfBirth: string; claimed: true } };
 
 /** Family members share one patientChoice group; it is created on first use. */
 async function familyGroupId(db: Db): Promise<number> {
