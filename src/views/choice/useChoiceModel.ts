@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Provider } from '../../contract/choice';
 import { findLevelOfCare, type LevelOfCare } from '../../domain/levelsOfCare';
+import { offeredProviders } from '../../machines/choice/arrangedProviders';
 import type { choiceMachine } from '../../machines/choice/choiceMachine';
 
 export type ChoiceActor = ActorRefFrom<typeof choiceMachine>;
@@ -12,9 +14,9 @@ export function useLevelOfCare(actor: ChoiceActor): LevelOfCare {
   return findLevelOfCare(key);
 }
 
-/** The providers of the list in the planner's order (those whose details loaded). */
+/** The providers of the list in the planner's order (offeredProviders), the same array until the list or they change. */
 export function useOfferedProviders(actor: ChoiceActor): Provider[] {
   const options = useSelector(actor, (snapshot) => snapshot.context.list?.options);
   const providers = useSelector(actor, (snapshot) => snapshot.context.providers);
-  return (options ?? []).flatMap((option) => (providers[option.providerId] ? [providers[option.providerId]!] : []));
+  return useMemo(() => offeredProviders(options, providers), [options, providers]);
 }
