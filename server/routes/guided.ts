@@ -4,13 +4,13 @@ import { object } from 'superstruct';
 import { LoginRequest } from '../../src/contract/auth';
 import { IdParam } from '../../src/contract/common';
 import { createCredentialCheck } from '../auth/credentials';
+import { staffOf } from '../auth/staffAuthentication';
 import type { RouteOptions } from '../context';
 import { hospitals, patients } from '../db/schema';
 import { isStaffOf } from '../domain/kiosks';
 import { findHospitalPatient } from '../domain/patients';
 import { forbidden, HttpError, notFound, parseInput } from '../errors';
 import { toUserAnswer } from './user';
-import { staffOf } from '../auth/staffAuthentication';
 
 /**
  * Guided sessions: a case manager hands their tablet to the family. Starting one ends the staff

@@ -5,10 +5,10 @@ import { IdParam } from '../../src/contract/common';
 import { KIOSK_TOKEN_HEADER, type KioskConfig, type KioskList, type StartedKiosk } from '../../src/contract/kiosk';
 import { createCredentialCheck } from '../auth/credentials';
 import { LIMITS, tooManyAttempts } from '../auth/throttle';
+import { adminOf, staffOf } from '../auth/staffAuthentication';
 import type { RouteOptions } from '../context';
 import { findKiosk, isStaffOf, listKiosks, noteKioskSeen, releaseKiosk, revokeKiosk, startKiosk } from '../domain/kiosks';
 import { forbidden, HttpError, parseInput } from '../errors';
-import { staffOf, adminOf } from '../auth/staffAuthentication';
 
 const TOKEN = /^[\w-]{43}$/;
 const unknownKiosk = () => new HttpError(404, 'KioskUnknown', 'This device is not a kiosk.');

@@ -5,6 +5,7 @@ import { IdParam, maxLength } from '../../src/contract/common';
 import { MAX_LEVEL_OF_CARE_LENGTH } from '../../src/contract/limits';
 import { AuditPageQuery, CreatePatientRequest, PatientLanguageUpdate, WorklistRequest } from '../../src/contract/planner';
 import type { PlannerPatient, Worklist } from '../../src/contract/planner';
+import { staffOf } from '../auth/staffAuthentication';
 import type { RouteOptions } from '../context';
 import { patientRecordBundle } from '../fhir/recordBundle';
 import { hospitals, patients, providers } from '../db/schema';
@@ -15,7 +16,6 @@ import { pdfRequest, sendPdf } from '../pdf/sendPdf';
 import { patientActivity, patientRecord } from '../domain/patientRecord';
 import { loadWorklist } from '../domain/worklist';
 import { notFound, parseInput } from '../errors';
-import { staffOf } from '../auth/staffAuthentication';
 
 /** A distance in whole miles, 1 to 3,000, as a query parameter gives it. */
 const MilesParam = coerce(max(min(integer(), 1), 3_000), pattern(string(), /^\d{1,4}$/), Number);

@@ -3,13 +3,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object } from 'superstruct';
 import { CatalogueRequest, FAMILY_TEXTS, HospitalSettingsUpdate, ProviderDisclosureUpdate, ProviderLabels, type Catalogue, type FamilyText, type HospitalSettings } from '../../src/contract/catalogue';
 import { IdParam } from '../../src/contract/common';
+import { adminOf, staffOf } from '../auth/staffAuthentication';
 import type { RouteOptions } from '../context';
 import { hospitals } from '../db/schema';
 import { discloseOnProvider, labelProvider, loadCatalogue } from '../domain/catalogue';
 import { normaliseTaglines, resolvedTaglines } from '../domain/taglines';
 import { notFound, parseInput } from '../errors';
 import { stateTimeZone } from '../../src/domain/timeZones';
-import { adminOf, staffOf } from '../auth/staffAuthentication';
 
 /** Where each of the hospital's texts for families is kept: SPEC names the explanations preferredLanguage and affiliatedLanguage. */
 const FAMILY_TEXT_COLUMNS = {

@@ -3,12 +3,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'superstruct';
 import { IdParam } from '../../src/contract/common';
 import { CreateInviteRequest, InviteActionRequest, type CreatedInvite } from '../../src/contract/planner';
+import { staffOf } from '../auth/staffAuthentication';
 import type { RouteOptions } from '../context';
 import { hospitals } from '../db/schema';
 import { createInvite, inviteUrl, mailInvite, revokeInvite, rotateInviteCode } from '../domain/invites';
 import { findHospitalPatient } from '../domain/patients';
 import { notFound, parseInput } from '../errors';
-import { staffOf } from '../auth/staffAuthentication';
 
 const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { object, size, string } from 'superstruct';
 import { IdParam } from '../../src/contract/common';
 import { CandidatesRequest, SaveOptionListRequest } from '../../src/contract/plannerLists';
+import { staffOf } from '../auth/staffAuthentication';
 import type { RouteOptions } from '../context';
 import {
   checkSave,
@@ -17,7 +18,6 @@ import {
 } from '../domain/optionListBuilder';
 import { sendKeptJson } from '../compression';
 import { badRequest, notFound, parseInput } from '../errors';
-import { staffOf } from '../auth/staffAuthentication';
 
 const ServiceParams = object({ id: IdParam });
 const LevelParams = object({ levelOfCare: size(string(), 1, 100) });

@@ -5,6 +5,7 @@ import { IdParam } from '../../src/contract/common';
 import { StaffInviteRequest, StaffJoinRequest, type StaffDirectory, type StaffInviteDetails } from '../../src/contract/staff';
 import { refuseCommonPassword } from '../auth/commonPasswords';
 import { LIMITS, tooManyAttempts } from '../auth/throttle';
+import { adminOf } from '../auth/staffAuthentication';
 import type { RouteOptions } from '../context';
 import { secretInPath } from '../routeSecrets';
 import { hospitals } from '../db/schema';
@@ -20,7 +21,6 @@ import {
   staffInviteUrl,
 } from '../domain/staff';
 import { badRequest, parseInput } from '../errors';
-import { adminOf } from '../auth/staffAuthentication';
 
 /**
  * The hospital's staff. Its admins (adminOf: 403 for planners) read the
