@@ -129,8 +129,7 @@ export async function buildApp({ config, database, logger, sweeps = true }: Buil
     await pdfPool.close();
   });
 
-  // First, so that every answer carries them, those the limits below refuse too.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerConnectionLimits(app, config);
   registerFairQueue(app);
   await app.register(fastifyCookie);
