@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Location, OptionList } from '../../src/contract/choice';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
-import { arrangeProviders, offeredProviders, shownProviders, type Arrangement } from '../../src/machines/choice/arrangedProviders';
+import { arrangeProviders, offeredProviders, savedProviders, shownProviders, type Arrangement } from '../../src/machines/choice/arrangedProviders';
 import { skilledNursingProvider } from '../fixtures/providers';
 import { TEST_HOSPITAL } from '../support/apiMocks';
 
@@ -26,6 +26,16 @@ describe('offeredProviders', () => {
 
   it('is empty before the list has loaded', () => {
     expect(offeredProviders(undefined, { 1: MAPLE })).toEqual([]);
+  });
+});
+
+describe('savedProviders', () => {
+  it('keeps the order the list offers them in, not the order they were saved in', () => {
+    expect(savedProviders([BIRCH, WILLOW, MAPLE, CEDAR], [1, 30])).toEqual([BIRCH, MAPLE]);
+  });
+
+  it('leaves out a saved provider whose details have not loaded', () => {
+    expect(savedProviders([MAPLE], [1, 2])).toEqual([MAPLE]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
 import { choiceMachine } from '../../src/machines/choice/choiceMachine';
-import { selectCanContinue, selectChoiceScreen, selectProviderStatus } from '../../src/machines/choice/choiceSelectors';
+import { selectCanContinue, selectChoiceScreen, selectProviderStatus, selectRankings, selectShortlist } from '../../src/machines/choice/choiceSelectors';
 import { leafStateNames } from '../support/modelWalk';
 
 /** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
@@ -78,5 +78,16 @@ describe('selectProviderStatus', () => {
     ['browsing.list', 'shown'],
   ])('shows %s as %s', (name, status) => {
     expect(selectProviderStatus(choiceMachine.resolveState({ value: stateValue(name), context }))).toBe(status);
+  });
+});
+
+describe('selectShortlist and selectRankings', () => {
+  const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
+  it('read what the family saved, in the order saved, and ranked, first choice first', () => {
+    const snapshot = choiceMachine.resolveState({ value: 'rank', context: { ...context, shortlist: [3, 1, 2], rankings: [2, 3] } });
+    expect([selectShortlist(snapshot), selectRankings(snapshot)]).toEqual([
+      [3, 1, 2],
+      [2, 3],
+    ]);
   });
 });

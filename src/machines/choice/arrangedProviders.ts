@@ -30,6 +30,11 @@ export function offeredProviders(options: OptionList['options'] | undefined, pro
   return (options ?? []).flatMap((option) => (providers[option.providerId] ? [providers[option.providerId]!] : []));
 }
 
+/** The saved providers, in the order the list offers them (the rank step's cards). */
+export function savedProviders(offered: readonly Provider[], shortlist: readonly number[]): Provider[] {
+  return offered.filter((provider) => shortlist.includes(provider.id));
+}
+
 export interface Arrangement {
   level: LevelOfCare;
   hospital: Hospital | null;

@@ -24,6 +24,24 @@ export function selectChoiceScreen(snapshot: ChoiceSnapshot): ChoiceScreen {
   return 'list';
 }
 
+/** The providers saved to the shortlist, in the order they were saved. */
+export const selectShortlist = (snapshot: ChoiceSnapshot) => snapshot.context.shortlist;
+
+/** The ranking so far: provider ids, first choice first. */
+export const selectRankings = (snapshot: ChoiceSnapshot) => snapshot.context.rankings;
+
+/** The provider on screen (step 1), or selected on the map (step 2). */
+export const selectSelectedProvider = (snapshot: ChoiceSnapshot) => snapshot.context.providerId;
+
+/** The map was opened from a provider's page: its back button leads there. */
+export const selectMapFromProvider = (snapshot: ChoiceSnapshot) => snapshot.context.mapFrom === 'provider';
+
+/** Whose choices they are, once the dashboard or the list said (the review names the patient). */
+export const selectPatient = (snapshot: ChoiceSnapshot) => snapshot.context.patient;
+
+/** When the family confirmed the list (seconds), or null while it is open. */
+export const selectCompletedAt = (snapshot: ChoiceSnapshot) => snapshot.context.list?.completedAt ?? null;
+
 /**
  * Whether Continue leads on from the step on screen: the chart's own guard decides (a shortlist on the list, a
  * ranking on the rank step), so the button cannot disagree with what the machine would do.

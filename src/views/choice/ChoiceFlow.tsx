@@ -13,15 +13,14 @@ import { useChoiceTitle } from './ChoiceHost';
 import { ListNotFound } from './ListNotFound';
 import { LoadFailed } from './LoadFailed';
 import { OptionListScreen } from './OptionListScreen';
-import { compareScreen, mapScreen, providerScreen } from './choiceScreens';
-import { ConfirmScreen, RankScreen } from './RankScreen';
-import { PresenceScreen } from './PresenceScreen';
-import { ReviewScreen, SavingScreen } from './ReviewScreen';
+import { compareScreen, providerScreen } from './choiceScreens';
+import { MapStep } from './MapStep';
+import { ConfirmStep, PresenceStep, RankStep, ReviewStep } from './RankSteps';
+import { SavingScreen } from './ReviewScreen';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { levelName } from '../levelWords';
 
 const ProviderScreen = providerScreen.component('ProviderScreen');
-const MapScreen = mapScreen.component('MapScreen');
 const CompareScreen = compareScreen.component('CompareScreen');
 
 /**
@@ -72,7 +71,7 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
     case 'map':
       return (
         <Suspense fallback={<FullScreenLoader />}>
-          <MapScreen actor={actor} />
+          <MapStep actor={actor} />
         </Suspense>
       );
     case 'compare':
@@ -82,15 +81,15 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
         </Suspense>
       );
     case 'presence':
-      return <PresenceScreen actor={actor} />;
+      return <PresenceStep actor={actor} />;
     case 'rank':
-      return <RankScreen actor={actor} />;
+      return <RankStep actor={actor} />;
     case 'confirm':
-      return <ConfirmScreen actor={actor} />;
+      return <ConfirmStep actor={actor} />;
     case 'saving':
       return <SavingScreen />;
     case 'review':
-      return <ReviewScreen actor={actor} />;
+      return <ReviewStep actor={actor} />;
     default:
       return <OptionListScreen actor={actor} />;
   }

@@ -1,33 +1,35 @@
 import { Badge, Box, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import type { ArrangedProvider } from '../../machines/choice/arrangedProviders';
 import { markerSymbol } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
 import { CardSlider } from '../components/CardSlider';
 import { ProviderMap, type MapPoint } from '../components/ProviderMap';
 import { ShortlistHeart } from '../components/ShortlistHeart';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
-import { useShownProviders } from './useArrangedProviders';
-import type { ChoiceActor } from './useChoiceModel';
+import type { ChoiceSend } from './useChoiceModel';
 import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.map;
+
+export interface MapScreenProps {
+  /** What the list shows, in its order (lettered a, b, c… in it). */
+  arranged: ArrangedProvider[];
+  /** The provider selected on the map, or the one the map was opened from. */
+  selectedId: number | null;
+  shortlist: number[];
+  /** Opened from a provider's page: back leads there, and its marker opens. */
+  fromProvider: boolean;
+  /** Where distances are measured from: the place the family chose, else the hospital. */
+  location: MapPoint | null;
+  send: ChoiceSend;
+}
 
 /**
  * CHOICE_OPTION_LIST_MAP: the location, the providers lettered in list order, and a slider of their cards. With
  * 'Show only matches' the map shows what the list shows, lettered a, b, c… among themselves.
  */
-export function MapScreen({ actor }: { actor: ChoiceActor }) {
-  const { shown: arranged } = useShownProviders(actor);
-  const selectedId = useSelector(actor, (snapshot) => snapshot.context.providerId);
-  const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
-  const fromProvider = useSelector(actor, (snapshot) => snapshot.context.mapFrom === 'provider');
-  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
-  const chosen = useSelector(actor, (snapshot) => snapshot.context.filters.location);
-  const location: MapPoint | null = useMemo(() => {
-    if (chosen) return { id: 0, label: chosen.name, symbol: null, latitude: chosen.location.lat, longitude: chosen.location.lon };
-    return hospital ? { id: 0, label: hospital.name, symbol: null, latitude: hospital.latitude, longitude: hospital.longitude } : null;
-  }, [chosen, hospital]);
+export function MapScreen({ arranged, selectedId, shortlist, fromProvider, location, send }: MapScreenProps) {
   const points: MapPoint[] = useMemo(
     () =>
       arranged.map(({ provider }, index) => ({
@@ -40,11 +42,11 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
     [arranged],
   );
   const selectedIndex = Math.max(0, points.findIndex((point) => point.id === selectedId));
-  const select = (providerId: number) => actor.send({ type: 'map.providerSelected', providerId });
+  const select = (providerId: number) => send({ type: 'map.providerSelected', providerId });
 
   return (
     <>
-      <BreadcrumbBar left={{ label: fromProvider ? text.providerView : text.gridView, onClick: () => actor.send({ type: 'flow.back' }) }} />
+      <BreadcrumbBar left={{ label: fromProvider ? text.providerView : text.gridView, onClick: () => send({ type: 'flow.back' }) }} />
       <Stack gap={0}>
         <Box h={{ base: '50vh', md: '60vh' }} pos="relative">
           {location && <ProviderMap location={location} providers={points} selectedId={selectedId} onSelect={select} openOnSelected={fromProvider} />}
@@ -77,7 +79,7 @@ export function MapScreen({ actor }: { actor: ChoiceActor }) {
                       </Stack>
                     </Group>
                   </UnstyledButton>
-                  <ShortlistHeart name={shownName(provider)} saved={shortlist.includes(provider.id)} onToggle={() => actor.send({ type: 'shortlist.toggled', providerId: provider.id })} />
+                  <ShortlistHeart name={shownName(provider)} saved={shortlist.includes(provider.id)} onToggle={() => send({ type: 'shortlist.toggled', providerId: provider.id })} />
                 </Group>
               </Card>
             ))}

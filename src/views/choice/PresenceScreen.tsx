@@ -1,14 +1,13 @@
 import { Button, Checkbox, Container, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GUIDED_RELATIONSHIPS } from '../../contract/choice';
+import type { Language } from '../../contract/language';
 import { MAX_NAME_LENGTH } from '../../contract/limits';
 import { t } from '../../i18n/en';
 import { choiceEn } from '../../i18n/en.choice';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { requiredField } from '../forms/validators';
-import { useSessionSelector } from '../shell/appActors';
-import { useShownLanguage } from '../shell/languageActor';
-import type { ChoiceActor } from './useChoiceModel';
+import type { ChoiceSend } from './useChoiceModel';
 
 const text = choiceEn.presence;
 
@@ -23,10 +22,7 @@ interface PresenceValues {
  * relationship and accepts the acknowledgement, shown in full, before ranking. The patient's choice record keeps
  * all three, with the moment of acceptance. Nothing typed here is kept anywhere but this screen until it is sent.
  */
-export function PresenceScreen({ actor }: { actor: ChoiceActor }) {
-  // A guided session's user is the staff member guiding it.
-  const guide = useSessionSelector((snapshot) => snapshot.context.user?.name ?? '');
-  const shownLanguage = useShownLanguage();
+export function PresenceScreen({ guide, language, send }: { guide: string; language: Language; send: ChoiceSend }) {
   const form = useForm<PresenceValues>({
     mode: 'controlled',
     initialValues: { name: '', relationship: '', accepted: false },
@@ -39,18 +35,18 @@ export function PresenceScreen({ actor }: { actor: ChoiceActor }) {
     validateInputOnBlur: ['name'],
   });
   const submit = form.onSubmit((values) =>
-    actor.send({
+    send({
       type: 'present.given',
       present: {
         name: values.name.trim(),
         relationship: values.relationship as (typeof GUIDED_RELATIONSHIPS)[number],
-        acknowledgement: { text: text.acknowledgement, language: shownLanguage, at: Math.floor(Date.now() / 1000) },
+        acknowledgement: { text: text.acknowledgement, language, at: Math.floor(Date.now() / 1000) },
       },
     }),
   );
   return (
     <>
-      <BreadcrumbBar left={{ label: text.back, onClick: () => actor.send({ type: 'flow.back' }) }} />
+      <BreadcrumbBar left={{ label: text.back, onClick: () => send({ type: 'flow.back' }) }} />
       <Container size="sm" py="lg">
         <form noValidate onSubmit={submit}>
           <Stack gap="md">

@@ -1,26 +1,29 @@
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import type { Provider } from '../../contract/choice';
 import { choiceEn } from '../../i18n/en.choice';
-import { selectCanContinue } from '../../machines/choice/choiceSelectors';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { RankCard } from './RankCard';
 import { RankedList } from './RankedList';
 import classes from './RankScreen.module.css';
-import { useOfferedProviders, type ChoiceActor } from './useChoiceModel';
+import type { ChoiceSend } from './useChoiceModel';
 
 const text = choiceEn.rank;
+
+interface RankScreenProps {
+  /** The saved providers, in the order the list offers them. */
+  providers: Provider[];
+  rankings: number[];
+  canContinue: boolean;
+  send: ChoiceSend;
+}
 
 /**
  * CHOICE_OPTION_LIST_RANK: the saved providers, the ranked ones first in rank order; tapping one ranks it next. Only
  * the last ranking can be undone. The focus follows the ranking: to the next unranked card after
  * one is ranked (its button is gone), to the card itself after an undo; a skip link leads to Continue.
  */
-export function RankScreen({ actor }: { actor: ChoiceActor }) {
-  const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
-  const rankings = useSelector(actor, (snapshot) => snapshot.context.rankings);
-  const canContinue = useSelector(actor, selectCanContinue);
-  const providers = useOfferedProviders(actor).filter((provider) => shortlist.includes(provider.id));
+export function RankScreen({ providers, rankings, canContinue, send }: RankScreenProps) {
   const ranked = rankings.flatMap((id) => providers.filter((provider) => provider.id === id));
   const unranked = providers.filter((provider) => !rankings.includes(provider.id));
   const last = rankings.at(-1);
@@ -29,7 +32,7 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
   useFocusFollowsRanking(rankings, providers.map((provider) => provider.id), buttons.current);
   return (
     <>
-      <BreadcrumbBar left={{ label: text.back, onClick: () => actor.send({ type: 'flow.back' }) }} />
+      <BreadcrumbBar left={{ label: text.back, onClick: () => send({ type: 'flow.back' }) }} />
       {/* A screen high: the Continue bar below stays at the bottom of the window, not under a short list. */}
       <Container size="lg" py="lg" pb={120} mih="100dvh" className={classes.content}>
         {canContinue && (
@@ -54,8 +57,8 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
               provider={provider}
               rank={rankings.indexOf(provider.id) + 1}
               undoable={provider.id === last}
-              onRank={() => actor.send({ type: 'rank.toggled', providerId: provider.id })}
-              onUndo={() => actor.send({ type: 'rank.undone' })}
+              onRank={() => send({ type: 'rank.toggled', providerId: provider.id })}
+              onUndo={() => send({ type: 'rank.undone' })}
               buttonRef={(button) => {
                 if (button) buttons.current.set(provider.id, button);
                 else buttons.current.delete(provider.id);
@@ -67,7 +70,7 @@ export function RankScreen({ actor }: { actor: ChoiceActor }) {
       <Paper withBorder shadow="md" radius={0} py="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
         <Container size="lg">
           <Group justify="flex-end">
-            <Button id={CONTINUE_ID} ref={continueButton} size="lg" disabled={!canContinue} onClick={() => actor.send({ type: 'flow.continued' })}>
+            <Button id={CONTINUE_ID} ref={continueButton} size="lg" disabled={!canContinue} onClick={() => send({ type: 'flow.continued' })}>
               {text.continue}
             </Button>
           </Group>
@@ -103,16 +106,16 @@ function useFocusFollowsRanking(rankings: number[], order: number[], buttons: Ma
   }, [rankings]);
 }
 
-export function ConfirmScreen({ actor }: { actor: ChoiceActor }) {
-  const rankings = useSelector(actor, (snapshot) => snapshot.context.rankings);
-  const byId = new Map(useOfferedProviders(actor).map((provider) => [provider.id, provider]));
+/** CHOICE_OPTION_LIST_CONFIRM: the ranking as it will be sent, to confirm or go back to. */
+export function ConfirmScreen({ rankings, providers, send }: { rankings: number[]; providers: Provider[]; send: ChoiceSend }) {
+  const byId = new Map(providers.map((provider) => [provider.id, provider]));
   return (
     <>
       {/* No title in the bar: the page's heading says it once. */}
       <BreadcrumbBar
         size="sm"
-        left={{ label: choiceEn.confirm.back, onClick: () => actor.send({ type: 'flow.back' }) }}
-        right={{ label: choiceEn.confirm.confirm, type: 'check', active: true, onClick: () => actor.send({ type: 'choices.confirmed' }) }}
+        left={{ label: choiceEn.confirm.back, onClick: () => send({ type: 'flow.back' }) }}
+        right={{ label: choiceEn.confirm.confirm, type: 'check', active: true, onClick: () => send({ type: 'choices.confirmed' }) }}
       />
       <Container size="sm" py="lg">
         <Stack gap="md">

@@ -1,40 +1,44 @@
 import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useSelector } from '@xstate/react';
-import { useLocation } from 'wouter';
+import type { Provider } from '../../contract/choice';
+import type { Language } from '../../contract/language';
 import { familyChoiceRecordPdf } from '../../documentLinks';
+import type { PatientName } from '../../machines/choice/choiceActors';
+import { shownName } from '../../domain/providerName';
+import { t } from '../../i18n/en';
 import { choiceEn } from '../../i18n/en.choice';
 import { formatCreatedAt } from '../forms/format';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
-import { RankedList } from './RankedList';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
+import { RankedList } from './RankedList';
 import classes from './ReviewScreen.module.css';
-import { useLevelOfCare, useOfferedProviders, type ChoiceActor } from './useChoiceModel';
-import { levelName } from '../levelWords';
-import { pathFor } from '../../routePaths';
-import { t } from '../../i18n/en';
-import { useShownLanguage } from '../shell/languageActor';
-import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.review;
+
+interface ReviewScreenProps {
+  patient: PatientName | null;
+  /** The service's level of care, in words. */
+  level: string;
+  /** When the family confirmed (seconds), or null. */
+  completedAt: number | null;
+  rankings: number[];
+  /** Every provider of the list, in the order it offers them. */
+  providers: Provider[];
+  /** The language of the record offered for download. */
+  language: Language;
+  onBack: () => void;
+}
 
 /**
  * CHOICE_REVIEW: what was confirmed, read-only: when, the ranked choices, then the other options; printable as the
  * family's record.
  */
-export function ReviewScreen({ actor }: { actor: ChoiceActor }) {
-  const [, navigate] = useLocation();
-  const rankings = useSelector(actor, (snapshot) => snapshot.context.rankings);
-  const completedAt = useSelector(actor, (snapshot) => snapshot.context.list?.completedAt ?? null);
-  const patient = useSelector(actor, (snapshot) => snapshot.context.patient);
-  const level = levelName(useLevelOfCare(actor));
-  const providers = useOfferedProviders(actor);
-  const language = useShownLanguage();
+export function ReviewScreen({ patient, level, completedAt, rankings, providers, language, onBack }: ReviewScreenProps) {
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
   const others = providers.filter((provider) => !rankings.includes(provider.id));
   return (
     <>
       <div className={classes.notPrinted}>
-        <BreadcrumbBar size="sm" left={{ label: text.back, onClick: () => navigate(pathFor('DASHBOARD')) }} />
+        <BreadcrumbBar size="sm" left={{ label: text.back, onClick: onBack }} />
       </div>
       <Container size="sm" py="lg">
         <Stack gap="lg">

@@ -7,6 +7,8 @@ import { offeredProviders } from '../../machines/choice/arrangedProviders';
 import type { choiceMachine } from '../../machines/choice/choiceMachine';
 
 export type ChoiceActor = ActorRefFrom<typeof choiceMachine>;
+/** What a screen of the flow is given to tell the chart what the family did. */
+export type ChoiceSend = ChoiceActor['send'];
 
 /** The list's level of care (from its service), falling back to a neutral one while the list loads. */
 export function useLevelOfCare(actor: ChoiceActor): LevelOfCare {

@@ -1,0 +1,263 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { getInitialSnapshot, type SnapshotFrom } from 'xstate';
+import type { Language } from '../../src/contract/language';
+import type { OptionList } from '../../src/contract/choice';
+import { arrangeProviders, offeredProviders, savedProviders, shownProviders } from '../../src/machines/choice/arrangedProviders';
+import { choiceMachine, type ChoiceContext, type ChoiceEvent } from '../../src/machines/choice/choiceMachine';
+import {
+  selectCanContinue,
+  selectChoiceScreen,
+  selectCompletedAt,
+  selectMapFromProvider,
+  selectPatient,
+  selectSelectedProvider,
+  selectRankings,
+  selectShortlist,
+} from '../../src/machines/choice/choiceSelectors';
+import { findLevelOfCare } from '../../src/domain/levelsOfCare';
+import { MapScreen } from '../../src/views/choice/MapScreen';
+import { PresenceScreen } from '../../src/views/choice/PresenceScreen';
+import { ConfirmScreen, RankScreen } from '../../src/views/choice/RankScreen';
+import { ReviewScreen } from '../../src/views/choice/ReviewScreen';
+import { levelName } from '../../src/views/levelWords';
+import { skilledNursingProvider } from '../fixtures/providers';
+import { TEST_HOSPITAL } from '../support/apiMocks';
+
+/**
+ * The choice flow's steps after the list, on their own, as functions of the chart's state: each leaf state they show
+ * in, drawn from the selectors their containers use (RankSteps.tsx), with one gesture per event a screen sends. The
+ * whole flow through the app (routes, titles, the session, saving) is choice.model.test.tsx's.
+ */
+type ChoiceSnapshot = SnapshotFrom<typeof choiceMachine>;
+
+// Names in three scripts; the list offers them in this order.
+const PROVIDERS = [
+  skilledNursingProvider(1, 'Nhà Dưỡng Lão Nguyễn', 4),
+  skilledNursingProvider(2, '王秀英 Care Center', 3),
+  skilledNursingProvider(3, 'Dom Opieki Łukasz', 5),
+];
+const LIST: OptionList = {
+  id: 4,
+  serviceId: 2,
+  complete: false,
+  completedAt: null,
+  options: PROVIDERS.map((provider) => ({ optionListId: 4, providerId: provider.id, rank: null, shortlisted: false })),
+};
+const INITIAL = getInitialSnapshot(choiceMachine, { optionListId: 4 }).context;
+
+/** The chart in `value` with the list loaded, and what the family saved and ranked. */
+const at = (value: string, context: Partial<ChoiceContext>): ChoiceSnapshot =>
+  choiceMachine.resolveState({
+    // 'browsing.map' is { browsing: 'map' }.
+    value: value.includes('.') ? { [value.split('.')[0]!]: value.split('.')[1]! } : value,
+    context: { ...INITIAL, list: LIST, providers: Object.fromEntries(PROVIDERS.map((provider) => [provider.id, provider])), ...context },
+  });
+
+const offered = (snapshot: ChoiceSnapshot) => offeredProviders(snapshot.context.list?.options, snapshot.context.providers);
+const levelOf = (snapshot: ChoiceSnapshot) => findLevelOfCare(snapshot.context.list?.service?.levelOfCare ?? '');
+/** What the list and the map show, as the container arranges it (useShownProviders). */
+const shown = (snapshot: ChoiceSnapshot) => {
+  const { filters, hospital } = snapshot.context;
+  const arranged = arrangeProviders(offered(snapshot), { level: levelOf(snapshot), hospital, location: filters.location, sort: filters.sort, minCmsRating: filters.minCmsRating });
+  return shownProviders(arranged, filters.onlyMatches).shown;
+};
+
+/** The screen the flow's container draws for `snapshot` (ChoiceFlow.tsx, RankSteps.tsx), with the same selectors. */
+function drawn(snapshot: ChoiceSnapshot, { guide = 'Dana Reyes', language = 'en' as Language } = {}) {
+  const send = vi.fn<(event: ChoiceEvent) => void>();
+  const onBack = vi.fn();
+  const screenName = selectChoiceScreen(snapshot);
+  const element =
+    screenName === 'presence' ? (
+      <PresenceScreen guide={guide} language={language} send={send} />
+    ) : screenName === 'rank' ? (
+      <RankScreen
+        providers={savedProviders(offered(snapshot), selectShortlist(snapshot))}
+        rankings={selectRankings(snapshot)}
+        canContinue={selectCanContinue(snapshot)}
+        send={send}
+      />
+    ) : screenName === 'confirm' ? (
+      <ConfirmScreen rankings={selectRankings(snapshot)} providers={offered(snapshot)} send={send} />
+    ) : screenName === 'map' ? (
+      <MapScreen
+        arranged={shown(snapshot)}
+        selectedId={selectSelectedProvider(snapshot)}
+        shortlist={selectShortlist(snapshot)}
+        fromProvider={selectMapFromProvider(snapshot)}
+        location={{ id: 0, label: TEST_HOSPITAL.name, symbol: null, latitude: TEST_HOSPITAL.latitude, longitude: TEST_HOSPITAL.longitude }}
+        send={send}
+      />
+    ) : screenName === 'review' ? (
+      <ReviewScreen
+        patient={selectPatient(snapshot)}
+        level={levelName(levelOf(snapshot))}
+        completedAt={selectCompletedAt(snapshot)}
+        rankings={selectRankings(snapshot)}
+        providers={offered(snapshot)}
+        language={language}
+        onBack={onBack}
+      />
+    ) : null;
+  if (!element) throw new Error(`No screen of this file for ${screenName}`);
+  render(<MantineProvider env="test">{element}</MantineProvider>);
+  return { send, onBack, user: userEvent.setup({ delay: null }) };
+}
+
+const sent = (send: ReturnType<typeof drawn>['send']) => send.mock.calls.map(([event]) => event);
+const rankButtons = () => screen.queryAllByRole('button', { name: /^Rank / }).map((button) => button.textContent);
+
+describe('the rank step (rank)', () => {
+  it('shows the saved providers in the order the list offers them, each a button that ranks it', async () => {
+    // Saved last to first: the cards keep the list's order.
+    const { send, user } = drawn(at('rank', { shortlist: [3, 1] }));
+    expect(screen.getByRole('heading', { name: 'Please select your top choice' })).toBeInTheDocument();
+    expect(rankButtons()).toEqual(['Rank Nhà Dưỡng Lão Nguyễn Columbus, OH', 'Rank Dom Opieki Łukasz Columbus, OH']);
+    expect(screen.queryByText('王秀英 Care Center')).not.toBeInTheDocument();
+    // Nothing ranked: Continue waits, and there is nothing to skip to.
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Skip to Continue' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rank Dom Opieki Łukasz Columbus, OH' }));
+    await user.click(screen.getByRole('button', { name: 'All Options' }));
+    expect(sent(send)).toEqual([{ type: 'rank.toggled', providerId: 3 }, { type: 'flow.back' }]);
+  });
+
+  it('puts the ranked first in rank order, lets only the last be undone, and continues', async () => {
+    const { send, user } = drawn(at('rank', { shortlist: [1, 2, 3], rankings: [3, 1] }));
+    expect(screen.getByRole('heading', { name: 'Have any other favorites? If not press Continue' })).toBeInTheDocument();
+    const badges = screen.getAllByText(/^#\d$/).map((badge) => badge.closest('.mantine-Card-root')!);
+    expect(badges.map((card) => within(card as HTMLElement).getByText(/^(#\d)$/).textContent)).toEqual(['#1', '#2']);
+    expect(within(badges[0] as HTMLElement).getByText('Dom Opieki Łukasz')).toBeInTheDocument();
+    expect(within(badges[1] as HTMLElement).getByText('Nhà Dưỡng Lão Nguyễn')).toBeInTheDocument();
+    expect(rankButtons()).toEqual(['Rank 王秀英 Care Center Columbus, OH']);
+    expect(screen.queryByRole('button', { name: 'Undo ranking of Dom Opieki Łukasz' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo ranking of Nhà Dưỡng Lão Nguyễn' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(sent(send)).toEqual([{ type: 'rank.undone' }, { type: 'flow.continued' }]);
+  });
+
+  it('skips to Continue from the top once something is ranked', async () => {
+    const { user } = drawn(at('rank', { shortlist: [1, 2], rankings: [2] }));
+    await user.click(screen.getByRole('link', { name: 'Skip to Continue' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toHaveFocus();
+  });
+});
+
+describe('the confirm step (confirm)', () => {
+  it('lists the ranking as it will be sent, and confirms it or goes back', async () => {
+    const { send, user } = drawn(at('confirm', { shortlist: [1, 2, 3], rankings: [2, 3, 1] }));
+    expect(screen.getByRole('heading', { name: 'Confirm your choice(s)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '#1王秀英 Care Center',
+      '#2Dom Opieki Łukasz',
+      '#3Nhà Dưỡng Lão Nguyễn',
+    ]);
+    await user.click(screen.getByRole('button', { name: /Confirm/ }));
+    await user.click(screen.getByRole('button', { name: /Your Favorites/ }));
+    expect(sent(send)).toEqual([{ type: 'choices.confirmed' }, { type: 'flow.back' }]);
+  });
+});
+
+describe('who is present, in a guided session (identifying)', () => {
+  const identifying = () => at('identifying', { guided: true, shortlist: [1] });
+
+  it('names the guide, and asks for every answer before ranking', async () => {
+    const { send, user } = drawn(identifying(), { guide: '王秀英' });
+    expect(screen.getByRole('heading', { name: 'Before you rank' })).toBeInTheDocument();
+    expect(screen.getByText('王秀英 is helping you today. Please tell us who is making this choice.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to ranking' }));
+    expect(screen.getByText('Your full name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Relationship to Patient is required')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the acknowledgement to continue.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends who is present, trimmed, with the acknowledgement as read, in the language on screen', async () => {
+    const { send, user } = drawn(identifying(), { language: 'es' });
+    await user.type(screen.getByLabelText(/Your full name/), '  Nguyễn Thị Lan ');
+    await user.click(screen.getByRole('radio', { name: 'Family' }));
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and accept this acknowledgement' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to ranking' }));
+    await user.click(screen.getByRole('button', { name: 'All Options' }));
+    const [given, back] = sent(send);
+    expect(given).toEqual({
+      type: 'present.given',
+      present: {
+        name: 'Nguyễn Thị Lan',
+        relationship: 'fc_family',
+        acknowledgement: { text: expect.stringMatching(/\S/), language: 'es', at: expect.any(Number) },
+      },
+    });
+    expect(back).toEqual({ type: 'flow.back' });
+  });
+});
+
+describe('what was confirmed (review)', () => {
+  const CONFIRMED: OptionList = {
+    ...LIST,
+    complete: true,
+    // Nov 18, 2026, 11:06 UTC: the same day in every US time zone.
+    completedAt: 1_795_000_000,
+    service: { id: 2, levelOfCare: 'skilled_nursing', complete: true, optionLists: [4], latestOptionList: null },
+  };
+  const review = (rankings: number[]) =>
+    at('review', { list: CONFIRMED, patient: { initial: 'N', lastName: 'Nguyễn' }, shortlist: [...rankings], rankings });
+
+  it('says whose choices, for which service and when, the ranking, then the other options in the list’s order', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { onBack, user } = drawn(review([2]), { language: 'es' });
+    expect(screen.getByText('Skilled Nursing choices for N. Nguyễn')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed on 11/18/2026')).toBeInTheDocument();
+    const [choices, others] = screen.getAllByRole('list');
+    expect(within(choices!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['#1王秀英 Care Center']);
+    expect(within(others!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nhà Dưỡng Lão NguyễnColumbus, OH',
+      'Dom Opieki ŁukaszColumbus, OH',
+    ]);
+    // The family's copy of the record, in the language on screen.
+    expect(screen.getByRole('link', { name: 'Download your choice record (PDF)' }).getAttribute('href')).toMatch(/choice-record\.pdf\?download=1&lang=es$/);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await user.click(screen.getByRole('button', { name: 'Patient Services' }));
+    expect([print.mock.calls.length, onBack.mock.calls.length]).toEqual([1, 1]);
+    print.mockRestore();
+  });
+
+  it('says the family passed on all options when nothing was ranked', () => {
+    drawn(review([]));
+    expect(screen.getByText('You passed on all options')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+});
+
+describe('the map (browsing.map)', () => {
+  const onMap = (context: Partial<ChoiceContext>) => at('browsing.map', { hospital: TEST_HOSPITAL, ...context });
+  const cardOf = (name: string) => screen.getByRole('button', { name: new RegExp(`${name}.*, show on the map$`) }).closest('.mantine-Card-root') as HTMLElement;
+
+  it('letters the providers in the list’s order, with their hearts, and goes back to the grid', async () => {
+    const { send, user } = drawn(onMap({ shortlist: [2], filters: { ...INITIAL.filters, sort: 'name' } }));
+    expect(screen.getByText(`★ ${TEST_HOSPITAL.name}`)).toBeInTheDocument();
+    // By name, each with its letter and its miles from the hospital.
+    expect(screen.getAllByRole('button', { name: /, show on the map$/ }).map((button) => button.textContent)).toEqual([
+      'aDom Opieki ŁukaszColumbus, OH · 3 miles, show on the map',
+      'bNhà Dưỡng Lão NguyễnColumbus, OH · 1 mile, show on the map',
+      'c王秀英 Care CenterColumbus, OH · 2 miles, show on the map',
+    ]);
+    expect(PROVIDERS.map((provider) => (within(cardOf(provider.name)).getByRole('checkbox') as HTMLInputElement).checked)).toEqual([false, true, false]);
+
+    await user.click(screen.getByRole('button', { name: /Nhà Dưỡng Lão Nguyễn.*, show on the map$/ }));
+    await user.click(within(cardOf('Dom Opieki Łukasz')).getByRole('checkbox', { name: 'Save Dom Opieki Łukasz' }));
+    await user.click(screen.getByRole('button', { name: 'Grid View' }));
+    expect(sent(send)).toEqual([{ type: 'map.providerSelected', providerId: 1 }, { type: 'shortlist.toggled', providerId: 3 }, { type: 'flow.back' }]);
+  });
+
+  it('goes back to the provider it was opened from', async () => {
+    const { send, user } = drawn(onMap({ providerId: 2, mapFrom: 'provider' }));
+    await user.click(screen.getByRole('button', { name: 'Provider View' }));
+    expect(sent(send)).toEqual([{ type: 'flow.back' }]);
+  });
+});
