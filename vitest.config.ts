@@ -29,7 +29,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     // Vitest's default is one worker fewer than the cores: one on CI's 2 cores, so every file ran in turn (953 s).
-    // The browser files run after all the others (groupOrder below), three at a time; the timed API file last, alone.
+    // The browser files run after all the others (groupOrder below), two at a time; the timed API file last, alone.
     maxWorkers: 2,
     projects: [
       {
@@ -115,12 +115,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          // One server per file and one Chromium per worker (sharedBrowser), three files at a time once the other
-          // projects are done: a journey waits on its browser and its server, and two at a time left the 2 cores 10 %
-          // idle (the project alone: 343 s with two, 324 s with three; one at a time had left a core idle for ~9 min).
-          // The files share the worker's modules, so the browser and Playwright are started and imported once, not
-          // per file.
-          maxWorkers: 3,
+          // One server per file and one Chromium per worker (sharedBrowser), two files at a time once the other
+          // projects are done: one at a time left a core idle for ~9 min. Three at a time kept the cores busier alone
+          // (343 s to 324 s) but not in the whole suite: there the files took 935 s between them instead of 501 s,
+          // the long list's and the accounts' twice as long. The files share the worker's modules, so the browser and
+          // Playwright are started and imported once, not per file.
           isolate: false,
           setupFiles: [SHARED_WORKER_SETUP],
           sequence: { groupOrder: 1 },

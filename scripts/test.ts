@@ -1,6 +1,6 @@
 /**
  * `npm test` (README, CI): eslint beside the type check (and the web app's build, when stale), then every test file
- * (vitest.config.ts puts the browser files after the rest, three at a time, and the timed API files last, alone).
+ * (vitest.config.ts puts the browser files after the rest, two at a time, and the timed API files last, alone).
  * With POSTGRES_TEST_URL set (CI), the API suite runs on that PostgreSQL server; without it, on the embedded database.
  */
 import { spawn } from 'node:child_process';

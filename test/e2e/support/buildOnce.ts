@@ -4,7 +4,7 @@ import { SEEDED_DATA_DIR } from './seededDataDir';
 
 /**
  * The e2e files' global set-up: `npm start` once, so the server bundle and the web app are built before the files
- * run three at a time (each file's `npm start` would otherwise find them stale together and build them side by side
+ * run two at a time (each file's `npm start` would otherwise find them stale together and build them side by side
  * into the same folders). The data folder it migrated and seeded stays for the files' products to start from copies
  * of (product.ts, freshDataDir).
  */
