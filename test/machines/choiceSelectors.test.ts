@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
 import { choiceMachine } from '../../src/machines/choice/choiceMachine';
-import { selectCanContinue, selectChoiceScreen, selectProviderStatus, selectRankings, selectShortlist } from '../../src/machines/choice/choiceSelectors';
+import { selectCanContinue, selectChoiceScreen, selectComparable, selectProviderStatus, selectRankings, selectShortlist } from '../../src/machines/choice/choiceSelectors';
 import { leafStateNames } from '../support/modelWalk';
 
 /** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
@@ -89,5 +89,21 @@ describe('selectShortlist and selectRankings', () => {
       [3, 1, 2],
       [2, 3],
     ]);
+  });
+});
+
+/** The compare view's boxes: the chart's guard decides, at most three compared and never fewer than two. */
+describe('selectComparable', () => {
+  const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
+  const comparable = (shortlist: number[], compared: number[]) =>
+    selectComparable(choiceMachine.resolveState({ value: { browsing: 'compare' }, context: { ...context, shortlist, compared } }));
+
+  it.each([
+    [[1, 2, 3], [1, 2], '001'],
+    [[1, 2, 3, 4], [1, 2, 3], '1110'],
+    [[4, 2, 3], [4, 2, 3], '111'],
+    [[1, 2], [1, 2], '00'],
+  ])('with %o saved and %o compared: %s', (shortlist, compared, expected) => {
+    expect(comparable(shortlist, compared)).toBe(expected);
   });
 });

@@ -10,6 +10,8 @@ import { choiceMachine, type ChoiceContext, type ChoiceEvent } from '../../src/m
 import {
   selectCanContinue,
   selectChoiceScreen,
+  selectComparable,
+  selectCompared,
   selectCompletedAt,
   selectMapFromProvider,
   selectPatient,
@@ -18,7 +20,9 @@ import {
   selectShortlist,
 } from '../../src/machines/choice/choiceSelectors';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
+import { CompareScreen, type CompareColumn } from '../../src/views/choice/CompareScreen';
 import { MapScreen } from '../../src/views/choice/MapScreen';
+import type { QualityState } from '../../src/views/choice/useQuality';
 import { PresenceScreen } from '../../src/views/choice/PresenceScreen';
 import { ConfirmScreen, RankScreen } from '../../src/views/choice/RankScreen';
 import { ReviewScreen } from '../../src/views/choice/ReviewScreen';
@@ -66,7 +70,17 @@ const shown = (snapshot: ChoiceSnapshot) => {
 };
 
 /** The screen the flow's container draws for `snapshot` (ChoiceFlow.tsx, RankSteps.tsx), with the same selectors. */
-function drawn(snapshot: ChoiceSnapshot, { guide = 'Dana Reyes', language = 'en' as Language } = {}) {
+/** The compare view's columns as its container makes them (CompareStep.tsx), with each column's Medicare data. */
+const columns = (snapshot: ChoiceSnapshot, qualities: Record<number, QualityState>): CompareColumn[] => {
+  const { filters, hospital } = snapshot.context;
+  const arranged = arrangeProviders(offered(snapshot), { level: levelOf(snapshot), hospital, location: filters.location, sort: filters.sort, minCmsRating: filters.minCmsRating });
+  return selectCompared(snapshot).flatMap((id) => arranged.filter((entry) => entry.provider.id === id).map((entry) => ({ entry, quality: qualities[id]! })));
+};
+
+function drawn(
+  snapshot: ChoiceSnapshot,
+  { guide = 'Dana Reyes', language = 'en' as Language, qualities = {} as Record<number, QualityState> } = {},
+) {
   const send = vi.fn<(event: ChoiceEvent) => void>();
   const onBack = vi.fn();
   const screenName = selectChoiceScreen(snapshot);
@@ -89,6 +103,19 @@ function drawn(snapshot: ChoiceSnapshot, { guide = 'Dana Reyes', language = 'en'
         shortlist={selectShortlist(snapshot)}
         fromProvider={selectMapFromProvider(snapshot)}
         location={{ id: 0, label: TEST_HOSPITAL.name, symbol: null, latitude: TEST_HOSPITAL.latitude, longitude: TEST_HOSPITAL.longitude }}
+        send={send}
+      />
+    ) : screenName === 'compare' ? (
+      <CompareScreen
+        level={levelOf(snapshot)}
+        optionListId={snapshot.context.optionListId}
+        hospital={snapshot.context.hospital}
+        columns={columns(snapshot, qualities)}
+        choices={{
+          saved: selectShortlist(snapshot).map((id, index) => ({ id, name: snapshot.context.providers[id]!.name, changeable: selectComparable(snapshot)[index] === '1' })),
+          compared: selectCompared(snapshot),
+        }}
+        language={language}
         send={send}
       />
     ) : screenName === 'review' ? (
@@ -259,5 +286,48 @@ describe('the map (browsing.map)', () => {
     const { send, user } = drawn(onMap({ providerId: 2, mapFrom: 'provider' }));
     await user.click(screen.getByRole('button', { name: 'Provider View' }));
     expect(sent(send)).toEqual([{ type: 'flow.back' }]);
+  });
+});
+
+describe('the comparison (browsing.compare)', () => {
+  const NURSING_LIST: OptionList = { ...LIST, service: { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: null } };
+
+  it('puts the compared side by side, lets the family pick among the saved within the chart’s limits, and goes back', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const snapshot = at('browsing.compare', { list: NURSING_LIST, hospital: TEST_HOSPITAL, shortlist: [2, 1, 3], compared: [2, 1] });
+    const { send, user } = drawn(snapshot, { qualities: { 2: { status: 'loaded', quality: null }, 1: { status: 'loading' } } });
+    expect(screen.getByRole('heading', { name: 'Compare saved providers' })).toBeInTheDocument();
+    // A column per compared provider, in the order saved, each leading to its page.
+    expect(screen.getAllByRole('columnheader').map((header) => [header.textContent, within(header).getByRole('link').getAttribute('href')])).toEqual([
+      ['王秀英 Care Center', '/choice/option-list/4/provider/2'],
+      ['Nhà Dưỡng Lão Nguyễn', '/choice/option-list/4/provider/1'],
+    ]);
+    // Medicare's data: none for the first, still coming for the second.
+    expect(screen.getByText('Loading Medicare’s quality data…')).toBeInTheDocument();
+    const nurseHours = screen.getAllByRole('cell').filter((cell) => cell.getAttribute('headers')?.endsWith('row-nurseHours'));
+    expect(nurseHours.map((cell) => cell.textContent)).toEqual(['Not reported', '…']);
+
+    // Two compared of three saved: neither may leave (never fewer than two), the third may join.
+    expect(screen.getByText('Showing 2 of your 3 saved providers. Choose up to three.')).toBeInTheDocument();
+    const boxes = PROVIDERS.map((provider) => screen.getByRole('checkbox', { name: provider.name }) as HTMLInputElement);
+    expect(boxes.map((box) => [box.checked, box.disabled])).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
+    await user.click(boxes[2]!);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    await user.click(screen.getByRole('button', { name: 'All Options' }));
+    expect(sent(send)).toEqual([{ type: 'compare.toggled', providerId: 3 }, { type: 'flow.back' }]);
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('offers no choice with two saved', () => {
+    drawn(at('browsing.compare', { list: NURSING_LIST, shortlist: [1, 3], compared: [1, 3] }), {
+      qualities: { 1: { status: 'failed' }, 3: { status: 'failed' } },
+    });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nhà Dưỡng Lão Nguyễn', 'Dom Opieki Łukasz']);
   });
 });

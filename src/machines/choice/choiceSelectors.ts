@@ -36,6 +36,17 @@ export const selectSelectedProvider = (snapshot: ChoiceSnapshot) => snapshot.con
 /** The map was opened from a provider's page: its back button leads there. */
 export const selectMapFromProvider = (snapshot: ChoiceSnapshot) => snapshot.context.mapFrom === 'provider';
 
+/** The saved providers side by side on the compare view, in the order saved. */
+export const selectCompared = (snapshot: ChoiceSnapshot) => snapshot.context.compared;
+
+/**
+ * Which saved providers the compare view's boxes may take in or out, as the chart's guards say (at most three,
+ * never fewer than two): one flag per saved provider, as a string ('110') so a screen selecting it draws again only
+ * when a flag changes.
+ */
+export const selectComparable = (snapshot: ChoiceSnapshot) =>
+  snapshot.context.shortlist.map((providerId) => (snapshot.can({ type: 'compare.toggled', providerId }) ? '1' : '0')).join('');
+
 /** Whose choices they are, once the dashboard or the list said (the review names the patient). */
 export const selectPatient = (snapshot: ChoiceSnapshot) => snapshot.context.patient;
 

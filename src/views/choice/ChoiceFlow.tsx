@@ -13,7 +13,8 @@ import { useChoiceTitle } from './ChoiceHost';
 import { ListNotFound } from './ListNotFound';
 import { LoadFailed } from './LoadFailed';
 import { OptionListScreen } from './OptionListScreen';
-import { compareScreen, providerScreen } from './choiceScreens';
+import { providerScreen } from './choiceScreens';
+import { CompareStep } from './CompareStep';
 import { MapStep } from './MapStep';
 import { ConfirmStep, PresenceStep, RankStep, ReviewStep } from './RankSteps';
 import { SavingScreen } from './ReviewScreen';
@@ -21,7 +22,6 @@ import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { levelName } from '../levelWords';
 
 const ProviderScreen = providerScreen.component('ProviderScreen');
-const CompareScreen = compareScreen.component('CompareScreen');
 
 /**
  * The container of the choice routes: opens the list's actor, tells it which step the address asks for, and renders
@@ -77,7 +77,7 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
     case 'compare':
       return (
         <Suspense fallback={<FullScreenLoader />}>
-          <CompareScreen actor={actor} />
+          <CompareStep actor={actor} />
         </Suspense>
       );
     case 'presence':

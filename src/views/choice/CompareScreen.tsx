@@ -1,5 +1,4 @@
 import { Anchor, Checkbox, Container, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Hospital, Provider } from '../../contract/choice';
@@ -12,28 +11,46 @@ import { StarRating } from '../components/StarRating';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import classes from './CompareScreen.module.css';
 import { flagText, formatMeasure, specialFocusText } from './measureText';
-import { useArrangedProviders, type ArrangedProvider } from './useArrangedProviders';
+import type { ArrangedProvider } from '../../machines/choice/arrangedProviders';
 import type { Language } from '../../contract/language';
+import type { LevelOfCare } from '../../domain/levelsOfCare';
 import { AmenityName, spokenLanguages } from '../providerWords';
 import { PreferredWord } from '../hospitalWords';
-import { useShownLanguage } from '../shell/languageActor';
-import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
-import { useQuality, type QualityState } from './useQuality';
+import type { ChoiceSend } from './useChoiceModel';
+import type { QualityState } from './useQuality';
 import { detailedRatingWords, overallRatingText } from '../levelWords';
 import { shownName } from '../../domain/providerName';
 
 const text = qualityEn.compare;
 
-interface Column {
+export interface CompareColumn {
   entry: ArrangedProvider;
   quality: QualityState;
+}
+
+/** The saved providers the family may pick from (more than two saved), and which of them the chart lets change. */
+export interface SavedChoices {
+  /** In the order saved, each with its name and whether its box may change. */
+  saved: { id: number; name: string; changeable: boolean }[];
+  compared: number[];
+}
+
+interface CompareScreenProps {
+  level: LevelOfCare;
+  optionListId: number;
+  hospital: Hospital | null;
+  /** The compared providers, in the order saved, each with its Medicare data as far as it has come. */
+  columns: CompareColumn[];
+  choices: SavedChoices;
+  language: Language;
+  send: ChoiceSend;
 }
 
 interface CompareRow {
   /** Without spaces: the cells' `headers` lists it. */
   id: string;
   name: ReactNode;
-  cell: (column: Column) => ReactNode;
+  cell: (column: CompareColumn) => ReactNode;
 }
 
 /**
@@ -41,31 +58,23 @@ interface CompareRow {
  * staffing and inspections, what the hospital says of them, languages and amenities. With more than three saved,
  * the family picks which. Printable: the comparison alone, without the app around it.
  */
-export function CompareScreen({ actor }: { actor: ChoiceActor }) {
-  const level = useLevelOfCare(actor);
-  const optionListId = useSelector(actor, (snapshot) => snapshot.context.optionListId);
-  const compared = useSelector(actor, (snapshot) => snapshot.context.compared);
-  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
-  const arranged = useArrangedProviders(actor);
-  const entries = compared.flatMap((id) => arranged.filter((entry) => entry.provider.id === id));
-  const qualities = useQuality(actor, compared);
-  const columns: Column[] = entries.map((entry) => ({ entry, quality: qualities[compared.indexOf(entry.provider.id)]! }));
-  const loadingQuality = qualities.some((quality) => quality.status === 'loading');
-  const rows = compareRows(level, hospital, useShownLanguage());
+export function CompareScreen({ level, optionListId, hospital, columns, choices, language, send }: CompareScreenProps) {
+  const loadingQuality = columns.some(({ quality }) => quality.status === 'loading');
+  const rows = compareRows(level, hospital, language);
   const dates = columns.flatMap((column) => (column.quality.status === 'loaded' && column.quality.quality ? [column.quality.quality.dataDate] : []));
   const latest = dates.sort().at(-1);
   return (
     <>
       <BreadcrumbBar
         size="lg"
-        left={{ label: text.allOptions, onClick: () => actor.send({ type: 'flow.back' }) }}
+        left={{ label: text.allOptions, onClick: () => send({ type: 'flow.back' }) }}
         right={{ label: text.print, onClick: () => window.print() }}
       />
       {/* The narrowest phones give the three columns the page's side margins too. */}
       <Container size="lg" py="lg" px={{ base: 'xs', xs: 'md' }}>
         <Stack gap="md">
           <Title order={2}>{text.title}</Title>
-          <SavedChooser actor={actor} />
+          <SavedChooser choices={choices} send={send} />
           {loadingQuality && (
             <Group gap="sm" className={classes.notPrinted}>
               <Loader size="sm" />
@@ -114,27 +123,22 @@ export function CompareScreen({ actor }: { actor: ChoiceActor }) {
 }
 
 /** With more than two saved: which to compare, at most three; the last two cannot be taken out. */
-function SavedChooser({ actor }: { actor: ChoiceActor }) {
-  const shortlist = useSelector(actor, (snapshot) => snapshot.context.shortlist);
-  const compared = useSelector(actor, (snapshot) => snapshot.context.compared);
-  const providers = useSelector(actor, (snapshot) => snapshot.context.providers);
-  // Which boxes the chart lets change, as one string so the chooser draws again only when that changes.
-  const changeable = useSelector(actor, (snapshot) => snapshot.context.shortlist.map((id) => (snapshot.can({ type: 'compare.toggled', providerId: id }) ? '1' : '0')).join(''));
-  if (shortlist.length <= 2) return null;
+function SavedChooser({ choices: { saved, compared }, send }: { choices: SavedChoices; send: ChoiceSend }) {
+  if (saved.length <= 2) return null;
   return (
     <Stack gap="xs" className={classes.notPrinted} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={600}>
-        {text.choose(compared.length, shortlist.length)}
+        {text.choose(compared.length, saved.length)}
       </Text>
       <Group gap="md">
-        {shortlist.map((id, index) => (
+        {saved.map(({ id, name, changeable }) => (
           <Checkbox
             key={id}
             size="md"
-            label={providers[id] ? shownName(providers[id]) : ''}
+            label={name}
             checked={compared.includes(id)}
-            disabled={changeable[index] !== '1'}
-            onChange={() => actor.send({ type: 'compare.toggled', providerId: id })}
+            disabled={!changeable}
+            onChange={() => send({ type: 'compare.toggled', providerId: id })}
           />
         ))}
       </Group>
@@ -143,13 +147,13 @@ function SavedChooser({ actor }: { actor: ChoiceActor }) {
 }
 
 /** A quality measure's cell: '…' while loading, 'Not reported' when Medicare has nothing. */
-function qualityCell(column: Column, show: (measures: NonNullable<Extract<QualityState, { status: 'loaded' }>['quality']>) => ReactNode): ReactNode {
+function qualityCell(column: CompareColumn, show: (measures: NonNullable<Extract<QualityState, { status: 'loaded' }>['quality']>) => ReactNode): ReactNode {
   if (column.quality.status === 'loading') return '…';
   if (column.quality.status === 'failed' || !column.quality.quality) return qualityEn.notReported;
   return show(column.quality.quality);
 }
 
-function compareRows(level: ReturnType<typeof useLevelOfCare>, hospital: Hospital | null, shown: Language): CompareRow[] {
+function compareRows(level: LevelOfCare, hospital: Hospital | null, shown: Language): CompareRow[] {
   const rows: CompareRow[] = [];
   const yesNo = (value: boolean) => (value ? qualityEn.yes : qualityEn.no);
   if (level.isLocationBased) {
