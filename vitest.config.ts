@@ -116,10 +116,10 @@ export default defineConfig({
           include: ['test/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           // One server per file and one Chromium per worker (sharedBrowser), two files at a time once the other
-          // projects are done: one at a time left a core idle for ~9 min. Three at a time kept the cores busier alone
-          // (343 s to 324 s) but not in the whole suite: there the files took 935 s between them instead of 501 s,
-          // the long list's and the accounts' twice as long. The files share the worker's modules, so the browser and
-          // Playwright are started and imported once, not per file.
+          // projects are done: one at a time left a core idle for ~9 min. Three at a time ran this project alone in
+          // 324 s instead of 343 s, but the whole suite showed no gain beyond its noise (Vitest 731 s with three,
+          // 761 s with two, on one day), and the long list's file, which waits on frames, took 92 s instead of 61.
+          // The files share the worker's modules, so the browser and Playwright are started and imported once.
           isolate: false,
           setupFiles: [SHARED_WORKER_SETUP],
           sequence: { groupOrder: 1 },
