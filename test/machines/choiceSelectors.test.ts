@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
 import { choiceMachine } from '../../src/machines/choice/choiceMachine';
-import { selectCanContinue, selectChoiceScreen, selectComparable, selectProviderStatus, selectRankings, selectShortlist } from '../../src/machines/choice/choiceSelectors';
+import {
+  selectCanContinue,
+  selectChoiceScreen,
+  selectComparable,
+  selectCompletedAt,
+  selectMapFromProvider,
+  selectPatient,
+  selectProviderStatus,
+  selectRankings,
+  selectSelectedProvider,
+  selectShortlist,
+} from '../../src/machines/choice/choiceSelectors';
 import { leafStateNames } from '../support/modelWalk';
 
 /** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
@@ -105,5 +116,33 @@ describe('selectComparable', () => {
     [[1, 2], [1, 2], '00'],
   ])('with %o saved and %o compared: %s', (shortlist, compared, expected) => {
     expect(comparable(shortlist, compared)).toBe(expected);
+  });
+});
+
+describe('the review’s and the map’s selectors', () => {
+  const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
+  const LIST = { id: 4, serviceId: 2, complete: true, completedAt: 1_795_000_000, options: [] };
+
+  it('read whose choices, when they were confirmed, the provider selected, and where the map leads back', () => {
+    const snapshot = choiceMachine.resolveState({
+      value: { browsing: 'map' },
+      context: { ...context, list: LIST, patient: { initial: 'N', lastName: 'Nguyễn' }, providerId: 7, mapFrom: 'provider' },
+    });
+    expect([selectPatient(snapshot), selectCompletedAt(snapshot), selectSelectedProvider(snapshot), selectMapFromProvider(snapshot)]).toEqual([
+      { initial: 'N', lastName: 'Nguyễn' },
+      1_795_000_000,
+      7,
+      true,
+    ]);
+  });
+
+  it('answer null and false before the list has loaded and on a map opened from the list', () => {
+    const snapshot = choiceMachine.resolveState({ value: { browsing: 'map' }, context });
+    expect([selectPatient(snapshot), selectCompletedAt(snapshot), selectSelectedProvider(snapshot), selectMapFromProvider(snapshot)]).toEqual([
+      null,
+      null,
+      null,
+      false,
+    ]);
   });
 });
