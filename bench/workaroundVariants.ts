@@ -90,8 +90,8 @@ export const VARIANTS: Variant[] = [
     patch: [
       {
         file: 'src/views/choice/OptionListScreen.tsx',
-        from: "import { openFilters, preloadFilters } from './openFilters';\n",
-        to: "import { openFilters, preloadFilters } from './openFilters';\nimport './FilterPanel';\n",
+        from: "import { preloadFilters } from './openFilters';\n",
+        to: "import { preloadFilters } from './openFilters';\nimport './FilterPanel';\n",
       },
     ],
     pages: SMALL_LIST,

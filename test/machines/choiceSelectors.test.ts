@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, type StateValue } from 'xstate';
 import { choiceMachine } from '../../src/machines/choice/choiceMachine';
 import {
+  selectCanCompare,
   selectCanContinue,
   selectChoiceScreen,
   selectComparable,
   selectCompletedAt,
+  selectDistancesFrom,
+  selectHospital,
   selectMapFromProvider,
+  selectOnlyMatches,
+  selectOptionListId,
   selectPatient,
+  selectProviderSaved,
   selectProviderStatus,
   selectRankings,
   selectSelectedProvider,
   selectShortlist,
 } from '../../src/machines/choice/choiceSelectors';
+import { TEST_HOSPITAL } from '../support/apiMocks';
 import { leafStateNames } from '../support/modelWalk';
 
 /** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
@@ -144,5 +151,40 @@ describe('the review’s and the map’s selectors', () => {
       null,
       false,
     ]);
+  });
+});
+
+describe('the option list’s and the provider page’s selectors', () => {
+  const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
+  const DUBLIN = { type: 'city' as const, name: 'Dublin', state: 'OH', location: { lat: 40.0992, lon: -83.1141 } };
+  const at = (value: StateValue, changes: Partial<typeof context>) => choiceMachine.resolveState({ value, context: { ...context, ...changes } });
+
+  it('measure the miles from the place the family chose, else from the hospital, else from nowhere yet', () => {
+    const filters = (location: typeof DUBLIN | null) => ({ ...context.filters, location });
+    expect([
+      selectDistancesFrom(at({ browsing: 'list' }, { hospital: TEST_HOSPITAL, filters: filters(DUBLIN) })),
+      selectDistancesFrom(at({ browsing: 'list' }, { hospital: TEST_HOSPITAL, filters: filters(null) })),
+      selectDistancesFrom(at({ browsing: 'list' }, { hospital: null, filters: filters(null) })),
+    ]).toEqual(['Dublin', 'Riverside General Hospital', null]);
+  });
+
+  it('read the list, its hospital and whether only the matches show', () => {
+    const snapshot = at({ browsing: 'list' }, { hospital: TEST_HOSPITAL, filters: { ...context.filters, minCmsRating: 4, onlyMatches: true } });
+    expect([selectOptionListId(snapshot), selectHospital(snapshot)?.name, selectOnlyMatches(snapshot)]).toEqual([4, 'Riverside General Hospital', true]);
+  });
+
+  it.each([
+    [[1], false],
+    [[1, 2], true],
+  ])('let Compare open from the list with %o saved: %s', (shortlist, expected) => {
+    expect(selectCanCompare(at({ browsing: 'list' }, { shortlist }))).toBe(expected);
+  });
+
+  it.each([
+    [7, [3, 7], true],
+    [7, [3], false],
+    [null, [3], false],
+  ])('say whether provider %s is saved with %o saved: %s', (providerId, shortlist, expected) => {
+    expect(selectProviderSaved(at({ browsing: { provider: 'shown' } }, { providerId, shortlist }))).toBe(expected);
   });
 });

@@ -1,20 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getInitialSnapshot, type SnapshotFrom } from 'xstate';
+import { getInitialSnapshot, type SnapshotFrom, type StateValue } from 'xstate';
 import type { Language } from '../../src/contract/language';
 import type { OptionList } from '../../src/contract/choice';
 import { arrangeProviders, offeredProviders, savedProviders, shownProviders } from '../../src/machines/choice/arrangedProviders';
 import { choiceMachine, type ChoiceContext, type ChoiceEvent } from '../../src/machines/choice/choiceMachine';
 import {
+  selectCanCompare,
   selectCanContinue,
   selectChoiceScreen,
   selectComparable,
   selectCompared,
   selectCompletedAt,
+  selectDistancesFrom,
+  selectHospital,
   selectMapFromProvider,
+  selectOnlyMatches,
+  selectOptionListId,
   selectPatient,
+  selectProviderSaved,
+  selectProviderStatus,
   selectSelectedProvider,
   selectRankings,
   selectShortlist,
@@ -22,6 +29,8 @@ import {
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
 import { CompareScreen, type CompareColumn } from '../../src/views/choice/CompareScreen';
 import { MapScreen } from '../../src/views/choice/MapScreen';
+import { OptionListScreen } from '../../src/views/choice/OptionListScreen';
+import { ProviderScreen } from '../../src/views/choice/ProviderScreen';
 import type { QualityState } from '../../src/views/choice/useQuality';
 import { PresenceScreen } from '../../src/views/choice/PresenceScreen';
 import { ConfirmScreen, RankScreen } from '../../src/views/choice/RankScreen';
@@ -31,9 +40,10 @@ import { skilledNursingProvider } from '../fixtures/providers';
 import { TEST_HOSPITAL } from '../support/apiMocks';
 
 /**
- * The choice flow's steps after the list, on their own, as functions of the chart's state: each leaf state they show
- * in, drawn from the selectors their containers use (RankSteps.tsx), with one gesture per event a screen sends. The
- * whole flow through the app (routes, titles, the session, saving) is choice.model.test.tsx's.
+ * The choice flow's steps on their own, as functions of the chart's state: each leaf state they show in, with the
+ * counts they word apart, drawn from the selectors their containers use (OptionListStep.tsx, ProviderStep.tsx,
+ * RankSteps.tsx, …), with one gesture per event a screen sends. The whole flow through the app (routes, titles, the
+ * session, saving) is choice.model.test.tsx's.
  */
 type ChoiceSnapshot = SnapshotFrom<typeof choiceMachine>;
 
@@ -51,41 +61,75 @@ const LIST: OptionList = {
   options: PROVIDERS.map((provider) => ({ optionListId: 4, providerId: provider.id, rank: null, shortlisted: false })),
 };
 const INITIAL = getInitialSnapshot(choiceMachine, { optionListId: 4 }).context;
+/** A skilled nursing list: its cards show their miles. */
+const NURSING_LIST: OptionList = { ...LIST, service: { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: null } };
+
+/** 'browsing.provider.shown' is { browsing: { provider: 'shown' } }. */
+const stateValue = (name: string): StateValue => {
+  const [parent, ...rest] = name.split('.');
+  return rest.length ? { [parent!]: stateValue(rest.join('.')) } : parent!;
+};
 
 /** The chart in `value` with the list loaded, and what the family saved and ranked. */
 const at = (value: string, context: Partial<ChoiceContext>): ChoiceSnapshot =>
   choiceMachine.resolveState({
-    // 'browsing.map' is { browsing: 'map' }.
-    value: value.includes('.') ? { [value.split('.')[0]!]: value.split('.')[1]! } : value,
+    value: stateValue(value),
     context: { ...INITIAL, list: LIST, providers: Object.fromEntries(PROVIDERS.map((provider) => [provider.id, provider])), ...context },
   });
 
 const offered = (snapshot: ChoiceSnapshot) => offeredProviders(snapshot.context.list?.options, snapshot.context.providers);
 const levelOf = (snapshot: ChoiceSnapshot) => findLevelOfCare(snapshot.context.list?.service?.levelOfCare ?? '');
+/** The list in the chosen order, with each provider's miles and whether it passes the filters (useArrangedProviders). */
+const arranged = (snapshot: ChoiceSnapshot) => {
+  const { filters, hospital } = snapshot.context;
+  return arrangeProviders(offered(snapshot), { level: levelOf(snapshot), hospital, location: filters.location, sort: filters.sort, minCmsRating: filters.minCmsRating });
+};
 /** What the list and the map show, as the container arranges it (useShownProviders). */
-const shown = (snapshot: ChoiceSnapshot) => {
-  const { filters, hospital } = snapshot.context;
-  const arranged = arrangeProviders(offered(snapshot), { level: levelOf(snapshot), hospital, location: filters.location, sort: filters.sort, minCmsRating: filters.minCmsRating });
-  return shownProviders(arranged, filters.onlyMatches).shown;
-};
+const shown = (snapshot: ChoiceSnapshot) => shownProviders(arranged(snapshot), snapshot.context.filters.onlyMatches);
 
-/** The screen the flow's container draws for `snapshot` (ChoiceFlow.tsx, RankSteps.tsx), with the same selectors. */
 /** The compare view's columns as its container makes them (CompareStep.tsx), with each column's Medicare data. */
-const columns = (snapshot: ChoiceSnapshot, qualities: Record<number, QualityState>): CompareColumn[] => {
-  const { filters, hospital } = snapshot.context;
-  const arranged = arrangeProviders(offered(snapshot), { level: levelOf(snapshot), hospital, location: filters.location, sort: filters.sort, minCmsRating: filters.minCmsRating });
-  return selectCompared(snapshot).flatMap((id) => arranged.filter((entry) => entry.provider.id === id).map((entry) => ({ entry, quality: qualities[id]! })));
-};
+const columns = (snapshot: ChoiceSnapshot, qualities: Record<number, QualityState>): CompareColumn[] =>
+  selectCompared(snapshot).flatMap((id) => arranged(snapshot).filter((entry) => entry.provider.id === id).map((entry) => ({ entry, quality: qualities[id]! })));
 
+/** The screen the flow's container draws for `snapshot` (ChoiceFlow.tsx and the steps' containers), with the same selectors. */
 function drawn(
   snapshot: ChoiceSnapshot,
   { guide = 'Dana Reyes', language = 'en' as Language, qualities = {} as Record<number, QualityState> } = {},
 ) {
   const send = vi.fn<(event: ChoiceEvent) => void>();
-  const onBack = vi.fn();
+  const [onBack, onFilters, onMap, onRetryQuality] = [vi.fn(), vi.fn(), vi.fn(), vi.fn()];
   const screenName = selectChoiceScreen(snapshot);
   const element =
-    screenName === 'presence' ? (
+    screenName === 'list' ? (
+      <OptionListScreen
+        level={levelOf(snapshot)}
+        optionListId={selectOptionListId(snapshot)}
+        hospital={selectHospital(snapshot)}
+        providers={shown(snapshot)}
+        onlyMatches={selectOnlyMatches(snapshot)}
+        distancesFrom={selectDistancesFrom(snapshot)}
+        shortlist={selectShortlist(snapshot)}
+        canContinue={selectCanContinue(snapshot)}
+        canCompare={selectCanCompare(snapshot)}
+        send={send}
+        onBack={onBack}
+        onFilters={onFilters}
+        onMap={onMap}
+      />
+    ) : screenName === 'provider' ? (
+      <ProviderScreen
+        level={levelOf(snapshot)}
+        hospital={selectHospital(snapshot)}
+        status={selectProviderStatus(snapshot)}
+        entry={arranged(snapshot).find((entry) => entry.provider.id === selectSelectedProvider(snapshot))}
+        saved={selectProviderSaved(snapshot)}
+        quality={qualities[selectSelectedProvider(snapshot)!] ?? { status: 'loading' }}
+        language={language}
+        send={send}
+        onMap={onMap}
+        onRetryQuality={onRetryQuality}
+      />
+    ) : screenName === 'presence' ? (
       <PresenceScreen guide={guide} language={language} send={send} />
     ) : screenName === 'rank' ? (
       <RankScreen
@@ -98,7 +142,7 @@ function drawn(
       <ConfirmScreen rankings={selectRankings(snapshot)} providers={offered(snapshot)} send={send} />
     ) : screenName === 'map' ? (
       <MapScreen
-        arranged={shown(snapshot)}
+        arranged={shown(snapshot).shown}
         selectedId={selectSelectedProvider(snapshot)}
         shortlist={selectShortlist(snapshot)}
         fromProvider={selectMapFromProvider(snapshot)}
@@ -131,10 +175,12 @@ function drawn(
     ) : null;
   if (!element) throw new Error(`No screen of this file for ${screenName}`);
   render(<MantineProvider env="test">{element}</MantineProvider>);
-  return { send, onBack, user: userEvent.setup({ delay: null }) };
+  return { send, onBack, onFilters, onMap, onRetryQuality, user: userEvent.setup({ delay: null }) };
 }
 
 const sent = (send: ReturnType<typeof drawn>['send']) => send.mock.calls.map(([event]) => event);
+const cardNames = async () => (await screen.findAllByRole('article')).map((card) => card.getAttribute('aria-label'));
+const heart = (name: string) => screen.getByRole('checkbox', { name: `Save ${name}` }) as HTMLInputElement;
 const rankButtons = () => screen.queryAllByRole('button', { name: /^Rank / }).map((button) => button.textContent);
 
 describe('the rank step (rank)', () => {
@@ -290,8 +336,6 @@ describe('the map (browsing.map)', () => {
 });
 
 describe('the comparison (browsing.compare)', () => {
-  const NURSING_LIST: OptionList = { ...LIST, service: { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: null } };
-
   it('puts the compared side by side, lets the family pick among the saved within the chart’s limits, and goes back', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     const snapshot = at('browsing.compare', { list: NURSING_LIST, hospital: TEST_HOSPITAL, shortlist: [2, 1, 3], compared: [2, 1] });
@@ -329,5 +373,113 @@ describe('the comparison (browsing.compare)', () => {
     });
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nhà Dưỡng Lão Nguyễn', 'Dom Opieki Łukasz']);
+  });
+});
+
+describe('the option list (browsing.list)', () => {
+  const onList = (context: Partial<ChoiceContext>) => at('browsing.list', { list: NURSING_LIST, hospital: TEST_HOSPITAL, ...context });
+
+  it('offers every provider, best match first, with its heart; with nothing saved, Continue and Compare wait', async () => {
+    const { send, onBack, onFilters, onMap, user } = drawn(onList({}));
+    // Best match: the highest rated first (none is the hospital's preferred or affiliated).
+    expect(await cardNames()).toEqual(['Dom Opieki Łukasz', 'Nhà Dưỡng Lão Nguyễn', '王秀英 Care Center']);
+    expect(screen.getByText('3 providers')).toBeInTheDocument();
+    expect(screen.getByText('Distances from Riverside General Hospital')).toBeInTheDocument();
+    expect(screen.getByText('Please choose all of the options below that you would like to rank, then click Continue')).toBeInTheDocument();
+    expect(PROVIDERS.map((provider) => heart(provider.name).checked)).toEqual([false, false, false]);
+    expect([screen.getByRole('button', { name: 'Continue' }), screen.getByRole('button', { name: 'Compare' })].map((button) => button.hasAttribute('disabled'))).toEqual([true, true]);
+    // 'Show only matches' waits for a filter that some provider does not pass.
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+
+    await user.click(heart('Dom Opieki Łukasz'));
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.click(screen.getByRole('button', { name: 'Map View' }));
+    await user.click(screen.getByRole('button', { name: 'Patient Services' }));
+    expect(sent(send)).toEqual([{ type: 'shortlist.toggled', providerId: 3 }]);
+    expect([onFilters, onMap, onBack].map((callback) => callback.mock.calls.length)).toEqual([1, 1, 1]);
+  });
+
+  it('with one saved: its heart filled, Continue leads on, and Compare says it needs two', async () => {
+    const { send, user } = drawn(onList({ shortlist: [2] }));
+    await cardNames();
+    expect(screen.getByText('You have 1 provider saved')).toBeInTheDocument();
+    expect(screen.getByText('Save two providers to compare them.')).toBeInTheDocument();
+    expect(PROVIDERS.map((provider) => heart(provider.name).checked)).toEqual([false, true, false]);
+    expect(screen.getByRole('button', { name: 'Compare' })).toBeDisabled();
+    await user.click(heart('王秀英 Care Center'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(sent(send)).toEqual([{ type: 'shortlist.toggled', providerId: 2 }, { type: 'flow.continued' }]);
+  });
+
+  it('with two saved: compares them', async () => {
+    const { send, user } = drawn(onList({ shortlist: [3, 1] }));
+    expect(await screen.findByText('You have 2 providers saved')).toBeInTheDocument();
+    await cardNames();
+    expect(PROVIDERS.map((provider) => heart(provider.name).checked)).toEqual([true, false, true]);
+    expect(screen.queryByText('Save two providers to compare them.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(sent(send)).toEqual([{ type: 'compare.opened' }]);
+  });
+
+  it('dims those below the minimum rating, in their place, and offers to show only the matches', async () => {
+    const { send, user } = drawn(onList({ filters: { ...INITIAL.filters, minCmsRating: 4, sort: 'name' } }));
+    expect(await cardNames()).toEqual(['Dom Opieki Łukasz', 'Nhà Dưỡng Lão Nguyễn', '王秀英 Care Center']);
+    expect(screen.getByText('2 of 3 providers match your filters')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => card.hasAttribute('data-dimmed'))).toEqual([false, false, true]);
+    const toggle = screen.getByRole('switch', { name: 'Show only matches' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    expect(sent(send)).toEqual([{ type: 'filter.onlyMatchesSet', onlyMatches: true }]);
+  });
+
+  it('shows only the matches when asked, measured from the place chosen, and turns that off again', async () => {
+    const place = { type: 'city' as const, name: 'Dublin', state: 'OH', location: { lat: 40.0992, lon: -83.1141 } };
+    const { send, user } = drawn(onList({ filters: { ...INITIAL.filters, minCmsRating: 5, onlyMatches: true, location: place } }));
+    expect(await cardNames()).toEqual(['Dom Opieki Łukasz']);
+    expect(screen.getByText('1 of 3 providers match your filters')).toBeInTheDocument();
+    expect(screen.getByText('Distances from Dublin')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Show only matches' }));
+    expect(sent(send)).toEqual([{ type: 'filter.onlyMatchesSet', onlyMatches: false }]);
+  });
+});
+
+describe('a provider’s page (browsing.provider)', () => {
+  const onProvider = (leaf: 'fetching' | 'shown' | 'failed', context: Partial<ChoiceContext>) =>
+    at(`browsing.provider.${leaf}`, { list: NURSING_LIST, hospital: TEST_HOSPITAL, providerId: 2, ...context });
+
+  it('while it loads: the way back, and no Save yet', async () => {
+    const { send, user } = drawn(onProvider('fetching', {}));
+    expect(screen.getByText('Loading the provider…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'All Options' }));
+    expect(sent(send)).toEqual([{ type: 'flow.back' }]);
+  });
+
+  it('when it failed to load: says so, and tries again', async () => {
+    const { send, user } = drawn(onProvider('failed', {}));
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not load this provider.');
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(sent(send)).toEqual([{ type: 'load.retried' }]);
+  });
+
+  it('shows the provider with its miles, saves it, opens the map, and asks again for Medicare’s data that failed', async () => {
+    const { send, onMap, onRetryQuality, user } = drawn(onProvider('shown', {}), { qualities: { 2: { status: 'failed' } } });
+    expect(screen.getByRole('heading', { name: '王秀英 Care Center' })).toBeInTheDocument();
+    expect(screen.getByText('Columbus, OH · 2 miles')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load Medicare’s quality data.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Map View' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent(send)).toEqual([{ type: 'provider.saved' }]);
+    expect([onMap.mock.calls.length, onRetryQuality.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('says a saved provider is saved, and one the list does not offer is not part of it', () => {
+    drawn(onProvider('shown', { shortlist: [2] }));
+    expect(screen.getByRole('button', { name: 'Saved Listing' })).toBeInTheDocument();
+    cleanup();
+    drawn(onProvider('shown', { providerId: 9 }));
+    expect(screen.getByText('This provider is not part of this list.')).toBeInTheDocument();
   });
 });

@@ -24,6 +24,21 @@ export function selectChoiceScreen(snapshot: ChoiceSnapshot): ChoiceScreen {
   return 'list';
 }
 
+/** The list the flow is on. */
+export const selectOptionListId = (snapshot: ChoiceSnapshot) => snapshot.context.optionListId;
+
+/** The hospital offering the list, once the dashboard or the list said (its name, place and preferred providers). */
+export const selectHospital = (snapshot: ChoiceSnapshot) => snapshot.context.hospital;
+
+/** 'Show only matches' is on: the providers below the filters are hidden, not dimmed. */
+export const selectOnlyMatches = (snapshot: ChoiceSnapshot) => snapshot.context.filters.onlyMatches;
+
+/** Where the list's miles are measured from: the place the family chose, else the hospital; null while unknown. */
+export const selectDistancesFrom = (snapshot: ChoiceSnapshot) => snapshot.context.filters.location?.name ?? snapshot.context.hospital?.name ?? null;
+
+/** Whether Compare opens: the chart's guard (two saved at least). */
+export const selectCanCompare = (snapshot: ChoiceSnapshot) => snapshot.can({ type: 'compare.opened' });
+
 /** The providers saved to the shortlist, in the order they were saved. */
 export const selectShortlist = (snapshot: ChoiceSnapshot) => snapshot.context.shortlist;
 
@@ -32,6 +47,9 @@ export const selectRankings = (snapshot: ChoiceSnapshot) => snapshot.context.ran
 
 /** The provider on screen (step 1), or selected on the map (step 2). */
 export const selectSelectedProvider = (snapshot: ChoiceSnapshot) => snapshot.context.providerId;
+
+/** The provider on screen is on the shortlist ('Saved Listing'). */
+export const selectProviderSaved = (snapshot: ChoiceSnapshot) => snapshot.context.providerId !== null && snapshot.context.shortlist.includes(snapshot.context.providerId);
 
 /** The map was opened from a provider's page: its back button leads there. */
 export const selectMapFromProvider = (snapshot: ChoiceSnapshot) => snapshot.context.mapFrom === 'provider';

@@ -12,16 +12,14 @@ import { useChoiceActor, useDashboardActor, useDashboardSelector, useSessionActo
 import { useChoiceTitle } from './ChoiceHost';
 import { ListNotFound } from './ListNotFound';
 import { LoadFailed } from './LoadFailed';
-import { OptionListScreen } from './OptionListScreen';
-import { providerScreen } from './choiceScreens';
+import { OptionListStep } from './OptionListStep';
 import { CompareStep } from './CompareStep';
 import { MapStep } from './MapStep';
+import { ProviderStep } from './ProviderStep';
 import { ConfirmStep, PresenceStep, RankStep, ReviewStep } from './RankSteps';
 import { SavingScreen } from './ReviewScreen';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 import { levelName } from '../levelWords';
-
-const ProviderScreen = providerScreen.component('ProviderScreen');
 
 /**
  * The container of the choice routes: opens the list's actor, tells it which step the address asks for, and renders
@@ -65,7 +63,7 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
     case 'provider':
       return (
         <Suspense fallback={<FullScreenLoader />}>
-          <ProviderScreen actor={actor} />
+          <ProviderStep actor={actor} />
         </Suspense>
       );
     case 'map':
@@ -91,7 +89,7 @@ function ChoiceStepView({ actor }: { actor: ChoiceActor }) {
     case 'review':
       return <ReviewStep actor={actor} />;
     default:
-      return <OptionListScreen actor={actor} />;
+      return <OptionListStep actor={actor} />;
   }
 }
 

@@ -1,25 +1,24 @@
 import { Anchor, Badge, Button, Container, Group, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { useLocation } from 'wouter';
+import type { Hospital } from '../../contract/choice';
+import type { LevelOfCare } from '../../domain/levelsOfCare';
+import type { Language } from '../../contract/language';
+import type { ArrangedProvider } from '../../machines/choice/arrangedProviders';
 import { cmsLink } from '../../domain/cmsLink';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
-import { pathFor } from '../../routePaths';
-import { selectProviderStatus } from '../../machines/choice/choiceSelectors';
 import { RatingRow } from '../components/RatingRow';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
 import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { openExplanation, openGeneric } from '../shell/openModals';
 import { inEnglish, QuotedText } from '../shell/QuotedText';
-import { useShownLanguage } from '../shell/languageActor';
 import { ImageGrid } from '../components/ImageGrid';
 import { VideoThumbnails } from '../components/VideoThumbnails';
 import { DisclosureNotice } from './DisclosureNotice';
 import { qualityInDetail } from './qualityInDetailOnDemand';
 import { LoadFailed } from './LoadFailed';
-import { useArrangedProviders } from './useArrangedProviders';
-import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+import type { ChoiceSend } from './useChoiceModel';
+import type { QualityState } from './useQuality';
 import { AmenityName, spokenLanguages } from '../providerWords';
 import { affiliatedExplanation, preferredExplanation, preferredWord, PreferredWord } from '../hospitalWords';
 import { detailedRatingWords, overallRatingExplanation, overallRatingText } from '../levelWords';
@@ -30,34 +29,37 @@ const text = choiceEn.provider;
 // Below the ratings, and only for providers Medicare has data on: the page shows without waiting for it.
 const QualityInDetail = qualityInDetail.component('QualityInDetail');
 
+export interface ProviderScreenProps {
+  level: LevelOfCare;
+  hospital: Hospital | null;
+  /** The provider step's own load (SPEC §4: the provider route fetches the provider if missing). */
+  status: 'loading' | 'failed' | 'shown';
+  /** The provider with its miles, once loaded; undefined when it is not part of this list. */
+  entry: ArrangedProvider | undefined;
+  saved: boolean;
+  /** Medicare's measures in detail, loaded with their own call as the page opens. */
+  quality: QualityState;
+  language: Language;
+  send: ChoiceSend;
+  onMap(): void;
+  onRetryQuality(): void;
+}
+
 /** CHOICE_OPTION_LIST_PROVIDER: everything about one provider, and 'Save' to shortlist it. */
-export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
-  const [, navigate] = useLocation();
-  const level = useLevelOfCare(actor);
-  const providerId = useSelector(actor, (snapshot) => snapshot.context.providerId);
-  const optionListId = useSelector(actor, (snapshot) => snapshot.context.optionListId);
-  const saved = useSelector(actor, (snapshot) => providerId !== null && snapshot.context.shortlist.includes(providerId));
-  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
-  const entry = useArrangedProviders(actor).find((candidate) => candidate.provider.id === providerId);
-  const status = useSelector(actor, selectProviderStatus);
-  const shownLanguage = useShownLanguage();
+export function ProviderScreen({ level, hospital, status, entry, saved, quality, language: shownLanguage, send, onMap, onRetryQuality }: ProviderScreenProps) {
   const bar = (
     <BreadcrumbBar
       size="md"
-      left={{ label: text.allOptions, onClick: () => actor.send({ type: 'flow.back' }) }}
+      left={{ label: text.allOptions, onClick: () => send({ type: 'flow.back' }) }}
       // 'Save' once there is a provider to see (its details may still be on their way, or have failed to come).
-      right={status === 'shown' ? { label: saved ? text.saved : text.save, type: 'heart', active: saved, onClick: () => actor.send({ type: 'provider.saved' }) } : undefined}
+      right={status === 'shown' ? { label: saved ? text.saved : text.save, type: 'heart', active: saved, onClick: () => send({ type: 'provider.saved' }) } : undefined}
     />
   );
   if (status !== 'shown') {
     return (
       <>
         {bar}
-        {status === 'loading' ? (
-          <FullScreenLoader title={text.loading} />
-        ) : (
-          <LoadFailed title={text.failed} onRetry={() => actor.send({ type: 'load.retried' })} />
-        )}
+        {status === 'loading' ? <FullScreenLoader title={text.loading} /> : <LoadFailed title={text.failed} onRetry={() => send({ type: 'load.retried' })} />}
       </>
     );
   }
@@ -88,7 +90,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
                 {level.isLocationBased && miles !== null && ` · ${choiceEn.list.miles(miles)}`}
               </Text>
               {level.isLocationBased && (
-                <Button variant="subtle" size="compact-md" onClick={() => navigate(pathFor('CHOICE_OPTION_LIST_MAP', { id: optionListId }))}>
+                <Button variant="subtle" size="compact-md" onClick={onMap}>
                   {text.mapView}
                 </Button>
               )}
@@ -129,7 +131,7 @@ export function ProviderScreen({ actor }: { actor: ChoiceActor }) {
             )}
           </SimpleGrid>
           <Suspense fallback={null}>
-            <QualityInDetail actor={actor} providerId={provider.id} state={provider.state} ratings={provider.medicareRatings} />
+            <QualityInDetail quality={quality} onRetry={onRetryQuality} state={provider.state} ratings={provider.medicareRatings} />
           </Suspense>
           {Boolean(provider.videos?.length) && (
             <Stack gap="xs">

@@ -6,8 +6,7 @@ import { qualityEn } from '../../i18n/en.quality';
 import { StarRating } from '../components/StarRating';
 import classes from './QualityInDetail.module.css';
 import { flagText, formatMeasure, specialFocusText } from './measureText';
-import { useQuality, useQualityActor } from './useQuality';
-import type { ChoiceActor } from './useChoiceModel';
+import type { QualityState } from './useQuality';
 
 const text = qualityEn;
 
@@ -17,39 +16,38 @@ const text = qualityEn;
  * with its own call when the page opens (the chart's quality child), in its own chunk: the page shows without it.
  */
 export function QualityInDetail({
-  actor,
-  providerId,
+  quality: state,
+  onRetry,
   state: providerState,
   ratings,
 }: {
-  actor: ChoiceActor;
-  providerId: number;
+  quality: QualityState;
+  onRetry(): void;
+  /** The provider's state, whose averages the server gives. */
   state: string;
   ratings: MedicareRatings | null | undefined;
 }) {
-  const [state] = useQuality(actor, [providerId]);
-  const qualityActor = useQualityActor(actor);
-  if (state!.status === 'loaded' && state!.quality === null) return null;
+  if (state.status === 'loaded' && state.quality === null) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="quality-in-detail">
       <Title order={3} id="quality-in-detail">
         {text.title}
       </Title>
-      {state!.status === 'loading' && (
+      {state.status === 'loading' && (
         <Group gap="sm">
           <Loader size="sm" />
           <Text>{text.loading}</Text>
         </Group>
       )}
-      {state!.status === 'failed' && (
+      {state.status === 'failed' && (
         <Group gap="sm">
           <Text>{text.failed}</Text>
-          <Button variant="light" onClick={() => qualityActor?.send({ type: 'quality.retried' })}>
+          <Button variant="light" onClick={onRetry}>
             {text.retry}
           </Button>
         </Group>
       )}
-      {state!.status === 'loaded' && state!.quality && <QualityDetails quality={state!.quality} state={providerState} ratings={ratings} />}
+      {state.status === 'loaded' && state.quality && <QualityDetails quality={state.quality} state={providerState} ratings={ratings} />}
     </Stack>
   );
 }
