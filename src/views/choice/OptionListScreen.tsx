@@ -42,36 +42,71 @@ export function OptionListScreen({ level, optionListId, hospital, providers, onl
   const deferred = useDeferredValue(shown, NO_CARDS);
   return (
     <>
-      <BreadcrumbBar left={{ label: text.back, onClick: onBack }} />
+      <ListBar onBack={onBack} />
       {/* A screen high from the start: the footer stays below the fold while the cards are drawn (no layout shift). */}
       <Container size="lg" py="md" pb={140} mih="100dvh">
-        <Group justify="space-between" align="flex-start" mb="md" gap="sm">
-          <Stack gap={4}>
-            <MatchSummary matching={matching} total={total} onlyMatches={onlyMatches} send={send} />
-            {level.isLocationBased && distancesFrom && (
-              <Text size="sm" c="dimmed">
-                {text.distancesFrom(distancesFrom)}
-              </Text>
-            )}
-          </Stack>
-          <Group gap="sm">
-            <Button variant="default" onPointerEnter={preloadFilters} onFocus={preloadFilters} onTouchStart={preloadFilters} onClick={onFilters}>
-              {text.filter}
-            </Button>
-            {level.isLocationBased && (
-              <Button variant="default" onClick={onMap}>
-                {text.mapView}
-              </Button>
-            )}
-          </Group>
-        </Group>
-        {total > 0 && shown.length === 0 && <Text mb="md">{text.noMatches}</Text>}
+        <ListSummary
+          level={level}
+          matching={matching}
+          total={total}
+          shownCount={shown.length}
+          onlyMatches={onlyMatches}
+          distancesFrom={distancesFrom}
+          send={send}
+          onFilters={onFilters}
+          onMap={onMap}
+        />
         <CardGrid arranged={deferred} shortlist={shortlist} level={level} hospital={hospital} optionListId={optionListId} send={send} />
       </Container>
       <SavedBar count={shortlist.length} canContinue={canContinue} canCompare={canCompare} send={send} />
     </>
   );
 }
+
+/* Memoised, as the cards are: a heart toggled draws its card and the saved bar again, not the rest of the page. */
+
+const ListBar = memo(function ListBar({ onBack }: { onBack(): void }) {
+  return <BreadcrumbBar left={{ label: text.back, onClick: onBack }} />;
+});
+
+/** How many match, where the miles are from, Filter and the map. */
+const ListSummary = memo(function ListSummary({
+  level,
+  matching,
+  total,
+  shownCount,
+  onlyMatches,
+  distancesFrom,
+  send,
+  onFilters,
+  onMap,
+}: Pick<OptionListScreenProps, 'level' | 'onlyMatches' | 'distancesFrom' | 'send' | 'onFilters' | 'onMap'> & { matching: number; total: number; shownCount: number }) {
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" mb="md" gap="sm">
+        <Stack gap={4}>
+          <MatchSummary matching={matching} total={total} onlyMatches={onlyMatches} send={send} />
+          {level.isLocationBased && distancesFrom && (
+            <Text size="sm" c="dimmed">
+              {text.distancesFrom(distancesFrom)}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="sm">
+          <Button variant="default" onPointerEnter={preloadFilters} onFocus={preloadFilters} onTouchStart={preloadFilters} onClick={onFilters}>
+            {text.filter}
+          </Button>
+          {level.isLocationBased && (
+            <Button variant="default" onClick={onMap}>
+              {text.mapView}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {total > 0 && shownCount === 0 && <Text mb="md">{text.noMatches}</Text>}
+    </>
+  );
+});
 
 /**
  * '3 of 18 providers match your filters' and, once some do not match, the 'Show only matches' switch: off, the

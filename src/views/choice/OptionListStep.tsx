@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import {
   selectCanCompare,
@@ -19,6 +20,10 @@ import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
 export function OptionListStep({ actor }: { actor: ChoiceActor }) {
   const [, navigate] = useLocation();
   const optionListId = useSelector(actor, selectOptionListId);
+  // The same callbacks from one render to the next: the screen's parts that do not show the shortlist are memoised.
+  const onBack = useCallback(() => navigate(pathFor('DASHBOARD')), [navigate]);
+  const onFilters = useCallback(() => openFilters(actor), [actor]);
+  const onMap = useCallback(() => navigate(pathFor('CHOICE_OPTION_LIST_MAP', { id: optionListId })), [navigate, optionListId]);
   return (
     <OptionListScreen
       level={useLevelOfCare(actor)}
@@ -31,9 +36,9 @@ export function OptionListStep({ actor }: { actor: ChoiceActor }) {
       canContinue={useSelector(actor, selectCanContinue)}
       canCompare={useSelector(actor, selectCanCompare)}
       send={actor.send}
-      onBack={() => navigate(pathFor('DASHBOARD'))}
-      onFilters={() => openFilters(actor)}
-      onMap={() => navigate(pathFor('CHOICE_OPTION_LIST_MAP', { id: optionListId }))}
+      onBack={onBack}
+      onFilters={onFilters}
+      onMap={onMap}
     />
   );
 }
