@@ -8,6 +8,7 @@ import {
   selectComparable,
   selectCompletedAt,
   selectDistancesFrom,
+  selectFilters,
   selectHospital,
   selectMapFromProvider,
   selectOnlyMatches,
@@ -171,6 +172,7 @@ describe('the option list’s and the provider page’s selectors', () => {
   it('read the list, its hospital and whether only the matches show', () => {
     const snapshot = at({ browsing: 'list' }, { hospital: TEST_HOSPITAL, filters: { ...context.filters, minCmsRating: 4, onlyMatches: true } });
     expect([selectOptionListId(snapshot), selectHospital(snapshot)?.name, selectOnlyMatches(snapshot)]).toEqual([4, 'Riverside General Hospital', true]);
+    expect(selectFilters(snapshot)).toEqual({ location: null, sort: 'best', minCmsRating: 4, onlyMatches: true });
   });
 
   it.each([

@@ -28,6 +28,7 @@ import {
 } from '../../src/machines/choice/choiceSelectors';
 import { findLevelOfCare } from '../../src/domain/levelsOfCare';
 import { CompareScreen, type CompareColumn } from '../../src/views/choice/CompareScreen';
+import { FilterChoices } from '../../src/views/choice/FilterPanel';
 import { MapScreen } from '../../src/views/choice/MapScreen';
 import { OptionListScreen } from '../../src/views/choice/OptionListScreen';
 import { ProviderScreen } from '../../src/views/choice/ProviderScreen';
@@ -41,9 +42,9 @@ import { TEST_HOSPITAL } from '../support/apiMocks';
 
 /**
  * The choice flow's steps on their own, as functions of the chart's state: each leaf state they show in, with the
- * counts they word apart, drawn from the selectors their containers use (OptionListStep.tsx, ProviderStep.tsx,
- * RankSteps.tsx, …), with one gesture per event a screen sends. The whole flow through the app (routes, titles, the
- * session, saving) is choice.model.test.tsx's.
+ * counts they word apart, drawn from the selectors their containers use (OptionListStep.tsx, FilterPanel.tsx,
+ * ProviderStep.tsx, RankSteps.tsx, …), with one gesture per event a screen sends. The whole flow through the app
+ * (routes, titles, the session, saving) is choice.model.test.tsx's.
  */
 type ChoiceSnapshot = SnapshotFrom<typeof choiceMachine>;
 
@@ -481,5 +482,58 @@ describe('a provider’s page (browsing.provider)', () => {
     cleanup();
     drawn(onProvider('shown', { providerId: 9 }));
     expect(screen.getByText('This provider is not part of this list.')).toBeInTheDocument();
+  });
+});
+
+describe('the filter drawer (CHOICE_FILTERS, over browsing.list)', () => {
+  const DUBLIN = { type: 'city' as const, name: 'Dublin, OH', state: 'OH', location: { lat: 40.0992, lon: -83.1141 } };
+  function drawer(levelOfCare: string, filters: ChoiceContext['filters']) {
+    const send = vi.fn<(event: ChoiceEvent) => void>();
+    const onClose = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <FilterChoices level={findLevelOfCare(levelOfCare)} filters={filters} hospital={TEST_HOSPITAL} send={send} onClose={onClose} />
+      </MantineProvider>,
+    );
+    return { send, onClose, user: userEvent.setup({ delay: null }) };
+  }
+  const sortNames = () => Array.from((screen.getByRole('combobox', { name: /Sort By/ }) as HTMLSelectElement).options, (option) => option.text);
+
+  it('measures from the hospital, sorts by what the level offers, and sends each choice as it is made', async () => {
+    const { send, onClose, user } = drawer('skilled_nursing', INITIAL.filters);
+    // The controls come a render after the drawer's frame.
+    expect(await screen.findByRole('combobox', { name: /Sort By/ })).toHaveValue('best');
+    expect(screen.getByText('Location').nextElementSibling).toHaveTextContent('Riverside General Hospital');
+    expect(sortNames()).toEqual(['Best Match', 'Name', 'Medicare Rating', 'Distance']);
+    // Already measured from the hospital: nothing to set back.
+    await user.click(screen.getByRole('button', { name: 'Change Location' }));
+    expect(await screen.findByRole('button', { name: 'Set to Riverside General Hospital' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Sort By/ }), 'Distance');
+    await user.click(screen.getByRole('radio', { name: '4+' }));
+    await user.click(screen.getByRole('button', { name: 'Show Providers' }));
+    expect(sent(send)).toEqual([
+      { type: 'filter.sortSet', sort: 'distance' },
+      { type: 'filter.minRatingSet', minCmsRating: 4 },
+    ]);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets a place chosen back to the hospital', async () => {
+    const { send, user } = drawer('skilled_nursing', { ...INITIAL.filters, location: DUBLIN, sort: 'name', minCmsRating: 3 });
+    expect(await screen.findByRole('combobox', { name: /Sort By/ })).toHaveValue('name');
+    expect(screen.getByText('Location').nextElementSibling).toHaveTextContent('Dublin, OH');
+    expect(screen.getByRole('radio', { name: '3+' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Change Location' }));
+    await user.click(await screen.findByRole('button', { name: 'Set to Riverside General Hospital' }));
+    expect(sent(send)).toEqual([{ type: 'filter.locationSet', location: null }]);
+  });
+
+  it('offers no minimum rating, nor sorting by one, for a level of care Medicare does not rate', async () => {
+    drawer('', INITIAL.filters);
+    await screen.findByRole('combobox', { name: /Sort By/ });
+    expect(sortNames()).toEqual(['Best Match', 'Name', 'Distance']);
+    expect(screen.queryByText('Minimum Medicare Rating')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '4+' })).not.toBeInTheDocument();
   });
 });

@@ -30,6 +30,9 @@ export const selectOptionListId = (snapshot: ChoiceSnapshot) => snapshot.context
 /** The hospital offering the list, once the dashboard or the list said (its name, place and preferred providers). */
 export const selectHospital = (snapshot: ChoiceSnapshot) => snapshot.context.hospital;
 
+/** The list's filters: the place miles are measured from, the order, the minimum rating and 'Show only matches'. */
+export const selectFilters = (snapshot: ChoiceSnapshot) => snapshot.context.filters;
+
 /** 'Show only matches' is on: the providers below the filters are hidden, not dimmed. */
 export const selectOnlyMatches = (snapshot: ChoiceSnapshot) => snapshot.context.filters.onlyMatches;
 

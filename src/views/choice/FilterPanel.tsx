@@ -3,14 +3,17 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ContextModalProps } from '@mantine/modals';
 import { useMachine, useSelector } from '@xstate/react';
 import { useDeferredValue } from 'react';
-import type { Location } from '../../contract/choice';
+import type { Hospital, Location } from '../../contract/choice';
 import { MAX_SEARCH_LENGTH } from '../../contract/limits';
 import { t } from '../../i18n/en';
 import { choiceEn } from '../../i18n/en.choice';
 import { locationSearchMachine } from '../../machines/choice/locationSearchMachine';
 import { availableSortOptions, type SortKey } from '../../domain/sortProviders';
 import { useSwipeRight } from '../shell/useSwipeRight';
-import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
+import { useLevelOfCare, type ChoiceActor, type ChoiceSend } from './useChoiceModel';
+import type { LevelOfCare } from '../../domain/levelsOfCare';
+import type { ChoiceFilters } from '../../machines/choice/choiceMachine';
+import { selectFilters, selectHospital } from '../../machines/choice/choiceSelectors';
 import { sortOptionName } from '../levelWords';
 import { MinRatingChoice } from './MinRatingChoice';
 import { PlaceCombobox, placeLabel } from '../components/PlaceCombobox';
@@ -19,12 +22,30 @@ const text = choiceEn.filters;
 
 /** The CHOICE_FILTERS modal's body: location, sort and minimum Medicare rating, applied as they change. */
 export function FilterPanel({ context, id, innerProps: { actor } }: ContextModalProps<{ actor: ChoiceActor }>) {
-  const onClose = () => context.closeModal(id);
+  return (
+    <FilterChoices
+      level={useLevelOfCare(actor)}
+      filters={useSelector(actor, selectFilters)}
+      hospital={useSelector(actor, selectHospital)}
+      send={actor.send}
+      onClose={() => context.closeModal(id)}
+    />
+  );
+}
+
+export interface FilterChoicesProps {
+  level: LevelOfCare;
+  filters: ChoiceFilters;
+  /** Whose place the miles are measured from unless the family chose another. */
+  hospital: Hospital | null;
+  send: ChoiceSend;
+  onClose(): void;
+}
+
+/** The drawer's controls, each telling the flow its choice at once. */
+export function FilterChoices({ level, filters, hospital, send, onClose }: FilterChoicesProps) {
   // The drawer paints at once; its controls (which measure the page) follow in a render that yields to input.
   const ready = useDeferredValue(true, false);
-  const level = useLevelOfCare(actor);
-  const filters = useSelector(actor, (snapshot) => snapshot.context.filters);
-  const hospital = useSelector(actor, (snapshot) => snapshot.context.hospital);
   const [panelOpen, panel] = useDisclosure(false);
   const swipe = useSwipeRight(onClose);
   const locationName = filters.location ? filters.location.name : (hospital?.name ?? '');
@@ -49,7 +70,7 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
               <LocationSearch
                 onPick={(location) => {
                   // Choosing the hospital's own name is the same as resetting to the hospital.
-                  actor.send({ type: 'filter.locationSet', location: hospital && location.name === hospital.name ? null : location });
+                  send({ type: 'filter.locationSet', location: hospital && location.name === hospital.name ? null : location });
                   panel.close();
                 }}
               />
@@ -58,7 +79,7 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
                   variant="default"
                   disabled={filters.location === null}
                   onClick={() => {
-                    actor.send({ type: 'filter.locationSet', location: null });
+                    send({ type: 'filter.locationSet', location: null });
                     panel.close();
                   }}
                 >
@@ -75,14 +96,14 @@ export function FilterPanel({ context, id, innerProps: { actor } }: ContextModal
         required
         data={availableSortOptions(level).map((option) => ({ value: option.key, label: sortOptionName(option.key, option.name) }))}
         value={filters.sort}
-        onChange={(event) => actor.send({ type: 'filter.sortSet', sort: event.currentTarget.value as SortKey })}
+        onChange={(event) => send({ type: 'filter.sortSet', sort: event.currentTarget.value as SortKey })}
       />
       {level.hasOverallRating && (
         <Stack gap={6}>
           <Text fw={600} id="min-rating-label">
             {text.minRating}
           </Text>
-          <MinRatingChoice labelledBy="min-rating-label" value={filters.minCmsRating} onChange={(minCmsRating) => actor.send({ type: 'filter.minRatingSet', minCmsRating })} />
+          <MinRatingChoice labelledBy="min-rating-label" value={filters.minCmsRating} onChange={(minCmsRating) => send({ type: 'filter.minRatingSet', minCmsRating })} />
         </Stack>
       )}
       <Button size="lg" onClick={onClose}>
