@@ -7,7 +7,7 @@ import { qualityMachine } from '../../src/machines/choice/qualityMachine';
 import { choicePath, type ChoiceStep } from '../../src/machines/choice/choicePaths';
 import type { LoadedList, LoadListInput, SaveInput } from '../../src/machines/choice/choiceActors';
 import { skilledNursingProvider } from '../fixtures/providers';
-import { allowedEdges, leafStateNames } from '../support/modelWalk';
+import { allowedEdges, leafStateNames, stateKey } from '../support/modelWalk';
 import { transitionCoverage } from '../support/transitionCoverage';
 
 /**
@@ -144,9 +144,6 @@ const STEP_OF: Record<string, ChoiceStep | null> = {
   'saving.failed': 'saving',
   review: 'review',
 };
-const stateKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateKey(v)}`)[0]!;
-
 /** What must hold in each state. Every state of the chart is named here. */
 const stateAssertions: Record<string, (h: Harness) => void> = {
   opening: (h) => {

@@ -21,7 +21,7 @@ import {
   selectShortlist,
 } from '../../src/machines/choice/choiceSelectors';
 import { TEST_HOSPITAL } from '../support/apiMocks';
-import { leafStateNames } from '../support/modelWalk';
+import { leafStateNames, stateValueOf } from '../support/modelWalk';
 
 /** Every state of the chart shows a screen; the numbered steps by their `step:<n>` tags (SPEC §4). */
 const EXPECTED: Record<string, string> = {
@@ -51,15 +51,10 @@ const EXPECTED: Record<string, string> = {
   done: 'saving',
 };
 
-const stateValue = (name: string): StateValue => {
-  const [parent, ...rest] = name.split('.');
-  return rest.length ? { [parent!]: stateValue(rest.join('.')) } : parent!;
-};
-
 describe('selectChoiceScreen', () => {
   const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
   it.each(Object.entries(EXPECTED))('shows %s as the %s screen', (name, screen) => {
-    expect(selectChoiceScreen(choiceMachine.resolveState({ value: stateValue(name), context }))).toBe(screen);
+    expect(selectChoiceScreen(choiceMachine.resolveState({ value: stateValueOf(name), context }))).toBe(screen);
   });
 
   it('knows every state of the chart', () => {
@@ -71,7 +66,7 @@ describe('selectChoiceScreen', () => {
 describe('selectCanContinue', () => {
   const { context } = getInitialSnapshot(choiceMachine, { optionListId: 4 });
   const at = (name: string, choices: { shortlist?: number[]; rankings?: number[] }) =>
-    selectCanContinue(choiceMachine.resolveState({ value: stateValue(name), context: { ...context, shortlist: [], rankings: [], ...choices } }));
+    selectCanContinue(choiceMachine.resolveState({ value: stateValueOf(name), context: { ...context, shortlist: [], rankings: [], ...choices } }));
 
   it.each([
     ['browsing.list', {}, false],
@@ -96,7 +91,7 @@ describe('selectProviderStatus', () => {
     ['browsing.provider.shown', 'shown'],
     ['browsing.list', 'shown'],
   ])('shows %s as %s', (name, status) => {
-    expect(selectProviderStatus(choiceMachine.resolveState({ value: stateValue(name), context }))).toBe(status);
+    expect(selectProviderStatus(choiceMachine.resolveState({ value: stateValueOf(name), context }))).toBe(status);
   });
 });
 

@@ -4,7 +4,7 @@ import { ApiFailure } from '../../src/api/client';
 import type { Hospital, OptionList, Patient, Service } from '../../src/contract/choice';
 import type { DashboardData } from '../../src/machines/dashboard/dashboardActors';
 import { dashboardMachine } from '../../src/machines/dashboard/dashboardMachine';
-import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
+import { allowedEdges, leafStateNames, stateKey, type ExecutorsFor } from '../support/modelWalk';
 import { transitionCoverage } from '../support/transitionCoverage';
 
 /**
@@ -162,9 +162,6 @@ function expectFailed(h: Harness, snapshot: DashboardSnapshot) {
 }
 
 /** 'ready', or 'failed.lists' for { failed: 'lists' }: the names of stateAssertions. */
-const stateKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}.${stateKey(inner)}`)[0]!;
-
 const events: WalkEvent[] = [
   { type: 'dashboard.entered' },
   { type: 'dashboard.retry' },

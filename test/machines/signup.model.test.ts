@@ -4,7 +4,7 @@ import { ApiFailure } from '../../src/api/client';
 import type { Invite } from '../../src/contract/choice';
 import type { AccountForm } from '../../src/machines/signup/signupActors';
 import { INVITE_DELAY_MS, signupMachine } from '../../src/machines/signup/signupMachine';
-import { allowedEdges, leafStateNames } from '../support/modelWalk';
+import { allowedEdges, leafStateNames, stateKey } from '../support/modelWalk';
 import { transitionCoverage } from '../support/transitionCoverage';
 
 /**
@@ -117,8 +117,6 @@ const events = [
   ),
 ] as unknown as SignupEvent[];
 
-const stateKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateKey(v)}`)[0]!;
 const serializeState = (snapshot: SignupSnapshot) =>
   `${stateKey(snapshot.value)}${snapshot.context.patientDone ? ' (patient given)' : ''}${snapshot.context.login ? ' (logged in)' : ''}`;
 const edges = allowedEdges(signupMachine, { events, input: { keptInviteCode: 'invite-code' }, serializeState: serializeState as never });

@@ -1,5 +1,5 @@
 import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
-import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
+import { getInitialSnapshot, getNextSnapshot, type AnyStateMachine, type EventFromLogic, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
 
 /**
  * Model-based testing helpers (TOOLCHAIN trap 4): shortest paths reach every state but skip edges back to states
@@ -57,6 +57,16 @@ export function allowedEdges<M extends AnyStateMachine>(plain: M, options: Model
   }
   return edges;
 }
+
+/** The leaf state a snapshot's value names, as leafStateNames writes it: { browsing: { provider: 'shown' } } is 'browsing.provider.shown'. */
+export const stateKey = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}.${stateKey(inner)}`)[0]!;
+
+/** The state value a leaf state's name stands for: stateKey's inverse ('browsing.map' is { browsing: 'map' }). */
+export const stateValueOf = (name: string): StateValue => {
+  const [parent, ...rest] = name.split('.');
+  return rest.length ? { [parent!]: stateValueOf(rest.join('.')) } : parent!;
+};
 
 /** Leaf state names of a machine, for the "every state has an assertion" check. */
 export function leafStateNames(machine: AnyStateMachine): string[] {

@@ -11,7 +11,7 @@ import { skilledNursingProvider } from '../fixtures/providers';
 import { choiceEn } from '../../src/i18n/en.choice';
 import { FAMILY_USER, renderApp } from '../render';
 import { TEST_HOSPITAL } from '../support/apiMocks';
-import { edgeTours, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
+import { edgeTours, leafStateNames, stateKey, type ExecutorsFor } from '../support/modelWalk';
 import { transitionCoverage, transitionKey } from '../support/transitionCoverage';
 
 vi.mock('../../src/api/requests');
@@ -389,9 +389,6 @@ const stateAssertions: Record<string, (h: Harness, model: ChoiceSnapshot) => Pro
     expect(await screen.findByText('Completed')).toBeInTheDocument();
   },
 };
-
-const stateKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateKey(v)}`)[0]!;
 
 const events = [
   ...(['list', 'map', 'compare', 'rank', 'confirm', 'saving', 'review'] as const).map((step) => ({ type: 'route.entered', step })),

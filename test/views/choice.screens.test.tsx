@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getInitialSnapshot, type SnapshotFrom, type StateValue } from 'xstate';
+import { getInitialSnapshot, type SnapshotFrom } from 'xstate';
 import type { Language } from '../../src/contract/language';
 import type { OptionList } from '../../src/contract/choice';
 import { arrangeProviders, offeredProviders, savedProviders, shownProviders } from '../../src/machines/choice/arrangedProviders';
@@ -39,6 +39,7 @@ import { ReviewScreen } from '../../src/views/choice/ReviewScreen';
 import { levelName } from '../../src/views/levelWords';
 import { skilledNursingProvider } from '../fixtures/providers';
 import { TEST_HOSPITAL } from '../support/apiMocks';
+import { stateValueOf } from '../support/modelWalk';
 
 /**
  * The choice flow's steps on their own, as functions of the chart's state: each leaf state they show in, with the
@@ -65,16 +66,10 @@ const INITIAL = getInitialSnapshot(choiceMachine, { optionListId: 4 }).context;
 /** A skilled nursing list: its cards show their miles. */
 const NURSING_LIST: OptionList = { ...LIST, service: { id: 2, levelOfCare: 'skilled_nursing', complete: false, optionLists: [4], latestOptionList: null } };
 
-/** 'browsing.provider.shown' is { browsing: { provider: 'shown' } }. */
-const stateValue = (name: string): StateValue => {
-  const [parent, ...rest] = name.split('.');
-  return rest.length ? { [parent!]: stateValue(rest.join('.')) } : parent!;
-};
-
 /** The chart in `value` with the list loaded, and what the family saved and ranked. */
 const at = (value: string, context: Partial<ChoiceContext>): ChoiceSnapshot =>
   choiceMachine.resolveState({
-    value: stateValue(value),
+    value: stateValueOf(value),
     context: { ...INITIAL, list: LIST, providers: Object.fromEntries(PROVIDERS.map((provider) => [provider.id, provider])), ...context },
   });
 

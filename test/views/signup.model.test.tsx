@@ -5,7 +5,7 @@ import { SimulatedClock, type EventFromLogic } from 'xstate';
 import { ApiFailure } from '../../src/api/client';
 import * as requests from '../../src/api/requests';
 import { INVITE_DELAY_MS, signupMachine } from '../../src/machines/signup/signupMachine';
-import { allowedEdges, leafStateNames, type ExecutorsFor } from '../support/modelWalk';
+import { allowedEdges, leafStateNames, stateKey, type ExecutorsFor } from '../support/modelWalk';
 import { transitionCoverage, transitionKey } from '../support/transitionCoverage';
 import { FAMILY_USER, renderApp } from '../render';
 import { mockEmptyDashboard } from '../support/apiMocks';
@@ -274,8 +274,6 @@ const stateAssertions: Record<string, (h: Harness) => Promise<void>> = {
     if (h.signedIn) await expectTitle('Patient Services');
   },
 };
-
-const stateKey = (value: unknown) => (typeof value === 'string' ? value : Object.entries(value as Record<string, string>).map(([k, v]) => `${k}.${v}`)[0]!);
 
 const events = [
   { type: 'invite.opened', inviteCode: 'invite-code' },

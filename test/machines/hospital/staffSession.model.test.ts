@@ -8,7 +8,7 @@ import { loadStaffSession, saveStaffSession, STAFF_STORAGE_KEY } from '../../../
 import { REFRESH_LEAD_MS } from '../../../src/machines/session/sessionMachine';
 import type { ShellCommand, ShellInput } from '../../../src/machines/shell';
 import type { ToastNotice } from '../../../src/machines/toast';
-import { allowedEdges, leafStateNames, type ExecutorsFor } from '../../support/modelWalk';
+import { allowedEdges, leafStateNames, stateKey, type ExecutorsFor } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
@@ -158,9 +158,6 @@ const stateAssertions: Record<string, (h: Harness, snapshot: StaffSnapshot, last
     expect(h.calls.logout).toBe(1);
   },
 };
-
-const stateKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}.${stateKey(inner)}`)[0]!;
 
 const events: WalkEvent[] = [
   { type: 'staff.login', email: 'dana@riverside.example', password: 'planner-secret' },

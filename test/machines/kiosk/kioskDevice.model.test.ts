@@ -10,7 +10,7 @@ import type { kioskVisitMachine } from '../../../src/machines/kiosk/kioskVisitMa
 import { KIOSK_VISIT_ID } from '../../../src/machines/systemIds';
 import { KIOSK_STORAGE_KEY, loadKiosk, saveKiosk, type KeptKiosk } from '../../../src/machines/kiosk/kioskStorage';
 import { loadDeviceLanguage, saveDeviceLanguage } from '../../../src/machines/language/languageStorage';
-import { allowedEdges, leafStateNames } from '../../support/modelWalk';
+import { allowedEdges, leafStateNames, stateKey } from '../../support/modelWalk';
 import { transitionCoverage } from '../../support/transitionCoverage';
 
 /**
@@ -95,9 +95,6 @@ const executors: Record<string, Executor> = {
 };
 
 const visitOf = (snapshot: DeviceSnapshot) => snapshot.children[KIOSK_VISIT_ID] as ActorRefFrom<typeof kioskVisitMachine> | undefined;
-
-const stateKey = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([key, inner]) => `${key}.${stateKey(inner)}`)[0]!;
 
 const stateAssertions: Record<string, (h: Harness, snapshot: DeviceSnapshot) => void> = {
   off: (_h, snapshot) => {
