@@ -38,8 +38,9 @@ function createHarness() {
   const logic = requestLogic<Values, Output>((values) => {
     calls.sent.push(values);
     return new Promise<Output>((resolve, reject) => (pending = { resolve, reject }));
-  }).provide({ actions: { succeeded: (_, params) => calls.succeeded.push(params.output) } });
+  });
   const actor = createActor(logic, { inspect: coverage.inspect });
+  actor.on('request.succeeded', ({ output }) => calls.succeeded.push(output));
   actor.start();
   const answer = async (outcome: 'resolve' | 'reject', value: unknown) => {
     if (!pending) throw new Error('No request is waiting');

@@ -5,9 +5,11 @@
  * idle → submitting on `form.submitted`; submitting → succeeded | failed; succeeded and failed accept a new
  * submission; `form.edited` after a result returns to idle so a stale message does not linger.
  * `requestLogic(call)` makes one for an API call, typed by what the call takes and answers (src/machines/request/
- * forms.ts has each form's); the screen provides only what a success does (`succeeded`).
+ * forms.ts has each form's). A success is emitted (`request.succeeded`, with the answer) for the screen to act on
+ * (`useRequest` in views/forms): after the transition, so that what it sends another actor is not handled inside this
+ * one's step.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { toApiFailure, type ApiFailure } from '../../api/client';
 
 export interface RequestContext {
@@ -16,11 +18,17 @@ export interface RequestContext {
 
 export type RequestEvent<Input> = { type: 'form.submitted'; values: Input } | { type: 'form.edited' };
 
+export interface RequestSucceeded<Output> {
+  type: 'request.succeeded';
+  output: Output;
+}
+
 export function requestLogic<Input, Output>(call: (input: Input, signal: AbortSignal) => Promise<Output>) {
   return setup({
     types: {
       context: {} as RequestContext,
       events: {} as RequestEvent<Input>,
+      emitted: {} as RequestSucceeded<Output>,
     },
     actors: {
       // Typed at the edges (events in, `succeeded` out): XState's invoke types do not follow a generic actor's.
@@ -28,8 +36,7 @@ export function requestLogic<Input, Output>(call: (input: Input, signal: AbortSi
     },
     actions: {
       storeFailure: assign((_, params: { error: unknown }) => ({ failure: toApiFailure(params.error) })),
-      // Provided by the screen (a toast, the session's user.updated); nothing by default.
-      succeeded: (_, _params: { output: Output }) => {},
+      succeeded: emit((_, params: { output: Output }) => ({ type: 'request.succeeded' as const, output: params.output })),
       forgetFailure: assign({ failure: null }),
     },
   }).createMachine({
@@ -60,3 +67,6 @@ export function requestLogic<Input, Output>(call: (input: Input, signal: AbortSi
     },
   });
 }
+
+/** A one-call form's chart for a call taking `Input` and answering `Output`. */
+export type RequestLogic<Input, Output> = ReturnType<typeof requestLogic<Input, Output>>;

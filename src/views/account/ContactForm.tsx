@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { MAX_FULL_NAME_LENGTH } from '../../contract/limits';
 import type { ContactUpdate, User } from '../../contract/user';
@@ -9,6 +8,7 @@ import { contactUpdateLogic } from '../../machines/request/forms';
 import { cellPhoneField, digitsOnly, emailField, requiredField } from '../forms/validators';
 import { showToast } from '../shell/toast';
 import { PhoneInput } from '../forms/PhoneInput';
+import { useRequest } from '../forms/useRequest';
 
 interface ContactValues {
   name: string;
@@ -32,18 +32,12 @@ interface ContactFormProps {
 export function ContactForm({ user, onSaved }: ContactFormProps) {
   /** The user values the form last showed, to tell whether the reader has changed them. */
   const shown = useRef(toValues(user));
-  const [state, send] = useMachine(
-    contactUpdateLogic.provide({
-      actions: {
-        succeeded: (_, { output: saved }) => {
-          shown.current = toValues(saved);
-          form.setValues(shown.current); // what the server stored, e.g. trimmed
-          onSaved(saved);
-          showToast({ type: 'success', ...t.toasts.contactUpdated });
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(contactUpdateLogic, (saved) => {
+    shown.current = toValues(saved);
+    form.setValues(shown.current); // what the server stored, e.g. trimmed
+    onSaved(saved);
+    showToast({ type: 'success', ...t.toasts.contactUpdated });
+  });
   const form = useForm<ContactValues>({
     mode: 'controlled',
     initialValues: toValues(user),

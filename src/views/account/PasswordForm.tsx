@@ -1,6 +1,5 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import type { PasswordChange } from '../../contract/user';
 import { t } from '../../i18n/en';
 import { passwordChangeLogic } from '../../machines/request/forms';
@@ -8,6 +7,7 @@ import { confirmField, minSixField } from '../forms/validators';
 import { showToast } from '../shell/toast';
 import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
 import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
+import { useRequest } from '../forms/useRequest';
 
 /** The server's answer to a wrong current password (HTTP 400, SPEC §8). */
 export const PASSWORD_DOES_NOT_MATCH = 'PasswordDoesNotMatch';
@@ -18,16 +18,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 /** ACCOUNT password change: PUT /user/v1/password; the fields clear after a success. */
 export function PasswordForm() {
   const autoComplete = useKioskAutoComplete();
-  const [state, send] = useMachine(
-    passwordChangeLogic.provide({
-      actions: {
-        succeeded: () => {
-          showToast({ type: 'success', ...t.toasts.passwordUpdated });
-          form.reset();
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(passwordChangeLogic, () => {
+    showToast({ type: 'success', ...t.toasts.passwordUpdated });
+    form.reset();
+  });
   const form = useForm({
     mode: 'controlled',
     initialValues: EMPTY,

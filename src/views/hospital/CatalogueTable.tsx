@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Stack, Switch, Table, Text } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import type { CatalogueProvider, ProviderLabels } from '../../contract/catalogue';
 import { findLevelOfCare } from '../../domain/levelsOfCare';
@@ -10,6 +9,7 @@ import { StarRating } from '../components/StarRating';
 import { DisclosureModal } from './DisclosureModal';
 import { MedicareWarnings } from './MedicareWarnings';
 import { PHONE_ROW, PHONE_TABLE, usePhoneLayout } from './usePhoneLayout';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.catalogue;
 
@@ -170,7 +170,7 @@ function LabelBadges({ provider, preferredWord }: { provider: CatalogueProvider;
  * saves; a refusal puts it back and says so.
  */
 function LabelSwitches({ provider, preferredWord, onSaved }: { provider: CatalogueProvider; preferredWord: string; onSaved: (provider: CatalogueProvider) => void }) {
-  const [state, send] = useMachine(providerLabelsLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
+  const [state, send] = useRequest(providerLabelsLogic, onSaved);
   // What the admin asked for, on show while it saves; the provider's saved labels otherwise.
   const [asked, setAsked] = useState<ProviderLabels | null>(null);
   const saving = state.hasTag('busy');

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { CatalogueProvider } from '../../contract/catalogue';
 import { MAX_DISCLOSURE_LENGTH } from '../../contract/limits';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { providerDisclosureLogic } from '../../machines/hospital/catalogueForms';
 import { showToast } from '../shell/toast';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.catalogue.disclosure;
 
@@ -45,17 +45,11 @@ interface DisclosureFormProps {
 }
 
 function DisclosureForm({ provider, onSaved, onClose, onBusy }: DisclosureFormProps) {
-  const [state, send] = useMachine(
-    providerDisclosureLogic.provide({
-      actions: {
-        succeeded: (_, { output }) => {
-          showToast({ type: 'success', ...(output.disclosure === null ? text.removed(output.name) : text.saved(output.name)) });
-          onSaved(output);
-          onClose();
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(providerDisclosureLogic, (output) => {
+    showToast({ type: 'success', ...(output.disclosure === null ? text.removed(output.name) : text.saved(output.name)) });
+    onSaved(output);
+    onClose();
+  });
   const [value, setValue] = useState(provider.disclosure ?? '');
   const [tooLong, setTooLong] = useState(false);
   const busy = state.hasTag('busy');

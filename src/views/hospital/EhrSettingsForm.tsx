@@ -1,11 +1,11 @@
 import { Alert, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { is } from 'superstruct';
 import { EhrBaseUrl, type HospitalSettings } from '../../contract/catalogue';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { ehrSettingsLogic } from '../../machines/hospital/catalogueForms';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.catalogue;
 
@@ -17,16 +17,10 @@ const text = hospitalEn.catalogue;
 export function EhrSettingsForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {
   // The token is the page's only while typed: a save empties its box (without counting as an edit of the form).
   const [token, setToken] = useState('');
-  const [state, send] = useMachine(
-    ehrSettingsLogic.provide({
-      actions: {
-        succeeded: (_, { output }) => {
-          setToken('');
-          onSaved(output);
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(ehrSettingsLogic, (output) => {
+    setToken('');
+    onSaved(output);
+  });
   const form = useForm({
     mode: 'controlled',
     initialValues: { ehrBaseUrl: hospital.ehrBaseUrl ?? '' },

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import type { FamilyText, HospitalSettings } from '../../contract/catalogue';
 import { MAX_LABEL_EXPLANATION_LENGTH, MAX_PREFERRED_PHRASE_LENGTH } from '../../contract/limits';
 import { choiceEn } from '../../i18n/en.choice';
@@ -8,6 +7,7 @@ import { hospitalEn } from '../../i18n/en.hospital';
 import { LANGUAGE_TAGS } from '../../i18n/language';
 import { familyTextsLogic } from '../../machines/hospital/catalogueForms';
 import { tooLongField } from '../forms/validators';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.catalogue.familyTexts;
 
@@ -25,7 +25,7 @@ const valuesOf = (hospital: HospitalSettings): Record<FamilyText, string> => ({
  * null: families read CareChoice's own words. What was typed stays when the save fails.
  */
 export function FamilyTextsForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {
-  const [state, send] = useMachine(familyTextsLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
+  const [state, send] = useRequest(familyTextsLogic, onSaved);
   const form = useForm({
     mode: 'controlled',
     initialValues: valuesOf(hospital),

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import type { HospitalSettings } from '../../contract/catalogue';
 import { MAX_PREFERRED_PHRASE_LENGTH } from '../../contract/limits';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { hospitalWordingLogic } from '../../machines/hospital/catalogueForms';
 import { FamilyLanguageControl } from './FamilyLanguageControl';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.catalogue;
 
@@ -15,7 +15,7 @@ const text = hospitalEn.catalogue;
  * first. Admins change them; what was typed stays when the save fails.
  */
 export function HospitalWordingForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {
-  const [state, send] = useMachine(hospitalWordingLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
+  const [state, send] = useRequest(hospitalWordingLogic, onSaved);
   const form = useForm({
     mode: 'controlled',
     initialValues: { preferredByPhrase: hospital.preferredByPhrase, familyLanguage: hospital.familyLanguage },

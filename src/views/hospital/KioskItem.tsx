@@ -1,11 +1,11 @@
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { KioskList, KioskSummary } from '../../contract/kiosk';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { revokeKioskLogic } from '../../machines/hospital/staffForms';
 import { showToast } from '../shell/toast';
 import { useConsoleClock } from './consoleClock';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.staff.kiosks;
 
@@ -19,16 +19,10 @@ const OFF_ALREADY = new Set(['KioskOff', 'NotFound']);
  */
 export function KioskItem({ kiosk, onChanged, onRefresh }: { kiosk: KioskSummary; onChanged: (list: KioskList) => void; onRefresh: () => void }) {
   const clock = useConsoleClock();
-  const [state, send] = useMachine(
-    revokeKioskLogic.provide({
-      actions: {
-        succeeded: (_, { output }) => {
-          showToast({ type: 'success', ...text.revoked(kiosk.id) });
-          onChanged(output);
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(revokeKioskLogic, (output) => {
+    showToast({ type: 'success', ...text.revoked(kiosk.id) });
+    onChanged(output);
+  });
   // Asking before a change that stops a device in a family lounge is the row's own moment, not a step of any flow.
   const [confirming, setConfirming] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { HospitalSettings } from '../../contract/catalogue';
 import { MIN_TAGLINES, type Tagline } from '../../contract/tagline';
@@ -9,6 +8,7 @@ import { TAGLINES } from '../../i18n/taglines';
 import { taglinesLogic } from '../../machines/hospital/catalogueForms';
 import { AddTaglineForm } from './AddTaglineForm';
 import { TaglineTable } from './TaglineTable';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.catalogue.taglines;
 
@@ -27,17 +27,11 @@ const isNationalList = (taglines: readonly Tagline[]) =>
 export function LanguageAssistanceForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {
   const titleId = useId();
   const form = useForm<{ taglines: Tagline[] }>({ mode: 'controlled', initialValues: { taglines: hospital.taglines } });
-  const [state, send] = useMachine(
-    taglinesLogic.provide({
-      actions: {
-        // The saved list as the server keeps it (codes made canonical), or the national list after a reset.
-        succeeded: (_, { output }) => {
-          form.setValues({ taglines: output.taglines });
-          onSaved(output);
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(taglinesLogic, (output) => {
+    // The saved list as the server keeps it (codes made canonical), or the national list after a reset.
+    form.setValues({ taglines: output.taglines });
+    onSaved(output);
+  });
   const taglines = form.values.taglines;
   // Going back to the national list drops the hospital's own (saved or being edited): asked in place first.
   const [confirmingReset, setConfirmingReset] = useState(false);

@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LANGUAGES } from '../../contract/language';
@@ -10,6 +9,7 @@ import { newPatientLogic } from '../../machines/hospital/newPatientLogic';
 import { showToast } from '../shell/toast';
 import { levelOfCareChoices } from './levelOfCareChoices';
 import { EMPTY_NEW_PATIENT, formErrorsOf, isoDay, newPatientRequest, newPatientRules, type NewPatientValues } from './newPatientValues';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.newPatient;
 /** Hints under their boxes, so that the boxes of a row line up whether or not a field has a hint. */
@@ -22,16 +22,10 @@ const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input'
  */
 export function NewPatientPage() {
   const [, navigate] = useLocation();
-  const [state, send] = useMachine(
-    newPatientLogic.provide({
-      actions: {
-        succeeded: (_, { output: patient }) => {
-          showToast({ type: 'success', ...text.saved });
-          navigate(consolePath('PATIENT', { id: patient.id }));
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(newPatientLogic, (patient) => {
+    showToast({ type: 'success', ...text.saved });
+    navigate(consolePath('PATIENT', { id: patient.id }));
+  });
   const form = useForm<NewPatientValues>({
     mode: 'controlled',
     initialValues: EMPTY_NEW_PATIENT,

@@ -1,9 +1,9 @@
 import { Alert, Group, NativeSelect, Text } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { LANGUAGES, type Language } from '../../contract/language';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { patientLanguageLogic } from '../../machines/hospital/patientLanguageLogic';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.patient;
 
@@ -14,16 +14,10 @@ const text = hospitalEn.patient;
 export function PatientLanguageControl({ patientId, saved, onSaved }: { patientId: number; saved: Language | null; onSaved: (language: Language | null) => void }) {
   const [shown, setShown] = useState<Language | null>(saved);
   const [lastSaved, setLastSaved] = useState<Language | null>(saved);
-  const [state, send] = useMachine(
-    patientLanguageLogic.provide({
-      actions: {
-        succeeded: (_, { output }) => {
-          setLastSaved(output.preferredLanguage);
-          onSaved(output.preferredLanguage);
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(patientLanguageLogic, (output) => {
+    setLastSaved(output.preferredLanguage);
+    onSaved(output.preferredLanguage);
+  });
   // After a failed save the select shows what is saved, not what was chosen.
   const value = state.matches('failed') ? lastSaved : shown;
   const choose = (value: string) => {

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH } from '../../contract/limits';
 import type { StaffDirectory, StaffInviteRequest } from '../../contract/staff';
@@ -8,6 +7,7 @@ import { hospitalEn } from '../../i18n/en.hospital';
 import { staffInviteLogic } from '../../machines/hospital/staffForms';
 import { tooLongField } from '../forms/validators';
 import { showToast } from '../shell/toast';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.staff;
 const EMPTY: StaffInviteRequest = { firstName: '', lastName: '', email: '', role: 'planner' };
@@ -30,17 +30,11 @@ function fieldErrorsOf(fields: Record<string, string>): Partial<Record<keyof Sta
  * goes to the page's actor; the form empties for the next person. A refusal keeps what was typed.
  */
 export function StaffInviteForm({ onInvited }: { onInvited: (directory: StaffDirectory) => void }) {
-  const [state, send] = useMachine(
-    staffInviteLogic.provide({
-      actions: {
-        succeeded: (_, { output }) => {
-          // The newest invitation is the one just sent.
-          showToast({ type: 'success', ...text.sent(output.invites[0]?.email ?? '') });
-          onInvited(output);
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(staffInviteLogic, (output) => {
+    // The newest invitation is the one just sent.
+    showToast({ type: 'success', ...text.sent(output.invites[0]?.email ?? '') });
+    onInvited(output);
+  });
   const form = useForm<StaffInviteRequest>({
     mode: 'controlled',
     initialValues: EMPTY,

@@ -1,10 +1,10 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import type { PendingStaffInvite, StaffDirectory } from '../../contract/staff';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { revokeStaffInviteLogic, staffInviteLogic } from '../../machines/hospital/staffForms';
 import { showToast } from '../shell/toast';
 import { useConsoleClock } from './consoleClock';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.staff;
 
@@ -17,26 +17,14 @@ const sendAgainFailure = (failure: { code: string; message: string } | null) => 
  */
 export function StaffInviteItem({ invite, now, onChanged }: { invite: PendingStaffInvite; now: number; onChanged: (directory: StaffDirectory) => void }) {
   const clock = useConsoleClock();
-  const [resend, sendResend] = useMachine(
-    staffInviteLogic.provide({
-      actions: {
-        succeeded: (_, { output }) => {
-          showToast({ type: 'success', ...text.sent(invite.email) });
-          onChanged(output);
-        },
-      },
-    }),
-  );
-  const [revoke, sendRevoke] = useMachine(
-    revokeStaffInviteLogic.provide({
-      actions: {
-        succeeded: (_, { output }) => {
-          showToast({ type: 'success', ...text.revoked(invite.email) });
-          onChanged(output);
-        },
-      },
-    }),
-  );
+  const [resend, sendResend] = useRequest(staffInviteLogic, (output) => {
+    showToast({ type: 'success', ...text.sent(invite.email) });
+    onChanged(output);
+  });
+  const [revoke, sendRevoke] = useRequest(revokeStaffInviteLogic, (output) => {
+    showToast({ type: 'success', ...text.revoked(invite.email) });
+    onChanged(output);
+  });
   const busy = resend.hasTag('busy') || revoke.hasTag('busy');
   const expires = clock.day(invite.expiresAt);
   return (

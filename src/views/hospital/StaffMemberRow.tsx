@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
-import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { StaffDirectory, StaffMember } from '../../contract/staff';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { deactivateStaffLogic } from '../../machines/hospital/staffForms';
 import { showToast } from '../shell/toast';
 import { useConsoleClock } from './consoleClock';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.staff;
 
@@ -15,16 +15,10 @@ const text = hospitalEn.staff;
  */
 export function StaffMemberRow({ member, onChanged }: { member: StaffMember; onChanged: (directory: StaffDirectory) => void }) {
   const clock = useConsoleClock();
-  const [state, send] = useMachine(
-    deactivateStaffLogic.provide({
-      actions: {
-        succeeded: (_, { output }) => {
-          showToast({ type: 'success', ...text.deactivated(member.name) });
-          onChanged(output);
-        },
-      },
-    }),
-  );
+  const [state, send] = useRequest(deactivateStaffLogic, (output) => {
+    showToast({ type: 'success', ...text.deactivated(member.name) });
+    onChanged(output);
+  });
   // Asking before a change that logs a colleague out is the row's own moment, not a step of any flow.
   const [confirming, setConfirming] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);

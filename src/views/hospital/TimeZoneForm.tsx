@@ -1,11 +1,11 @@
 import { Alert, Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { HospitalSettings } from '../../contract/catalogue';
 import { US_TIME_ZONES } from '../../domain/timeZones';
 import { hospitalEn } from '../../i18n/en.hospital';
 import { timeZoneLogic } from '../../machines/hospital/catalogueForms';
+import { useRequest } from '../forms/useRequest';
 
 const text = hospitalEn.catalogue;
 
@@ -27,7 +27,7 @@ function zoneChoices(current: string) {
  * state, such as El Paso); 'Use the State's Zone' gives the state's back. What was chosen stays when the save fails.
  */
 export function TimeZoneForm({ hospital, onSaved }: { hospital: HospitalSettings; onSaved: (hospital: HospitalSettings) => void }) {
-  const [state, send] = useMachine(timeZoneLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
+  const [state, send] = useRequest(timeZoneLogic, onSaved);
   const form = useForm({
     mode: 'controlled',
     initialValues: { timeZone: hospital.timeZone },

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMachine } from '@xstate/react';
 import type { HospitalSettings } from '../../contract/catalogue';
 import { kioskSettingLogic } from '../../machines/hospital/catalogueForms';
+import { useRequest } from '../forms/useRequest';
 
 /** The hospital's settings that are a whole number in a range. */
 export type WholeNumberSetting = 'kioskIdleMinutes' | 'kioskTokenDays';
@@ -27,7 +27,7 @@ interface WholeNumberSettingFormProps {
 
 /** One whole-number setting of the hospital, saved on its own; what was typed stays when the save fails. */
 export function WholeNumberSettingForm({ setting, min, max, words, hospital, onSaved }: WholeNumberSettingFormProps) {
-  const [state, send] = useMachine(kioskSettingLogic.provide({ actions: { succeeded: (_, { output }) => onSaved(output) } }));
+  const [state, send] = useRequest(kioskSettingLogic, onSaved);
   const inRange = (value: number | string) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? null : words.range);
   const form = useForm<{ value: number | string }>({
     mode: 'controlled',
