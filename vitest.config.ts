@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { SEEDED_DATA_DIR, SEEDED_DATA_DIR_VARIABLE } from './test/e2e/support/seededDataDir.ts';
+import { LONG_LIST_DATA_DIR, LONG_LIST_DATA_DIR_VARIABLE, SEEDED_DATA_DIR, SEEDED_DATA_DIR_VARIABLE } from './test/e2e/support/seededDataDir.ts';
 
 /**
  * API tests that compare durations measured at different moments (reset requests for known and unknown addresses; a
@@ -124,8 +124,9 @@ export default defineConfig({
           setupFiles: [SHARED_WORKER_SETUP],
           sequence: { groupOrder: 1 },
           globalSetup: ['test/e2e/support/buildOnce.ts'],
-          // The demo's data folder the set-up seeded, which each file's product starts from a copy of.
-          env: { [SEEDED_DATA_DIR_VARIABLE]: SEEDED_DATA_DIR },
+          // The data folders the set-up seeds (the demo, and the demo with the long list), which each file's product
+          // starts from a copy of.
+          env: { [SEEDED_DATA_DIR_VARIABLE]: SEEDED_DATA_DIR, [LONG_LIST_DATA_DIR_VARIABLE]: LONG_LIST_DATA_DIR },
           testTimeout: 120_000,
           hookTimeout: 240_000,
           // A poll waits as long as the journeys' other waits (test/e2e/support/pages.ts): on a loaded 2-core host a
@@ -145,7 +146,8 @@ export default defineConfig({
           setupFiles: [SHARED_WORKER_SETUP],
           globalSetup: [MIGRATED_DATABASE],
           // The browser tests' seeded data folder, for the servers that only need the demo there (a copy starts in
-          // about a second, not seven); without the browser tests in the run, they seed their own.
+          // about a second, not seven), waited for while the set-up makes it; without the browser tests in the run,
+          // they seed their own.
           env: { [SEEDED_DATA_DIR_VARIABLE]: SEEDED_DATA_DIR },
           testTimeout: 60_000,
           hookTimeout: 90_000,

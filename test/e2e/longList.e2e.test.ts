@@ -1,21 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAMILY_PASSWORD, largeListFamily, type LargeList } from '../../bench/largeList';
 import { checkScreen, HAS_BROWSER, openTab, sharedBrowser, SIZES, type Size } from './support/browser';
 import { RETRY_STALLED_BROWSER } from './support/frames';
 import { listedNames } from './support/optionList';
 import { at, shown } from './support/pages';
-import { startProduct, type RunningProduct } from './support/product';
+import { freshDataDir, startProduct, type RunningProduct } from './support/product';
+import { LONG_LIST_DATA_DIR_VARIABLE, LONG_LIST_SIZE } from './support/seededDataDir';
 
 /**
  * An option list of 300 providers, as a metropolitan hospital offers for skilled nursing: only the rows on screen are
  * on the page, and yet every card can be reached by scrolling, by Tab and by a feed's Page Down, a heart
  * saved far down stays saved, and the card holding the focus is never taken from under it.
  */
-const LIST_SIZE = 300;
+const LIST_SIZE = LONG_LIST_SIZE;
 let product: RunningProduct;
 let browser: Browser;
 let list: LargeList;
@@ -23,7 +21,8 @@ let list: LargeList;
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
   [product, browser] = await Promise.all([
-    startProduct({ DEMO_LARGE_LIST: String(LIST_SIZE), DATA_DIR: mkdtempSync(join(tmpdir(), 'carechoice-long-list-')) }),
+    // From a copy of the set-up's folder seeded with the long list; without it, seeded with the list on this start.
+    startProduct({ DEMO_LARGE_LIST: String(LIST_SIZE), DATA_DIR: freshDataDir('carechoice-long-list-', LONG_LIST_DATA_DIR_VARIABLE) }),
     sharedBrowser(),
   ]);
   list = await largeListFamily(product.baseUrl, LIST_SIZE);

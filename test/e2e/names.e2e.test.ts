@@ -1,6 +1,6 @@
 /// <reference types="fhir/r4" />
 import { execFileSync, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../server/cli/httpClient';
@@ -40,8 +40,9 @@ const staffAdd = (...args: string[]) =>
 
 beforeAll(async () => {
   if (!HAS_BROWSER) return;
-  // The embedded database is open in one process at a time: the admin is added between two starts.
-  await (await startProduct({ DATA_DIR: dataDir })).stop();
+  // The embedded database is open in one process at a time: the admin is added before the product starts, to the
+  // seeded demo (or to the demo a first start makes, without the browser tests' set-up).
+  if (readdirSync(dataDir).length === 0) await (await startProduct({ DATA_DIR: dataDir })).stop();
   const added = staffAdd('--email', 'ada@riverside.example', '--first', 'Ada', '--last', 'Admin');
   expect(added.status, added.stderr).toBe(0);
   adminCode = /\/hospital\/join\/(\S+)/.exec(added.stdout)![1]!;

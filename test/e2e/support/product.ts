@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoInvite, type DemoInvite } from '../../../server/cli/demoInvite';
-import { SEEDED_DATA_DIR_VARIABLE } from './seededDataDir';
+import { makingDirOf, SEEDED_DATA_DIR_VARIABLE } from './seededDataDir';
 
 /**
  * The product as `npm start` runs it (the build of the SPA when stale, then SPA and API on one port) on a free
@@ -28,19 +28,31 @@ export interface RunningProduct {
 export type Invite = DemoInvite;
 
 /**
- * Fills `dir` with a copy of the seeded data folder when the browser tests' set-up made it, else leaves it empty (the
- * product then migrates and seeds it on its first start, as `npm start` does, in seven seconds rather than one).
- * Answers `dir`.
+ * Fills `dir` with a copy of the seeded data folder `variable` names (the demo's by default) when the browser tests'
+ * set-up makes it, else leaves it empty (the product then migrates and seeds it on its first start, as `npm start`
+ * does, in seven seconds rather than one). Answers `dir`.
  */
-export function withSeededData(dir: string): string {
-  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+export function withSeededData(dir: string, variable = SEEDED_DATA_DIR_VARIABLE): string {
+  const seeded = process.env[variable];
   // The server tests are given the folder too, and may run without the browser tests that make it.
-  if (seeded && existsSync(seeded)) cpSync(seeded, dir, { recursive: true });
+  if (seeded && seededFolderReady(seeded)) cpSync(seeded, dir, { recursive: true });
   return dir;
 }
 
+/** Whether `seeded` is there to copy, once the set-up has finished making it (buildOnce.ts makes it in the background). */
+function seededFolderReady(seeded: string): boolean {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const deadline = Date.now() + SEEDING_TIMEOUT_MS;
+  while (!existsSync(seeded) && existsSync(makingDirOf(seeded)) && Date.now() < deadline) Atomics.wait(pause, 0, 0, 100);
+  return existsSync(seeded);
+}
+
+/** Longer than seeding takes on a loaded 2-core machine (about 10 s). */
+const SEEDING_TIMEOUT_MS = 120_000;
+
 /** A new data folder of the caller's own, with the seeded data when there is some (withSeededData). */
-export const freshDataDir = (prefix = 'carechoice-e2e-'): string => withSeededData(mkdtempSync(join(tmpdir(), prefix)));
+export const freshDataDir = (prefix = 'carechoice-e2e-', variable = SEEDED_DATA_DIR_VARIABLE): string =>
+  withSeededData(mkdtempSync(join(tmpdir(), prefix)), variable);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -70,7 +82,7 @@ export async function startProduct(env: Record<string, string> = {}, cwd = '.'):
   // A database of its own unless the caller names one (which it then keeps).
   const ownDataDir = env.DATA_DIR ? null : freshDataDir();
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, startArguments(cwd), {
+  const server: ChildProcess = spawn(process.execPath, [...(process.env.PRODUCT_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.PRODUCT_PROF}`] : []), ...startArguments(cwd)], {
     cwd,
     // Vitest runs with NODE_ENV=test; the product is built and served as in production.
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}), PUBLIC_URL: baseUrl, ...env },
