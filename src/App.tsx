@@ -6,17 +6,19 @@ import type { Clock } from './machines/clock';
 import { t } from './i18n/en';
 import { applyLanguage, LANGUAGE_TAGS } from './i18n/language';
 import type { Translations } from './i18n/language';
-import { loadDeviceLanguage } from './machines/language/languageStorage';
-import { LanguageActorContext, ShownLanguageContext } from './views/shell/languageActor';
+import type { Language } from './contract/language';
+import { useLanguageActor } from './views/shell/appActors';
+import { ShownLanguageContext } from './views/shell/languageActor';
 import { LanguageFollowsSession } from './views/shell/LanguageFollowsSession';
 import { MANTINE_SETTINGS } from './mantineSettings';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { ChoiceHost } from './views/choice/ChoiceHost';
-import { AppActorsProvider, BackgroundTasksGate } from './views/shell/AppActorsProvider';
+import { AppActorsProvider, BackgroundTasksGate, KioskHost } from './views/shell/AppActorsProvider';
 import { ModalHost } from './views/shell/ModalHost';
 import { guardedNavigation } from './views/shell/leaveGuard';
 import { ToastHost } from './views/shell/ToastHost';
-import { useEffect, useMemo } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { showToast } from './views/shell/toast';
 
 export interface AppProps {
@@ -30,59 +32,69 @@ export interface AppProps {
   inspect?: (event: InspectionEvent) => void;
 }
 
-/** The app in the language the device showed last, until the language actor says otherwise. */
-export function App(props: AppProps) {
-  const options = useMemo(() => ({ input: { language: loadDeviceLanguage() } }), []);
+/**
+ * Providers, outermost first: Mantine (theme), the router (which the shell navigates with), and the app's actor
+ * system (rooted in the session machine, whose background tasks include the language); then the app in its language.
+ */
+export function App({ locationHook, mantineEnv = 'default', clock, inspect }: AppProps) {
   return (
-    <LanguageActorContext.Provider options={options}>
-      <LocalizedApp {...props} />
-    </LanguageActorContext.Provider>
+    <MantineProvider {...MANTINE_SETTINGS} env={mantineEnv}>
+      <Router hook={locationHook} aroundNav={guardedNavigation}>
+        <AppActorsProvider clock={clock} inspect={inspect}>
+          <LocalizedApp />
+        </AppActorsProvider>
+      </Router>
+    </MantineProvider>
   );
 }
 
 /**
- * Providers, outermost first: Mantine (theme, modal stack), the router (and the toasts), the app's actor system (rooted in the
- * session machine), the choice flow's host, the routes (while the background tasks they read run). Drawn again as a
- * whole when the language changes: every element below is made here, so every screen reads its words again while
- * keeping its state (what was typed stays).
+ * The app in the language on screen: the modal stack, the toasts, the kiosk's layer, the choice flow's host and the
+ * routes (while the background tasks they read run). Drawn again as a whole when the language changes: every element
+ * below is made here, so every screen reads its words again while keeping its state (what was typed stays).
  */
-function LocalizedApp({ locationHook, mantineEnv = 'default', clock, inspect }: AppProps) {
+function LocalizedApp() {
   const language = useAppliedLanguage();
   return (
     <ShownLanguageContext.Provider value={language}>
-      <MantineProvider {...MANTINE_SETTINGS} env={mantineEnv}>
-        {/*
-          The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window
-          events), and a provider around the routes made React search the whole page (300 cards) for its consumers each
-          time a modal opened or closed (the filter drawer within 100 ms).
-        */}
-        <ModalHost modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
-        <Router hook={locationHook} aroundNav={guardedNavigation}>
-          {/* In the router: toasts are placed again on each page, under its header and breadcrumb bar. */}
-          <ToastHost />
-          <AppActorsProvider clock={clock} inspect={inspect}>
-            <LanguageFollowsSession />
-            <ChoiceHost>
-              <BackgroundTasksGate>
-                <AppRoutes />
-              </BackgroundTasksGate>
-            </ChoiceHost>
-          </AppActorsProvider>
-        </Router>
-      </MantineProvider>
+      {/*
+        The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window
+        events), and a provider around the routes made React search the whole page (300 cards) for its consumers each
+        time a modal opened or closed (the filter drawer within 100 ms).
+      */}
+      <ModalHost modalProps={{ closeButtonProps: { 'aria-label': t.help.close } }} />
+      {/* In the router: toasts are placed again on each page, under its header and breadcrumb bar. */}
+      <ToastHost />
+      <KioskHost />
+      <LanguageFollowsSession />
+      <ChoiceHost>
+        <BackgroundTasksGate>
+          <AppRoutes />
+        </BackgroundTasksGate>
+      </ChoiceHost>
     </ShownLanguageContext.Provider>
   );
+}
+
+/** What a language actor showed last: kept for the second its task is down after a crash. */
+interface Applied {
+  shown: Language;
+  translation: Translations | null;
 }
 
 /**
  * The language the actor shows, applied to the catalogues before anything below renders, and to the page's
  * `<html lang>`. A translation that could not be loaded is said in both languages (the reader wanted the other one).
  */
-function useAppliedLanguage() {
-  const shown = LanguageActorContext.useSelector((snapshot) => snapshot.context.shown);
-  const translation = LanguageActorContext.useSelector((snapshot) => snapshot.context.translation);
-  const failed = LanguageActorContext.useSelector((snapshot) => snapshot.context.failed);
-  applyLanguage(shown, translation as Translations | null);
+function useAppliedLanguage(): Language {
+  const actor = useLanguageActor();
+  const lastApplied = useRef<Applied>({ shown: 'en', translation: null });
+  const shown = useSelector(actor, (snapshot) => snapshot?.context.shown) ?? lastApplied.current.shown;
+  const translation = useSelector(actor, (snapshot) => (snapshot ? (snapshot.context.translation as Translations | null) : undefined));
+  const failed = useSelector(actor, (snapshot) => snapshot?.context.failed ?? false);
+  const applied = { shown, translation: translation === undefined ? lastApplied.current.translation : translation };
+  lastApplied.current = applied;
+  applyLanguage(applied.shown, applied.translation);
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[shown];
   }, [shown]);

@@ -7,6 +7,8 @@ export const SESSION_ID = 'session';
 export const SHELL_ID = 'shell';
 export const SIGNUP_ID = 'signup';
 export const DASHBOARD_ID = 'dashboard';
+/** The language the family app speaks (languageMachine). */
+export const LANGUAGE_ID = 'language';
 export const CHOICE_ID = 'choice';
 /** Whether the device is a kiosk (kioskDeviceMachine). */
 export const KIOSK_ID = 'kiosk';

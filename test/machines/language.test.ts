@@ -114,6 +114,24 @@ describe('language', () => {
     expect(h.saves).toHaveLength(3);
   });
 
+  it('opens a sign-in in the language the user saved, without saving it again', async () => {
+    const h = harness();
+    h.actor.send({ type: 'language.signedIn', language: 'es' });
+    expect(h.shown()).toEqual({ shown: 'loading', saved: 'idle' });
+    h.loads[0]!.resolve(SPANISH);
+    await settled();
+    expect(h.context()).toMatchObject({ shown: 'es', wanted: 'es' });
+    expect(loadDeviceLanguage()).toBe('es');
+    expect(h.saves).toHaveLength(0);
+  });
+
+  it('keeps the language on screen for an account without one, and saves it for them', () => {
+    const h = harness('en');
+    h.actor.send({ type: 'language.signedIn', language: null });
+    expect(h.shown()).toEqual({ shown: 'english', saved: 'saving' });
+    expect(h.saves.map((save) => save.input.language)).toEqual(['en']);
+  });
+
   it("gives a kiosk's next family English, forgetting the last family's language on the device", async () => {
     const h = harness();
     h.choose('es');

@@ -21,7 +21,7 @@ import { REFRESH_LEAD_MS, sessionMachine, type SessionInput } from '../../src/ma
 import { loadPersistedSession, savePersistedSession, STORAGE_PREFIX } from '../../src/machines/session/sessionStorage';
 import type { LoginInput, LoginOutput } from '../../src/machines/session/sessionActors';
 import type { ShellCommand, ShellInput } from '../../src/machines/shell';
-import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, SHELL_ID, SIGNUP_ID } from '../../src/machines/systemIds';
+import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, LANGUAGE_ID, SHELL_ID, SIGNUP_ID } from '../../src/machines/systemIds';
 import type { ToastNotice } from '../../src/machines/toast';
 import { selectInitialized, selectIsLoggingIn, selectLoginError } from '../../src/machines/session/sessionSelectors';
 import { ApiFailure } from '../../src/api/client';
@@ -41,7 +41,7 @@ const coverage = transitionCoverage([sessionMachine]);
 
 type IoName = 'login' | 'refresh' | 'logout' | 'checkInvite';
 /** The background tasks the root invokes (SPEC §4 App start), each in its own region. */
-const TASKS = [SHELL_ID, SIGNUP_ID, DASHBOARD_ID] as const;
+const TASKS = [SHELL_ID, SIGNUP_ID, DASHBOARD_ID, LANGUAGE_ID] as const;
 type Task = (typeof TASKS)[number];
 /** What the stand-in tasks take as an exception in one of their own actions (SPEC §8 "background task crash"). */
 const CRASH = { type: 'test.crash' } as const;
@@ -91,12 +91,13 @@ function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: C
     unguarded: [] as boolean[],
     toasts: [] as ToastNotice[],
     cleared: 0,
-    /** Events the sign-up and dashboard actors of the system received, and a kiosk's visit. */
+    /** Events the sign-up, dashboard and language actors of the system received, and a kiosk's visit. */
     signup: [] as string[],
     dashboard: [] as string[],
+    language: [] as unknown[],
     kioskVisit: [] as string[],
     /** How many times each background task was started (invoked), and sign-up's and the kiosk's input each time. */
-    started: { shell: 0, signup: 0, dashboard: 0, kiosk: 0 } as Record<Task | typeof KIOSK_ID, number>,
+    started: { shell: 0, signup: 0, dashboard: 0, language: 0, kiosk: 0 } as Record<Task | typeof KIOSK_ID, number>,
     signupInputs: [] as unknown[],
     kioskInputs: [] as unknown[],
   };
@@ -143,6 +144,13 @@ function createHarness(input: SessionInput, { clock, kiosk = true }: { clock?: C
           [CRASH.type]: { actions: ({ event }) => crashOn(event) },
           '*': { actions: ({ event }) => calls.dashboard.push(event.type) },
         },
+      }) as never,
+      language: fromCallback(({ receive }) => {
+        calls.started.language++;
+        receive((event) => {
+          crashOn(event);
+          calls.language.push(event);
+        });
       }) as never,
     },
   });
@@ -704,7 +712,7 @@ describe('the background tasks (SPEC §4 App start, §8: a crash is logged and t
     expect(logged.mock.calls[0]).toEqual([expect.stringContaining(`'${task}' crashed`), { name: 'TypeError', message: 'a stand-in crashed' }]);
     const snapshot = h.actor.getSnapshot();
     expect(snapshot.status).toBe('active');
-    expect(snapshot.value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', kiosk: 'running', app: 'starting', [task]: 'crashed' });
+    expect(snapshot.value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', language: 'running', kiosk: 'running', app: 'starting', [task]: 'crashed' });
     expect(h.actor.system.get(task)).toBeUndefined();
 
     clock.increment(BACKGROUND_RESTART_MS - 1);
@@ -782,8 +790,8 @@ describe('app start (SPEC §4: restore, start the background tasks and the first
   it('has restored the persisted session and started every task before the first route; initialized once it has started', () => {
     savePersistedSession({ user: USER, tokenExpiresAt: LOGIN_EXPIRY });
     const h = createHarness({ persisted: loadPersistedSession() });
-    expect(h.actor.getSnapshot().value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', kiosk: 'running', app: 'starting' });
-    expect(h.calls.started).toEqual({ shell: 1, signup: 1, dashboard: 1, kiosk: 1 });
+    expect(h.actor.getSnapshot().value).toEqual({ session: 'loggedIn', shell: 'running', signup: 'running', dashboard: 'running', language: 'running', kiosk: 'running', app: 'starting' });
+    expect(h.calls.started).toEqual({ shell: 1, signup: 1, dashboard: 1, language: 1, kiosk: 1 });
     expect(selectInitialized(h.actor.getSnapshot())).toBe(false);
     h.actor.send({ type: 'app.started' });
     expect(selectInitialized(h.actor.getSnapshot())).toBe(true);
@@ -861,5 +869,34 @@ describe('the login error (SPEC §3 Session: loginError; isLoggingIn is the char
     await flush();
     expect(selectLoginError(h.actor.getSnapshot())).toBe('Error');
     expect(h.calls.toasts).toEqual([{ kind: 'loginFailed' }]);
+  });
+});
+
+describe('the language on a sign-in (the language task hears of it, not of a restored session)', () => {
+  it('opens the page in the language the user saved, by login or by the sign-up’s own session', async () => {
+    const h = createHarness({ persisted: null });
+    h.actor.send({ type: 'session.login', email: 'ana@example.com', password: 'secret1' });
+    h.pending.login!.resolve({ expiresAt: LOGIN_EXPIRY, user: { ...USER, language: 'es' } });
+    await flush();
+    expect(h.calls.language).toEqual([{ type: 'language.signedIn', language: 'es' }]);
+    h.actor.send({ type: 'session.logout' });
+    h.pending.logout!.resolve(undefined);
+    await flush();
+    h.actor.send({ type: 'session.established', expiresAt: LOGIN_EXPIRY, user: USER });
+    // An account without a saved language keeps the one on screen (the task saves it for them).
+    expect(h.calls.language).toEqual([
+      { type: 'language.signedIn', language: 'es' },
+      { type: 'language.signedIn', language: null },
+    ]);
+  });
+
+  it('leaves the language alone for a restored session and for a guided one', () => {
+    savePersistedSession({ user: { ...USER, language: 'es' }, tokenExpiresAt: LOGIN_EXPIRY });
+    const restored = createHarness({ persisted: loadPersistedSession() });
+    expect(restored.calls.language).toEqual([]);
+    const guided = createHarness({ persisted: null });
+    guided.actor.send({ type: 'session.established', expiresAt: LOGIN_EXPIRY, user: { ...USER, guided: true } });
+    expect(guided.actor.getSnapshot().value.session).toBe('loggedIn');
+    expect(guided.calls.language).toEqual([]);
   });
 });

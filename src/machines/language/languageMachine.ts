@@ -13,7 +13,7 @@
  * `language.reset` (a kiosk's next family) shows the language it carries, the kiosk hospital's family language
  * (loaded as a choice's is), and forgets the device's language.
  */
-import { assign, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { Language } from '../../contract/language';
 import { loadTranslation, saveLanguageActor } from './languageActors';
 import { saveDeviceLanguage } from './languageStorage';
@@ -35,7 +35,12 @@ export type LanguageEvent =
    * A kiosk's next family ('Start over' and the idle logout): the kiosk hospital's family language, and the
    * device forgets the last family's.
    */
-  | { type: 'language.reset'; language: Language };
+  | { type: 'language.reset'; language: Language }
+  /**
+   * Someone signed in on this page (not a guided session): the language they saved, or null for an account without one
+   * (older than languages), which keeps the language on screen and saves it for them.
+   */
+  | { type: 'language.signedIn'; language: Language | null };
 
 export interface LanguageInput {
   /** What the device showed last, if anything. */
@@ -52,6 +57,9 @@ export const languageMachine = setup({
     showEnglish: assign({ shown: 'en' as Language, translation: null }),
     showTranslation: assign(({ context }, params: { translation: unknown }) => ({ shown: context.wanted, translation: params.translation })),
     markFailed: assign({ failed: true, wanted: 'en' as Language }),
+    chooseForSignIn: raise(({ context }, params: { language: Language | null }) =>
+      params.language ? { type: 'language.chosen' as const, language: params.language } : { type: 'language.chosen' as const, language: context.wanted, forUser: true },
+    ),
   },
   guards: {
     wantsEnglish: ({ event }) => event.language === 'en',
@@ -63,6 +71,7 @@ export const languageMachine = setup({
   id: 'language',
   type: 'parallel',
   context: ({ input }) => ({ shown: 'en', wanted: input.language ?? 'en', translation: null, failed: false }),
+  on: { 'language.signedIn': { actions: { type: 'chooseForSignIn', params: ({ event }) => event } } },
   states: {
     shown: {
       initial: 'starting',

@@ -35,7 +35,9 @@ import type { choiceMachine } from '../choice/choiceMachine';
 import type { ChoiceStep } from '../choice/choicePaths';
 import { dashboardMachine } from '../dashboard/dashboardMachine';
 import { shellActor, shellOf, type NavigateParams, type RunShellCommand } from '../shell';
-import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
+import { CHOICE_ID, DASHBOARD_ID, KIOSK_ID, LANGUAGE_ID, SHELL_ID, SIGNUP_ID } from '../systemIds';
+import { languageMachine } from '../language/languageMachine';
+import { loadDeviceLanguage } from '../language/languageStorage';
 import type { kioskDeviceMachine } from '../kiosk/kioskDeviceMachine';
 import { loadKiosk } from '../kiosk/kioskStorage';
 import { loadPersistedChoice, loadPersistedLocation, savePersistedChoice } from '../choice/choiceStorage';
@@ -154,7 +156,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     emitted: {} as SessionEmitted,
   },
-  actors: { loginActor, refreshActor, logoutActor, checkInviteActor, shell: shellActor, signup: signupMachine, dashboard: dashboardMachine },
+  actors: { loginActor, refreshActor, logoutActor, checkInviteActor, shell: shellActor, signup: signupMachine, dashboard: dashboardMachine, language: languageMachine },
   actions: {
     storeLogin: assign((_, output: LoginOutput) => ({ user: output.user, tokenExpiresAt: output.expiresAt, loginError: null })),
     storeLoginError: assign((_, params: { error: unknown }) => ({ loginError: toApiFailure(params.error).code })),
@@ -170,6 +172,15 @@ export const sessionMachine = setup({
     forgetTabState: () => clearTabState(),
     announceCleared: emit({ type: 'session.cleared' } as const),
     announceSignedIn: emit(({ context }) => ({ type: 'session.signedIn' as const, user: context.user! })),
+    /**
+     * Someone signed in on this page opens it in the language they saved (a guided session keeps the family's, on the
+     * planner's device); an account without one keeps the language on screen, now saved for it.
+     */
+    tellLanguageOfSignIn: sendTo(
+      // To the root itself, where it is dropped, in a guided session (and when the language task is down).
+      ({ context, system, self }): AnyActorRef => (context.user!.guided ? self : (system.get(LANGUAGE_ID) ?? self)),
+      ({ context }) => ({ type: 'language.signedIn' as const, language: context.user!.language ?? null }),
+    ),
     resetSignup: sendTo(({ system }) => system.get(SIGNUP_ID) as ActorRefFrom<typeof signupMachine>, { type: 'signup.reset' }),
     storeKioskLogic: assign(({ event }) => {
       assertEvent(event, 'kiosk.loaded');
@@ -294,6 +305,7 @@ export const sessionMachine = setup({
                 { type: 'storeLogin', params: ({ event }) => ({ expiresAt: event.expiresAt, user: event.user }) },
                 'persistSession',
                 'announceSignedIn',
+                'tellLanguageOfSignIn',
               ],
             },
           },
@@ -314,6 +326,7 @@ export const sessionMachine = setup({
                 { type: 'storeLogin', params: ({ event }) => event.output },
                 'persistSession',
                 'announceSignedIn',
+                'tellLanguageOfSignIn',
                 { type: 'navigateTo', params: { to: pathFor('DASHBOARD') } },
               ],
             },
@@ -442,6 +455,8 @@ export const sessionMachine = setup({
       beforeRestart: 'rereadKeptInvite',
     }),
     dashboard: backgroundTaskRegion(DASHBOARD_ID),
+    // Started in the language the device showed last; the others tell it when a sign-in or an invite changes it.
+    language: backgroundTaskRegion(LANGUAGE_ID, { input: () => ({ language: loadDeviceLanguage() }) }),
     /**
      * A kiosk, on the few devices that are one: its chart arrives with the kiosk's chunk
      * (the root's input, or `kiosk.loaded`), which the React layer loads only when the device keeps a kiosk, so no
@@ -484,7 +499,7 @@ export const sessionMachine = setup({
  * One background task's region (SPEC §4, §8): `running` invokes the task (id and systemId = its name); an exception
  * in it is logged and, after `backgroundRestart`, the task is invoked afresh (optionally after an action).
  */
-function backgroundTaskRegion<const Task extends typeof SHELL_ID | typeof SIGNUP_ID | typeof DASHBOARD_ID, Input = never>(
+function backgroundTaskRegion<const Task extends typeof SHELL_ID | typeof SIGNUP_ID | typeof DASHBOARD_ID | typeof LANGUAGE_ID, Input = never>(
   task: Task,
   options: { input?: ({ context }: { context: SessionContext }) => Input; beforeRestart?: 'rereadKeptInvite' } = {},
 ) {

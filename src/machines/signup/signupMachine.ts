@@ -25,7 +25,7 @@ import type { Relationship } from '../../contract/user';
 import type { Language } from '../../contract/language';
 import { pathFor } from '../../routePaths';
 import { shellOf, type NavigateParams } from '../shell';
-import { SESSION_ID } from '../systemIds';
+import { LANGUAGE_ID, SESSION_ID } from '../systemIds';
 import type { ToastNotice } from '../toast';
 import {
   claimActor,
@@ -137,6 +137,18 @@ export const signupMachine = setup({
         cellPhone: context.account.cellPhone || params.invite.cellPhone.replace(/\D/g, '').slice(-10),
       },
     })),
+    /**
+     * An invite opens the page in the language the planner wrote it in, once per invite read: a family that switched
+     * since keeps its choice when the same invite is read again.
+     */
+    // Explicit types, as announceSession's.
+    tellLanguageOfInvite: enqueueActions<SignupContext, SignupEvent, { invite: Invite }, SignupEvent, never, never, never, never, never>(
+      ({ context, enqueue, system }, params) => {
+        const language = system.get(LANGUAGE_ID) as AnyActorRef | undefined;
+        const wanted = params.invite.language;
+        if (language && wanted && wanted !== context.invite?.language) enqueue.sendTo(language, { type: 'language.chosen', language: wanted });
+      },
+    ),
     keepInviteCode: ({ context }) => {
       if (context.inviteCode) keepInviteCode(context.inviteCode);
     },
@@ -238,8 +250,12 @@ export const signupMachine = setup({
         src: 'fetchInviteActor',
         input: ({ context }) => ({ inviteCode: context.inviteCode ?? '' }),
         onDone: [
-          { guard: 'resumingAccount', target: 'account', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
-          { target: 'start', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
+          {
+            guard: 'resumingAccount',
+            target: 'account',
+            actions: [{ type: 'tellLanguageOfInvite', params: ({ event }) => ({ invite: event.output }) }, { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) }],
+          },
+          { target: 'start', actions: [{ type: 'tellLanguageOfInvite', params: ({ event }) => ({ invite: event.output }) }, { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) }] },
         ],
         onError: { target: 'inviteInvalid', actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) } },
       },
@@ -250,7 +266,10 @@ export const signupMachine = setup({
         id: 'fetchInvite',
         src: 'fetchInviteActor',
         input: ({ context }) => ({ inviteCode: context.inviteCode ?? '' }),
-        onDone: { target: 'invitePause', actions: [{ type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) }, 'keepInviteCode'] },
+        onDone: {
+          target: 'invitePause',
+          actions: [{ type: 'tellLanguageOfInvite', params: ({ event }) => ({ invite: event.output }) }, { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) }, 'keepInviteCode'],
+        },
         onError: { target: 'inviteInvalid', actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -364,7 +383,7 @@ export const signupMachine = setup({
           invoke: {
             id: 'fetchCurrentInvite',
             src: 'fetchCurrentInviteActor',
-            onDone: { target: 'pause', actions: { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) } },
+            onDone: { target: 'pause', actions: [{ type: 'tellLanguageOfInvite', params: ({ event }) => ({ invite: event.output }) }, { type: 'storeInvite', params: ({ event }) => ({ invite: event.output }) }] },
             // Without the invite the default acknowledgement applies; the user can still retry the claim.
             onError: { target: 'pause', actions: { type: 'storeInviteError', params: ({ event }) => ({ error: event.error }) } },
           },

@@ -31,7 +31,6 @@ export function AppActorsProvider({ children, clock, inspect }: { children: Reac
   return (
     <AppActorContext.Provider logic={sessionMachine} options={options}>
       <SessionEndWatcher />
-      <KioskHost />
       {children}
       <AppStartedSignal />
     </AppActorContext.Provider>
@@ -77,11 +76,11 @@ export function BackgroundTasksGate({ children }: { children: ReactNode }) {
 }
 
 /**
- * A kiosk: on a device that keeps one, its chunk (the chart, handed to the root, and what a kiosk
+ * A kiosk (drawn by the app in its language): on a device that keeps one, its chunk (the chart, handed to the root, and what a kiosk
  * adds to every page: idle question, text size, input watch); no other device downloads it. The app's start usually
  * brought the chunk already, and the root took the chart as its input.
  */
-function KioskHost() {
+export function KioskHost() {
   const session = useSessionActor();
   useEffect(() => {
     if (session.getSnapshot().context.kioskLogic || !deviceIsKiosk()) return;

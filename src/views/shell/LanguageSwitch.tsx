@@ -1,9 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import type { Language } from '../../contract/language';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../i18n/language';
 import { selectIsLoggedIn } from '../../machines/session/sessionSelectors';
-import { useSessionSelector } from './appActors';
-import { LanguageActorContext } from './languageActor';
+import { useLanguageActor, useSessionSelector } from './appActors';
+import { useShownLanguage } from './languageActor';
 import classes from './Shell.module.css';
 
 /**
@@ -14,8 +15,10 @@ import classes from './Shell.module.css';
  * (not in a guided session, whose account is the staff member's).
  */
 export function LanguageSwitch({ onChosen, compact = false, ...buttonProps }: ButtonProps & { onChosen?: () => void; compact?: boolean }) {
-  const language = LanguageActorContext.useActorRef();
-  const wanted = LanguageActorContext.useSelector((snapshot) => snapshot.context.wanted);
+  const language = useLanguageActor();
+  const shown = useShownLanguage();
+  // The language asked for last (while a translation loads, the one on screen is still the other).
+  const wanted = useSelector(language, (snapshot) => snapshot?.context.wanted) ?? shown;
   // A guided session's account is the staff member's: the family's language is not theirs to keep.
   const forUser = useSessionSelector((snapshot) => selectIsLoggedIn(snapshot) && snapshot.context.user?.guided !== true);
   const other: Language = wanted === 'en' ? 'es' : 'en';
@@ -26,7 +29,7 @@ export function LanguageSwitch({ onChosen, compact = false, ...buttonProps }: Bu
       lang={LANGUAGE_TAGS[other]}
       aria-label={LANGUAGE_NAMES[other]}
       onClick={() => {
-        language.send({ type: 'language.chosen', language: other, forUser });
+        language?.send({ type: 'language.chosen', language: other, forUser });
         onChosen?.();
       }}
     >

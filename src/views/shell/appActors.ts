@@ -6,7 +6,8 @@ import { sessionMachine } from '../../machines/session/sessionMachine';
 import type { signupMachine } from '../../machines/signup/signupMachine';
 import type { kioskDeviceMachine } from '../../machines/kiosk/kioskDeviceMachine';
 import type { kioskVisitMachine } from '../../machines/kiosk/kioskVisitMachine';
-import { DASHBOARD_ID, KIOSK_ID, KIOSK_VISIT_ID, SIGNUP_ID } from '../../machines/systemIds';
+import type { languageMachine } from '../../machines/language/languageMachine';
+import { DASHBOARD_ID, KIOSK_ID, KIOSK_VISIT_ID, LANGUAGE_ID, SIGNUP_ID } from '../../machines/systemIds';
 
 /**
  * The one way a view reaches an actor. The app runs one actor system rooted in the session machine
@@ -44,3 +45,9 @@ export const useKioskActor = (): KioskActor | undefined => AppActorContext.useSe
 /** The family's visit while the device is a kiosk; undefined on any other device. */
 export const useKioskVisit = (): KioskVisitActor | undefined =>
   useSelector(useKioskActor(), (snapshot) => snapshot?.children[KIOSK_VISIT_ID] as KioskVisitActor | undefined);
+
+type LanguageActor = ActorRefFrom<typeof languageMachine>;
+
+/** The language actor (a background task of the root: undefined for the second after a crash, then a new one). */
+export const useLanguageActor = (): LanguageActor | undefined =>
+  AppActorContext.useSelector((snapshot) => snapshot.children[LANGUAGE_ID] as LanguageActor | undefined);
