@@ -9,7 +9,6 @@ import type { Translations } from './i18n/language';
 import type { Language } from './contract/language';
 import { useLanguageActor } from './views/shell/appActors';
 import { ShownLanguageContext } from './views/shell/languageActor';
-import { LanguageFollowsSession } from './views/shell/LanguageFollowsSession';
 import { MANTINE_SETTINGS } from './mantineSettings';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { ChoiceHost } from './views/choice/ChoiceHost';
@@ -66,7 +65,6 @@ function LocalizedApp() {
       {/* In the router: toasts are placed again on each page, under its header and breadcrumb bar. */}
       <ToastHost />
       <KioskHost />
-      <LanguageFollowsSession />
       <ChoiceHost>
         <BackgroundTasksGate>
           <AppRoutes />

@@ -4,7 +4,7 @@
  *
  * off            not a kiosk. `kiosk.started` (the console made it one, with the token and config answered) → on.ready;
  *                the device forgets the language it showed last, so the first family starts in the hospital's family
- *                language as each next one does (LanguageFollowsSession).
+ *                language as each next one does (`resetLanguage`).
  * on.checking    a kept kiosk, asking the server whether it still is one (GET /kiosk/v1/config): its config → on.ready;
  *                404 KioskUnknown (a staff member turned it off, from another device too) → off, forgotten; any other
  *                failure (offline) keeps the kept config → on.ready: a kiosk stays a kiosk when the network drops.
@@ -19,16 +19,20 @@
  *                  refused → guided.ready with `returnError`. The session's end (`visit.ended`: idle, Log out, 401)
  *                  → guidedOver: the family's side shows that the session ended, and nothing is watched any more.
  *
+ * While on, the family app's language follows the kiosk: each next family (the session's `visit.ended`) starts in the
+ * hospital's family language (`language.reset` to the language task), and so does a kiosk known or read afresh when no
+ * language was chosen on the device since.
+ *
  * While on or guided, it invokes the family's visit (kioskVisitMachine, id 'kioskVisit': the idle watch, the text size), with
  * the hospital's idle time, told again when the config is read afresh, and passes it the session's `visit.ended`.
  * The visit has no systemId: after a crash of this actor XState keeps its children's systemIds registered, and the
  * kiosk started afresh could not invoke it again.
  */
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type AnyActorRef } from 'xstate';
 import { toApiFailure } from '../../api/client';
 import type { LoginRequest } from '../../contract/auth';
-import { saveDeviceLanguage } from '../language/languageStorage';
-import { KIOSK_VISIT_ID } from '../systemIds';
+import { loadDeviceLanguage, saveDeviceLanguage } from '../language/languageStorage';
+import { KIOSK_VISIT_ID, LANGUAGE_ID } from '../systemIds';
 import { handToConsole } from './consoleHandOff';
 import { checkKioskActor, releaseKioskActor, returnToConsoleActor, type ConsoleSession } from './kioskDeviceActors';
 import { KIOSK_IDLE_MS } from './kioskIdleMachine';
@@ -73,6 +77,23 @@ export const kioskDeviceMachine = setup({
     passToVisit: sendTo(KIOSK_VISIT_ID, ({ event }) => event),
     tellVisitTheIdleTime: sendTo(KIOSK_VISIT_ID, ({ context }) => ({ type: 'visit.configured' as const, idleMs: idleMsOf(context.kept!) })),
     forgetDeviceLanguage: () => saveDeviceLanguage(null),
+    /** A kiosk's next family starts in the hospital's family language, and the device forgets the last family's. */
+    resetLanguage: sendTo(
+      // Alone (a unit test, a model walk) there is no language task: to itself, where it is dropped.
+      ({ system, self }): AnyActorRef => system.get(LANGUAGE_ID) ?? self,
+      ({ context }) => ({ type: 'language.reset' as const, language: context.kept!.config.familyLanguage }),
+    ),
+    /**
+     * The same, when no language was chosen on the device since the last family (its first family, a reload between
+     * families), once the kiosk is known and again once its config is read.
+     */
+    // Explicit types: inferred inside setup, enqueueActions would widen every other action's params to unknown.
+    resetLanguageUnlessChosen: enqueueActions<KioskDeviceContext, KioskDeviceEvent, undefined, KioskDeviceEvent, never, never, never, never, never>(
+      ({ context, enqueue, system }) => {
+        const language = system.get(LANGUAGE_ID) as AnyActorRef | undefined;
+        if (language && context.kept && loadDeviceLanguage() === null) enqueue.sendTo(language, { type: 'language.reset', language: context.kept.config.familyLanguage });
+      },
+    ),
     forget: assign(() => {
       forgetKiosk();
       return { kept: null, releaseError: null };
@@ -128,7 +149,8 @@ export const kioskDeviceMachine = setup({
     },
     on: {
       initial: 'checking',
-      on: { 'visit.ended': { actions: 'passToVisit' } },
+      entry: 'resetLanguageUnlessChosen',
+      on: { 'visit.ended': { actions: ['passToVisit', 'resetLanguage'] } },
       invoke: {
         id: KIOSK_VISIT_ID,
         src: 'kioskVisit',
@@ -142,7 +164,11 @@ export const kioskDeviceMachine = setup({
             input: ({ context }) => ({ token: context.kept!.token }),
             onDone: {
               target: 'ready',
-              actions: [{ type: 'keep', params: ({ context, event }) => ({ kept: { token: context.kept!.token, config: event.output } }) }, 'tellVisitTheIdleTime'],
+              actions: [
+                { type: 'keep', params: ({ context, event }) => ({ kept: { token: context.kept!.token, config: event.output } }) },
+                'tellVisitTheIdleTime',
+                'resetLanguageUnlessChosen',
+              ],
             },
             onError: [
               { guard: { type: 'turnedOff', params: ({ event }) => ({ error: event.error }) }, target: '#kioskDevice.off', actions: 'forget' },
