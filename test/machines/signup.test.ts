@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventFromLogic } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, type AnyActorRef, type EventFromLogic } from 'xstate';
 import type { Invite, Patient } from '../../src/contract/choice';
 import { loadKeptInviteCode, loadTypedForms } from '../../src/machines/signup/inviteStorage';
 import { ApiFailure } from '../../src/api/client';
 import { signupMachine, type SignupInput } from '../../src/machines/signup/signupMachine';
 import type { AccountForm, ClaimInput, SignupLogin } from '../../src/machines/signup/signupActors';
+import { LANGUAGE_ID, SIGNUP_ID } from '../../src/machines/systemIds';
 
 /**
  * The sign-up machine's memory over a reload: the invite code, and only it, is kept for the tab
@@ -26,15 +27,21 @@ const ACCOUNT: AccountForm = {
 const LOGIN = { expiresAt: 2_000_000_000, user: { id: 1 } } as SignupLogin;
 type SignupEvent = EventFromLogic<typeof signupMachine>;
 
-function start(input: SignupInput, { inviteFails = false, claimFails = [] as unknown[] } = {}) {
+/**
+ * A sign-up actor whose requests answer at once. `language`: it runs in a system beside a stand-in language task,
+ * which records what it is told there.
+ */
+function start(input: SignupInput, { inviteFails = false, claimFails = [] as unknown[], invite = INVITE, language = null as unknown[] | null, currentInvite = null as Invite | null } = {}) {
   const calls = { fetchInvite: [] as string[], claim: [] as ClaimInput[], navigate: [] as string[], announced: [] as (SignupLogin | null)[] };
   const machine = signupMachine.provide({
     actors: {
       fetchInviteActor: fromPromise<Invite, { inviteCode: string }>(async ({ input: { inviteCode } }) => {
         calls.fetchInvite.push(inviteCode);
         if (inviteFails) throw new ApiFailure(404, 'InviteInvalid', 'This invite is not valid or has already been used.');
-        return INVITE;
+        return invite;
       }),
+      // What verify reads again after a failed claim (by default: the network, which a test has none of).
+      ...(currentInvite ? { fetchCurrentInviteActor: fromPromise<Invite>(async () => currentInvite) } : {}),
       createAccountActor: fromPromise(async () => LOGIN.user),
       loginActor: fromPromise(async () => LOGIN),
       claimActor: fromPromise<Patient, ClaimInput>(async ({ input }) => {
@@ -50,13 +57,26 @@ function start(input: SignupInput, { inviteFails = false, claimFails = [] as unk
     },
     delays: { inviteDelay: 0 },
   });
-  const actor = createActor(machine, { input }).start();
+  const actor = language ? inSystemWithLanguage(machine, input, language) : createActor(machine, { input }).start();
   const send = (event: SignupEvent) => actor.send(event);
   // Simulated time (fake timers): each round lets the stand-in requests answer and the 0 ms delays pass.
   const settled = async () => {
     for (let round = 0; round < 5; round++) await vi.advanceTimersByTimeAsync(0);
   };
   return { actor, calls, send, settled };
+}
+
+/** The sign-up actor invoked by a stand-in root, beside a stand-in language task that records what it is told. */
+function inSystemWithLanguage(machine: typeof signupMachine, input: SignupInput, told: unknown[]): AnyActorRef {
+  const root = setup({
+    actors: { signup: machine, language: fromCallback(({ receive }) => receive((event) => void told.push(event))) },
+  }).createMachine({
+    invoke: [
+      { id: SIGNUP_ID, systemId: SIGNUP_ID, src: 'signup', input },
+      { id: LANGUAGE_ID, systemId: LANGUAGE_ID, src: 'language' },
+    ],
+  });
+  return createActor(root).start().system.get(SIGNUP_ID)!;
 }
 
 const tabStorage = () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });
@@ -271,5 +291,35 @@ describe('the invite error (SPEC §4 Invite: stored, and the Invalid Invite Code
     await settled();
     expect(actor.getSnapshot().value).toBe('start');
     expect(actor.getSnapshot().context.inviteError).toBeNull();
+  });
+});
+
+describe('the language of an invite', () => {
+  it('opens the page in the language the planner wrote the invite in, once per language read', async () => {
+    const told: unknown[] = [];
+    const spanish: Invite = { ...INVITE, language: 'es' };
+    const { actor, send, settled } = start({}, { invite: spanish, currentInvite: spanish, language: told });
+    send({ type: 'invite.opened', inviteCode: 'code-1' });
+    await settled();
+    expect(told).toEqual([{ type: 'language.chosen', language: 'es' }]);
+    send({ type: 'patient.submitted', patient: PATIENT, acknowledgement: ACCEPTED });
+    send({ type: 'account.submitted', account: ACCOUNT });
+    await settled();
+    expect(actor.getSnapshot().value).toBe('done');
+    // The same invite read again at verify (reached from the family's pages): a family that switched to English since
+    // keeps it.
+    send({ type: 'route.entered', step: 'verify' });
+    await settled();
+    expect(actor.getSnapshot().matches({ verify: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.invite).toEqual(spanish);
+    expect(told).toHaveLength(1);
+  });
+
+  it('leaves the language alone for an invite without one', async () => {
+    const told: unknown[] = [];
+    const { send, settled } = start({}, { language: told });
+    send({ type: 'invite.opened', inviteCode: 'code-1' });
+    await settled();
+    expect(told).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
 import type { LoginRequest } from '../../../src/contract/auth';
 import type { KioskConfig } from '../../../src/contract/kiosk';
@@ -7,7 +7,7 @@ import { kioskDeviceMachine } from '../../../src/machines/kiosk/kioskDeviceMachi
 import type { ConsoleSession } from '../../../src/machines/kiosk/kioskDeviceActors';
 import { KIOSK_IDLE_MS } from '../../../src/machines/kiosk/kioskIdleMachine';
 import type { kioskVisitMachine } from '../../../src/machines/kiosk/kioskVisitMachine';
-import { KIOSK_VISIT_ID } from '../../../src/machines/systemIds';
+import { KIOSK_ID, KIOSK_VISIT_ID, LANGUAGE_ID } from '../../../src/machines/systemIds';
 import { KIOSK_STORAGE_KEY, loadKiosk, saveKiosk, type KeptKiosk } from '../../../src/machines/kiosk/kioskStorage';
 import { loadDeviceLanguage, saveDeviceLanguage } from '../../../src/machines/language/languageStorage';
 import { allowedEdges, leafStateNames, stateKey } from '../../support/modelWalk';
@@ -32,7 +32,11 @@ const WRONG = new ApiFailure(400, 'InvalidCredentials', 'The e-mail or password 
 
 const coverage = transitionCoverage([kioskDeviceMachine]);
 
-function createHarness(kept: KeptKiosk | null, guided = false) {
+/**
+ * `language`: the device runs in a system beside a stand-in language task, which records what it is told there (alone,
+ * there is none, and nothing is told).
+ */
+function createHarness(kept: KeptKiosk | null, guided = false, language: unknown[] | null = null) {
   const calls = {
     checks: [] as string[],
     releases: [] as { token: string; credentials: LoginRequest }[],
@@ -54,8 +58,7 @@ function createHarness(kept: KeptKiosk | null, guided = false) {
     },
     actions: { handToConsole: (_, { session }) => calls.handedToConsole.push(session) },
   });
-  const actor = createActor(machine, { input: { kept, guided }, inspect: coverage.inspect });
-  actor.start();
+  const actor = language ? inSystemWithLanguage(machine, { kept, guided }, language) : createActor(machine, { input: { kept, guided }, inspect: coverage.inspect }).start();
   const answer = async (id: string, outcome: 'resolve' | 'reject', value: unknown) => {
     const call = pending.get(id);
     expect(call, `${id} is under way`).toBeDefined();
@@ -66,6 +69,20 @@ function createHarness(kept: KeptKiosk | null, guided = false) {
   return { actor, calls, answer };
 }
 type Harness = ReturnType<typeof createHarness>;
+
+/** The device invoked by a stand-in root, beside a stand-in language task that records what it is told. */
+function inSystemWithLanguage(machine: typeof kioskDeviceMachine, input: { kept: KeptKiosk | null; guided: boolean }, told: unknown[]) {
+  const root = setup({
+    actors: { kiosk: machine, language: fromCallback(({ receive }) => receive((event) => void told.push(event))) },
+  }).createMachine({
+    invoke: [
+      // The language task first, as in the session root, so that the kiosk finds it as it starts.
+      { id: LANGUAGE_ID, systemId: LANGUAGE_ID, src: 'language' },
+      { id: KIOSK_ID, systemId: KIOSK_ID, src: 'kiosk', input },
+    ],
+  });
+  return createActor(root).start().system.get(KIOSK_ID) as ActorRefFrom<typeof kioskDeviceMachine> & AnyActorRef;
+}
 type Executor = (h: Harness, event: WalkEvent) => Promise<void>;
 
 const executors: Record<string, Executor> = {
@@ -234,5 +251,32 @@ describe('kiosk device machine', () => {
     expect(loadKiosk()).toBeNull();
     localStorage.setItem(KIOSK_STORAGE_KEY, 'null');
     expect(loadKiosk()).toBeNull();
+  });
+
+  it("starts each next family in the hospital's family language, and a kiosk whose device kept no language", async () => {
+    localStorage.clear();
+    const told: unknown[] = [];
+    const h = createHarness(KEPT, false, told);
+    // Known from what the device keeps, then read afresh: both in the family language while none is chosen here.
+    expect(told).toEqual([{ type: 'language.reset', language: 'en' }]);
+    await h.answer('checkKiosk', 'resolve', FRESH);
+    expect(told).toEqual([
+      { type: 'language.reset', language: 'en' },
+      { type: 'language.reset', language: 'es' },
+    ]);
+    // A family chose a language: the page stays in it until their visit ends, and the next family starts afresh.
+    saveDeviceLanguage('en');
+    h.actor.send({ type: 'visit.ended' });
+    expect(told.at(-1)).toEqual({ type: 'language.reset', language: 'es' });
+    expect(told).toHaveLength(3);
+  });
+
+  it('leaves the language chosen on the device alone when a kiosk page is reloaded mid-visit', async () => {
+    localStorage.clear();
+    saveDeviceLanguage('es');
+    const told: unknown[] = [];
+    const h = createHarness(KEPT, false, told);
+    await h.answer('checkKiosk', 'resolve', KEPT.config);
+    expect(told).toEqual([]);
   });
 });
