@@ -22,6 +22,7 @@ import { forgotPasswordLogic } from '../../src/machines/request/forms';
 import { sessionMachine } from '../../src/machines/session/sessionMachine';
 import { signupMachine } from '../../src/machines/signup/signupMachine';
 import { drawChart } from './drawChart';
+import { readSources } from './senders';
 
 /** Every chart of the app, with its file under src/machines/, in the order a newcomer meets them. */
 export const CHARTS: [AnyStateMachine, string][] = [
@@ -53,14 +54,16 @@ export const CHARTS_FILE = 'src/machines/CHARTS.md';
 
 /** The whole of CHARTS_FILE. */
 export function drawCharts(): string {
+  const sources = readSources();
   return [
     '# The charts, drawn from the machines',
     '',
     'Drawn by `npm run charts` from the machines themselves; do not edit by hand (test/machines/charts.test.ts fails',
     'when a chart changed and this file did not). Each diagram shows every state and every transition that changes',
-    'state, labelled `event [guard]`; the table under it lists the events a state handles where it is. What the',
-    'charts are for, who sends their events and how the actors find each other: README.md.',
+    'state, labelled `event [guard]`; the tables under it list the events a state handles where it is, and the files',
+    'under src/ that send each event (that write `type: \'<event>\'`). What the charts are for and how the actors find',
+    'each other: README.md.',
     '',
-    ...CHARTS.map(([machine, file]) => drawChart(machine, file)),
+    ...CHARTS.map(([machine, file]) => drawChart(machine, file, sources)),
   ].join('\n');
 }

@@ -1,8 +1,9 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { senderRows } from './senders';
 
 /**
  * A chart drawn from its definition, as Markdown: a Mermaid state diagram of every state and every transition that
- * changes state, and a table of the events each state handles where it is. Drawn by `npm run charts` into
+ * changes state, a table of the events each state handles where it is, and one of who sends each event. Drawn by `npm run charts` into
  * `src/machines/CHARTS.md`; test/machines/charts.test.ts fails when a chart changed and the drawing did not.
  */
 
@@ -101,9 +102,13 @@ function inPlaceRows(machine: AnyStateMachine): string[] {
   return rows;
 }
 
-/** One chart's section: heading, diagram, and the events handled in place. */
-export function drawChart(machine: AnyStateMachine, file: string): string {
+/**
+ * One chart's section: heading, diagram, the events handled in place, and who sends each event (`sources`: the files
+ * under src/, read once for every chart).
+ */
+export function drawChart(machine: AnyStateMachine, file: string, sources: Map<string, string>): string {
   const rows = inPlaceRows(machine);
+  const senders = senderRows(machine, file.split(' ')[0]!, sources);
   return [
     `## ${machine.id} — \`${file}\``,
     '',
@@ -117,5 +122,6 @@ export function drawChart(machine: AnyStateMachine, file: string): string {
     '```',
     '',
     ...(rows.length ? ['| Where | Events handled without leaving the state |', '| --- | --- |', ...rows, ''] : []),
+    ...(senders.length ? ['| Event | Sent from (files under src/ that write it) |', '| --- | --- |', ...senders, ''] : []),
   ].join('\n');
 }
