@@ -6,9 +6,8 @@ import type { Clock } from './machines/clock';
 import { t } from './i18n/en';
 import { applyLanguage, LANGUAGE_TAGS } from './i18n/language';
 import type { Translations } from './i18n/language';
-import type { Language } from './contract/language';
 import { useLanguageActor } from './views/shell/appActors';
-import { ShownLanguageContext } from './views/shell/languageActor';
+import { ShownWordsContext, type ShownWords } from './views/shell/shownWords';
 import { MANTINE_SETTINGS } from './mantineSettings';
 import { AppRoutes } from './views/shell/AppRoutes';
 import { ChoiceHost } from './views/choice/ChoiceHost';
@@ -17,7 +16,7 @@ import { ModalHost } from './views/shell/ModalHost';
 import { guardedNavigation } from './views/shell/leaveGuard';
 import { ToastHost } from './views/shell/ToastHost';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { showToast } from './views/shell/toast';
 
 export interface AppProps {
@@ -53,9 +52,9 @@ export function App({ locationHook, mantineEnv = 'default', clock, inspect }: Ap
  * below is made here, so every screen reads its words again while keeping its state (what was typed stays).
  */
 function LocalizedApp() {
-  const language = useAppliedLanguage();
+  const shown = useAppliedLanguage();
   return (
-    <ShownLanguageContext.Provider value={language}>
+    <ShownWordsContext.Provider value={shown}>
       {/*
         The modal stack beside the app, not around it: modals open through @mantine/modals' \`modals\` calls (window
         events), and a provider around the routes made React search the whole page (300 cards) for its consumers each
@@ -70,34 +69,30 @@ function LocalizedApp() {
           <AppRoutes />
         </BackgroundTasksGate>
       </ChoiceHost>
-    </ShownLanguageContext.Provider>
+    </ShownWordsContext.Provider>
   );
 }
 
-/** What a language actor showed last: kept for the second its task is down after a crash. */
-interface Applied {
-  shown: Language;
-  translation: Translations | null;
-}
-
 /**
- * The language the actor shows, applied to the catalogues before anything below renders, and to the page's
- * `<html lang>`. A translation that could not be loaded is said in both languages (the reader wanted the other one).
+ * The language the actor shows and its words: provided to every screen (`useWords`), applied to the catalogues not
+ * yet read through it before anything below renders, and to the page's `<html lang>`. A translation that could not be loaded is said in both languages (the reader wanted the other one).
  */
-function useAppliedLanguage(): Language {
+function useAppliedLanguage(): ShownWords {
   const actor = useLanguageActor();
-  const lastApplied = useRef<Applied>({ shown: 'en', translation: null });
-  const shown = useSelector(actor, (snapshot) => snapshot?.context.shown) ?? lastApplied.current.shown;
+  // What the actor showed last, kept for the second its task is down after a crash.
+  const lastShown = useRef<ShownWords>({ language: 'en', translation: null });
+  const shown = useSelector(actor, (snapshot) => snapshot?.context.shown) ?? lastShown.current.language;
   const translation = useSelector(actor, (snapshot) => (snapshot ? (snapshot.context.translation as Translations | null) : undefined));
   const failed = useSelector(actor, (snapshot) => snapshot?.context.failed ?? false);
-  const applied = { shown, translation: translation === undefined ? lastApplied.current.translation : translation };
-  lastApplied.current = applied;
-  applyLanguage(applied.shown, applied.translation);
+  const current = translation === undefined ? lastShown.current.translation : translation;
+  const words = useMemo(() => ({ language: shown, translation: current }), [shown, current]);
+  lastShown.current = words;
+  applyLanguage(words.language, words.translation);
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[shown];
   }, [shown]);
   useEffect(() => {
     if (failed) showToast({ type: 'error', ...t.shell.languageFailed });
   }, [failed]);
-  return shown;
+  return words;
 }

@@ -1,10 +1,10 @@
-import { localized } from './language';
+import { catalogue } from './language';
 
 /**
  * Kiosk mode's words: the family side of a discharge-lounge tablet. Loaded with the kiosk's views,
  * only on a kiosk.
  */
-export const kioskEn = localized('kiosk', {
+export const kioskWords = catalogue('kiosk', {
   bar: {
     label: 'Kiosk controls',
     hospital: (name: string) => `${name} kiosk`,

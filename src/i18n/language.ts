@@ -22,6 +22,22 @@ export type CataloguePart = 'app' | 'signup' | 'choice' | 'quality' | 'kiosk' | 
 /** A loaded translation: each catalogue part's words (their shapes are checked where they are written, es/index.ts). */
 export type Translations = Record<CataloguePart, object>;
 
+/**
+ * An English catalogue named by its part of a translation: `useWords` (views/shell/shownWords.ts) reads it in the
+ * language on screen, from the language actor's snapshot, with no view of `localized` over a module variable.
+ */
+export interface Catalogue<T extends object> {
+  readonly part: CataloguePart;
+  readonly english: T;
+}
+
+export const catalogue = <T extends object>(part: CataloguePart, english: T): Catalogue<T> => ({ part, english });
+
+/** `catalogue`'s words in the language of `translation` (English without one); a translation has every key. */
+export function wordsIn<T extends object>({ part, english }: Catalogue<T>, translation: Translations | null): T {
+  return (translation?.[part] as T | undefined) ?? english;
+}
+
 let active: { translation: Translations | null } = { translation: null };
 
 /** Makes `language` the catalogues' language; `translation` is its loaded words (null for English). */

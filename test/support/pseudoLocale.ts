@@ -1,10 +1,10 @@
 import { en } from '../../src/i18n/en';
 import { choiceEn } from '../../src/i18n/en.choice';
 import { helpParagraphs } from '../../src/i18n/en.help';
-import { kioskEn } from '../../src/i18n/en.kiosk';
+import { kioskWords } from '../../src/i18n/en.kiosk';
 import { levelsEn } from '../../src/i18n/en.levels';
 import { qualityEn } from '../../src/i18n/en.quality';
-import { securityEn } from '../../src/i18n/en.security';
+import { securityWords } from '../../src/i18n/en.security';
 import { signupEn } from '../../src/i18n/en.signup';
 import type { Translations } from '../../src/i18n/language';
 
@@ -36,9 +36,9 @@ export function pseudoTranslations(): Translations {
     signup: marked({ ...signupEn }),
     choice: marked({ ...choiceEn }),
     quality: marked({ ...qualityEn }),
-    kiosk: marked({ ...kioskEn }),
+    kiosk: marked(kioskWords.english),
     help: marked({ ...helpParagraphs }),
-    security: marked({ ...securityEn }),
+    security: marked(securityWords.english),
     levels: marked({ ...levelsEn }),
   };
 }

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { choiceEn } from '../../src/i18n/en.choice';
 import { helpParagraphs } from '../../src/i18n/en.help';
-import { kioskEn } from '../../src/i18n/en.kiosk';
+import { kioskWords } from '../../src/i18n/en.kiosk';
 import { levelsEn } from '../../src/i18n/en.levels';
 import { qualityEn } from '../../src/i18n/en.quality';
-import { securityEn } from '../../src/i18n/en.security';
+import { securityWords } from '../../src/i18n/en.security';
 import { signupEn } from '../../src/i18n/en.signup';
 import { spanish } from '../../src/i18n/es';
 import type { IcuFunction } from '../../src/i18n/es/icu';
@@ -22,9 +22,9 @@ const ENGLISH: Record<CataloguePart, object> = {
   signup: signupEn,
   choice: choiceEn,
   quality: qualityEn,
-  kiosk: kioskEn,
+  kiosk: kioskWords.english,
   help: helpParagraphs,
-  security: securityEn,
+  security: securityWords.english,
   levels: levelsEn,
 };
 

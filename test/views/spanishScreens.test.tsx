@@ -9,8 +9,8 @@ import type { User } from '../../src/contract/user';
 import { en } from '../../src/i18n/en';
 import { helpParagraphs } from '../../src/i18n/en.help';
 import { choiceEn } from '../../src/i18n/en.choice';
-import { kioskEn } from '../../src/i18n/en.kiosk';
-import { securityEn } from '../../src/i18n/en.security';
+import { kioskWords } from '../../src/i18n/en.kiosk';
+import { securityWords } from '../../src/i18n/en.security';
 import { spanish } from '../../src/i18n/es';
 import * as consoleHandOff from '../../src/machines/kiosk/consoleHandOff';
 import { KIOSK_IDLE_MS, KIOSK_WARNING_MS } from '../../src/machines/kiosk/kioskIdleMachine';
@@ -44,8 +44,8 @@ function wordsOf(catalogue: unknown): string[] {
 }
 const ENGLISH = {
   app: wordsOf(en),
-  security: wordsOf(securityEn),
-  kiosk: wordsOf(kioskEn),
+  security: wordsOf(securityWords.english),
+  kiosk: wordsOf(kioskWords.english),
   help: wordsOf(helpParagraphs),
 };
 const SPANISH = new Set(wordsOf(spanish));

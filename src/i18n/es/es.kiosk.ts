@@ -1,9 +1,9 @@
-import type { kioskEn } from '../en.kiosk';
+import type { kioskWords } from '../en.kiosk';
 import type { Translation } from '../translation';
 import { icu } from './icu';
 
-/** Kiosk mode's words in Spanish: a translation of `kioskEn` (i18n/en.kiosk.ts). */
-export const kioskEs: Translation<typeof kioskEn> = {
+/** Kiosk mode's words in Spanish: a translation of `kioskWords` (i18n/en.kiosk.ts). */
+export const kioskEs: Translation<typeof kioskWords.english> = {
   bar: {
     label: 'Controles del quiosco',
     hospital: icu('Quiosco de {name}', 'name'),

@@ -5,7 +5,8 @@ import { t } from '../../i18n/en';
 import { passwordChangeLogic } from '../../machines/request/forms';
 import { confirmField, minSixField } from '../forms/validators';
 import { showToast } from '../shell/toast';
-import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
+import { PASSWORD_TOO_COMMON, securityWords } from '../../i18n/en.security';
+import { useWords } from '../shell/shownWords';
 import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 import { useRequest } from '../forms/useRequest';
 
@@ -17,6 +18,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /** ACCOUNT password change: PUT /user/v1/password; the fields clear after a success. */
 export function PasswordForm() {
+  const security = useWords(securityWords);
   const autoComplete = useKioskAutoComplete();
   const [state, send] = useRequest(passwordChangeLogic, () => {
     showToast({ type: 'success', ...t.toasts.passwordUpdated });
@@ -60,7 +62,7 @@ export function PasswordForm() {
           autoComplete={autoComplete('new-password')}
           required
           {...newPassword}
-          error={newPassword.error ?? (tooCommon ? securityEn.passwordTooCommon : undefined)}
+          error={newPassword.error ?? (tooCommon ? security.passwordTooCommon : undefined)}
         />
         <PasswordInput
           label={t.account.confirmNewPassword}

@@ -8,7 +8,8 @@ import { passwordResetLogic } from '../../machines/request/forms';
 import { confirmField, emailField, minSixField } from '../forms/validators';
 import type { PageProps } from '../pages';
 import { CenteredCard } from '../shell/CenteredCard';
-import { PASSWORD_TOO_COMMON, securityEn } from '../../i18n/en.security';
+import { PASSWORD_TOO_COMMON, securityWords } from '../../i18n/en.security';
+import { useWords } from '../shell/shownWords';
 import { pathFor } from '../../routePaths';
 import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 
@@ -16,6 +17,7 @@ import { useKioskAutoComplete } from '../shell/useKioskAutoComplete';
 /** FORGOT_PASSWORD_RESET: the link of the reset e-mail carries the code; a new password is chosen here. */
 export function PasswordResetPage({ params }: PageProps) {
   const autoComplete = useKioskAutoComplete();
+  const security = useWords(securityWords);
   const code = params.code ?? '';
   const [state, send] = useMachine(passwordResetLogic);
   const form = useForm({
@@ -60,7 +62,7 @@ export function PasswordResetPage({ params }: PageProps) {
                 autoComplete={autoComplete('new-password')}
                 required
                 {...newPassword}
-                error={newPassword.error ?? (tooCommon ? securityEn.passwordTooCommon : undefined)}
+                error={newPassword.error ?? (tooCommon ? security.passwordTooCommon : undefined)}
               />
               <PasswordInput
                 label={t.passwordReset.confirmNewPassword}

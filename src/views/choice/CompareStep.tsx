@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { shownName } from '../../domain/providerName';
 import { selectComparable, selectCompared, selectShortlist } from '../../machines/choice/choiceSelectors';
-import { useShownLanguage } from '../shell/languageActor';
+import { useShownLanguage } from '../shell/shownWords';
 import type { CompareColumn, SavedChoices } from './CompareScreen';
 import { compareScreen } from './choiceScreens';
 import { useArrangedProviders } from './useArrangedProviders';

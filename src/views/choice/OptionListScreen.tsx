@@ -12,7 +12,7 @@ import type { ChoiceSend } from './useChoiceModel';
 import { VirtualCardGrid } from '../components/VirtualCardGrid';
 import { preloadProviderScreen } from './choiceScreens';
 import { pathFor } from '../../routePaths';
-import { useShownLanguage } from '../shell/languageActor';
+import { useShownLanguage } from '../shell/shownWords';
 
 const text = choiceEn.list;
 const NO_CARDS: ArrangedProvider[] = [];

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { selectHospital, selectOptionListId, selectProviderSaved, selectProviderStatus, selectSelectedProvider } from '../../machines/choice/choiceSelectors';
 import { pathFor } from '../../routePaths';
-import { useShownLanguage } from '../shell/languageActor';
+import { useShownLanguage } from '../shell/shownWords';
 import { providerScreen } from './choiceScreens';
 import { useArrangedProviders } from './useArrangedProviders';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';

@@ -6,7 +6,7 @@ import { selectCanContinue, selectCompletedAt, selectPatient, selectRankings, se
 import { pathFor } from '../../routePaths';
 import { levelName } from '../levelWords';
 import { useSessionSelector } from '../shell/appActors';
-import { useShownLanguage } from '../shell/languageActor';
+import { useShownLanguage } from '../shell/shownWords';
 import { PresenceScreen } from './PresenceScreen';
 import { ConfirmScreen, RankScreen } from './RankScreen';
 import { ReviewScreen } from './ReviewScreen';

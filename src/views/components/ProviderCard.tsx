@@ -9,7 +9,7 @@ import { choiceEn } from '../../i18n/en.choice';
 import classes from './ProviderCard.module.css';
 import { ShortlistHeart } from './ShortlistHeart';
 import { StarRating } from './StarRating';
-import { useShownLanguage } from '../shell/languageActor';
+import { useShownLanguage } from '../shell/shownWords';
 import { overallRatingText } from '../levelWords';
 import { shownName } from '../../domain/providerName';
 

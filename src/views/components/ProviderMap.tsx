@@ -4,7 +4,7 @@ import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { config } from '../../config';
 import { choiceEn } from '../../i18n/en.choice';
-import { useShownLanguage } from '../shell/languageActor';
+import { useShownLanguage } from '../shell/shownWords';
 import { spreadMarkers } from './spreadMarkers';
 
 export interface MapPoint {

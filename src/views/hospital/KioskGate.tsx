@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { hospitalEn } from '../../i18n/en.hospital';
-import { kioskEn } from '../../i18n/en.kiosk';
+import { kioskWords } from '../../i18n/en.kiosk';
+import { useWords } from '../shell/shownWords';
 import { consoleReturnPath, keepConsoleSession } from '../../machines/kiosk/consoleHandOff';
 import { kioskDeviceMachine } from '../../machines/kiosk/kioskDeviceMachine';
 import { loadKiosk } from '../../machines/kiosk/kioskStorage';
@@ -22,6 +23,7 @@ const NO_CREDENTIALS = { email: '', password: '' };
  * kiosk' flow hands it the new kiosk and the lock shows at once.
  */
 export function KioskGate({ children, leave = loadPage }: { children: ReactNode; leave?: (to: string) => void }) {
+  const returnWords = useWords(kioskWords).guided;
   const [state, , device] = useMachine(
     kioskDeviceMachine.provide({
       actions: {
@@ -46,14 +48,14 @@ export function KioskGate({ children, leave = loadPage }: { children: ReactNode;
         family={{ href: pathFor('DASHBOARD'), label: words.family }}
       >
         <StaffCredentialsForm
-          heading={kioskEn.guided.returnTitle}
-          intro={kioskEn.guided.returnIntro}
-          emailLabel={kioskEn.guided.email}
-          passwordLabel={kioskEn.guided.password}
-          submitLabel={kioskEn.guided.submit}
+          heading={returnWords.returnTitle}
+          intro={returnWords.returnIntro}
+          emailLabel={returnWords.email}
+          passwordLabel={returnWords.password}
+          submitLabel={returnWords.submit}
           canSubmit={state.can({ type: 'guided.returnAsked', credentials: NO_CREDENTIALS })}
           busy={state.matches({ guided: 'returning' }) || state.matches('returnedToConsole')}
-          refusal={refusal && kioskEn.guided.refusal(refusal)}
+          refusal={refusal && returnWords.refusal(refusal)}
           onSubmit={(credentials) => device.send({ type: 'guided.returnAsked', credentials })}
         />
       </ConsoleLockPage>

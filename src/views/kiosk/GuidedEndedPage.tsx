@@ -1,10 +1,10 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { kioskEn } from '../../i18n/en.kiosk';
+import { kioskWords } from '../../i18n/en.kiosk';
+import { useWords } from '../shell/shownWords';
 import { consolePath } from '../../machines/hospital/consolePaths';
 import { WRAPPING_BUTTON } from '../components/wrappingButton';
 import { CenteredCard } from '../shell/CenteredCard';
 
-const text = kioskEn.guided.ended;
 
 /**
  * GUIDED_ENDED: where a guided session ends without a staff member (nobody answered "Are you still
@@ -12,6 +12,7 @@ const text = kioskEn.guided.ended;
  * member's, so the way on is the console's sign-in, not a family login.
  */
 export function GuidedEndedPage() {
+  const text = useWords(kioskWords).guided.ended;
   return (
     <CenteredCard>
       <Stack gap="md">

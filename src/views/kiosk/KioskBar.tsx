@@ -2,13 +2,13 @@ import { ActionIcon, Button, Group, Modal, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { kioskEn } from '../../i18n/en.kiosk';
+import { kioskWords } from '../../i18n/en.kiosk';
+import { useWords } from '../shell/shownWords';
 import type { kioskDeviceMachine } from '../../machines/kiosk/kioskDeviceMachine';
 import { TEXT_STEPS, type kioskVisitMachine } from '../../machines/kiosk/kioskVisitMachine';
 import classes from './KioskBar.module.css';
 import { ReturnToConsole } from './ReturnToConsole';
 
-const text = kioskEn.bar;
 
 interface KioskBarProps {
   device: ActorRefFrom<typeof kioskDeviceMachine>;
@@ -25,6 +25,8 @@ interface KioskBarProps {
  * names the staff member guiding it, and offers 'Return to console' (their password) instead of 'Start over'.
  */
 export default function KioskBar({ device, visit, hospitalName, guideName, onStartOver }: KioskBarProps) {
+  const kiosk = useWords(kioskWords);
+  const text = kiosk.bar;
   const textStep = useSelector(visit, (snapshot) => snapshot.context.textStep);
   const guided = useSelector(device, (snapshot) => snapshot.matches('guided'));
   const [asking, setAsking] = useState(false);
@@ -32,7 +34,7 @@ export default function KioskBar({ device, visit, hospitalName, guideName, onSta
   return (
     <Group className={classes.bar} justify="space-between" gap="xs" wrap="wrap" role="group" aria-label={text.label}>
       <Text size="sm" fw={600} className={classes.hospital}>
-        {guided ? kioskEn.guided.title(guideName) : text.hospital(hospitalName)}
+        {guided ? kiosk.guided.title(guideName) : text.hospital(hospitalName)}
       </Text>
       {/* 'Start over' goes under the text size where both do not fit (a phone, or the largest text). */}
       <Group gap="xs" wrap="wrap" justify="flex-end">
@@ -65,7 +67,7 @@ export default function KioskBar({ device, visit, hospitalName, guideName, onSta
 }
 
 function StartOverQuestion({ opened, onClose, onConfirm }: { opened: boolean; onClose: () => void; onConfirm: () => void }) {
-  const words = kioskEn.startOver;
+  const words = useWords(kioskWords).startOver;
   return (
     <Modal opened={opened} onClose={onClose} title={words.title} centered closeButtonProps={{ 'aria-label': words.close }}>
       <Text>{words.body}</Text>

@@ -2,11 +2,11 @@ import { Button, Modal } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { kioskEn } from '../../i18n/en.kiosk';
+import { kioskWords } from '../../i18n/en.kiosk';
+import { useWords } from '../shell/shownWords';
 import type { kioskDeviceMachine } from '../../machines/kiosk/kioskDeviceMachine';
 import { StaffCredentialsForm } from '../forms/StaffCredentialsForm';
 
-const text = kioskEn.guided;
 
 /**
  * 'Return to console' in a guided session's header row: a staff member of the patient's hospital
@@ -14,6 +14,7 @@ const text = kioskEn.guided;
  * stays locked behind the family's screens.
  */
 export function ReturnToConsole({ device }: { device: ActorRefFrom<typeof kioskDeviceMachine> }) {
+  const text = useWords(kioskWords).guided;
   const [open, setOpen] = useState(false);
   const returning = useSelector(device, (snapshot) => snapshot.matches({ guided: 'returning' }) || snapshot.matches('returnedToConsole'));
   const canReturn = useSelector(device, (snapshot) => snapshot.can({ type: 'guided.returnAsked', credentials: { email: '', password: '' } }));

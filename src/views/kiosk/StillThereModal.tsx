@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { kioskEn } from '../../i18n/en.kiosk';
+import { kioskWords } from '../../i18n/en.kiosk';
+import { useWords } from '../shell/shownWords';
 import { KIOSK_WARNING_MS } from '../../machines/kiosk/kioskIdleMachine';
 
-const text = kioskEn.stillThere;
 
 const secondsLeft = (warnedAt: number) => Math.max(0, Math.ceil((warnedAt + KIOSK_WARNING_MS - Date.now()) / 1000));
 
@@ -13,6 +13,7 @@ const secondsLeft = (warnedAt: number) => Math.max(0, Math.ceil((warnedAt + KIOS
  * continue; a tap beside it does not answer (the idle watch ignores stray input while it asks).
  */
 export function StillThereModal({ warnedAt, onContinue, onLogOut }: { warnedAt: number | null; onContinue: () => void; onLogOut: () => void }) {
+  const text = useWords(kioskWords).stillThere;
   const seconds = useCountdown(warnedAt);
   return (
     <Modal opened={warnedAt !== null} onClose={onContinue} title={text.title} closeOnClickOutside={false} centered size="md" zIndex={400} closeButtonProps={{ 'aria-label': text.close }}>

@@ -11,7 +11,7 @@ import { openHelp } from './openModals';
 import { signedInLinks } from './shellNavigation';
 import { useSessionSelector } from './appActors';
 import { pathFor } from '../../routePaths';
-import { useShownLanguage } from './languageActor';
+import { useShownLanguage } from './shownWords';
 
 /** Its own chunk: the drawer is not part of the first load (JavaScript budget). */
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));

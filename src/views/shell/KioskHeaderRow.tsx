@@ -1,12 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useShownLanguage } from './languageActor';
 import { useKioskActor, useKioskVisit, useSessionActor, useSessionSelector } from './appActors';
 import { loadedKioskParts } from './kioskChunk';
 
 /** The header's kiosk row while the device is a kiosk or in a guided session; nothing on any other device. */
 export function KioskHeaderRow() {
-  // One element for the shell's life (AppRoutes): drawn again on a language switch through this.
-  useShownLanguage();
   const device = useKioskActor();
   const visit = useKioskVisit();
   const hospitalName = useSelector(device, (snapshot) => snapshot?.context.kept?.config.hospitalName ?? '');

@@ -4,7 +4,7 @@ import type { Language } from '../../contract/language';
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../i18n/language';
 import { selectIsLoggedIn } from '../../machines/session/sessionSelectors';
 import { useLanguageActor, useSessionSelector } from './appActors';
-import { useShownLanguage } from './languageActor';
+import { useShownLanguage } from './shownWords';
 import classes from './Shell.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '../../contract/language';
-import { useShownLanguage } from './languageActor';
+import { useShownLanguage } from './shownWords';
 
 /**
  * A modal's title worded as it is drawn, not as it opened: @mantine/modals keeps the title given when the

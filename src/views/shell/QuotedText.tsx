@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { Language } from '../../contract/language';
 import { t } from '../../i18n/en';
 import { LANGUAGE_TAGS } from '../../i18n/language';
-import { useShownLanguage } from './languageActor';
+import { useShownLanguage } from './shownWords';
 
 /** Words someone else wrote (a hospital, a provider), with the language they wrote them in. */
 export interface Quoted {

@@ -4,7 +4,7 @@ import type { Tagline } from '../../contract/tagline';
 import type { Video } from '../../domain/videos';
 import type { Words } from './openModals';
 import { lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
-import { useShownLanguage } from './languageActor';
+import { useShownLanguage } from './shownWords';
 import { QuotedText } from './QuotedText';
 import { choiceEn } from '../../i18n/en.choice';
 

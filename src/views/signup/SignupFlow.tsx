@@ -22,7 +22,7 @@ import { OtherInvite } from './OtherInvite';
 import { AccountScreen, StartScreen, VerifyScreen } from './SignupScreens';
 import { useKioskVisit, useSessionActor, useSessionSelector, useSignupActor, useSignupSelector } from '../shell/appActors';
 import { pathFor } from '../../routePaths';
-import { useShownLanguage } from '../shell/languageActor';
+import { useShownLanguage } from '../shell/shownWords';
 import { versionFor } from '../shell/QuotedText';
 
 /**

@@ -1,7 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import type { Language } from '../../contract/language';
 import { signupEn } from '../../i18n/en.signup';
-import { securityEn } from '../../i18n/en.security';
+import { securityWords } from '../../i18n/en.security';
+import { useWords } from '../shell/shownWords';
 import type { AcceptedAcknowledgement, AccountForm, PatientForm } from '../../machines/signup/signupActors';
 import type { ClaimError, SignupContext, SignupEvent } from '../../machines/signup/signupMachine';
 import { CenteredCard } from '../shell/CenteredCard';
@@ -34,11 +35,11 @@ export function StartScreen({ patient, acknowledgement, send }: { patient: Patie
 }
 
 /** The server's refusals of an account in words, read when shown (so they follow the language). */
-const SERVER_MESSAGES: Record<string, () => string> = {
+const SERVER_MESSAGES: Record<string, (security: typeof securityWords.english) => string> = {
   EmailTaken: () => signupEn.account.emailTaken,
-  PasswordTooCommon: () => securityEn.passwordTooCommon,
+  PasswordTooCommon: (security) => security.passwordTooCommon,
   InviteInvalid: () => signupEn.account.inviteUsed,
-  InviteRevoked: () => securityEn.inviteRevoked,
+  InviteRevoked: (security) => security.inviteRevoked,
 };
 
 interface AccountScreenProps {
@@ -54,11 +55,12 @@ interface AccountScreenProps {
 
 /** CHOICE_ACCOUNT: 'Create Your Account'. A failed create keeps the form filled and says why. */
 export function AccountScreen({ account, createError, busy, language, kiosk, send }: AccountScreenProps) {
+  const security = useWords(securityWords);
   const serverErrors: Partial<Record<keyof AccountForm, string>> =
     createError?.code === 'EmailTaken'
       ? { email: signupEn.account.emailTaken }
       : createError?.code === 'PasswordTooCommon'
-        ? { password: securityEn.passwordTooCommon }
+        ? { password: security.passwordTooCommon }
         : {};
   return (
     <CenteredCard>
@@ -67,7 +69,7 @@ export function AccountScreen({ account, createError, busy, language, kiosk, sen
         <Text>{signupEn.account.intro}</Text>
         {createError && (
           <Alert color="red" role="alert">
-            {SERVER_MESSAGES[createError.code]?.() ?? signupEn.account.genericError}
+            {SERVER_MESSAGES[createError.code]?.(security) ?? signupEn.account.genericError}
           </Alert>
         )}
         <AccountDetailsForm
@@ -95,13 +97,14 @@ interface VerifyScreenProps {
 
 /** CHOICE_VERIFY: 'One More Thing' and the patient details again; says why when a claim did not match. */
 export function VerifyScreen({ patient, claimError, busy, acknowledgement, send }: VerifyScreenProps) {
+  const security = useWords(securityWords);
   return (
     <CenteredCard>
       <Stack gap="md">
         <Title order={2}>{signupEn.verify.heading}</Title>
         {claimError?.limit ? (
           <Alert color="red" role="alert">
-            {claimError.limit === 'TooManyAttempts' ? securityEn.tooManyClaimAttempts : securityEn.inviteRevoked}
+            {claimError.limit === 'TooManyAttempts' ? security.tooManyClaimAttempts : security.inviteRevoked}
           </Alert>
         ) : claimError ? (
           <Alert color="orange" role="alert">

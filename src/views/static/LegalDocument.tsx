@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, List, Paper, Stack, Text, Title } from '@mant
 import { useEffect, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import { t } from '../../i18n/en';
-import { useShownLanguage } from '../shell/languageActor';
+import { useShownLanguage } from '../shell/shownWords';
 
 /** A run of text, or a link within it: paths starting with '/' go through the router, others (mailto:) are plain. */
 export type Inline = string | { text: string; href: string };
