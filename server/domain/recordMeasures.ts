@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { PresentedMeasure } from '../../src/contract/choiceRecord';
 import type { LevelOfCare } from '../../src/domain/levelsOfCare';
 import { dataMonth, DATASET_OF_LEVEL, QUALITY_LAYOUTS } from '../../src/domain/qualityMeasures';
-import { qualityEn } from '../../src/i18n/en.quality';
+import { qualityWords } from '../../src/i18n/en.quality';
 import type { Db } from '../db/client';
 import { providerQuality } from '../db/schema';
 
@@ -43,7 +43,7 @@ export async function recordMeasuresOf(
           const value = shown.fromRatings === 'survey' ? (surveys.get(row.providerId) ?? null) : row.measures[shown.key];
           return {
             key: shown.key,
-            name: qualityEn.measures[shown.key] ?? shown.key,
+            name: qualityWords.english.measures[shown.key] ?? shown.key,
             format: shown.format,
             value: typeof value === 'number' || typeof value === 'boolean' ? value : null,
           };

@@ -1,11 +1,11 @@
 import { hoursAndMinutes } from './hoursAndMinutes';
-import { localized } from './language';
+import { catalogue } from './language';
 
 /**
  * The words of Medicare's quality data: the provider page's "Quality in detail" and the comparison. Each
  * measure is named as a family would say it, and each warning sign says in one sentence what it means.
  */
-export const qualityEn = localized('quality', {
+export const qualityWords = catalogue('quality', {
   title: 'Quality in detail',
   updated: (month: string) => `Data from Medicare, updated ${month}`,
   loading: 'Loading Medicare’s quality data…',
@@ -109,3 +109,6 @@ export const qualityEn = localized('quality', {
     view: (name: string) => `View ${name}`,
   },
 });
+
+/** Medicare's quality words in one language. */
+export type QualityWords = typeof qualityWords.english;

@@ -3,7 +3,7 @@ import { choiceEn } from '../../src/i18n/en.choice';
 import { helpParagraphs } from '../../src/i18n/en.help';
 import { kioskWords } from '../../src/i18n/en.kiosk';
 import { levelsEn } from '../../src/i18n/en.levels';
-import { qualityEn } from '../../src/i18n/en.quality';
+import { qualityWords } from '../../src/i18n/en.quality';
 import { securityWords } from '../../src/i18n/en.security';
 import { signupEn } from '../../src/i18n/en.signup';
 import type { Translations } from '../../src/i18n/language';
@@ -35,7 +35,7 @@ export function pseudoTranslations(): Translations {
     app: marked(en),
     signup: marked({ ...signupEn }),
     choice: marked({ ...choiceEn }),
-    quality: marked({ ...qualityEn }),
+    quality: marked(qualityWords.english),
     kiosk: marked(kioskWords.english),
     help: marked({ ...helpParagraphs }),
     security: marked(securityWords.english),

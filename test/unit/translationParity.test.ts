@@ -5,7 +5,7 @@ import { choiceEn } from '../../src/i18n/en.choice';
 import { helpParagraphs } from '../../src/i18n/en.help';
 import { kioskWords } from '../../src/i18n/en.kiosk';
 import { levelsEn } from '../../src/i18n/en.levels';
-import { qualityEn } from '../../src/i18n/en.quality';
+import { qualityWords } from '../../src/i18n/en.quality';
 import { securityWords } from '../../src/i18n/en.security';
 import { signupEn } from '../../src/i18n/en.signup';
 import { spanish } from '../../src/i18n/es';
@@ -21,7 +21,7 @@ const ENGLISH: Record<CataloguePart, object> = {
   app: en,
   signup: signupEn,
   choice: choiceEn,
-  quality: qualityEn,
+  quality: qualityWords.english,
   kiosk: kioskWords.english,
   help: helpParagraphs,
   security: securityWords.english,

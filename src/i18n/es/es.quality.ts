@@ -1,14 +1,14 @@
-import type { qualityEn } from '../en.quality';
+import type { QualityWords } from '../en.quality';
 import type { Translation } from '../translation';
 import { icu } from './icu';
 import { hoursAndMinutes } from '../hoursAndMinutes';
 
 /**
- * The words of Medicare's quality data in Spanish: a translation of `qualityEn` (i18n/en.quality.ts). Names
+ * The words of Medicare's quality data in Spanish: a translation of `qualityWords` (i18n/en.quality.ts). Names
  * follow Medicare's Spanish site where it has one (Centro de Enfoque Especial, Índice de Cuidado de Hospicio,
  * enfermeros registrados, multas); the rest are plain words a family understands.
  */
-export const qualityEs: Translation<typeof qualityEn> = {
+export const qualityEs: Translation<QualityWords> = {
   title: 'Calidad en detalle',
   updated: icu('Datos de Medicare, actualizados en {month}', 'month'),
   loading: 'Cargando los datos de calidad de Medicare…',

@@ -5,7 +5,8 @@ import type { Hospital, Provider } from '../../contract/choice';
 import { dataMonth, DATASET_OF_LEVEL, numberOf, QUALITY_LAYOUTS } from '../../domain/qualityMeasures';
 import { isAffiliated, isPreferred } from '../../domain/sortProviders';
 import { choiceEn } from '../../i18n/en.choice';
-import { qualityEn } from '../../i18n/en.quality';
+import { qualityWords, type QualityWords } from '../../i18n/en.quality';
+import { useWords } from '../shell/shownWords';
 import { pathFor } from '../../routePaths';
 import { StarRating } from '../components/StarRating';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
@@ -21,7 +22,6 @@ import type { QualityState } from './useQuality';
 import { detailedRatingWords, overallRatingText } from '../levelWords';
 import { shownName } from '../../domain/providerName';
 
-const text = qualityEn.compare;
 
 export interface CompareColumn {
   entry: ArrangedProvider;
@@ -59,8 +59,10 @@ interface CompareRow {
  * the family picks which. Printable: the comparison alone, without the app around it.
  */
 export function CompareScreen({ level, optionListId, hospital, columns, choices, language, send }: CompareScreenProps) {
+  const words = useWords(qualityWords);
+  const text = words.compare;
   const loadingQuality = columns.some(({ quality }) => quality.status === 'loading');
-  const rows = compareRows(level, hospital, language);
+  const rows = compareRows(words, level, hospital, language);
   const dates = columns.flatMap((column) => (column.quality.status === 'loaded' && column.quality.quality ? [column.quality.quality.dataDate] : []));
   const latest = dates.sort().at(-1);
   return (
@@ -78,7 +80,7 @@ export function CompareScreen({ level, optionListId, hospital, columns, choices,
           {loadingQuality && (
             <Group gap="sm" className={classes.notPrinted}>
               <Loader size="sm" />
-              <Text>{qualityEn.loading}</Text>
+              <Text>{words.loading}</Text>
             </Group>
           )}
           <table className={classes.table}>
@@ -113,7 +115,7 @@ export function CompareScreen({ level, optionListId, hospital, columns, choices,
           </table>
           {latest && (
             <Text size="sm" c="dimmed">
-              {qualityEn.updated(dataMonth(latest))}
+              {words.updated(dataMonth(latest))}
             </Text>
           )}
         </Stack>
@@ -124,6 +126,7 @@ export function CompareScreen({ level, optionListId, hospital, columns, choices,
 
 /** With more than two saved: which to compare, at most three; the last two cannot be taken out. */
 function SavedChooser({ choices: { saved, compared }, send }: { choices: SavedChoices; send: ChoiceSend }) {
+  const text = useWords(qualityWords).compare;
   if (saved.length <= 2) return null;
   return (
     <Stack gap="xs" className={classes.notPrinted} component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
@@ -146,16 +149,18 @@ function SavedChooser({ choices: { saved, compared }, send }: { choices: SavedCh
   );
 }
 
-/** A quality measure's cell: '…' while loading, 'Not reported' when Medicare has nothing. */
-function qualityCell(column: CompareColumn, show: (measures: NonNullable<Extract<QualityState, { status: 'loaded' }>['quality']>) => ReactNode): ReactNode {
+/** A quality measure's cell: '…' while loading, 'Not reported' (`words`' language) when Medicare has nothing. */
+function qualityCell(words: QualityWords, column: CompareColumn, show: (measures: NonNullable<Extract<QualityState, { status: 'loaded' }>['quality']>) => ReactNode): ReactNode {
   if (column.quality.status === 'loading') return '…';
-  if (column.quality.status === 'failed' || !column.quality.quality) return qualityEn.notReported;
+  if (column.quality.status === 'failed' || !column.quality.quality) return words.notReported;
   return show(column.quality.quality);
 }
 
-function compareRows(level: LevelOfCare, hospital: Hospital | null, shown: Language): CompareRow[] {
+/** The comparison's rows, worded in `words`' language (`shown`). */
+function compareRows(words: QualityWords, level: LevelOfCare, hospital: Hospital | null, shown: Language): CompareRow[] {
+  const text = words.compare;
   const rows: CompareRow[] = [];
-  const yesNo = (value: boolean) => (value ? qualityEn.yes : qualityEn.no);
+  const yesNo = (value: boolean) => (value ? words.yes : words.no);
   if (level.isLocationBased) {
     rows.push({ id: 'distance', name: text.rows.distance, cell: ({ entry }) => (entry.miles === null ? '—' : choiceEn.list.miles(entry.miles)) });
   }
@@ -168,7 +173,7 @@ function compareRows(level: LevelOfCare, hospital: Hospital | null, shown: Langu
     }
   }
   const measure = (id: string, name: string, key: string, format: 'hours' | 'count') =>
-    rows.push({ id, name, cell: (column) => qualityCell(column, (quality) => formatMeasure(numberOf(quality, key), format)) });
+    rows.push({ id, name, cell: (column) => qualityCell(words, column, (quality) => formatMeasure(words, numberOf(quality, key), format)) });
   const dataset = DATASET_OF_LEVEL[level.key];
   if (dataset === 'nursing-homes') {
     measure('nurseHours', text.rows.nurseHours, 'nurseHoursPerResidentDay', 'hours');
@@ -177,18 +182,18 @@ function compareRows(level: LevelOfCare, hospital: Hospital | null, shown: Langu
       id: 'fines',
       name: text.rows.fines,
       cell: (column) =>
-        qualityCell(column, (quality) => {
+        qualityCell(words, column, (quality) => {
           const fines = numberOf(quality, 'fines');
           const dollars = numberOf(quality, 'finesTotalDollars');
-          return fines ? `${formatMeasure(fines, 'count')} (${formatMeasure(dollars, 'dollars')})` : formatMeasure(fines, 'count');
+          return fines ? `${formatMeasure(words, fines, 'count')} (${formatMeasure(words, dollars, 'dollars')})` : formatMeasure(words, fines, 'count');
         }),
     });
     measure('complaints', text.rows.complaints, 'substantiatedComplaints', 'count');
-    rows.push({ id: 'abuse', name: text.rows.abuse, cell: (column) => qualityCell(column, (quality) => flagText(quality.measures.abuseIcon)) });
+    rows.push({ id: 'abuse', name: text.rows.abuse, cell: (column) => qualityCell(words, column, (quality) => flagText(words, quality.measures.abuseIcon)) });
     rows.push({
       id: 'specialFocus',
       name: text.rows.specialFocus,
-      cell: (column) => qualityCell(column, (quality) => specialFocusText(quality.measures)),
+      cell: (column) => qualityCell(words, column, (quality) => specialFocusText(words, quality.measures)),
     });
   }
   if (dataset && dataset !== 'nursing-homes') {
@@ -196,11 +201,11 @@ function compareRows(level: LevelOfCare, hospital: Hospital | null, shown: Langu
     for (const row of (QUALITY_LAYOUTS[dataset] ?? []).flatMap((group) => group.rows)) {
       rows.push({
         id: row.key,
-        name: qualityEn.measures[row.key] ?? row.key,
+        name: words.measures[row.key] ?? row.key,
         cell: (column) =>
           row.fromRatings
-            ? qualityCell(column, () => <StarRating rating={column.entry.provider.medicareRatings?.[row.fromRatings!] ?? null} />)
-            : qualityCell(column, (quality) => (row.format === 'flag' ? flagText(quality.measures[row.key]) : formatMeasure(numberOf(quality, row.key), row.format))),
+            ? qualityCell(words, column, () => <StarRating rating={column.entry.provider.medicareRatings?.[row.fromRatings!] ?? null} />)
+            : qualityCell(words, column, (quality) => (row.format === 'flag' ? flagText(words, quality.measures[row.key]) : formatMeasure(words, numberOf(quality, row.key), row.format))),
       });
     }
   }
@@ -215,6 +220,7 @@ function compareRows(level: LevelOfCare, hospital: Hospital | null, shown: Langu
 
 
 function Amenities({ provider }: { provider: Provider }) {
+  const text = useWords(qualityWords).compare;
   if (!provider.nonMedicalServices?.length) return text.none;
   return (
     <ul className={classes.plainList}>

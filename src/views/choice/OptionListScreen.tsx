@@ -3,7 +3,7 @@ import { memo, useCallback, useDeferredValue } from 'react';
 import type { Hospital } from '../../contract/choice';
 import type { LevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
-import { qualityEn } from '../../i18n/en.quality';
+import { qualityWords } from '../../i18n/en.quality';
 import type { ArrangedProvider, ShownProviders } from '../../machines/choice/arrangedProviders';
 import { ProviderCard, type ProviderCardProps } from '../components/ProviderCard';
 import { BreadcrumbBar } from '../shell/BreadcrumbBar';
@@ -12,7 +12,7 @@ import type { ChoiceSend } from './useChoiceModel';
 import { VirtualCardGrid } from '../components/VirtualCardGrid';
 import { preloadProviderScreen } from './choiceScreens';
 import { pathFor } from '../../routePaths';
-import { useShownLanguage } from '../shell/shownWords';
+import { useShownLanguage, useWords } from '../shell/shownWords';
 
 const text = choiceEn.list;
 const NO_CARDS: ArrangedProvider[] = [];
@@ -188,6 +188,7 @@ const CardGrid = memo(function CardGrid({
 
 /** The sticky bar: how many are saved, and Continue once something is. */
 function SavedBar({ count, canContinue, canCompare, send }: { count: number; canContinue: boolean; canCompare: boolean; send: ChoiceSend }) {
+  const compare = useWords(qualityWords).compare;
   return (
     <Paper withBorder shadow="md" radius={0} py="md" pos="sticky" bottom={0} style={{ zIndex: 50 }}>
       {/* The list's column: Continue lines up with the cards' right edge. */}
@@ -199,14 +200,14 @@ function SavedBar({ count, canContinue, canCompare, send }: { count: number; can
             </Text>
             {count === 1 && (
               <Text size="sm" c="dimmed">
-                {qualityEn.compare.needTwo}
+                {compare.needTwo}
               </Text>
             )}
           </Stack>
           {/* Two saved to compare: with one, Compare waits, and the line above says why. */}
           <Group gap="sm" justify="flex-end">
             <Button size="lg" variant="light" disabled={!canCompare} onClick={() => send({ type: 'compare.opened' })} style={{ flex: '1 0 auto' }}>
-              {qualityEn.compare.button}
+              {compare.button}
             </Button>
             <Button size="lg" disabled={!canContinue} onClick={() => send({ type: 'flow.continued' })} style={{ flex: '1 0 auto' }}>
               {text.continue}

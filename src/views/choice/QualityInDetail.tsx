@@ -2,13 +2,12 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MedicareRatings } from '../../contract/choice';
 import type { ProviderQuality } from '../../contract/quality';
 import { dataMonth, numberOf, QUALITY_LAYOUTS, type MeasureRow } from '../../domain/qualityMeasures';
-import { qualityEn } from '../../i18n/en.quality';
+import { qualityWords } from '../../i18n/en.quality';
+import { useWords } from '../shell/shownWords';
 import { StarRating } from '../components/StarRating';
 import classes from './QualityInDetail.module.css';
 import { flagText, formatMeasure, specialFocusText } from './measureText';
 import type { QualityState } from './useQuality';
-
-const text = qualityEn;
 
 /**
  * The provider page's "Quality in detail": Medicare's measures beyond the stars, each in words a family
@@ -27,6 +26,7 @@ export function QualityInDetail({
   state: string;
   ratings: MedicareRatings | null | undefined;
 }) {
+  const text = useWords(qualityWords);
   if (state.status === 'loaded' && state.quality === null) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="quality-in-detail">
@@ -54,6 +54,7 @@ export function QualityInDetail({
 
 /** `state`: the provider's, whose averages the server gives. */
 function QualityDetails({ quality, state, ratings }: { quality: ProviderQuality; state: string; ratings: MedicareRatings | null | undefined }) {
+  const text = useWords(qualityWords);
   const groups = QUALITY_LAYOUTS[quality.dataset] ?? [];
   return (
     <>
@@ -84,20 +85,21 @@ function QualityDetails({ quality, state, ratings }: { quality: ProviderQuality;
 }
 
 function Measure({ row, quality, state, ratings }: { row: MeasureRow; quality: ProviderQuality; state: string; ratings: MedicareRatings | null | undefined }) {
+  const text = useWords(qualityWords);
   const value = row.fromRatings ? (ratings?.[row.fromRatings] ?? null) : numberOf(quality, row.key);
   const name = text.measures[row.key] ?? row.key;
   const stateAverage = quality.stateAverages[row.key];
   const national = quality.nationalAverages[row.key];
   const averages = row.averaged && stateAverage !== undefined && national !== undefined;
   const shown =
-    row.format === 'stars' ? <StarRating rating={value} /> : row.format === 'flag' ? flagText(quality.measures[row.key]) : formatMeasure(value, row.format);
+    row.format === 'stars' ? <StarRating rating={value} /> : row.format === 'flag' ? flagText(text, quality.measures[row.key]) : formatMeasure(text, value, row.format);
   return (
     <div className={classes.row}>
       <dt className={classes.name}>{name}</dt>
       <dd className={classes.value}>{shown}</dd>
       {(averages || row.lowerIsBetter) && (
         <dd className={classes.note}>
-          {[averages && text.averages(state, formatMeasure(stateAverage!, row.format), formatMeasure(national!, row.format)), row.lowerIsBetter && text.lowerIsBetter]
+          {[averages && text.averages(state, formatMeasure(text, stateAverage!, row.format), formatMeasure(text, national!, row.format)), row.lowerIsBetter && text.lowerIsBetter]
             .filter(Boolean)
             .join(' ')}
         </dd>
@@ -108,13 +110,14 @@ function Measure({ row, quality, state, ratings }: { row: MeasureRow; quality: P
 
 /** Abuse, Special Focus and a change of owners: each says whether it applies, and what it means. */
 function WarningSigns({ quality }: { quality: ProviderQuality }) {
+  const text = useWords(qualityWords);
   const abuse = quality.measures.abuseIcon;
   const focus = quality.measures.specialFocusStatus;
   const ownership = quality.measures.ownershipChanged;
   const signs = [
-    { id: 'abuse', words: text.abuse, value: flagText(abuse), applies: abuse === true },
-    { id: 'focus', words: text.specialFocus, value: specialFocusText(quality.measures), applies: typeof focus === 'string' && focus !== '' },
-    { id: 'ownership', words: text.ownership, value: flagText(ownership), applies: ownership === true },
+    { id: 'abuse', words: text.abuse, value: flagText(text, abuse), applies: abuse === true },
+    { id: 'focus', words: text.specialFocus, value: specialFocusText(text, quality.measures), applies: typeof focus === 'string' && focus !== '' },
+    { id: 'ownership', words: text.ownership, value: flagText(text, ownership), applies: ownership === true },
   ];
   return (
     <dl className={classes.list}>

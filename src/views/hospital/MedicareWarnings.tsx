@@ -2,15 +2,19 @@ import { Badge, Group, Popover, Stack, Text } from '@mantine/core';
 import type { CatalogueProvider, CatalogueWarning } from '../../contract/catalogue';
 import { dataMonth } from '../../domain/qualityMeasures';
 import { hospitalEn } from '../../i18n/en.hospital';
-import { qualityEn } from '../../i18n/en.quality';
+import { qualityWords } from '../../i18n/en.quality';
 
 const text = hospitalEn.catalogue;
 
-/** Each warning sign's badge and its one sentence: the family side's words (en.quality.ts), a candidate's own label. */
+/**
+ * Each warning sign's badge and its one sentence: the family side's words in English (en.quality.ts; the console is
+ * English), a candidate's own label.
+ */
+const quality = qualityWords.english;
 const WARNINGS: Record<CatalogueWarning, { label: string; explanation: string }> = {
-  abuse: qualityEn.abuse,
-  specialFocus: qualityEn.specialFocus,
-  specialFocusCandidate: { label: text.specialFocusCandidate, explanation: qualityEn.specialFocus.explanation },
+  abuse: quality.abuse,
+  specialFocus: quality.specialFocus,
+  specialFocusCandidate: { label: text.specialFocusCandidate, explanation: quality.specialFocus.explanation },
 };
 
 /**
