@@ -1,11 +1,11 @@
 import type { HelpModal } from '../routes';
-import { localized } from './language';
+import { catalogue } from './language';
 
 /**
  * The help drawers' paragraphs (SPEC §4 HELP), loaded with the drawer's body when one is first opened rather than
  * with the login page (the first load's 170 KiB). Their titles stay in en.ts: they are shown at once.
  */
-export const helpParagraphs: Record<HelpModal, readonly string[]> = localized('help', {
+export const helpWords = catalogue<Record<HelpModal, readonly string[]>>('help', {
   HELP_PATIENT_CLAIM: [
     'Your hospital invited you to help choose care for a patient. First we make sure you are connected to the right patient.',
     "Enter the first letter of the patient's first name, their last name and their date of birth exactly as the hospital has them.",

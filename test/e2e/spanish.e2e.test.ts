@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { choiceEn } from '../../src/i18n/en.choice';
-import { levelsEn } from '../../src/i18n/en.levels';
+import { levelsWords } from '../../src/i18n/en.levels';
 import { qualityWords } from '../../src/i18n/en.quality';
 import { signupEn } from '../../src/i18n/en.signup';
 import { spanish } from '../../src/i18n/es';
@@ -43,7 +43,7 @@ function englishSentences(): string[] {
     if (typeof value === 'string') found.push(value);
     else if (value && typeof value === 'object') for (const entry of Object.values(value)) walk(entry);
   };
-  for (const catalogue of [en, signupEn, choiceEn, qualityWords.english, levelsEn]) walk(catalogue);
+  for (const catalogue of [en, signupEn, choiceEn, qualityWords.english, levelsWords.english]) walk(catalogue);
   // Short words ('Save', 'Email') may be a provider's own data; a sentence of ours may not.
   return [...new Set(found)].filter((text) => text.length >= 16 && text.includes(' '));
 }

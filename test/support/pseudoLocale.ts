@@ -1,8 +1,8 @@
 import { en } from '../../src/i18n/en';
 import { choiceEn } from '../../src/i18n/en.choice';
-import { helpParagraphs } from '../../src/i18n/en.help';
+import { helpWords } from '../../src/i18n/en.help';
 import { kioskWords } from '../../src/i18n/en.kiosk';
-import { levelsEn } from '../../src/i18n/en.levels';
+import { levelsWords } from '../../src/i18n/en.levels';
 import { qualityWords } from '../../src/i18n/en.quality';
 import { securityWords } from '../../src/i18n/en.security';
 import { signupEn } from '../../src/i18n/en.signup';
@@ -37,9 +37,9 @@ export function pseudoTranslations(): Translations {
     choice: marked({ ...choiceEn }),
     quality: marked(qualityWords.english),
     kiosk: marked(kioskWords.english),
-    help: marked({ ...helpParagraphs }),
+    help: marked(helpWords.english),
     security: marked(securityWords.english),
-    levels: marked({ ...levelsEn }),
+    levels: marked(levelsWords.english),
   };
 }
 

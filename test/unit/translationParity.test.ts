@@ -2,9 +2,9 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { choiceEn } from '../../src/i18n/en.choice';
-import { helpParagraphs } from '../../src/i18n/en.help';
+import { helpWords } from '../../src/i18n/en.help';
 import { kioskWords } from '../../src/i18n/en.kiosk';
-import { levelsEn } from '../../src/i18n/en.levels';
+import { levelsWords } from '../../src/i18n/en.levels';
 import { qualityWords } from '../../src/i18n/en.quality';
 import { securityWords } from '../../src/i18n/en.security';
 import { signupEn } from '../../src/i18n/en.signup';
@@ -23,9 +23,9 @@ const ENGLISH: Record<CataloguePart, object> = {
   choice: choiceEn,
   quality: qualityWords.english,
   kiosk: kioskWords.english,
-  help: helpParagraphs,
+  help: helpWords.english,
   security: securityWords.english,
-  levels: levelsEn,
+  levels: levelsWords.english,
 };
 
 const ARGUMENT_TYPES = new Set([1, 2, 3, 4, 5, 6]); // argument, number, date, time, select, plural

@@ -36,7 +36,8 @@ import type { QualityState } from '../../src/views/choice/useQuality';
 import { PresenceScreen } from '../../src/views/choice/PresenceScreen';
 import { ConfirmScreen, RankScreen } from '../../src/views/choice/RankScreen';
 import { ReviewScreen } from '../../src/views/choice/ReviewScreen';
-import { levelName } from '../../src/views/levelWords';
+import { levelWordsIn } from '../../src/views/levelWords';
+import { levelsWords } from '../../src/i18n/en.levels';
 import { skilledNursingProvider } from '../fixtures/providers';
 import { TEST_HOSPITAL } from '../support/apiMocks';
 import { stateValueOf } from '../support/modelWalk';
@@ -161,7 +162,7 @@ function drawn(
     ) : screenName === 'review' ? (
       <ReviewScreen
         patient={selectPatient(snapshot)}
-        level={levelName(levelOf(snapshot))}
+        level={levelWordsIn(levelsWords.english).levelName(levelOf(snapshot))}
         completedAt={selectCompletedAt(snapshot)}
         rankings={selectRankings(snapshot)}
         providers={offered(snapshot)}

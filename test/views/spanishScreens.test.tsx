@@ -7,7 +7,7 @@ import * as kioskRequests from '../../src/api/kioskRequests';
 import * as requests from '../../src/api/requests';
 import type { User } from '../../src/contract/user';
 import { en } from '../../src/i18n/en';
-import { helpParagraphs } from '../../src/i18n/en.help';
+import { helpWords } from '../../src/i18n/en.help';
 import { choiceEn } from '../../src/i18n/en.choice';
 import { kioskWords } from '../../src/i18n/en.kiosk';
 import { securityWords } from '../../src/i18n/en.security';
@@ -46,7 +46,7 @@ const ENGLISH = {
   app: wordsOf(en),
   security: wordsOf(securityWords.english),
   kiosk: wordsOf(kioskWords.english),
-  help: wordsOf(helpParagraphs),
+  help: wordsOf(helpWords.english),
 };
 const SPANISH = new Set(wordsOf(spanish));
 
@@ -290,7 +290,7 @@ describe('modals across a language switch', () => {
     await user.click(screen.getByRole('button', { name: 'English' }));
     const englishDrawer = await screen.findByRole('dialog', { name: 'Patient Services' });
     expect(englishDrawer).toBe(spanishDrawer);
-    expect(within(englishDrawer).getByText(helpParagraphs.HELP_PATIENT_SERVICES[0]!)).toBeInTheDocument();
+    expect(within(englishDrawer).getByText(helpWords.english.HELP_PATIENT_SERVICES[0]!)).toBeInTheDocument();
     expect(within(englishDrawer).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(within(englishDrawer).queryByText(spanish.help.HELP_PATIENT_SERVICES[0]!)).toBeNull();
 

@@ -1,11 +1,11 @@
-import type { helpParagraphs } from '../en.help';
+import type { helpWords } from '../en.help';
 import type { Translation } from '../translation';
 
 /**
  * The Spanish of en.help.ts: the help drawers' paragraphs. The quoted words are the Spanish labels of the buttons and
  * tags they name (en.choice.ts: View Options, Completed, Review Choices, Learn More, Filter, Continue).
  */
-export const helpParagraphsEs: Translation<typeof helpParagraphs> = {
+export const helpParagraphsEs: Translation<typeof helpWords.english> = {
   HELP_PATIENT_CLAIM: [
     'Su hospital le envió una invitación para ayudar a elegir el cuidado de un paciente. Primero nos aseguramos de que su cuenta quede vinculada al paciente correcto.',
     'Escriba la primera letra del nombre del paciente, su apellido y su fecha de nacimiento tal como aparecen en los registros del hospital.',

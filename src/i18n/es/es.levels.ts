@@ -1,8 +1,8 @@
-import type { levelsEn } from '../en.levels';
+import type { LevelsWords } from '../en.levels';
 import type { Translation } from '../translation';
 
 /** The levels of care in Spanish, in the words of Medicare's Spanish pages where it has them. */
-export const levelsEs: Translation<typeof levelsEn> = {
+export const levelsEs: Translation<LevelsWords> = {
   names: {
     skilled_nursing: 'Enfermería especializada',
     acute_inpatient_rehab: 'Rehabilitación para pacientes internados',

@@ -19,7 +19,7 @@ import { ProviderStep } from './ProviderStep';
 import { ConfirmStep, PresenceStep, RankStep, ReviewStep } from './RankSteps';
 import { SavingScreen } from './ReviewScreen';
 import { useLevelOfCare, type ChoiceActor } from './useChoiceModel';
-import { levelName } from '../levelWords';
+import { useLevelWords } from '../levelWords';
 
 /**
  * The container of the choice routes: opens the list's actor, tells it which step the address asks for, and renders
@@ -98,7 +98,7 @@ function useReportLevelName(actor: ChoiceActor) {
   const { setLevelName } = useChoiceTitle();
   const loaded = useSelector(actor, (snapshot) => Boolean(snapshot.context.list?.service));
   const level = useLevelOfCare(actor);
-  const name = levelName(level);
+  const name = useLevelWords().levelName(level);
   useEffect(() => setLevelName(loaded ? name : null), [setLevelName, loaded, name]);
 }
 

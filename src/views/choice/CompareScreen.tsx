@@ -19,7 +19,7 @@ import { AmenityName, spokenLanguages } from '../providerWords';
 import { PreferredWord } from '../hospitalWords';
 import type { ChoiceSend } from './useChoiceModel';
 import type { QualityState } from './useQuality';
-import { detailedRatingWords, overallRatingText } from '../levelWords';
+import { useLevelWords, type LevelWords } from '../levelWords';
 import { shownName } from '../../domain/providerName';
 
 
@@ -62,7 +62,7 @@ export function CompareScreen({ level, optionListId, hospital, columns, choices,
   const words = useWords(qualityWords);
   const text = words.compare;
   const loadingQuality = columns.some(({ quality }) => quality.status === 'loading');
-  const rows = compareRows(words, level, hospital, language);
+  const rows = compareRows(words, useLevelWords(), level, hospital, language);
   const dates = columns.flatMap((column) => (column.quality.status === 'loaded' && column.quality.quality ? [column.quality.quality.dataDate] : []));
   const latest = dates.sort().at(-1);
   return (
@@ -156,8 +156,8 @@ function qualityCell(words: QualityWords, column: CompareColumn, show: (measures
   return show(column.quality.quality);
 }
 
-/** The comparison's rows, worded in `words`' language (`shown`). */
-function compareRows(words: QualityWords, level: LevelOfCare, hospital: Hospital | null, shown: Language): CompareRow[] {
+/** The comparison's rows, worded in `words`' and `levels`' language (`shown`). */
+function compareRows(words: QualityWords, { overallRatingText, detailedRatingWords }: LevelWords, level: LevelOfCare, hospital: Hospital | null, shown: Language): CompareRow[] {
   const text = words.compare;
   const rows: CompareRow[] = [];
   const yesNo = (value: boolean) => (value ? words.yes : words.no);

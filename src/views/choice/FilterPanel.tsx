@@ -14,7 +14,7 @@ import { useLevelOfCare, type ChoiceActor, type ChoiceSend } from './useChoiceMo
 import type { LevelOfCare } from '../../domain/levelsOfCare';
 import type { ChoiceFilters } from '../../machines/choice/choiceMachine';
 import { selectFilters, selectHospital } from '../../machines/choice/choiceSelectors';
-import { sortOptionName } from '../levelWords';
+import { useLevelWords } from '../levelWords';
 import { MinRatingChoice } from './MinRatingChoice';
 import { PlaceCombobox, placeLabel } from '../components/PlaceCombobox';
 
@@ -46,6 +46,7 @@ export interface FilterChoicesProps {
 export function FilterChoices({ level, filters, hospital, send, onClose }: FilterChoicesProps) {
   // The drawer paints at once; its controls (which measure the page) follow in a render that yields to input.
   const ready = useDeferredValue(true, false);
+  const { sortOptionName } = useLevelWords();
   const [panelOpen, panel] = useDisclosure(false);
   const swipe = useSwipeRight(onClose);
   const locationName = filters.location ? filters.location.name : (hospital?.name ?? '');

@@ -1,5 +1,5 @@
 import { MIN_RATING_OPTIONS, type MinCmsRating } from '../../domain/sortProviders';
-import { anyRatingLabel } from '../levelWords';
+import { useLevelWords } from '../levelWords';
 import classes from './MinRatingChoice.module.css';
 
 /**
@@ -8,6 +8,7 @@ import classes from './MinRatingChoice.module.css';
  * at every change, a forced layout of the whole page each time (~17 ms at 4× CPU, of a 100 ms budget).
  */
 export function MinRatingChoice({ value, onChange, labelledBy }: { value: MinCmsRating; onChange: (value: MinCmsRating) => void; labelledBy: string }) {
+  const { anyRatingLabel } = useLevelWords();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className={classes.segments}>
       {MIN_RATING_OPTIONS.map((option) => (

@@ -21,7 +21,7 @@ import type { ChoiceSend } from './useChoiceModel';
 import type { QualityState } from './useQuality';
 import { AmenityName, spokenLanguages } from '../providerWords';
 import { affiliatedExplanation, preferredExplanation, preferredWord, PreferredWord } from '../hospitalWords';
-import { detailedRatingWords, overallRatingExplanation, overallRatingText } from '../levelWords';
+import { useLevelWords } from '../levelWords';
 import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.provider;
@@ -47,6 +47,7 @@ export interface ProviderScreenProps {
 
 /** CHOICE_OPTION_LIST_PROVIDER: everything about one provider, and 'Save' to shortlist it. */
 export function ProviderScreen({ level, hospital, status, entry, saved, quality, language: shownLanguage, send, onMap, onRetryQuality }: ProviderScreenProps) {
+  const { detailedRatingWords, overallRatingExplanation, overallRatingText } = useLevelWords();
   const bar = (
     <BreadcrumbBar
       size="md"

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { savedProviders } from '../../machines/choice/arrangedProviders';
 import { selectCanContinue, selectCompletedAt, selectPatient, selectRankings, selectShortlist } from '../../machines/choice/choiceSelectors';
 import { pathFor } from '../../routePaths';
-import { levelName } from '../levelWords';
+import { useLevelWords } from '../levelWords';
 import { useSessionSelector } from '../shell/appActors';
 import { useShownLanguage } from '../shell/shownWords';
 import { PresenceScreen } from './PresenceScreen';
@@ -44,7 +44,7 @@ export function ReviewStep({ actor }: { actor: ChoiceActor }) {
   return (
     <ReviewScreen
       patient={useSelector(actor, selectPatient)}
-      level={levelName(useLevelOfCare(actor))}
+      level={useLevelWords().levelName(useLevelOfCare(actor))}
       completedAt={useSelector(actor, selectCompletedAt)}
       rankings={useSelector(actor, selectRankings)}
       providers={useOfferedProviders(actor)}

@@ -10,7 +10,7 @@ import classes from './ProviderCard.module.css';
 import { ShortlistHeart } from './ShortlistHeart';
 import { StarRating } from './StarRating';
 import { useShownLanguage } from '../shell/shownWords';
-import { overallRatingText } from '../levelWords';
+import { useLevelWords } from '../levelWords';
 import { shownName } from '../../domain/providerName';
 
 const text = choiceEn.list;
@@ -61,6 +61,7 @@ export const ProviderCard = memo(function ProviderCard({ dimmed, position, listL
 const ProviderCardBody = memo(function ProviderCardBody({ provider, level, hospital, miles, saved, onToggleSaved, href, leading }: Omit<ProviderCardProps, 'dimmed' | 'position' | 'listLength'>) {
   // Drawn again on a language switch too, not only when its props change.
   const shown = useShownLanguage();
+  const { overallRatingText } = useLevelWords();
   const preferred = hospital ? isPreferred(provider, hospital.id) : false;
   const affiliated = hospital ? isAffiliated(provider, hospital.id) : false;
   // The server sends only the family's own hospital's disclosure.

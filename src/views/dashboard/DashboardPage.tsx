@@ -6,13 +6,14 @@ import { FullScreenLoader } from '../shell/FullScreenLoader';
 import { ServiceCard } from './ServiceCard';
 import { ResponsiveGrid } from '../components/ResponsiveGrid';
 import { useDashboardActor, useDashboardSelector } from '../shell/appActors';
-import { levelName } from '../levelWords';
+import { useLevelWords } from '../levelWords';
 
 const text = choiceEn.dashboard;
 
 /** DASHBOARD 'Patient Services': the patient's services, the ones still to choose first. */
 export function DashboardPage() {
   const dashboard = useDashboardActor();
+  const { levelName } = useLevelWords();
   const failed = useDashboardSelector((snapshot) => snapshot.matches('failed'));
   const loading = useDashboardSelector((snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle'));
   const services = useDashboardSelector((snapshot) => snapshot.context.services);

@@ -5,13 +5,14 @@ import { findLevelOfCare } from '../../domain/levelsOfCare';
 import { choiceEn } from '../../i18n/en.choice';
 import { pathFor } from '../../routePaths';
 import { LevelOfCareIcon } from '../components/LevelOfCareIcon';
-import { levelName } from '../levelWords';
+import { useLevelWords } from '../levelWords';
 
 const text = choiceEn.dashboard;
 
 /** One patient service: its level of care, how many options (or 'Completed'), and where to go next. */
 export function ServiceCard({ service }: { service: Service }) {
   const level = findLevelOfCare(service.levelOfCare);
+  const { levelName } = useLevelWords();
   const optionCount = service.latestOptionList?.options.length ?? 0;
   const href = service.complete
     ? pathFor('CHOICE_REVIEW', { serviceId: service.id })
