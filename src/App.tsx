@@ -75,7 +75,8 @@ function LocalizedApp() {
 
 /**
  * The language the actor shows and its words: provided to every screen (`useWords`), applied to the catalogues not
- * yet read through it before anything below renders, and to the page's `<html lang>`. A translation that could not be loaded is said in both languages (the reader wanted the other one).
+ * yet read through it before anything below renders, and to the page's `<html lang>`. A translation that could not
+ * be loaded is said in both languages (the reader wanted the other one).
  */
 function useAppliedLanguage(): ShownWords {
   const actor = useLanguageActor();
