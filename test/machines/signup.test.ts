@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, setup, type AnyActorRef, type EventFromLogic } from 'xstate';
+import { createActor, fromPromise, type EventFromLogic } from 'xstate';
 import type { Invite, Patient } from '../../src/contract/choice';
 import { loadKeptInviteCode, loadTypedForms } from '../../src/machines/signup/inviteStorage';
 import { ApiFailure } from '../../src/api/client';
 import { signupMachine, type SignupInput } from '../../src/machines/signup/signupMachine';
 import type { AccountForm, ClaimInput, SignupLogin } from '../../src/machines/signup/signupActors';
-import { LANGUAGE_ID, SIGNUP_ID } from '../../src/machines/systemIds';
+import { SIGNUP_ID } from '../../src/machines/systemIds';
+import { besideLanguageTask } from '../support/besideLanguageTask';
 
 /**
  * The sign-up machine's memory over a reload: the invite code, and only it, is kept for the tab
@@ -57,26 +58,13 @@ function start(input: SignupInput, { inviteFails = false, claimFails = [] as unk
     },
     delays: { inviteDelay: 0 },
   });
-  const actor = language ? inSystemWithLanguage(machine, input, language) : createActor(machine, { input }).start();
+  const actor = language ? besideLanguageTask(machine, SIGNUP_ID, input, language) : createActor(machine, { input }).start();
   const send = (event: SignupEvent) => actor.send(event);
   // Simulated time (fake timers): each round lets the stand-in requests answer and the 0 ms delays pass.
   const settled = async () => {
     for (let round = 0; round < 5; round++) await vi.advanceTimersByTimeAsync(0);
   };
   return { actor, calls, send, settled };
-}
-
-/** The sign-up actor invoked by a stand-in root, beside a stand-in language task that records what it is told. */
-function inSystemWithLanguage(machine: typeof signupMachine, input: SignupInput, told: unknown[]): AnyActorRef {
-  const root = setup({
-    actors: { signup: machine, language: fromCallback(({ receive }) => receive((event) => void told.push(event))) },
-  }).createMachine({
-    invoke: [
-      { id: SIGNUP_ID, systemId: SIGNUP_ID, src: 'signup', input },
-      { id: LANGUAGE_ID, systemId: LANGUAGE_ID, src: 'language' },
-    ],
-  });
-  return createActor(root).start().system.get(SIGNUP_ID)!;
 }
 
 const tabStorage = () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage });

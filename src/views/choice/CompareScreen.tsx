@@ -60,9 +60,10 @@ interface CompareRow {
  */
 export function CompareScreen({ level, optionListId, hospital, columns, choices, language, send }: CompareScreenProps) {
   const words = useWords(qualityWords);
+  const levels = useLevelWords();
   const text = words.compare;
   const loadingQuality = columns.some(({ quality }) => quality.status === 'loading');
-  const rows = compareRows(words, useLevelWords(), level, hospital, language);
+  const rows = compareRows(words, levels, level, hospital, language);
   const dates = columns.flatMap((column) => (column.quality.status === 'loaded' && column.quality.quality ? [column.quality.quality.dataDate] : []));
   const latest = dates.sort().at(-1);
   return (

@@ -43,8 +43,7 @@ export interface ProviderCardProps {
  * repaints cards without rendering their contents again.
  */
 export const ProviderCard = memo(function ProviderCard({ dimmed, position, listLength, ...card }: ProviderCardProps) {
-  // Drawn again on a language switch too, not only when its props change.
-  useShownLanguage();
+  // Nothing here is worded: the body follows a language switch on its own.
   return (
     // Focusable by script only: Page Down and Page Up move between a feed's articles.
     <article aria-label={shownName(card.provider)} aria-posinset={position} aria-setsize={listLength} tabIndex={-1} className={classes.card} data-dimmed={dimmed || undefined}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, setup, type ActorRefFrom, type AnyActorRef, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { ApiFailure } from '../../../src/api/client';
 import type { LoginRequest } from '../../../src/contract/auth';
 import type { KioskConfig } from '../../../src/contract/kiosk';
@@ -7,7 +7,8 @@ import { kioskDeviceMachine } from '../../../src/machines/kiosk/kioskDeviceMachi
 import type { ConsoleSession } from '../../../src/machines/kiosk/kioskDeviceActors';
 import { KIOSK_IDLE_MS } from '../../../src/machines/kiosk/kioskIdleMachine';
 import type { kioskVisitMachine } from '../../../src/machines/kiosk/kioskVisitMachine';
-import { KIOSK_ID, KIOSK_VISIT_ID, LANGUAGE_ID } from '../../../src/machines/systemIds';
+import { KIOSK_ID, KIOSK_VISIT_ID } from '../../../src/machines/systemIds';
+import { besideLanguageTask } from '../../support/besideLanguageTask';
 import { KIOSK_STORAGE_KEY, loadKiosk, saveKiosk, type KeptKiosk } from '../../../src/machines/kiosk/kioskStorage';
 import { loadDeviceLanguage, saveDeviceLanguage } from '../../../src/machines/language/languageStorage';
 import { allowedEdges, leafStateNames, stateKey } from '../../support/modelWalk';
@@ -58,7 +59,7 @@ function createHarness(kept: KeptKiosk | null, guided = false, language: unknown
     },
     actions: { handToConsole: (_, { session }) => calls.handedToConsole.push(session) },
   });
-  const actor = language ? inSystemWithLanguage(machine, { kept, guided }, language) : createActor(machine, { input: { kept, guided }, inspect: coverage.inspect }).start();
+  const actor = language ? (besideLanguageTask(machine, KIOSK_ID, { kept, guided }, language) as ActorRefFrom<typeof kioskDeviceMachine>) : createActor(machine, { input: { kept, guided }, inspect: coverage.inspect }).start();
   const answer = async (id: string, outcome: 'resolve' | 'reject', value: unknown) => {
     const call = pending.get(id);
     expect(call, `${id} is under way`).toBeDefined();
@@ -70,19 +71,6 @@ function createHarness(kept: KeptKiosk | null, guided = false, language: unknown
 }
 type Harness = ReturnType<typeof createHarness>;
 
-/** The device invoked by a stand-in root, beside a stand-in language task that records what it is told. */
-function inSystemWithLanguage(machine: typeof kioskDeviceMachine, input: { kept: KeptKiosk | null; guided: boolean }, told: unknown[]) {
-  const root = setup({
-    actors: { kiosk: machine, language: fromCallback(({ receive }) => receive((event) => void told.push(event))) },
-  }).createMachine({
-    invoke: [
-      // The language task first, as in the session root, so that the kiosk finds it as it starts.
-      { id: LANGUAGE_ID, systemId: LANGUAGE_ID, src: 'language' },
-      { id: KIOSK_ID, systemId: KIOSK_ID, src: 'kiosk', input },
-    ],
-  });
-  return createActor(root).start().system.get(KIOSK_ID) as ActorRefFrom<typeof kioskDeviceMachine> & AnyActorRef;
-}
 type Executor = (h: Harness, event: WalkEvent) => Promise<void>;
 
 const executors: Record<string, Executor> = {
